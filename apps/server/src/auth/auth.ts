@@ -1,0 +1,116 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { checkPassword } from '@fitbase/domain/password';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Config } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import { authSchema } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/platform.ts';
+import type { Logger } from '../lib/logger.ts';
+import { escapeHtml, type Mailer } from '../lib/mailer.ts';
+
+/** Set by our HTTP layer from the socket address; any client-sent value is overwritten. */
+export const CLIENT_IP_HEADER = 'x-fitbase-client-ip';
+
+const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  return betterAuth({
+    appName: 'FitBase',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = (level as string) === 'success' ? 'info' : level;
+        logger[method]({ auth: args }, message);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your FitBase password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your FitBase account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your FitBase account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+          links: [link],
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Sliding session: a day of use extends it, so an active person stays signed in.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      // On in every environment, stored in PostgreSQL so it holds across restarts and processes.
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/reset-password': { window: 300, max: 10 },
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof password !== 'string') return;
+        const result = checkPassword(password);
+        if (!result.ok && !result.reasons.includes('length')) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'weak_password',
+            message: result.message,
+            reasons: result.reasons,
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            // The profile carries the Full Name entered at sign-up (doc 1 §3).
+            await db
+              .insert(profiles)
+              .values({ id: user.id, email: user.email, fullName: user.name || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

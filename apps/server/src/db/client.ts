@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireEmbeddedLock } from './embedded-lock.ts';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The Drizzle handle every query function takes; the same type on both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A Drizzle transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string; lock?: boolean }
+  | { pglite: PGlite };
+
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('pglite' in options) return wrapPglite(options.pglite, () => {});
+  const release = options.lock === false ? () => {} : acquireEmbeddedLock(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  // One dedicated connection carries every LISTEN of this process.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async migrate() {
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  CARD_BRANDS,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  MEMBERSHIP_STATUSES,
+  WORKOUT_TIMES,
+} from '@fitbase/domain/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: GENDERS }),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('US'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
+    membershipType: text('membership_type'),
+    medicalConditions: text('medical_conditions'),
+    allergies: text('allergies'),
+    referralSource: text('referral_source'),
+    notes: text('notes'),
+    fitnessGoals: text('fitness_goals'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    preferredWorkoutTimes: text('preferred_workout_times', { enum: WORKOUT_TIMES }),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
+    classInterests: text('class_interests').array(),
+    profilePhotoUrl: text('profile_photo_url'),
+    membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    membershipStartDate: date('membership_start_date', { mode: 'string' }),
+    membershipEndDate: date('membership_end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Target of the composite foreign keys below, so a child row can never point across studios.
+    unique('members_org_id_key').on(t.organizationId, t.id),
+    uniqueIndex('members_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    // Directory order (newest first) with keyset paging on (created_at, id).
+    index('members_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('members_org_status_idx').on(t.organizationId, t.membershipStatus),
+    check('members_gender_check', sql`${t.gender} is null or ${oneOf(t.gender, GENDERS)}`),
+    check(
+      'members_workout_times_check',
+      sql`${t.preferredWorkoutTimes} is null or ${oneOf(t.preferredWorkoutTimes, WORKOUT_TIMES)}`,
+    ),
+    check(
+      'members_experience_check',
+      sql`${t.experienceLevel} is null or ${oneOf(t.experienceLevel, EXPERIENCE_LEVELS)}`,
+    ),
+    check('members_status_check', oneOf(t.membershipStatus, MEMBERSHIP_STATUSES)),
+    check('members_dob_check', sql`${t.dateOfBirth} is null or ${t.dateOfBirth} >= '1900-01-01'`),
+  ],
+);
+
+export const memberPaymentMethods = pgTable(
+  'member_payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    cardBrand: text('card_brand', { enum: CARD_BRANDS }).notNull(),
+    cardExpMonth: integer('card_exp_month').notNull(),
+    cardExpYear: integer('card_exp_year').notNull(),
+    billingName: text('billing_name').notNull(),
+    billingAddressLine1: text('billing_address_line_1'),
+    billingAddressLine2: text('billing_address_line_2'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCountry: text('billing_country'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'member_payment_methods_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('cascade'),
+    index('member_payment_methods_org_member_idx').on(t.organizationId, t.memberId),
+    // At most one active default card per member.
+    uniqueIndex('member_payment_methods_one_default_idx')
+      .on(t.organizationId, t.memberId)
+      .where(sql`${t.isDefault} and ${t.isActive}`),
+    check('member_payment_methods_last_four_check', sql`${t.cardLastFour} ~ '^[0-9]{4}$'`),
+    check('member_payment_methods_brand_check', oneOf(t.cardBrand, CARD_BRANDS)),
+    check('member_payment_methods_month_check', sql`${t.cardExpMonth} between 1 and 12`),
+    check('member_payment_methods_year_check', sql`${t.cardExpYear} between 2000 and 2200`),
+  ],
+);
+
+export const VISIT_TYPES = ['check_in', 'class', 'appointment', 'other'] as const;
+
+export const memberVisits = pgTable(
+  'member_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    visitDate: timestamp('visit_date', { withTimezone: true }).notNull().defaultNow(),
+    visitType: text('visit_type', { enum: VISIT_TYPES }).notNull().default('check_in'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'member_visits_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('cascade'),
+    index('member_visits_org_date_idx').on(t.organizationId, t.visitDate.desc()),
+    index('member_visits_org_member_date_idx').on(t.organizationId, t.memberId, t.visitDate.desc()),
+    check('member_visits_type_check', oneOf(t.visitType, VISIT_TYPES)),
+  ],
+);
+
+export const gymServices = pgTable(
+  'gym_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    durationMinutes: integer('duration_minutes'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gym_services_org_name_idx').on(t.organizationId, t.name),
+    check('gym_services_name_check', sql`length(trim(${t.name})) > 0`),
+    check('gym_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('gym_services_duration_check', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+  ],
+);

@@ -1,0 +1,104 @@
+import {
+  ORGANIZATION_ROLES,
+  STAFF_INVITATION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from '@fitbase/domain/constants';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+
+/** A studio. Every organization-owned table references it and leads its indexes with it. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    domain: text('domain'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('trialing'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('trial'),
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** null = unlimited (DECISIONS.md: trial and enterprise). */
+    maxMembers: integer('max_members'),
+    timezone: text('timezone').notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_slug_idx').on(t.slug),
+    check('organizations_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
+    check('organizations_subscription_tier_check', oneOf(t.subscriptionTier, SUBSCRIPTION_TIERS)),
+    check('organizations_max_members_check', sql`${t.maxMembers} is null or ${t.maxMembers} >= 0`),
+  ],
+);
+
+export const organizationUsers = pgTable(
+  'organization_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('staff'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('organization_users_org_user_key').on(t.organizationId, t.userId),
+    index('organization_users_org_role_idx').on(t.organizationId, t.role),
+    // A person's own memberships are looked up by user across organizations.
+    index('organization_users_user_idx').on(t.userId, t.joinedAt),
+    check('organization_users_role_check', oneOf(t.role, ORGANIZATION_ROLES)),
+  ],
+);
+
+export const STAFF_INVITATION_ROLES = ['admin', 'trainer', 'staff'] as const;
+
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    status: text('status', { enum: STAFF_INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    department: text('department'),
+    role: text('role', { enum: STAFF_INVITATION_ROLES }).notNull().default('staff'),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_invitations_status_check', oneOf(t.status, STAFF_INVITATION_STATUSES)),
+    check('staff_invitations_role_check', oneOf(t.role, STAFF_INVITATION_ROLES)),
+    index('staff_invitations_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    // The acceptance page only has the token; tokens are 256-bit random, unique on their own.
+    uniqueIndex('staff_invitations_token_idx').on(t.token),
+  ],
+);

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: configuration defaults (data folder, built web app) are relative to it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.preprocess(emptyToUndefined, z.url('APP_URL must be a URL like http://localhost:3000').optional()),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    FITBASE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('FitBase <no-reply@fitbase.local>')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+/**
+ * Reads and validates configuration. The only place that touches process.env.
+ * In development the auth secret is generated once and kept in the data folder.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, env.FITBASE_DATA_DIR ?? '.fitbase');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

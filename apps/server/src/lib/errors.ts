@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@fitbase/domain/contracts/errors';
+
+/** The one error type of the server. Codes map to HTTP statuses in one place. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500> = {
+  validation_error: 400,
+  weak_password: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  limit_reached: 409,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** PostgreSQL unique_violation, across both drivers. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505') return constraint ? candidate.constraint === constraint : true;
+    e = candidate.cause;
+  }
+  return false;
+}

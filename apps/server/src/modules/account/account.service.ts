@@ -1,0 +1,76 @@
+import type { Me, OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import type { PlatformRole } from '@fitbase/domain/constants';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { OrganizationContext, SessionUser } from '../../http/types.ts';
+import { findMembership, listMembershipsOfUser, type OrganizationRow } from '../organizations/organizations.queries.ts';
+import { findPlatformRole, findProfile, setCurrentOrganization, upsertProfile } from './account.queries.ts';
+
+export function serializeOrganization(org: OrganizationRow) {
+  return {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    description: org.description,
+    logoUrl: org.logoUrl,
+    primaryColor: org.primaryColor,
+    secondaryColor: org.secondaryColor,
+    domain: org.domain,
+    subscriptionStatus: org.subscriptionStatus,
+    subscriptionTier: org.subscriptionTier,
+    subscriptionEndsAt: org.subscriptionEndsAt?.toISOString() ?? null,
+    trialEndsAt: org.trialEndsAt?.toISOString() ?? null,
+    maxMembers: org.maxMembers,
+    timezone: org.timezone,
+    createdAt: org.createdAt.toISOString(),
+  };
+}
+
+/** Platform role from user_roles; `user` when none is recorded (doc 1 §3). */
+export async function getPlatformRole(db: Db, userId: string): Promise<PlatformRole> {
+  return (await findPlatformRole(db, userId)) ?? 'user';
+}
+
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  let profile = await findProfile(db, user.id);
+  if (!profile) {
+    // Accounts created before their profile (or by an interrupted sign-up) get one now.
+    await upsertProfile(db, { id: user.id, email: user.email, fullName: user.name || null });
+    profile = await findProfile(db, user.id);
+  }
+  const rows = await listMembershipsOfUser(db, user.id);
+  const organizations: OrganizationMembership[] = rows.map((r) => ({
+    ...serializeOrganization(r.organization),
+    role: r.role,
+    joinedAt: r.joinedAt.toISOString(),
+  }));
+  const remembered = organizations.find((o) => o.id === profile?.organizationId);
+  return {
+    user: { id: user.id, email: user.email, fullName: profile?.fullName ?? (user.name || null) },
+    platformRole: await getPlatformRole(db, user.id),
+    organizations,
+    currentOrganizationId: (remembered ?? organizations[0])?.id ?? null,
+  };
+}
+
+export async function switchOrganization(db: Db, user: SessionUser, organizationId: string): Promise<Me> {
+  const membership = await findMembership(db, organizationId, user.id);
+  // Another studio's id answers exactly like an unknown one (DECISIONS.md 2).
+  if (!membership) throw notFound('Organization');
+  await setCurrentOrganization(db, user.id, organizationId);
+  return getMe(db, user);
+}
+
+/**
+ * The organization and role every organization-scoped request runs in, resolved on the
+ * server from the person's remembered choice and re-checked against their memberships.
+ */
+export async function resolveOrganizationContext(db: Db, userId: string): Promise<OrganizationContext | null> {
+  const profile = await findProfile(db, userId);
+  if (profile?.organizationId) {
+    const membership = await findMembership(db, profile.organizationId, userId);
+    if (membership) return { organizationId: profile.organizationId, role: membership.role };
+  }
+  const [first] = await listMembershipsOfUser(db, userId);
+  return first ? { organizationId: first.organization.id, role: first.role } : null;
+}

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createOrganizationSchema, membershipSchema } from '@fitbase/domain/contracts/organizations';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { createOrganization } from './organizations.service.ts';
+
+const createOrganizationRoute = createRoute({
+  method: 'post',
+  path: '/api/organizations',
+  tags: ['Organizations'],
+  summary: 'Create a gym organization with the caller as its owner',
+  request: { body: jsonBody(createOrganizationSchema) },
+  responses: { 201: jsonContent(membershipSchema.omit({ joinedAt: true }), 'Created'), ...errorResponses },
+});
+
+export function organizationRoutes() {
+  const app = createRouter();
+  app.openapi(createOrganizationRoute, async (c) => {
+    const org = await createOrganization(c.get('deps').database.db, c.get('user'), c.req.valid('json'));
+    return c.json(org, 201);
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { TRIAL_DAYS, maxMembersForTier } from '@fitbase/domain/constants';
+import type { createOrganizationSchema } from '@fitbase/domain/contracts/organizations';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import type { SessionUser } from '../../http/types.ts';
+import { serializeOrganization } from '../account/account.service.ts';
+import { setCurrentOrganization, upsertProfile } from '../account/account.queries.ts';
+import { insertOrganization, insertOrganizationUser, slugTaken } from './organizations.queries.ts';
+
+type CreateOrganization = z.output<typeof createOrganizationSchema>;
+
+const slugTakenError = (slug: string) =>
+  new AppError('conflict', `The URL slug "${slug}" is already taken. Choose another one.`, { slug: 'This URL slug is already taken' });
+
+/**
+ * Creates the studio and makes the caller its owner, in one transaction (doc 1 §7
+ * create_organization_with_owner). The new organization becomes the current one.
+ */
+export async function createOrganization(db: Db, user: SessionUser, input: CreateOrganization) {
+  if (await slugTaken(db, input.slug)) throw slugTakenError(input.slug);
+  const now = Date.now();
+  const isTrial = input.subscriptionTier === 'trial';
+  try {
+    return await db.transaction(async (tx) => {
+      const org = await insertOrganization(tx, {
+        name: input.name,
+        slug: input.slug,
+        description: input.description,
+        subscriptionTier: input.subscriptionTier,
+        subscriptionStatus: isTrial ? 'trialing' : 'active',
+        trialEndsAt: isTrial ? new Date(now + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
+        maxMembers: maxMembersForTier(input.subscriptionTier),
+        timezone: input.timezone,
+      });
+      await insertOrganizationUser(tx, { organizationId: org.id, userId: user.id, role: 'owner' });
+      await upsertProfile(tx, { id: user.id, email: user.email, fullName: user.name || null });
+      await setCurrentOrganization(tx, user.id, org.id);
+      return { ...serializeOrganization(org), role: 'owner' as const };
+    });
+  } catch (error) {
+    // Two people racing for one slug: the unique index decides.
+    if (isUniqueViolation(error, 'organizations_slug_idx')) throw slugTakenError(input.slug);
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { trialRequestSchema } from '@fitbase/domain/contracts/trial-requests';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { markPublic } from '../../http/public-routes.ts';
+import { submitTrialRequest } from './trial-requests.service.ts';
+
+const submitRoute = markPublic(
+  createRoute({
+    method: 'post',
+    path: '/api/trial-requests',
+    tags: ['Public'],
+    summary: 'Ask for a free trial (public)',
+    request: { body: jsonBody(trialRequestSchema) },
+    responses: { 201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'), ...errorResponses },
+  }),
+);
+
+export function trialRequestRoutes() {
+  const app = createRouter();
+  app.openapi(submitRoute, async (c) => {
+    const result = await submitTrialRequest(c.get('deps').database.db, c.get('log'), c.req.valid('json'));
+    return c.json(result, 201);
+  });
+  return app;
+}

@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundRoute } from './routes/not-found';
+import { LoadingScreen } from './routes/route-fallback';
+
+/** Route-level code splitting: each screen is its own chunk, so / loads no signed-in code. */
+function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** Screens that later issues build: the signed-in layout with the page title for now. */
+const placeholderRoutes: Array<[path: string, title: string]> = [
+  ['/members', 'Members'],
+  ['/add-member', 'Add Member'],
+  ['/member/:memberId', 'Member'],
+  ['/member/:memberId/payment', 'Add Payment Method'],
+  ['/staff', 'Staff'],
+  ['/services', 'Services'],
+  ['/members/groups', 'Member Groups'],
+  ['/members/reports', 'Member Reports'],
+  ['/manage', 'Manage'],
+  ['/connect/campaigns', 'Campaigns'],
+  ['/connect/automations', 'Automations'],
+  ['/connect/notifications', 'Push Notifications'],
+  ['/connect/audiences', 'Audiences'],
+  ['/connect/sources', 'Lead Sources'],
+  ['/connect/tags', 'Tags'],
+  ['/connect/*', 'Connect'],
+  ['/schedule', 'Schedule'],
+  ['/analytics', 'Analytics'],
+  ['/analytics/members', 'Member Analytics'],
+  ['/analytics/revenue', 'Revenue Reports'],
+  ['/analytics/performance', 'Performance'],
+  ['/reports', 'Reports'],
+  ['/store/products', 'Products'],
+  ['/store/orders', 'Orders'],
+  ['/store/inventory', 'Inventory'],
+  ['/communications/messages', '1:1 Messages'],
+  ['/communications/templates', 'Email Templates'],
+  ['/communications/two-way', 'Two-Way Messaging'],
+  ['/help', 'Help Center'],
+  ['/settings', 'Settings'],
+  ['/owner-portal', 'Owner Portal'],
+];
+
+/** Screens with a feature of their own, mounted inside the signed-in layout. */
+const featureRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
+  },
+  {
+    path: '/dashboard/:tier',
+    ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        index: true,
+        ...lazyComponent(() => import('@/features/marketing/routes/landing-route').then((m) => m.LandingRoute)),
+      },
+      {
+        path: '/trial-request',
+        ...lazyComponent(() =>
+          import('@/features/trial-request/routes/trial-request-route').then((m) => m.TrialRequestRoute),
+        ),
+      },
+      {
+        path: '/auth',
+        ...lazyComponent(() => import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute)),
+      },
+      {
+        path: '/reset-password',
+        ...lazyComponent(() =>
+          import('@/features/auth/routes/reset-password-route').then((m) => m.ResetPasswordRoute),
+        ),
+      },
+      {
+        path: '/accept-staff-invitation',
+        ...lazyComponent(() =>
+          import('@/features/staff/routes/accept-staff-invitation-route').then((m) => m.AcceptStaffInvitationRoute),
+        ),
+      },
+      {
+        path: '/invite/:token',
+        ...lazyComponent(() => import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute)),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireSetupAuth }),
+        children: [
+          {
+            path: '/setup',
+            ...lazyComponent(() => import('@/features/organizations/routes/setup-route').then((m) => m.SetupRoute)),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireAppAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/components/layout/app-layout')).AppLayout }),
+            children: [
+              ...featureRoutes,
+              ...placeholderRoutes.map(
+                ([path, title]): RouteObject => ({
+                  path,
+                  lazy: async () => {
+                    const { PagePlaceholder } = await import('@/components/layout/page-placeholder');
+                    return { Component: () => <PagePlaceholder title={title} /> };
+                  },
+                }),
+              ),
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { AppSidebar } from './app-sidebar';
+import { TopBar } from './top-bar';
+
+/** The signed-in layout of doc 1 §2: side navigation, top bar, and the current page. */
+export function AppLayout() {
+  return (
+    <SidebarProvider>
+      {/* Keyboard users skip the long navigation straight to the page. */}
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
+      <AppSidebar />
+      <SidebarInset>
+        <TopBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

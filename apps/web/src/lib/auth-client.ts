@@ -1,0 +1,7 @@
+import { createAuthClient } from 'better-auth/react';
+
+/** better-auth's browser client; the server mounts it at /api/auth. */
+export const authClient = createAuthClient({
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  basePath: '/api/auth',
+});

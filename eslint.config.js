@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['account', 'auth', 'dashboard', 'marketing', 'members', 'organizations', 'owner-portal', 'services', 'staff', 'trial-request'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.fitbase/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  // bulletproof-react boundaries: features never import each other; shared code never imports features.
+  ...features.map((f) => ({
+    files: [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/features/(?!${f}/)|@/app/|\\.\\./\\.\\./\\.\\./)`,
+              message: 'Features never import each other or the app shell: move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code must not depend on features or the app shell.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'drizzle-orm*', 'hono*', 'react*', 'pg', '@electric-sql/*'], message: 'packages/domain holds pure rules: no I/O.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,32 @@
+import type { OrganizationRole } from './constants.ts';
+
+/**
+ * The permission matrix of DECISIONS.md, as data. The server checks it in one place
+ * (requirePermission); the web app reads it to hide or disable what a role cannot do.
+ */
+export const PERMISSIONS = {
+  'members.view': ['owner', 'admin', 'trainer', 'staff'],
+  'members.create': ['owner', 'admin', 'trainer', 'staff'],
+  'visits.create': ['owner', 'admin', 'trainer', 'staff'],
+  'members.edit': ['owner', 'admin', 'trainer'],
+  'payment_methods.create': ['owner', 'admin', 'trainer'],
+  'services.view': ['owner', 'admin', 'trainer', 'staff'],
+  'services.manage': ['owner', 'admin'],
+  'staff.view': ['owner', 'admin', 'trainer', 'staff'],
+  'staff.manage': ['owner', 'admin'],
+  'connect.manage': ['owner', 'admin'],
+  'organization.settings': ['owner', 'admin'],
+} as const satisfies Record<string, readonly OrganizationRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: OrganizationRole | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly OrganizationRole[]).includes(role);
+}
+
+/** The 403 message for a refused action. */
+export function permissionMessage(permission: Permission): string {
+  const allowed = PERMISSIONS[permission].join(', ');
+  return `Your role does not allow this action (allowed: ${allowed}).`;
+}
