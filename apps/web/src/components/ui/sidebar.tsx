@@ -144,10 +144,7 @@ export function SidebarProvider({
               ...style,
             } as CSSProperties
           }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
           {...props}
         >
           {children}
