@@ -24,9 +24,9 @@ export const SETUP_PLANS: ReadonlyArray<{
   maxMembers: number | null;
 }> = [
   { tier: 'trial', label: '14-Day Free Trial', priceMonthly: null, maxMembers: null },
-  { tier: 'basic', label: 'Basic - $49/month', priceMonthly: '49.00', maxMembers: 100 },
-  { tier: 'pro', label: 'Pro - $99/month', priceMonthly: '99.00', maxMembers: 500 },
-  { tier: 'enterprise', label: 'Enterprise - $199/month', priceMonthly: '199.00', maxMembers: null },
+  { tier: 'basic', label: 'Basic $49/month', priceMonthly: '49.00', maxMembers: 100 },
+  { tier: 'pro', label: 'Pro $99/month', priceMonthly: '99.00', maxMembers: 500 },
+  { tier: 'enterprise', label: 'Enterprise $199/month', priceMonthly: '199.00', maxMembers: null },
 ];
 
 export function maxMembersForTier(tier: SubscriptionTier): number | null {

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useMe, useSignOut } from '@/lib/session';
+import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+
+export function AuthRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const { data: me, isPending } = useMe();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    // Invitation links may land here: hand the token to the acceptance page (doc 1 §2).
+    if (token) navigate(`/accept-staff-invitation?token=${encodeURIComponent(token)}`, { replace: true });
+  }, [token, navigate]);
+
+  if (token || isPending) return null;
+
+  if (me) {
+    return (
+      <AuthCard title="Welcome back">
+        <div className="space-y-4 text-center">
+          <p>You are signed in as {me.user.email}</p>
+          <div className="flex flex-col gap-2">
+            <Button asChild>
+              <Link to="/dashboard/staff">Go to Dashboard</Link>
+            </Button>
+            <Button
+              variant="outline"
+              disabled={signOut.isPending}
+              onClick={() =>
+                signOut.mutate(undefined, {
+                  onSuccess: () => toast.success('Signed out', { description: 'You can now sign in to a different account.' }),
+                  onError: (e) => toast.error('Error', { description: e.message || 'An unexpected error occurred' }),
+                })
+              }
+            >
+              Sign out
+            </Button>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={mode === 'sign-in' ? 'Welcome back' : 'Create account'}
+      description={mode === 'sign-in' ? 'Sign in to manage your gym' : 'Start managing your gym with FitBase'}
+    >
+      <AuthForm key={mode} mode={mode} onToggle={() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'))} />
+    </AuthCard>
+  );
+}
