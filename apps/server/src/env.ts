@@ -86,3 +86,9 @@ function developmentSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** Loads `.env` from the repository root when present (variables already set win). */
+export function loadDotEnv(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

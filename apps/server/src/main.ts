@@ -2,9 +2,10 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
-import { REPO_ROOT, loadConfig } from './env.ts';
+import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const deps = createDeps(config, database);

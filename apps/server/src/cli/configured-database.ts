@@ -34,6 +34,13 @@ export async function withConfiguredDatabase<T>(
   }
 }
 
+/** An error's message and those of its causes (a failed query's cause is the database's reason). */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
+    parts.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join('\nCaused by: ');
 }

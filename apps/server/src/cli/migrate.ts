@@ -3,14 +3,19 @@ import type { Db } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { EXIT_FAILURE, describeDatabase, errorMessage, withConfiguredDatabase } from './configured-database.ts';
 
+type Rows<T> = { rows: T[] };
+
 /** How many migrations drizzle has recorded as applied (0 on a new database). */
 async function appliedMigrations(db: Db): Promise<number> {
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(
-    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
-        else (select count(*) from drizzle.__drizzle_migrations) end as count`,
-  )) as unknown as { rows: Array<{ count: number | string }> };
-  return Number(result.rows[0]?.count ?? 0);
+  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`)) as unknown as Rows<{
+    name: string | null;
+  }>;
+  if (!table.rows[0]?.name) return 0;
+  const counted = (await db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+    count: number | string;
+  }>;
+  return Number(counted.rows[0]?.count ?? 0);
 }
 
 /** `npm run db:migrate`: brings the configured database up to date and says what it did. */
