@@ -18,6 +18,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.use({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be `{}`.
+  // eslint-disable-next-line no-empty-pattern
   storageState: async ({}, use) => {
     if (!signedIn) throw new Error('The shared sign-up in beforeAll did not complete');
     await use(signedIn);

@@ -32,5 +32,6 @@ export interface AppEnv {
     user: SessionUser;
     sessionId: string;
     platformRole?: PlatformRole;
+    org: OrganizationContext;
   };
 }
