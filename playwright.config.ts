@@ -46,8 +46,9 @@ const serverEnv: Record<string, string> = {
   // Not production (which demands HTTPS-only cookies), and never a real mail server.
   NODE_ENV: 'test',
   SMTP_URL: '',
+  // Empty means PGlite: set, even empty, it also keeps a developer's `.env` from choosing a database.
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
 };
-if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',

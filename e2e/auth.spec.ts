@@ -57,8 +57,14 @@ test.describe('authentication', () => {
   });
 
   test('a well-known weak password is refused at sign-up', async ({ page }) => {
-    await submitSignUp(page, { fullName: 'Weak Password', email: uniqueEmail('weak'), password: 'password123' });
-    await expect(page.getByText(/well-known weak password|too easy to guess/i).first()).toBeVisible();
+    await submitSignUp(page, {
+      fullName: 'Weak Password',
+      email: uniqueEmail('weak'),
+      password: 'password123',
+    });
+    await expect(
+      page.getByText(/well-known weak password|too easy to guess/i).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -74,7 +80,9 @@ test.describe('authentication', () => {
 
   test('/auth with a token goes to the staff invitation page', async ({ page }) => {
     // The invitation page may send an unknown token back to /auth, so catch the redirect itself.
-    const redirected = page.waitForURL(/\/accept-staff-invitation\?token=abc$/, { waitUntil: 'commit' });
+    const redirected = page.waitForURL(/\/accept-staff-invitation\?token=abc$/, {
+      waitUntil: 'commit',
+    });
     await page.goto('/auth?token=abc');
     await redirected;
   });

@@ -7,7 +7,9 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('signed in without an organization: /setup outside /dashboard, /dashboard stays', async ({ page }) => {
+  test('signed in without an organization: /setup outside /dashboard, /dashboard stays', async ({
+    page,
+  }) => {
     await signUp(page);
 
     await page.goto('/members');

@@ -44,7 +44,9 @@ test.describe('public landing page', () => {
     await submit.click();
 
     const businessName = page.getByLabel('Business Name *');
-    expect(await businessName.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await businessName.evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
     // Give a (wrongly) sent request time to come back before checking nothing happened.
     await page.waitForTimeout(500);
     await expect(submit).toBeVisible();

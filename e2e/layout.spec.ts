@@ -1,9 +1,26 @@
-import { expect, test, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { signUpAndCreateGym } from './support/flows';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-const MAIN_ITEMS = ['Home', 'Members', 'Manage', 'Connect', 'Schedule', 'Analytics', 'Reports', 'Store', 'Staff', 'Communications'];
+const MAIN_ITEMS = [
+  'Home',
+  'Members',
+  'Manage',
+  'Connect',
+  'Schedule',
+  'Analytics',
+  'Reports',
+  'Store',
+  'Staff',
+  'Communications',
+];
 const FOOTER_ITEMS = ['Help Center', 'Services', 'Settings'];
 
 // One account with a gym for the whole file: sign-ups are rate-limited.
@@ -18,10 +35,10 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.use({
+  // Also resolved for beforeAll's own context, before the sign-up: undefined there (signed out).
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be `{}`.
   // eslint-disable-next-line no-empty-pattern
   storageState: async ({}, use) => {
-    if (!signedIn) throw new Error('The shared sign-up in beforeAll did not complete');
     await use(signedIn);
   },
 });
@@ -33,7 +50,9 @@ function sidebar(page: Page): Locator {
 
 /** A top-level row: a link, or the button that opens a group. */
 function navRow(scope: Locator, name: string): Locator {
-  return scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
+  return scope
+    .getByRole('link', { name, exact: true })
+    .or(scope.getByRole('button', { name, exact: true }));
 }
 
 test.describe('signed-in layout', () => {
@@ -53,7 +72,10 @@ test.describe('signed-in layout', () => {
     }
 
     await expect(side.getByRole('link', { name: 'Campaigns', exact: true })).toBeVisible();
-    await expect(side.getByRole('button', { name: 'Connect', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(side.getByRole('button', { name: 'Connect', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('the current page is highlighted', async ({ page }) => {
@@ -63,7 +85,10 @@ test.describe('signed-in layout', () => {
     const current = side.locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/members');
-    await expect(side.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(side.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('Ctrl+B toggles the sidebar and remembers it in a cookie', async ({ page, context }) => {
@@ -71,7 +96,8 @@ test.describe('signed-in layout', () => {
     const side = sidebar(page);
     await expect(side).toHaveAttribute('data-state', 'expanded');
 
-    const sidebarCookie = async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value;
+    const sidebarCookie = async () =>
+      (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value;
 
     await page.keyboard.press('Control+b');
     await expect(side).toHaveAttribute('data-state', 'collapsed');

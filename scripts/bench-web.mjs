@@ -49,7 +49,9 @@ function ensureBuild() {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   if (!existsSync(manifestPath)) {
-    console.error(`The build wrote no manifest at ${path.relative(root, manifestPath)} (build.manifest must be on).`);
+    console.error(
+      `The build wrote no manifest at ${path.relative(root, manifestPath)} (build.manifest must be on).`,
+    );
     process.exit(1);
   }
 }
@@ -71,7 +73,8 @@ function measureFromManifest() {
   const entryKeys = staticClosure(manifest, entryKey);
   const sizeCache = new Map();
   const gzippedSize = (file) => {
-    if (!sizeCache.has(file)) sizeCache.set(file, gzipBytes(readFileSync(path.join(distDir, file))));
+    if (!sizeCache.has(file))
+      sizeCache.set(file, gzipBytes(readFileSync(path.join(distDir, file))));
     return sizeCache.get(file);
   };
   const result = new Map();
@@ -81,7 +84,9 @@ function measureFromManifest() {
       continue;
     }
     const keys = staticClosure(manifest, route.module, new Set(entryKeys));
-    const files = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+    const files = [
+      ...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))),
+    ];
     const bytes = files.reduce((sum, f) => sum + gzippedSize(f), 0);
     result.set(route.path, { bytes, files: files.length });
   }
@@ -123,10 +128,22 @@ async function measureInBrowser() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitbase-bench-'));
-  const env = { ...process.env, PORT: String(port), APP_URL: baseUrl, FITBASE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SMTP_URL: '' };
-  // A throwaway embedded database: the benchmark never touches a configured PostgreSQL.
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // DATABASE_URL empty: a throwaway PGlite, never a configured PostgreSQL (nor one from .env).
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    FITBASE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+  };
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let browser;
   try {
     await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
@@ -140,7 +157,8 @@ async function measureInBrowser() {
       const seen = new Set();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin !== baseUrl || !url.pathname.endsWith('.js') || seen.has(url.pathname)) return;
+        if (url.origin !== baseUrl || !url.pathname.endsWith('.js') || seen.has(url.pathname))
+          return;
         seen.add(url.pathname);
         pending.push(response.body().then((body) => gzipBytes(body)));
       });
@@ -169,7 +187,9 @@ let fromBrowser;
 try {
   fromBrowser = await measureInBrowser();
 } catch (error) {
-  console.warn(`Browser measure unavailable (${error instanceof Error ? error.message : error}); using the manifest only.`);
+  console.warn(
+    `Browser measure unavailable (${error instanceof Error ? error.message : error}); using the manifest only.`,
+  );
 }
 
 const rows = ROUTES.map((route) => {
@@ -185,10 +205,17 @@ const widths = {
   route: Math.max(5, ...rows.map((r) => r.route.length)),
   browser: Math.max(18, ...rows.map((r) => r.browser.length)),
 };
-console.log(`\nJavaScript per public route, gzipped (budget for ${BUDGET_ROUTE}: ${BUDGET_KB} KB)\n`);
-console.log(`${'Route'.padEnd(widths.route)}  ${'Browser (primary)'.padEnd(widths.browser)}  Manifest`);
+console.log(
+  `\nJavaScript per public route, gzipped (budget for ${BUDGET_ROUTE}: ${BUDGET_KB} KB)\n`,
+);
+console.log(
+  `${'Route'.padEnd(widths.route)}  ${'Browser (primary)'.padEnd(widths.browser)}  Manifest`,
+);
 console.log(`${'-'.repeat(widths.route)}  ${'-'.repeat(widths.browser)}  ${'-'.repeat(24)}`);
-for (const r of rows) console.log(`${r.route.padEnd(widths.route)}  ${r.browser.padEnd(widths.browser)}  ${r.manifest}`);
+for (const r of rows)
+  console.log(
+    `${r.route.padEnd(widths.route)}  ${r.browser.padEnd(widths.browser)}  ${r.manifest}`,
+  );
 
 const primary = fromBrowser?.get(BUDGET_ROUTE)?.bytes ?? fromManifest.get(BUDGET_ROUTE)?.bytes;
 const source = fromBrowser?.get(BUDGET_ROUTE) ? 'browser' : 'manifest';
@@ -197,7 +224,11 @@ if (primary === undefined) {
   process.exit(1);
 }
 if (kb(primary) > BUDGET_KB) {
-  console.error(`\n✖ ${BUDGET_ROUTE} loads ${fmt(primary)} of JavaScript gzipped (${source}), over the ${BUDGET_KB} KB budget.`);
+  console.error(
+    `\n✖ ${BUDGET_ROUTE} loads ${fmt(primary)} of JavaScript gzipped (${source}), over the ${BUDGET_KB} KB budget.`,
+  );
   process.exit(1);
 }
-console.log(`\n✔ ${BUDGET_ROUTE} loads ${fmt(primary)} gzipped (${source}), within the ${BUDGET_KB} KB budget.`);
+console.log(
+  `\n✔ ${BUDGET_ROUTE} loads ${fmt(primary)} gzipped (${source}), within the ${BUDGET_KB} KB budget.`,
+);

@@ -17,7 +17,9 @@ const steps = [
 const started = Date.now();
 for (const [index, [title, command, args]] of steps.entries()) {
   const line = '='.repeat(72);
-  console.log(`\n${line}\n[${index + 1}/${steps.length}] ${title}: ${command} ${args.join(' ')}\n${line}`);
+  console.log(
+    `\n${line}\n[${index + 1}/${steps.length}] ${title}: ${command} ${args.join(' ')}\n${line}`,
+  );
   const stepStarted = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
@@ -26,10 +28,13 @@ for (const [index, [title, command, args]] of steps.entries()) {
     process.exit(1);
   }
   if (result.status !== 0) {
-    const why = result.status === null ? `killed by ${result.signal}` : `exit code ${result.status}`;
+    const why =
+      result.status === null ? `killed by ${result.signal}` : `exit code ${result.status}`;
     console.error(`\n✖ ${title} failed (${why}, ${seconds}s)`);
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
 }
-console.log(`\n✔ All ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(
+  `\n✔ All ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+);
