@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/support/e2e-env';
 
 // End-to-end suite: `npm test` builds the web app first, then Playwright starts `npm start`'s
 // script on its own port with a fresh data folder, so every run begins with an empty database
@@ -43,15 +44,17 @@ const serverEnv: Record<string, string> = {
   APP_URL: appUrl,
   FITBASE_DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  // Not production (which demands HTTPS-only cookies), and never a real mail server.
+  // Not production (which demands HTTPS-only cookies).
   NODE_ENV: 'test',
-  SMTP_URL: '',
+  // The SMTP server of e2e/global-setup.ts, inside the test run: never a real mail server.
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   // Empty means PGlite: set, even empty, it also keeps a developer's `.env` from choosing a database.
   DATABASE_URL: process.env.DATABASE_URL ?? '',
 };
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -86,7 +89,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // Seeds the platform owner (CLI set-platform-role) before the server holds the database.
+    command: 'node e2e/support/start-server.mjs',
     cwd: repoRoot,
     url: `${appUrl}/api/health`,
     reuseExistingServer: false,

@@ -14,7 +14,14 @@ import { markPublic } from './http/public-routes.ts';
 import type { AppEnv, Deps } from './http/types.ts';
 import { AppError } from './lib/errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { ownerPortalRoutes } from './modules/owner-portal/owner-portal.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { serviceRoutes } from './modules/services/services.routes.ts';
+import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trialRequestRoutes } from './modules/trial-requests/trial-requests.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
@@ -61,6 +68,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', accountRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());
+  app.route('/', ownerPortalRoutes());
+  app.route('/', staffRoutes());
+  app.route('/', staffInvitationRoutes());
+  app.route('/', memberRoutes());
+  app.route('/', dashboardRoutes());
+  app.route('/', serviceRoutes());
+  app.route('/', realtimeRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

@@ -12,8 +12,11 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    APP_URL: z.preprocess(emptyToUndefined, z.url('APP_URL must be a URL like http://localhost:3000').optional()),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    APP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'APP_URL must be a URL like http://localhost:3000' }).optional(),
+    ),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -50,11 +50,16 @@ export interface TestContext {
 /** The real app on a real database, with outgoing mail captured in memory. */
 export async function createTestApp(): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
+  return createTestAppOn(database, drop);
+}
+
+/** The real app on a database the caller opened (e.g. a PGlite data folder); `close` ends it. */
+export function createTestAppOn(database: Database, close: () => Promise<void>): TestContext {
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps = createDeps(config, database, { logger: createLogger('silent'), mailer });
-  return { app: createApp(deps), deps, mail, close: drop };
+  return { app: createApp(deps), deps, mail, close };
 }
 
 export interface CallOptions {

@@ -1,7 +1,5 @@
 import { PLATFORM_ROLES, type PlatformRole } from '@fitbase/domain/constants';
-import { AppError } from '../lib/errors.ts';
-import { setPlatformRole } from '../modules/platform-users/platform-users.service.ts';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, errorMessage, withConfiguredDatabase } from './configured-database.ts';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, errorMessage } from './exit-codes.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [arguments]
 
@@ -28,6 +26,12 @@ async function setPlatformRoleCommand(args: string[]): Promise<number> {
   const [email = '', role = ''] = args;
   if (!isPlatformRole(role)) return usageError(`Unknown role "${role}": expected one of ${PLATFORM_ROLES.join(', ')}.`);
   if (!email.includes('@')) return usageError(`"${email}" is not an email address.`);
+  // Loaded only now, so that a usage error answers at once.
+  const [{ withConfiguredDatabase }, { setPlatformRole }, { AppError }] = await Promise.all([
+    import('./configured-database.ts'),
+    import('../modules/platform-users/platform-users.service.ts'),
+    import('../lib/errors.ts'),
+  ]);
   try {
     const result = await withConfiguredDatabase((database) => setPlatformRole(database.db, email, role, null));
     console.log(`Set platform role of ${result.email} to ${result.role}`);
@@ -41,7 +45,7 @@ async function setPlatformRoleCommand(args: string[]): Promise<number> {
   }
 }
 
-export async function runCli(argv: string[]): Promise<number> {
+async function runCli(argv: string[]): Promise<number> {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   const [command, ...rest] = args;
   switch (command) {

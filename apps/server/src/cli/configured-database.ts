@@ -1,11 +1,12 @@
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import type { Database } from '../db/client.ts';
-import { loadConfig, type Config } from '../env.ts';
+import { loadConfig, loadDotEnv, type Config } from '../env.ts';
 
-/** Exit codes shared by the command-line tools. */
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+/** The configuration the server would use: `.env` at the repository root, then the environment. */
+export function loadCliConfig(): Config {
+  loadDotEnv();
+  return loadConfig();
+}
 
 /** Where the command works, in words a person recognises. */
 export function describeDatabase(config: Config): string {
@@ -23,7 +24,7 @@ export async function withConfiguredDatabase<T>(
   work: (database: Database, config: Config) => Promise<T>,
   hooks: { beforeMigrate?: (database: Database) => Promise<void> } = {},
 ): Promise<T> {
-  const config = loadConfig();
+  const config = loadCliConfig();
   const database = await openConfiguredDatabase(config);
   try {
     await hooks.beforeMigrate?.(database);
@@ -32,15 +33,4 @@ export async function withConfiguredDatabase<T>(
   } finally {
     await database.close();
   }
-}
-
-/** An error's message and those of its causes (a failed query's cause is the database's reason). */
-export function errorMessage(error: unknown): string {
-  const parts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current !== undefined && current !== null && depth < 4; depth++) {
-    parts.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return parts.join('\nCaused by: ');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loadConfig } from '../env.ts';
-import { EXIT_FAILURE, describeDatabase, errorMessage, withConfiguredDatabase } from './configured-database.ts';
+import { describeDatabase, loadCliConfig, withConfiguredDatabase } from './configured-database.ts';
+import { EXIT_FAILURE, errorMessage } from './exit-codes.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -20,7 +20,7 @@ async function appliedMigrations(db: Db): Promise<number> {
 
 /** `npm run db:migrate`: brings the configured database up to date and says what it did. */
 async function main(): Promise<void> {
-  const where = describeDatabase(loadConfig());
+  const where = describeDatabase(loadCliConfig());
   let before = 0;
   const after = await withConfiguredDatabase(async (database) => appliedMigrations(database.db), {
     beforeMigrate: async (database) => {

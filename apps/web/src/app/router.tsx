@@ -10,12 +10,6 @@ function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'l
 
 /** Screens that later issues build: the signed-in layout with the page title for now. */
 const placeholderRoutes: Array<[path: string, title: string]> = [
-  ['/members', 'Members'],
-  ['/add-member', 'Add Member'],
-  ['/member/:memberId', 'Member'],
-  ['/member/:memberId/payment', 'Add Payment Method'],
-  ['/staff', 'Staff'],
-  ['/services', 'Services'],
   ['/members/groups', 'Member Groups'],
   ['/members/reports', 'Member Reports'],
   ['/manage', 'Manage'],
@@ -40,11 +34,18 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/communications/two-way', 'Two-Way Messaging'],
   ['/help', 'Help Center'],
   ['/settings', 'Settings'],
-  ['/owner-portal', 'Owner Portal'],
 ];
 
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
 const featureRoutes: RouteObject[] = [
+  {
+    path: '/owner-portal',
+    ...lazyComponent(() => import('@/features/owner-portal/routes/owner-portal-route').then((m) => m.OwnerPortalRoute)),
+  },
+  {
+    path: '/staff',
+    ...lazyComponent(() => import('@/features/staff/routes/staff-route').then((m) => m.StaffRoute)),
+  },
   {
     path: '/dashboard',
     ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
@@ -52,6 +53,26 @@ const featureRoutes: RouteObject[] = [
   {
     path: '/dashboard/:tier',
     ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
+  },
+  {
+    path: '/members',
+    ...lazyComponent(() => import('@/features/members/routes/members-route').then((m) => m.MembersRoute)),
+  },
+  {
+    path: '/add-member',
+    ...lazyComponent(() => import('@/features/members/routes/add-member-route').then((m) => m.AddMemberRoute)),
+  },
+  {
+    path: '/member/:memberId',
+    ...lazyComponent(() => import('@/features/members/routes/member-route').then((m) => m.MemberRoute)),
+  },
+  {
+    path: '/member/:memberId/payment',
+    ...lazyComponent(() => import('@/features/members/routes/payment-route').then((m) => m.PaymentRoute)),
+  },
+  {
+    path: '/services',
+    ...lazyComponent(() => import('@/features/services/routes/services-route').then((m) => m.ServicesRoute)),
   },
 ];
 

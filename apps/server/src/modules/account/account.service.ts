@@ -2,6 +2,7 @@ import type { Me, OrganizationMembership } from '@fitbase/domain/contracts/organ
 import type { PlatformRole } from '@fitbase/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { findMembership, listMembershipsOfUser, type OrganizationRow } from '../organizations/organizations.queries.ts';
 import { findPlatformRole, findProfile, setCurrentOrganization, upsertProfile } from './account.queries.ts';
@@ -54,8 +55,9 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
 }
 
 export async function switchOrganization(db: Db, user: SessionUser, organizationId: string): Promise<Me> {
-  const membership = await findMembership(db, organizationId, user.id);
-  // Another studio's id answers exactly like an unknown one (DECISIONS.md 2).
+  // Another studio's id answers exactly like an unknown one (DECISIONS.md 2), and so does
+  // text that is no id at all.
+  const membership = isUuid(organizationId) ? await findMembership(db, organizationId, user.id) : null;
   if (!membership) throw notFound('Organization');
   await setCurrentOrganization(db, user.id, organizationId);
   return getMe(db, user);

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { useRealtime } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
 /** The signed-in layout of doc 1 §2: side navigation, top bar, and the current page. */
 export function AppLayout() {
+  useRealtime();
   return (
     <SidebarProvider>
       {/* Keyboard users skip the long navigation straight to the page. */}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { memberVisits } from '../../db/schema/members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { addMember, insertMembers } from '../members/member-test-helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Offset (ms) of `timeZone` from UTC at instant `at`. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant today began in `timeZone`, computed independently of the server. */
+function startOfTodayIn(timeZone: string, now = Date.now()): number {
+  const local = new Date(now + zoneOffset(timeZone, now));
+  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return midnightAsUtc - zoneOffset(timeZone, midnightAsUtc - zoneOffset(timeZone, now));
+}
+
+describe('GET /api/dashboard/summary', () => {
+  it('counts visits since the start of today in the organization time zone, not UTC', async () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      const owner = await createOwner(t.app);
+      const orgId = owner.organization.id;
+      await t.deps.database.db.update(organizations).set({ timezone: timeZone }).where(eq(organizations.id, orgId));
+      const member = await addMember(t, owner.cookie);
+      const start = startOfTodayIn(timeZone);
+      const minute = 60_000;
+      // Just after and just before local midnight; a UTC-day count would disagree with 1 for these zones.
+      await t.deps.database.db.insert(memberVisits).values([
+        { organizationId: orgId, memberId: member.id, visitDate: new Date(Math.min(start + minute, Date.now())) },
+        { organizationId: orgId, memberId: member.id, visitDate: new Date(start - minute) },
+        { organizationId: orgId, memberId: member.id, visitDate: new Date(start - 20 * 3_600_000) },
+      ]);
+      const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      expect(res.body.activeToday, timeZone).toBe(1);
+    }
+  });
+
+  it('shows member count against the plan limit and the last five visits with names, newest first', async () => {
+    const owner = await createOwner(t.app, 'basic');
+    await insertMembers(t, owner.organization.id, 4);
+    const ann = await addMember(t, owner.cookie, { firstName: 'Ann', lastName: 'Lee' });
+    const ben = await addMember(t, owner.cookie, { firstName: 'Ben', lastName: 'Ode' });
+    const checkIn = (id: string) => call(t.app, 'POST', `/api/members/${id}/visits`, { cookie: owner.cookie });
+    for (const id of [ann.id, ben.id, ann.id, ben.id, ann.id, ben.id]) expect((await checkIn(id)).status).toBe(201);
+
+    const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
+    expect(res.body).toMatchObject({ memberCount: 6, maxMembers: 100, activeToday: 6 });
+    expect(res.body.recentVisits).toHaveLength(5);
+    expect(res.body.recentVisits[0]).toMatchObject({
+      visitType: 'check_in',
+      member: { id: ben.id, firstName: 'Ben', lastName: 'Ode', profilePhotoUrl: null },
+    });
+    const dates = res.body.recentVisits.map((v: { visitDate: string }) => Date.parse(v.visitDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+
+    const enterprise = await createOwner(t.app, 'enterprise');
+    const empty = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: enterprise.cookie });
+    expect(empty.body).toEqual({ memberCount: 0, maxMembers: null, activeToday: 0, recentVisits: [] });
+  });
+});
+
+describe('member visits', () => {
+  it('a check-in records a visit now, listed newest first on the member', async () => {
+    const owner = await createOwner(t.app);
+    const member = await addMember(t, owner.cookie);
+    const before = Date.now();
+    const first = await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ memberId: member.id, visitType: 'check_in' });
+    expect(Math.abs(Date.parse(first.body.visitDate) - before)).toBeLessThan(60_000);
+    const second = await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    const list = await call(t.app, 'GET', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    expect(list.body.map((v: { id: string }) => v.id)).toEqual([second.body.id, first.body.id]);
+  });
+});

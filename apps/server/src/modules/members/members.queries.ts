@@ -1,0 +1,137 @@
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { MembershipStatus } from '@fitbase/domain/constants';
+import type { Db, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+/**
+ * The exact expressions of the pg_trgm indexes (drizzle/0001_members_search.sql). The planner
+ * only uses an expression index when the query repeats its expression, so both live here.
+ */
+const fullNameLower = sql`lower(${members.firstName} || ' ' || ${members.lastName})`;
+const emailLower = sql`lower(${members.email})`;
+
+/** LIKE treats % and _ (and the escape character) specially; a search is a plain substring. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export interface MemberListFilter {
+  search?: string;
+  status?: MembershipStatus;
+  membershipType?: string;
+  /** Keyset position: rows strictly after this (created_at, id) in newest-first order. */
+  after?: { createdAt: string; id: string };
+  limit: number;
+}
+
+export async function listMembers(db: Db, organizationId: string, filter: MemberListFilter) {
+  const conditions: SQL[] = [eq(members.organizationId, organizationId)];
+  if (filter.search) {
+    const term = escapeLike(filter.search);
+    conditions.push(
+      sql`(${fullNameLower} like '%' || lower(${term}) || '%' or ${emailLower} like '%' || lower(${term}) || '%')`,
+    );
+  }
+  if (filter.status) conditions.push(eq(members.membershipStatus, filter.status));
+  if (filter.membershipType) conditions.push(eq(members.membershipType, filter.membershipType));
+  if (filter.after) {
+    // A row comparison is one range on the (organization_id, created_at desc, id desc) index.
+    conditions.push(
+      sql`(${members.createdAt}, ${members.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      phone: members.phone,
+      membershipType: members.membershipType,
+      membershipStatus: members.membershipStatus,
+      createdAt: members.createdAt,
+      // The exact timestamp (microseconds) for the cursor: a JS Date would round it to ms.
+      createdAtExact: sql<string>`${members.createdAt}::text`,
+    })
+    .from(members)
+    .where(and(...conditions))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(filter.limit);
+}
+
+export async function findMember(db: Db | Tx, organizationId: string, id: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the member row so concurrent writes to its children (default card) run one at a time. */
+export async function lockMember(tx: Tx, organizationId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function insertMember(tx: Db | Tx, values: NewMember): Promise<MemberRow> {
+  const [row] = await tx.insert(members).values(values).returning();
+  if (!row) throw new Error('insert members returned no row');
+  return row;
+}
+
+export async function updateMember(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+  patch: Partial<NewMember>,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .update(members)
+    .set(patch)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Locks the organization row for the rest of the transaction and returns its member limit:
+ * concurrent adds to one studio queue here, so count-then-insert cannot overshoot the limit.
+ */
+export async function lockOrganizationLimit(tx: Tx, organizationId: string): Promise<{ maxMembers: number | null } | null> {
+  const [row] = await tx
+    .select({ maxMembers: organizations.maxMembers })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countMembers(db: Db | Tx, organizationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, organizationId));
+  return row?.n ?? 0;
+}
+
+/** Members directory cards (doc 2 §2): counted in the database, never in the browser. */
+export async function memberSummary(db: Db, organizationId: string) {
+  const [totals] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${members.membershipStatus} = 'active')`.mapWith(Number),
+    })
+    .from(members)
+    .where(eq(members.organizationId, organizationId));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), gt(members.createdAt, sql`now() - interval '1 month'`)));
+  return { totalMembers: totals?.total ?? 0, activeMembers: totals?.active ?? 0, newThisMonth: recent?.n ?? 0 };
+}

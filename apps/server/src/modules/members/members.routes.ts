@@ -1,0 +1,93 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  memberInputSchema,
+  memberListQuerySchema,
+  memberListResponse,
+  memberSchema,
+  memberSummarySchema,
+  memberUpdateSchema,
+} from '@fitbase/domain/contracts/members';
+import { requireOrganization } from '../../http/middleware/organization.ts';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { memberIdHook, memberIdParams } from './member-params.ts';
+import { createMember, editMember, getMember, getMemberSummary, listMembersPage } from './members.service.ts';
+import { paymentMethodRoutes } from './payment-methods.routes.ts';
+import { visitRoutes } from './visits.routes.ts';
+
+const tags = ['Members'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/members',
+  tags,
+  summary: 'Members directory page: newest first, optional search (name or email), status and membership type filters, keyset paging',
+  request: { query: memberListQuerySchema },
+  responses: { 200: jsonContent(memberListResponse), ...errorResponses },
+});
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/api/members/summary',
+  tags,
+  summary: 'Members directory cards: total, active and created in the last month',
+  responses: { 200: jsonContent(memberSummarySchema), ...errorResponses },
+});
+
+const createMemberRoute = createRoute({
+  method: 'post',
+  path: '/api/members',
+  tags,
+  summary: 'Add a member (within the plan member limit)',
+  request: { body: jsonBody(memberInputSchema) },
+  responses: { 201: jsonContent(memberSchema, 'Created'), ...errorResponses },
+});
+
+const getMemberRoute = createRoute({
+  method: 'get',
+  path: '/api/members/{id}',
+  tags,
+  summary: 'One member of the current organization',
+  request: { params: memberIdParams },
+  responses: { 200: jsonContent(memberSchema), ...errorResponses },
+});
+
+const updateMemberRoute = createRoute({
+  method: 'patch',
+  path: '/api/members/{id}',
+  tags,
+  summary: 'Edit a member, including the membership status (owner, admin, trainer)',
+  request: { params: memberIdParams, body: jsonBody(memberUpdateSchema) },
+  responses: { 200: jsonContent(memberSchema), ...errorResponses },
+});
+
+export function memberRoutes() {
+  const app = createRouter();
+  // Also matches /api/members itself.
+  app.use('/api/members/*', requireOrganization());
+
+  app.openapi(listRoute, async (c) => {
+    return c.json(await listMembersPage(c.get('deps').database.db, c.get('org'), c.req.valid('query')), 200);
+  });
+  // Registered before /{id} so "summary" is never read as an id.
+  app.openapi(summaryRoute, async (c) => c.json(await getMemberSummary(c.get('deps').database.db, c.get('org')), 200));
+  app.openapi(createMemberRoute, async (c) => {
+    const member = await createMember(c.get('deps').database.db, c.get('org'), c.get('user'), c.req.valid('json'));
+    return c.json(member, 201);
+  });
+  app.openapi(
+    getMemberRoute,
+    async (c) => c.json(await getMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id), 200),
+    memberIdHook,
+  );
+  app.openapi(
+    updateMemberRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await editMember(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')), 200);
+    },
+    memberIdHook,
+  );
+  app.route('/', visitRoutes());
+  app.route('/', paymentMethodRoutes());
+  return app;
+}

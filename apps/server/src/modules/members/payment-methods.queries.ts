@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { memberPaymentMethods } from '../../db/schema/members.ts';
+
+export type PaymentMethodRow = typeof memberPaymentMethods.$inferSelect;
+export type NewPaymentMethod = typeof memberPaymentMethods.$inferInsert;
+
+const activeOfMember = (organizationId: string, memberId: string) =>
+  and(
+    eq(memberPaymentMethods.organizationId, organizationId),
+    eq(memberPaymentMethods.memberId, memberId),
+    eq(memberPaymentMethods.isActive, true),
+  );
+
+/** Active methods of a member, default first (doc 2 §7), then newest. */
+export async function listActivePaymentMethods(db: Db | Tx, organizationId: string, memberId: string) {
+  return db
+    .select()
+    .from(memberPaymentMethods)
+    .where(activeOfMember(organizationId, memberId))
+    .orderBy(desc(memberPaymentMethods.isDefault), desc(memberPaymentMethods.createdAt), desc(memberPaymentMethods.id));
+}
+
+export async function hasActivePaymentMethod(tx: Tx, organizationId: string, memberId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: memberPaymentMethods.id })
+    .from(memberPaymentMethods)
+    .where(activeOfMember(organizationId, memberId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function clearDefaultPaymentMethod(tx: Tx, organizationId: string, memberId: string): Promise<void> {
+  await tx
+    .update(memberPaymentMethods)
+    .set({ isDefault: false })
+    .where(and(activeOfMember(organizationId, memberId), eq(memberPaymentMethods.isDefault, true)));
+}
+
+export async function insertPaymentMethod(tx: Tx, values: NewPaymentMethod): Promise<PaymentMethodRow> {
+  const [row] = await tx.insert(memberPaymentMethods).values(values).returning();
+  if (!row) throw new Error('insert member_payment_methods returned no row');
+  return row;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { expiryInPast } from '@fitbase/domain/cards';
+import type { PaymentMethod, paymentMethodInputSchema } from '@fitbase/domain/contracts/members';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationContext } from '../../http/types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { assertPermission } from '../../lib/permissions.ts';
+import { MEMBER_NOT_FOUND } from './members.service.ts';
+import { findMember, lockMember } from './members.queries.ts';
+import {
+  clearDefaultPaymentMethod,
+  hasActivePaymentMethod,
+  insertPaymentMethod,
+  listActivePaymentMethods,
+  type PaymentMethodRow,
+} from './payment-methods.queries.ts';
+
+type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
+
+export const CARD_EXPIRED_MESSAGE = 'This card has expired: choose an expiry month that is not in the past';
+
+function serializePaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    cardLastFour: row.cardLastFour,
+    cardBrand: row.cardBrand,
+    cardExpMonth: row.cardExpMonth,
+    cardExpYear: row.cardExpYear,
+    billingName: row.billingName,
+    billingAddressLine1: row.billingAddressLine1,
+    billingAddressLine2: row.billingAddressLine2,
+    billingCity: row.billingCity,
+    billingState: row.billingState,
+    billingPostalCode: row.billingPostalCode,
+    billingCountry: row.billingCountry,
+    isDefault: row.isDefault,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The server does not know the card holder's zone, so a card counts as expired only once
+ * its month is over everywhere: "now" is taken in the earliest zone (UTC-12).
+ */
+function expiredEverywhere(month: number, year: number): boolean {
+  const earliest = new Date(Date.now() - 12 * 3_600_000);
+  return expiryInPast(month, year, new Date(earliest.getUTCFullYear(), earliest.getUTCMonth(), 1));
+}
+
+export async function listPaymentMethods(db: Db, org: OrganizationContext, memberId: string): Promise<PaymentMethod[]> {
+  assertPermission(org, 'members.view');
+  if (!(await findMember(db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+  const rows = await listActivePaymentMethods(db, org.organizationId, memberId);
+  return rows.map(serializePaymentMethod);
+}
+
+/**
+ * Demo card on file (DECISIONS.md "Members and money"): only last four, brand and expiry
+ * arrive here. A new default (or a member's first card) replaces the old default in the
+ * same transaction, with the member row locked so two concurrent adds cannot both win.
+ */
+export async function addPaymentMethod(
+  db: Db,
+  org: OrganizationContext,
+  memberId: string,
+  input: PaymentMethodInput,
+): Promise<PaymentMethod> {
+  assertPermission(org, 'payment_methods.create');
+  if (expiredEverywhere(input.cardExpMonth, input.cardExpYear)) {
+    throw new AppError('validation_error', CARD_EXPIRED_MESSAGE, { cardExpMonth: CARD_EXPIRED_MESSAGE });
+  }
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockMember(tx, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+    const makeDefault = input.isDefault || !(await hasActivePaymentMethod(tx, org.organizationId, memberId));
+    if (makeDefault) await clearDefaultPaymentMethod(tx, org.organizationId, memberId);
+    return insertPaymentMethod(tx, {
+      ...input,
+      organizationId: org.organizationId,
+      memberId,
+      isDefault: makeDefault,
+      isActive: true,
+      // No payment processor in the demo: a random placeholder shaped like a Stripe id.
+      stripePaymentMethodId: `pm_${randomBytes(12).toString('hex')}`,
+    });
+  });
+  return serializePaymentMethod(row);
+}

@@ -1,0 +1,24 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberVisits } from '../../db/schema/members.ts';
+
+export type VisitRow = typeof memberVisits.$inferSelect;
+
+export async function insertVisit(
+  db: Db,
+  values: { organizationId: string; memberId: string; recordedBy: string; visitType: VisitRow['visitType'] },
+): Promise<VisitRow> {
+  const [row] = await db.insert(memberVisits).values(values).returning();
+  if (!row) throw new Error('insert member_visits returned no row');
+  return row;
+}
+
+/** A member's visits, newest first (Activity tab). */
+export async function listMemberVisits(db: Db, organizationId: string, memberId: string, limit: number) {
+  return db
+    .select()
+    .from(memberVisits)
+    .where(and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.memberId, memberId)))
+    .orderBy(desc(memberVisits.visitDate), desc(memberVisits.id))
+    .limit(limit);
+}

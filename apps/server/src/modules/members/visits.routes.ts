@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { visitSchema } from '@fitbase/domain/contracts/members';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { memberIdHook, memberIdParams } from './member-params.ts';
+import { checkInMember, listVisitsOfMember } from './visits.service.ts';
+
+const tags = ['Members'];
+
+const checkInRoute = createRoute({
+  method: 'post',
+  path: '/api/members/{id}/visits',
+  tags,
+  summary: 'Check a member in: records a visit now (type check_in)',
+  request: { params: memberIdParams },
+  responses: { 201: jsonContent(visitSchema, 'Created'), ...errorResponses },
+});
+
+const listVisitsRoute = createRoute({
+  method: 'get',
+  path: '/api/members/{id}/visits',
+  tags,
+  summary: "A member's visits, newest first (at most 100)",
+  request: { params: memberIdParams },
+  responses: { 200: jsonContent(z.array(visitSchema)), ...errorResponses },
+});
+
+/** Mounted by memberRoutes, behind its requireOrganization middleware. */
+export function visitRoutes() {
+  const app = createRouter();
+  app.openapi(
+    checkInRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await checkInMember(c.get('deps').database.db, c.get('org'), c.get('user'), id), 201);
+    },
+    memberIdHook,
+  );
+  app.openapi(
+    listVisitsRoute,
+    async (c) => c.json(await listVisitsOfMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id), 200),
+    memberIdHook,
+  );
+  return app;
+}

@@ -1,0 +1,60 @@
+import { generateRandomString } from 'better-auth/crypto';
+import type { Auth } from '../../auth/auth.ts';
+import type { Tx } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/platform.ts';
+
+export interface NewCredentialAccount {
+  id: string;
+  passwordHash: string;
+}
+
+/**
+ * Hashes the password with better-auth's own hasher and picks the id its adapter would,
+ * before any transaction starts: scrypt is slow and must not hold row locks.
+ */
+export async function prepareCredentialAccount(auth: Auth, password: string): Promise<NewCredentialAccount> {
+  const context = await auth.$context;
+  const id = context.generateId({ model: 'user' }) || generateRandomString(32, 'a-z', 'A-Z', '0-9');
+  return { id, passwordHash: await context.password.hash(password) };
+}
+
+/**
+ * Writes the rows better-auth's email sign-up writes (user, credential account) plus the
+ * profile, inside the caller's transaction: better-auth's API cannot join our transaction,
+ * and the account must not outlive a membership or invitation write that rolls back.
+ * Sign-in through /api/auth/sign-in/email then works as for any sign-up (tested).
+ */
+export async function insertCredentialAccount(
+  tx: Tx,
+  prepared: NewCredentialAccount,
+  person: { email: string; fullName: string; department: string | null; organizationId: string; emailVerified: boolean },
+): Promise<void> {
+  const now = new Date();
+  await tx.insert(users).values({
+    id: prepared.id,
+    name: person.fullName,
+    email: person.email,
+    emailVerified: person.emailVerified,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(accounts).values({
+    id: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
+    // better-auth's credential provider uses the user id as the account id.
+    accountId: prepared.id,
+    providerId: 'credential',
+    userId: prepared.id,
+    password: prepared.passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // The new person lands in this organization on their first sign-in.
+  await tx.insert(profiles).values({
+    id: prepared.id,
+    email: person.email,
+    fullName: person.fullName,
+    department: person.department,
+    organizationId: person.organizationId,
+  });
+}

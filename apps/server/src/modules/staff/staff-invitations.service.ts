@@ -1,0 +1,123 @@
+import {
+  STAFF_MESSAGES,
+  type acceptStaffInvitationSchema,
+  type AcceptStaffInvitationResult,
+  type StaffInvitation,
+} from '@fitbase/domain/contracts/staff';
+import type { z } from 'zod';
+import type { Deps } from '../../http/types.ts';
+import { AppError, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
+import { setCurrentOrganization } from '../account/account.queries.ts';
+import { publishChange } from '../realtime/realtime.notify.ts';
+import { insertCredentialAccount, prepareCredentialAccount } from './staff-accounts.ts';
+import { claimInvitation, findOpenInvitationByToken } from './staff-invitations.queries.ts';
+import { assertAcceptablePassword } from './staff.service.ts';
+import * as queries from './staff.queries.ts';
+
+type AcceptInput = z.output<typeof acceptStaffInvitationSchema>;
+
+/** Used, expired and unknown tokens answer alike (doc 1 §8 'Invalid Invitation'). */
+const invalidInvitation = () => new AppError('not_found', STAFF_MESSAGES.invalidInvitation);
+
+/** The acceptance page's data: only pending, unexpired invitations can be opened (doc 1 §4). */
+export async function lookupStaffInvitation(deps: Deps, token: string): Promise<StaffInvitation> {
+  const { db } = deps.database;
+  const found = await findOpenInvitationByToken(db, token);
+  if (!found) throw invalidInvitation();
+  const { invitation } = found;
+  return {
+    organizationName: found.organizationName,
+    role: invitation.role,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    email: invitation.email,
+    department: invitation.department,
+    expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: (await queries.findUserByEmail(db, invitation.email.toLowerCase())) !== null,
+  };
+}
+
+/**
+ * Accepts an invitation (doc 1 §7 acceptance flow). Everything happens in one transaction
+ * whose first statement claims the invitation, so a token is accepted at most once even
+ * when requests race. Without an account for the invited email, one is created with the
+ * chosen password; with one, the caller must be signed in as that account.
+ */
+export async function acceptStaffInvitation(
+  deps: Deps,
+  headers: Headers,
+  input: AcceptInput,
+): Promise<AcceptStaffInvitationResult> {
+  const { db } = deps.database;
+  const found = await findOpenInvitationByToken(db, input.token);
+  if (!found) throw invalidInvitation();
+  const { invitation } = found;
+  const email = invitation.email.toLowerCase();
+  const existing = await queries.findUserByEmail(db, email);
+
+  if (existing) {
+    const session = await deps.auth.api.getSession({ headers });
+    if (!session) {
+      throw new AppError('unauthorized', `An account with ${email} already exists. Sign in with it to accept the invitation.`);
+    }
+    if (session.user.id !== existing.id) {
+      throw forbidden(`This invitation is for ${email}. Sign in with that account to accept it.`);
+    }
+    return db.transaction(async (tx) => {
+      const claimed = await claimInvitation(tx, invitation.id);
+      if (!claimed) throw invalidInvitation();
+      const insertedId = await queries.insertMembership(tx, {
+        organizationId: claimed.organizationId,
+        userId: existing.id,
+        role: claimed.role,
+      });
+      // Already a member (e.g. created by Create Staff Account): the current role stands.
+      const membership = await queries.findMembershipOfUser(tx, claimed.organizationId, existing.id);
+      if (!membership) throw new Error('membership missing after insert');
+      if (claimed.department) await queries.setDepartment(tx, existing.id, email, claimed.department);
+      await setCurrentOrganization(tx, existing.id, claimed.organizationId);
+      await publishChange(tx, {
+        organizationId: claimed.organizationId,
+        entity: 'staff',
+        action: insertedId ? 'created' : 'updated',
+        ids: [membership.id],
+      });
+      return { organizationId: claimed.organizationId, email, role: membership.role, accountCreated: false };
+    });
+  }
+
+  const prepared = await prepareCredentialAccount(deps.auth, assertAcceptablePassword(input.password));
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await claimInvitation(tx, invitation.id);
+      if (!claimed) throw invalidInvitation();
+      await insertCredentialAccount(tx, prepared, {
+        email,
+        fullName: `${claimed.firstName} ${claimed.lastName}`.trim(),
+        department: claimed.department,
+        organizationId: claimed.organizationId,
+        // Following the emailed link proves the address belongs to this person.
+        emailVerified: true,
+      });
+      const membershipId = await queries.insertMembership(tx, {
+        organizationId: claimed.organizationId,
+        userId: prepared.id,
+        role: claimed.role,
+      });
+      if (!membershipId) throw new Error('new account already had a membership');
+      await publishChange(tx, {
+        organizationId: claimed.organizationId,
+        entity: 'staff',
+        action: 'created',
+        ids: [membershipId],
+      });
+      return { organizationId: claimed.organizationId, email, role: claimed.role, accountCreated: true };
+    });
+  } catch (error) {
+    // Someone signed up with this email after our lookup: the transaction rolled back whole.
+    if (isUniqueViolation(error)) {
+      throw conflict(`An account with ${email} already exists. Sign in with it to accept the invitation.`);
+    }
+    throw error;
+  }
+}

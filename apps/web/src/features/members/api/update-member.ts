@@ -1,0 +1,24 @@
+import type { Member, MemberUpdateInput } from '@fitbase/domain/contracts/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { memberKeys } from './member-keys';
+
+export function updateMember(memberId: string, patch: MemberUpdateInput) {
+  return api<Member>(`/api/members/${encodeURIComponent(memberId)}`, { method: 'PATCH', body: patch });
+}
+
+export function useUpdateMember(organizationId: string, memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: MemberUpdateInput) => updateMember(memberId, patch),
+    onSuccess: (member) => {
+      queryClient.setQueryData(memberKeys.detail(organizationId, memberId), member);
+      // Name and status show in the directory, its cards and the dashboards' recent activity.
+      void queryClient.invalidateQueries({
+        queryKey: memberKeys.all(organizationId),
+        predicate: (query) => query.queryKey[3] !== 'detail',
+      });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.dashboard(organizationId) });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { EXPERIENCE_LEVELS, GENDERS, WORKOUT_TIMES } from '@fitbase/domain/constants';
+import type { MemberCreate, MemberInput } from '@fitbase/domain/contracts/members';
+import { humanize } from '../member-format';
+
+export type WizardValues = MemberInput;
+export type WizardOutput = MemberCreate;
+
+/** Every text field starts empty; the schema sends empty optional text as null (doc 2 §5). */
+export const WIZARD_DEFAULTS: WizardValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  gender: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  emergencyContactRelationship: '',
+  membershipType: '',
+  preferredWorkoutTimes: '',
+  experienceLevel: '',
+  classInterests: [],
+  fitnessGoals: '',
+  medicalConditions: '',
+  allergies: '',
+  referralSource: '',
+  notes: '',
+};
+
+export const WIZARD_STEPS = [
+  {
+    title: 'Personal Info',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'gender'],
+  },
+  {
+    title: 'Address & Emergency',
+    fields: [
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'postalCode',
+      'country',
+      'emergencyContactName',
+      'emergencyContactPhone',
+      'emergencyContactRelationship',
+    ],
+  },
+  {
+    title: 'Membership & Health',
+    fields: [
+      'membershipType',
+      'preferredWorkoutTimes',
+      'experienceLevel',
+      'classInterests',
+      'fitnessGoals',
+      'medicalConditions',
+      'allergies',
+      'referralSource',
+      'notes',
+    ],
+  },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof WizardValues> }>;
+
+function options(values: readonly string[]) {
+  return values.map((value) => ({ value, label: humanize(value) ?? value }));
+}
+
+export const GENDER_OPTIONS = options(GENDERS);
+export const WORKOUT_TIME_OPTIONS = options(WORKOUT_TIMES);
+export const EXPERIENCE_OPTIONS = options(EXPERIENCE_LEVELS);

@@ -1,0 +1,46 @@
+import { LogIn } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMemberVisits } from '../../api/list-member-visits';
+import { formatDateTime, humanize } from '../member-format';
+
+/** The member's visits, newest first. */
+export function ActivityTab({ organizationId, memberId }: { organizationId: string; memberId: string }) {
+  const { data: visits, isPending, isError } = useMemberVisits(organizationId, memberId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Activity</h2>
+        </CardTitle>
+        <CardDescription>Check-ins and visits, newest first</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load activity
+          </p>
+        ) : visits.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No visits yet</p>
+        ) : (
+          <ul aria-label="Visits" className="space-y-3">
+            {visits.map((visit) => (
+              <li key={visit.id} className="flex items-center gap-3">
+                <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  <LogIn className="size-4" aria-hidden />
+                </span>
+                <div>
+                  <p className="text-sm font-medium">{visit.visitType === 'check_in' ? 'Checked in' : humanize(visit.visitType)}</p>
+                  <time dateTime={visit.visitDate} className="text-xs text-muted-foreground">
+                    {formatDateTime(visit.visitDate)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

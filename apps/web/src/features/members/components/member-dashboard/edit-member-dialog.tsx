@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { memberUpdateSchema, type Member } from '@fitbase/domain/contracts/members';
+import { useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
+import { ApiError } from '@/lib/api-client';
+import { useActiveServices } from '../../api/list-active-services';
+import { useUpdateMember } from '../../api/update-member';
+import { editDefaults, type EditOutput, type EditValues } from './edit-member-form';
+import { EditAddressFields, EditHealthFields, EditMembershipFields, EditPersonalFields } from './edit-member-fields';
+
+interface EditMemberDialogProps {
+  organizationId: string;
+  member: Member;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit (DECISIONS.md: "Edit on a member opens an edit form"), membership status included. */
+export function EditMemberDialog(props: EditMemberDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Member</DialogTitle>
+          <DialogDescription>Update the member&apos;s details and membership status.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the current record. */}
+        {props.open ? <EditMemberForm {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditMemberForm({ organizationId, member, onOpenChange }: EditMemberDialogProps) {
+  const update = useUpdateMember(organizationId, member.id);
+  const services = useActiveServices(organizationId);
+  const form = useForm<EditValues, unknown, EditOutput>({
+    resolver: zodResolver(memberUpdateSchema),
+    defaultValues: editDefaults(member),
+  });
+  const names = services.data?.map((service) => service.name) ?? [];
+  const membershipTypes = member.membershipType && !names.includes(member.membershipType) ? [member.membershipType, ...names] : names;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('Success!', { description: 'Member updated successfully' });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          form.setError(field as Path<EditValues>, { message });
+        }
+        toast.error('Error', { description: error.message || 'Failed to update member' });
+        return;
+      }
+      toast.error('Error', { description: 'Failed to update member' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-6">
+      <EditPersonalFields form={form} />
+      <Separator />
+      <EditMembershipFields form={form} membershipTypes={membershipTypes} />
+      <Separator />
+      <EditAddressFields form={form} />
+      <Separator />
+      <EditHealthFields form={form} />
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Member } from '@fitbase/domain/contracts/members';
+import { CreditCard, LogIn, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useRecordVisit } from '../../api/record-visit';
+import { MemberAvatar } from '../member-avatar';
+import { formatDate, fullName } from '../member-format';
+import { MemberStatusBadge } from '../member-status-badge';
+
+interface MemberHeaderProps {
+  organizationId: string;
+  member: Member;
+  canEdit: boolean;
+  canAddPayment: boolean;
+  onEdit: () => void;
+}
+
+export function MemberHeader({ organizationId, member, canEdit, canAddPayment, onEdit }: MemberHeaderProps) {
+  const checkIn = useRecordVisit(organizationId, member.id);
+  const name = fullName(member);
+
+  const handleCheckIn = () =>
+    checkIn.mutate(undefined, {
+      onSuccess: () => toast.success('Success!', { description: `${name} checked in` }),
+      onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to check in member') }),
+    });
+
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+      <div className="flex items-center gap-4">
+        <MemberAvatar member={member} className="size-14 text-lg" />
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+            <MemberStatusBadge status={member.membershipStatus} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {member.email} · Member since {formatDate(member.createdAt)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canEdit ? (
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={handleCheckIn} disabled={checkIn.isPending}>
+          <LogIn aria-hidden />
+          {checkIn.isPending ? 'Checking in...' : 'Check in'}
+        </Button>
+        {canAddPayment ? (
+          <Button asChild>
+            <Link to={`/member/${member.id}/payment`}>
+              <CreditCard aria-hidden />
+              Add Payment Method
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useActiveServices } from '../api/list-active-services';
+import { useMembers } from '../api/list-members';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { MembersFilter, type FilterValue } from './members-filter';
+import { MembersTable } from './members-table';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  if (filtered) {
+    return (
+      <div className="py-10 text-center">
+        <p className="font-medium">No members found</p>
+        <p className="text-sm text-muted-foreground">Try adjusting your search terms</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3 py-10 text-center">
+      <p className="font-medium">No members yet</p>
+      <p className="text-sm text-muted-foreground">Add your first member to get started</p>
+      <Button asChild>
+        <Link to="/add-member">Add First Member</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Search, filter and pages run on the server; more rows load as the list scrolls. */
+export function MembersDirectory({ organizationId, initialSearch }: { organizationId: string; initialSearch: string }) {
+  const [search, setSearch] = useState(initialSearch);
+  const [filter, setFilter] = useState<FilterValue>({ status: null, membershipType: null });
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const services = useActiveServices(organizationId);
+  const members = useMembers(organizationId, { search: debouncedSearch, ...filter });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
+
+  useEffect(() => {
+    if (members.isError) toast.error('Error', { description: 'Failed to load members' });
+  }, [members.isError]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const rows = members.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(debouncedSearch || filter.status || filter.membershipType);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search members"
+            placeholder="Search members..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-8"
+          />
+        </div>
+        <MembersFilter
+          value={filter}
+          onChange={setFilter}
+          membershipTypes={services.data?.map((service) => service.name) ?? []}
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Member Directory</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent aria-busy={members.isFetching}>
+          {members.isPending ? (
+            <p className="py-10 text-center text-muted-foreground">Loading members...</p>
+          ) : members.isError && rows.length === 0 ? (
+            <p role="alert" className="py-10 text-center text-destructive">
+              Failed to load members
+            </p>
+          ) : rows.length === 0 ? (
+            <EmptyState filtered={filtered} />
+          ) : (
+            <>
+              <MembersTable members={rows} />
+              <div ref={sentinel} className="flex justify-center pt-4">
+                {hasNextPage ? (
+                  <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                    {isFetchingNextPage ? 'Loading members...' : 'Load more'}
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@fitbase/domain/constants';
+import { Filter } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { STATUS_LABELS } from './member-format';
+
+const ALL = '__all__';
+
+export interface FilterValue {
+  status: MembershipStatus | null;
+  membershipType: string | null;
+}
+
+/** The Filter button (DECISIONS.md): membership status and membership type. */
+export function MembersFilter({
+  value,
+  membershipTypes,
+  onChange,
+}: {
+  value: FilterValue;
+  membershipTypes: string[];
+  onChange: (value: FilterValue) => void;
+}) {
+  const activeCount = (value.status ? 1 : 0) + (value.membershipType ? 1 : 0);
+  // A filtered type no longer among the active services stays selectable, so it can be seen.
+  const types =
+    value.membershipType && !membershipTypes.includes(value.membershipType)
+      ? [...membershipTypes, value.membershipType]
+      : membershipTypes;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" aria-label={activeCount ? `Filter (${activeCount} active)` : 'Filter'}>
+          <Filter aria-hidden />
+          Filter
+          {activeCount ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden>
+              {activeCount}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>Status</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={value.status ?? ALL}
+          onValueChange={(status) => onChange({ ...value, status: status === ALL ? null : (status as MembershipStatus) })}
+        >
+          <DropdownMenuRadioItem value={ALL}>All statuses</DropdownMenuRadioItem>
+          {MEMBERSHIP_STATUSES.map((status) => (
+            <DropdownMenuRadioItem key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Membership Type</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={value.membershipType ?? ALL}
+          onValueChange={(type) => onChange({ ...value, membershipType: type === ALL ? null : type })}
+        >
+          <DropdownMenuRadioItem value={ALL}>All membership types</DropdownMenuRadioItem>
+          {types.map((type) => (
+            <DropdownMenuRadioItem key={type} value={type}>
+              {type}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        {activeCount ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => onChange({ status: null, membershipType: null })}>
+              Clear filters
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

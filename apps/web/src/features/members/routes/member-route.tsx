@@ -1,0 +1,102 @@
+import { can } from '@fitbase/domain/permissions';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentOrganization } from '@/lib/session';
+import { useMember } from '../api/get-member';
+import { ActivityTab } from '../components/member-dashboard/activity-tab';
+import { EditMemberDialog } from '../components/member-dashboard/edit-member-dialog';
+import { MemberHeader } from '../components/member-dashboard/member-header';
+import { HealthTab, MembershipTab, OverviewTab } from '../components/member-dashboard/member-info-tabs';
+import { PaymentMethodsTab } from '../components/member-dashboard/payment-methods-tab';
+
+const TABS = ['overview', 'membership', 'payment-methods', 'health', 'activity'];
+
+/** The payment page sends the user back to the Payment Methods tab (router state, same URL). */
+function initialTab(state: unknown): string {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return typeof tab === 'string' && TABS.includes(tab) ? tab : 'overview';
+}
+
+function BackToMembers() {
+  return (
+    <Button variant="ghost" asChild className="-ml-3">
+      <Link to="/members">
+        <ArrowLeft aria-hidden />
+        Back to Members
+      </Link>
+    </Button>
+  );
+}
+
+/** /member/{id} (doc 2 §2 'Member dashboard'). */
+export function MemberRoute() {
+  const { memberId = '' } = useParams();
+  const location = useLocation();
+  const { organization, role } = useCurrentOrganization();
+  const organizationId = organization?.id ?? '';
+  const member = useMember(organizationId, memberId);
+  const [editing, setEditing] = useState(false);
+  const notFound = member.error instanceof ApiError && member.error.status === 404;
+
+  useEffect(() => {
+    if (member.isError && !notFound) toast.error('Error', { description: 'Failed to load member information' });
+  }, [member.isError, notFound]);
+
+  if (member.isPending) {
+    return <p className="text-muted-foreground">Loading...</p>;
+  }
+  if (member.isError) {
+    return (
+      <div className="space-y-4">
+        <BackToMembers />
+        <p className="text-lg font-medium">{notFound ? 'Member not found' : 'Failed to load member information'}</p>
+      </div>
+    );
+  }
+
+  const data = member.data;
+  return (
+    <div className="space-y-6">
+      <BackToMembers />
+      <MemberHeader
+        organizationId={organizationId}
+        member={data}
+        canEdit={can(role, 'members.edit')}
+        canAddPayment={can(role, 'payment_methods.create')}
+        onEdit={() => setEditing(true)}
+      />
+      <Tabs defaultValue={initialTab(location.state)}>
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="membership">Membership</TabsTrigger>
+          <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
+          <TabsTrigger value="health">Health & Safety</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab member={data} />
+        </TabsContent>
+        <TabsContent value="membership">
+          <MembershipTab member={data} />
+        </TabsContent>
+        <TabsContent value="payment-methods">
+          <PaymentMethodsTab organizationId={organizationId} memberId={data.id} canAdd={can(role, 'payment_methods.create')} />
+        </TabsContent>
+        <TabsContent value="health">
+          <HealthTab member={data} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab organizationId={organizationId} memberId={data.id} />
+        </TabsContent>
+      </Tabs>
+      {can(role, 'members.edit') ? (
+        <EditMemberDialog organizationId={organizationId} member={data} open={editing} onOpenChange={setEditing} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useCurrentOrganization } from '@/lib/session';
+import { MembersDirectory } from '../components/members-directory';
+import { MembersSummaryCards } from '../components/members-summary-cards';
+
+/** /members (doc 2 §2 'Members directory'); the top bar search arrives as ?search=. */
+export function MembersRoute() {
+  const { organization } = useCurrentOrganization();
+  const [params] = useSearchParams();
+  const initialSearch = params.get('search') ?? '';
+
+  if (!organization) return null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Members</h1>
+        <Button asChild>
+          <Link to="/add-member">
+            <Plus aria-hidden />
+            Add Member
+          </Link>
+        </Button>
+      </div>
+      <MembersSummaryCards organizationId={organization.id} />
+      {/* A new search from the top bar starts a fresh directory state. */}
+      <MembersDirectory key={`${organization.id}:${initialSearch}`} organizationId={organization.id} initialSearch={initialSearch} />
+    </div>
+  );
+}

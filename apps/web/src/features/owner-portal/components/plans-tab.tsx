@@ -1,0 +1,38 @@
+import type { Plan } from '@fitbase/domain/contracts/owner-portal';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { usePlans } from '../api/list-plans';
+import { PlanCard } from './plan-card';
+import { PlanForm } from './plan-form';
+
+export function PlansTab() {
+  const plans = usePlans();
+  const [editing, setEditing] = useState<Plan | null>(null);
+
+  useEffect(() => {
+    if (plans.isError) toast.error('Error', { description: 'Failed to fetch subscription plans' });
+  }, [plans.isError]);
+
+  return (
+    <div className="space-y-6">
+      {/* Keyed so choosing another plan (or finishing) starts the form from that plan's values. */}
+      <PlanForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      {plans.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
+      {plans.data && plans.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No subscription plans yet.</p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {plans.data?.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            onEdit={(p) => {
+              setEditing(p);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

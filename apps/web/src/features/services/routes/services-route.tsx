@@ -1,0 +1,123 @@
+import { can } from '@fitbase/domain/permissions';
+import type { Service } from '@fitbase/domain/contracts/services';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useCurrentOrganization } from '@/lib/session';
+import { useDeleteService } from '../api/delete-service';
+import { useServices } from '../api/list-services';
+import { useUpdateService } from '../api/update-service';
+import { DeleteServiceDialog } from '../components/delete-service-dialog';
+import { ServiceCard } from '../components/service-card';
+import { ServiceFormDialog } from '../components/service-form-dialog';
+
+/** /services (doc 2 §2): the organization's services, kept live by lib/realtime.ts. */
+export function ServicesRoute() {
+  const { organization, role } = useCurrentOrganization();
+  // The layout's guard sends people without an organization to /setup.
+  if (!organization) return null;
+  return <ServicesPage organizationId={organization.id} canManage={can(role, 'services.manage')} />;
+}
+
+function ServicesPage({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+  const services = useServices(organizationId);
+  const update = useUpdateService(organizationId);
+  const remove = useDeleteService(organizationId);
+  const [adding, setAdding] = useState(false);
+  // Ids, not objects: a service deleted elsewhere closes its dialogs on the next refetch.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const list = services.data ?? [];
+  const editing = list.find((s) => s.id === editingId);
+  const deleting = list.find((s) => s.id === deletingId);
+
+  useEffect(() => {
+    if (services.isError) toast.error('Error', { description: 'Failed to load services' });
+  }, [services.isError]);
+
+  const toggle = (service: Service) =>
+    update.mutate(
+      { id: service.id, changes: { isActive: !service.isActive } },
+      {
+        onSuccess: () => toast.success('Success', { description: 'Service updated successfully' }),
+        onError: () => toast.error('Error', { description: 'Failed to update service' }),
+      },
+    );
+
+  const confirmDelete = (service: Service) =>
+    remove.mutate(service.id, {
+      onSuccess: () => toast.success('Success', { description: 'Service deleted successfully' }),
+      onError: () => toast.error('Error', { description: 'Failed to delete service' }),
+    });
+
+  const busy = (service: Service) =>
+    (update.isPending && update.variables?.id === service.id) || (remove.isPending && remove.variables === service.id);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Gym Services</h1>
+        {canManage ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Service
+          </Button>
+        ) : null}
+      </div>
+
+      {services.isPending ? (
+        <p className="text-muted-foreground" role="status">
+          Loading services...
+        </p>
+      ) : services.isError ? (
+        <p className="text-muted-foreground">Failed to load services</p>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="text-muted-foreground">No services yet.</p>
+            {canManage ? <Button onClick={() => setAdding(true)}>Create Your First Service</Button> : null}
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Services">
+          {list.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              actions={
+                canManage
+                  ? {
+                      onToggle: () => toggle(service),
+                      onEdit: () => setEditingId(service.id),
+                      onDelete: () => setDeletingId(service.id),
+                      busy: busy(service),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </div>
+      )}
+
+      {canManage ? (
+        <>
+          <ServiceFormDialog organizationId={organizationId} open={adding} onOpenChange={setAdding} />
+          <ServiceFormDialog
+            key={editing?.id ?? 'none'}
+            organizationId={organizationId}
+            open={Boolean(editing)}
+            onOpenChange={(open) => !open && setEditingId(null)}
+            service={editing}
+          />
+          <DeleteServiceDialog
+            service={deleting}
+            onOpenChange={(open) => !open && setDeletingId(null)}
+            onConfirm={confirmDelete}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { StaffStats } from '@fitbase/domain/contracts/staff';
+import { Clock, GraduationCap, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface StatCard {
+  title: string;
+  caption: string;
+  value: number | undefined;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+}
+
+/** The three stat cards of doc 2 §2 (On Duty Today is half the team, rounded down: §9). */
+export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
+  const cards: StatCard[] = [
+    { title: 'Total Staff', caption: 'Active team members', value: stats?.totalStaff, icon: Users },
+    { title: 'On Duty Today', caption: 'Currently working', value: stats?.onDutyToday, icon: Clock },
+    { title: 'Trainers', caption: 'Certified trainers', value: stats?.trainers, icon: GraduationCap },
+  ];
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {cards.map(({ title, caption, value, icon: Icon }) => (
+        <Card key={title} role="group" aria-label={title}>
+          <CardHeader className="flex flex-row items-center justify-between pb-2">
+            <CardTitle className="text-sm font-medium">{title}</CardTitle>
+            <Icon className="size-4 text-muted-foreground" aria-hidden />
+          </CardHeader>
+          <CardContent>
+            <p className="text-2xl font-bold" data-testid="stat-value">
+              {value ?? '–'}
+            </p>
+            <p className="text-xs text-muted-foreground">{caption}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  REALTIME_EVENT_CHANGE,
+  REALTIME_EVENT_READY,
+  realtimeEventSchema,
+} from '@fitbase/domain/contracts/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentOrganization } from './session';
+
+/** When the server refuses the stream (not a dropped connection), retry after this, doubling. */
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Live updates for the whole signed-in app; mounted once in AppLayout. Events name an entity
+ * and ids only: the hook invalidates ['organizations', orgId, entity] and TanStack Query
+ * refetches through the normal API. Every (re)open invalidates the whole organization, so
+ * changes made while disconnected are caught up.
+ */
+export function useRealtime(): void {
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization?.id;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!organizationId || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = RETRY_MIN_MS;
+    let stopped = false;
+
+    const onReady = () => {
+      retryMs = RETRY_MIN_MS;
+      void queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
+    };
+    const onChange = (message: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const event = realtimeEventSchema.safeParse(data);
+      if (!event.success) return;
+      void queryClient.invalidateQueries({ queryKey: ['organizations', organizationId, event.data.entity] });
+    };
+    const onError = () => {
+      // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only
+      // when the server answers with an error (e.g. 502 during a deploy), so retry ourselves.
+      if (stopped || source?.readyState !== EventSource.CLOSED) return;
+      source.close();
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    };
+    function connect() {
+      if (stopped) return;
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.addEventListener(REALTIME_EVENT_READY, onReady);
+      source.addEventListener(REALTIME_EVENT_CHANGE, onChange);
+      source.addEventListener('error', onError);
+    }
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [organizationId, queryClient]);
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PLATFORM_OWNER } from './support/e2e-env';
+import { createGym, expectToast, signUp, signUpAndCreateGym, submitSignIn } from './support/flows';
+
+/** The figure of a stat card, found by its title. */
+function statCard(page: Page, title: string): Locator {
+  return page.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+function gymDetails(page: Page): Locator {
+  return page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Gym Details' }) });
+}
+
+test.describe('plan dashboards', () => {
+  test('trial gym: figures, recent activity, gym details and tier pages', async ({ page }) => {
+    await signUpAndCreateGym(page, { gymName: `Dashboard Gym ${Date.now()}` });
+    await expect(page.getByRole('heading', { name: 'Trial Dashboard' })).toBeVisible();
+    await expect(page.getByText('No recent activity yet')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upgrade' })).toBeVisible();
+    await expect(statCard(page, 'Monthly Revenue')).toContainText('$0');
+    await expect(statCard(page, 'Monthly Revenue')).not.toContainText('+8%');
+    await expect(statCard(page, 'Total Members')).not.toContainText('+12%');
+    await expect(gymDetails(page)).toContainText('14-Day Free Trial');
+    await expect(gymDetails(page)).toContainText('Unlimited');
+    await expect(gymDetails(page)).toContainText('Trialing');
+    // Owner-only buttons need the platform role owner; a new account is a plain user.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+
+    const created = await page.request.post('/api/members', {
+      data: { firstName: 'Recent', lastName: 'Visitor', email: `recent.${Date.now()}@example.com` },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.post(`/api/members/${id}/visits`)).status()).toBe(201);
+
+    await page.reload();
+    const recent = page.getByRole('list', { name: 'Recent activity' });
+    await expect(recent.getByText('Recent Visitor')).toBeVisible();
+    await expect(recent.getByText('Checked in the gym')).toBeVisible();
+    await expect(recent.getByText('RV')).toBeVisible();
+    await expect(recent.getByText(/just now|minute/)).toBeVisible();
+    await expect(statCard(page, 'Active Today')).toContainText('1');
+    await expect(statCard(page, 'Active Today')).toContainText('+5%');
+    await expect(statCard(page, 'Total Members')).toContainText('1');
+    await expect(statCard(page, 'Total Members')).toContainText('+12%');
+
+    await page.goto('/dashboard/pro');
+    await expect(page.getByRole('heading', { name: 'Pro Dashboard' })).toBeVisible();
+    await expect(statCard(page, 'Classes This Week')).toContainText('0');
+    await expect(statCard(page, 'Classes This Week')).not.toContainText('+15%');
+    for (const [name, href] of [
+      ['Add New Member', '/add-member'],
+      ['View Schedule', '/schedule'],
+      ['View Analytics', '/analytics'],
+      ['Marketing Campaigns', '/connect/campaigns'],
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+
+    await page.goto('/dashboard/enterprise');
+    await expect(page.getByRole('heading', { name: 'Enterprise Dashboard' })).toBeVisible();
+    await expect(page.getByText('Support: Priority 24/7')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage Staff' })).toHaveAttribute('href', '/staff');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage Store' })).toHaveAttribute('href', '/store/products');
+
+    await page.goto('/dashboard/staff');
+    await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+    await expect(page.getByText('Owner Access')).toBeVisible();
+
+    await page.goto('/dashboard/unknown-tier');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Trial Dashboard' })).toBeVisible();
+  });
+
+  test('basic gym: members as count/100 and member limit 100', async ({ page }) => {
+    await signUp(page);
+    await page.getByLabel('Gym Name *').fill(`Basic Gym ${Date.now()}`);
+    await page.getByLabel('Starting Plan').selectOption('basic');
+    await page.getByRole('button', { name: 'Create Gym Organization' }).click();
+    await expectToast(page, 'Your gym organization has been created successfully');
+    await expect(page).toHaveURL(/\/dashboard\/basic$/);
+    await expect(page.getByRole('heading', { name: 'Basic Dashboard' })).toBeVisible();
+    await expect(statCard(page, 'Total Members')).toContainText('0/100');
+    await expect(gymDetails(page)).toContainText('Member Limit100');
+    await expect(page.getByRole('main').getByRole('link', { name: 'View All Members' })).toHaveAttribute('href', '/members');
+    await expect(statCard(page, 'Classes This Week')).toHaveCount(0);
+  });
+
+  test('a platform owner sees the owner-only buttons to /owner-portal', async ({ page }) => {
+    await page.goto('/auth');
+    await submitSignIn(page, PLATFORM_OWNER.email, PLATFORM_OWNER.password);
+    await expect(page).toHaveURL(/\/(setup|dashboard)/);
+    if (page.url().endsWith('/setup')) await createGym(page, `Owner Gym ${Date.now()}`);
+    const main = page.getByRole('main');
+    for (const [path, label] of [
+      ['/dashboard/basic', 'Settings'],
+      ['/dashboard/pro', 'Business Settings'],
+      ['/dashboard/enterprise', 'Enterprise Settings'],
+    ]) {
+      await page.goto(path!);
+      await expect(main.getByRole('link', { name: label!, exact: true })).toHaveAttribute('href', '/owner-portal');
+    }
+  });
+});
