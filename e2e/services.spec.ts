@@ -5,7 +5,9 @@ import { expectToast, signUpAndCreateGym } from './support/flows';
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('services', () => {
-  test('create, edit, deactivate and delete while a second browser sees each change live', async ({ browser }) => {
+  test('create, edit, deactivate and delete while a second browser sees each change live', async ({
+    browser,
+  }) => {
     const ctx1 = await browser.newContext();
     const page1 = await ctx1.newPage();
     await signUpAndCreateGym(page1, { gymName: `Services Gym ${Date.now()}` });
@@ -20,7 +22,9 @@ test.describe('services', () => {
         await expect(page.getByRole('button', { name: 'Create Your First Service' })).toBeVisible();
       }
       // Survives only if page 2 is never reloaded: every change below must arrive live.
-      await page2.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await page2.evaluate(
+        () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
+      );
     });
 
     await test.step('create', async () => {
@@ -62,8 +66,12 @@ test.describe('services', () => {
     });
 
     await test.step('deactivate', async () => {
-      await card(page1, 'Power Spin').getByRole('button', { name: 'Deactivate', exact: true }).click();
-      await expect(card(page1, 'Power Spin').getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+      await card(page1, 'Power Spin')
+        .getByRole('button', { name: 'Deactivate', exact: true })
+        .click();
+      await expect(
+        card(page1, 'Power Spin').getByRole('button', { name: 'Activate', exact: true }),
+      ).toBeVisible();
       const seen = card(page2, 'Power Spin');
       await expect(seen.getByText('Inactive', { exact: true })).toBeVisible();
       await expect(seen.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
@@ -78,7 +86,9 @@ test.describe('services', () => {
       await expect(page2.getByRole('button', { name: 'Create Your First Service' })).toBeVisible();
     });
 
-    expect(await page2.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(
+      await page2.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
     await ctx2.close();
     await ctx1.close();
   });

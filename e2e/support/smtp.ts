@@ -20,7 +20,6 @@ export interface ReceivedMail {
 export const MAILBOX_ENV = 'E2E_MAILBOX';
 
 export async function startSmtpServer(port: number, mailboxFile: string): Promise<() => Promise<void>> {
-  writeFileSync(mailboxFile, '');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,6 +46,8 @@ export async function startSmtpServer(port: number, mailboxFile: string): Promis
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Only once listening: a port in use leaves no stray mailbox behind.
+  writeFileSync(mailboxFile, '');
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

@@ -70,6 +70,13 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE)
+  // must not crash the process: the pool discards it and opens a new one on demand.
+  pool.on('error', (error) => console.warn(`PostgreSQL pool connection lost: ${error.message}`));
+  // An idle connection the server ends (restart, failover, pg_terminate_backend, DROP
+  // DATABASE … FORCE) is reported here after the pool has discarded it; the next query opens
+  // a new one. Without a listener Node treats the event as uncaught and the process exits.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process.
   let listener: pg.Client | undefined;
@@ -77,6 +84,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', (error) => console.warn(`PostgreSQL listener connection lost: ${error.message}`));
     await client.connect();
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');

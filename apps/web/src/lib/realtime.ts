@@ -42,7 +42,9 @@ export function useRealtime(): void {
       }
       const event = realtimeEventSchema.safeParse(data);
       if (!event.success) return;
-      void queryClient.invalidateQueries({ queryKey: ['organizations', organizationId, event.data.entity] });
+      void queryClient.invalidateQueries({
+        queryKey: ['organizations', organizationId, event.data.entity],
+      });
     };
     const onError = () => {
       // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only

@@ -23,5 +23,7 @@ export const realtimeEventSchema = z.object({
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** The NOTIFY payload between processes: the event plus the organization it belongs to. */
-export const realtimeNotificationSchema = realtimeEventSchema.extend({ organizationId: z.string() });
+export const realtimeNotificationSchema = realtimeEventSchema.extend({
+  organizationId: z.string(),
+});
 export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;

@@ -35,12 +35,17 @@ const price = z
       return z.NEVER;
     }
     if (!PRICE_PATTERN.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be a decimal such as 25.00 (at most 2 decimals)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Price must be a decimal such as 25.00 (at most 2 decimals)',
+      });
       return z.NEVER;
     }
     return v;
   })
-  .describe('Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none');
+  .describe(
+    'Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none',
+  );
 
 /** Doc 2 §5: an integer; the browser turns an empty field into null. */
 const durationMinutes = z

@@ -33,7 +33,9 @@ const department = z
   .transform((v) => (v ? v : null));
 
 /** Lengths are checked by `checkPassword` on the server, which also refuses weak passwords. */
-const password = z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+const password = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
 /** Body of Create Staff Account (doc 2 §7 create-staff-account). */
 export const createStaffSchema = z.object({
@@ -42,7 +44,8 @@ export const createStaffSchema = z.object({
   lastName: requiredText('Last name'),
   department,
   role: z.enum(STAFF_ROLES).default(DEFAULT_STAFF_ROLE),
-  password,
+  /** Required for a new account (the server answers with the spec's message); an existing account keeps its own. */
+  password: password.optional(),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
@@ -79,7 +82,10 @@ export const staffStatsSchema = z.object({
 });
 export type StaffStats = z.infer<typeof staffStatsSchema>;
 
-export const staffListSchema = z.object({ staff: z.array(staffMemberSchema), stats: staffStatsSchema });
+export const staffListSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  stats: staffStatsSchema,
+});
 export type StaffList = z.infer<typeof staffListSchema>;
 
 export const createStaffResultSchema = z.object({
@@ -130,7 +136,10 @@ export const acceptStaffInvitationResultSchema = z.object({
 export type AcceptStaffInvitationResult = z.infer<typeof acceptStaffInvitationResultSchema>;
 
 /** Resend splits the displayed name at the first space (doc 2 §7 send-staff-invitation). */
-export function splitFullName(fullName: string | null | undefined): { firstName: string; lastName: string } {
+export function splitFullName(fullName: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
   const name = (fullName ?? '').trim();
   const space = name.indexOf(' ');
   if (space === -1) return { firstName: name, lastName: '' };

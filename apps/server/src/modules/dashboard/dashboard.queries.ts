@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberVisits } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { newestFirst } from '../members/members.queries.ts';
 
 export async function findOrganizationPlan(db: Db, organizationId: string) {
   const [row] = await db
@@ -44,6 +45,6 @@ export async function listRecentVisits(db: Db, organizationId: string, limit: nu
     .from(memberVisits)
     .leftJoin(members, and(eq(members.organizationId, memberVisits.organizationId), eq(members.id, memberVisits.memberId)))
     .where(eq(memberVisits.organizationId, organizationId))
-    .orderBy(desc(memberVisits.visitDate), desc(memberVisits.id))
+    .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertPermission } from '../../lib/permissions.ts';
-import { countMembers } from '../members/members.queries.ts';
+import { countMembersByStatus } from '../members/members.queries.ts';
 import { countVisitsToday, findOrganizationPlan, listRecentVisits } from './dashboard.queries.ts';
 
 /** Plan dashboards (doc 2 §2 "Dashboards"): member count over the limit, today's visits, recent activity. */
@@ -13,7 +13,7 @@ export async function getDashboardSummary(db: Db, org: OrganizationContext): Pro
   const plan = await findOrganizationPlan(db, org.organizationId);
   if (!plan) throw notFound('Organization');
   const [memberCount, activeToday, recent] = await Promise.all([
-    countMembers(db, org.organizationId),
+    countMembersByStatus(db, org.organizationId).then((c) => c.total),
     countVisitsToday(db, org.organizationId),
     listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT),
   ]);

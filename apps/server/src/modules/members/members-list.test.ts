@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { members } from '../../db/schema/members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { memberStatusCounts } from './member-status-counts.ts';
 import { addMember, insertMembers } from './member-test-helpers.ts';
 
 let t: TestContext;
@@ -131,5 +133,26 @@ describe('GET /api/members/summary', () => {
     const res = await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ totalMembers: 7, activeMembers: 5, newThisMonth: 3 });
+  });
+
+  it('keeps the counts right through status edits, deletes and bulk inserts (trigger-maintained counters)', async () => {
+    const owner = await createOwner(t.app);
+    const orgId = owner.organization.id;
+    const summary = async () => (await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie })).body;
+    const a = await addMember(t, owner.cookie);
+    const b = await addMember(t, owner.cookie);
+    await insertMembers(t, orgId, 10, (i) => ({ membershipStatus: i < 4 ? 'cancelled' : 'active' }));
+    expect(await summary()).toMatchObject({ totalMembers: 12, activeMembers: 8 });
+    await call(t.app, 'PATCH', `/api/members/${a.id}`, { cookie: owner.cookie, body: { membershipStatus: 'suspended' } });
+    await call(t.app, 'PATCH', `/api/members/${b.id}`, { cookie: owner.cookie, body: { notes: 'no status change' } });
+    expect(await summary()).toMatchObject({ totalMembers: 12, activeMembers: 7 });
+    await t.deps.database.db.delete(members).where(and(eq(members.organizationId, orgId), eq(members.membershipStatus, 'cancelled')));
+    expect(await summary()).toMatchObject({ totalMembers: 8, activeMembers: 7 });
+    const dashboard = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
+    expect(dashboard.body.memberCount).toBe(8);
+    // Deleting the organization cascades through members and their counters without failing.
+    await t.deps.database.db.delete(organizations).where(eq(organizations.id, orgId));
+    const left = await t.deps.database.db.select().from(memberStatusCounts).where(eq(memberStatusCounts.organizationId, orgId));
+    expect(left).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { memberStatusCounts } from './member-status-counts.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -18,6 +20,13 @@ const emailLower = sql`lower(${members.email})`;
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
+
+/**
+ * `desc nulls last` exactly as drizzle-kit wrote the index (members_org_created_idx): plain
+ * `desc` means NULLS FIRST, which the index cannot serve, and PostgreSQL then sorts every
+ * member of the studio for each page. The columns are NOT NULL, so the order is the same.
+ */
+export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 export interface MemberListFilter {
   search?: string;
@@ -59,7 +68,7 @@ export async function listMembers(db: Db, organizationId: string, filter: Member
     })
     .from(members)
     .where(and(...conditions))
-    .orderBy(desc(members.createdAt), desc(members.id))
+    .orderBy(newestFirst(members.createdAt), newestFirst(members.id))
     .limit(filter.limit);
 }
 
@@ -115,23 +124,36 @@ export async function lockOrganizationLimit(tx: Tx, organizationId: string): Pro
   return row ?? null;
 }
 
+/** Exact count by scanning; used under the organization lock for the plan limit (small studios). */
 export async function countMembers(db: Db | Tx, organizationId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, organizationId));
   return row?.n ?? 0;
 }
 
+/**
+ * Members of the organization, in total and active, from the trigger-maintained counters:
+ * a few rows to read whatever the size of the studio (drizzle/0002_member_status_counts.sql).
+ */
+export async function countMembersByStatus(db: Db, organizationId: string): Promise<{ total: number; active: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${memberStatusCounts.memberCount}), 0)`.mapWith(Number),
+      active: sql<number>`coalesce(sum(${memberStatusCounts.memberCount}) filter (where ${memberStatusCounts.membershipStatus} = 'active'), 0)`.mapWith(Number),
+    })
+    .from(memberStatusCounts)
+    .where(eq(memberStatusCounts.organizationId, organizationId));
+  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+}
+
 /** Members directory cards (doc 2 §2): counted in the database, never in the browser. */
 export async function memberSummary(db: Db, organizationId: string) {
-  const [totals] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${members.membershipStatus} = 'active')`.mapWith(Number),
-    })
-    .from(members)
-    .where(eq(members.organizationId, organizationId));
-  const [recent] = await db
-    .select({ n: count() })
-    .from(members)
-    .where(and(eq(members.organizationId, organizationId), gt(members.createdAt, sql`now() - interval '1 month'`)));
-  return { totalMembers: totals?.total ?? 0, activeMembers: totals?.active ?? 0, newThisMonth: recent?.n ?? 0 };
+  const [counts, recent] = await Promise.all([
+    countMembersByStatus(db, organizationId),
+    // A range of the (organization_id, created_at) index: one month of sign-ups, not the whole studio.
+    db
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.organizationId, organizationId), gt(members.createdAt, sql`now() - interval '1 month'`))),
+  ]);
+  return { totalMembers: counts.total, activeMembers: counts.active, newThisMonth: recent[0]?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberVisits } from '../../db/schema/members.ts';
+import { newestFirst } from './members.queries.ts';
 
 export type VisitRow = typeof memberVisits.$inferSelect;
 
@@ -13,12 +14,12 @@ export async function insertVisit(
   return row;
 }
 
-/** A member's visits, newest first (Activity tab). */
+/** A member's visits, newest first (Activity tab); the index order lets PostgreSQL stop early. */
 export async function listMemberVisits(db: Db, organizationId: string, memberId: string, limit: number) {
   return db
     .select()
     .from(memberVisits)
     .where(and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.memberId, memberId)))
-    .orderBy(desc(memberVisits.visitDate), desc(memberVisits.id))
+    .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
 }

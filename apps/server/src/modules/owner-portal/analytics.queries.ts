@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, subscriptionPlans, trialRequests, userSubscriptions } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** Analytics figures of doc 1 §7, each one aggregate in the database. */
 export async function countProfiles(db: Db, since?: Date) {
@@ -59,6 +59,6 @@ export function listTrialRequestsPage(db: Db, options: { cursor: Cursor | null; 
     })
     .from(trialRequests)
     .where(afterCursor(trialRequests.createdAt, trialRequests.id, options.cursor))
-    .orderBy(desc(trialRequests.createdAt), desc(trialRequests.id))
+    .orderBy(...newestFirst(trialRequests.createdAt, trialRequests.id))
     .limit(options.limit + 1);
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { invitations, profiles, subscriptionPlans, userSubscriptions } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** Stored `pending` past its expiry reads as `expired` (DECISIONS.md): the clock decides, not a job. */
 const effectiveStatus = sql<'pending' | 'accepted' | 'expired'>`case
@@ -59,7 +59,7 @@ export async function listInvitationsPage(db: Db, options: { cursor: Cursor | nu
     .from(invitations)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, invitations.planId))
     .where(afterCursor(invitations.createdAt, invitations.id, options.cursor))
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .orderBy(...newestFirst(invitations.createdAt, invitations.id))
     .limit(options.limit + 1);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -35,6 +35,14 @@ export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor 
   if (!cursor) return undefined;
   const ts = sql`${cursor.createdAt}::timestamptz`;
   return and(lte(createdAt, ts), or(lt(createdAt, ts), and(eq(createdAt, ts), lt(id, cursor.id))));
+}
+
+/**
+ * ORDER BY of every keyset page. `NULLS LAST` matches the `created_at DESC` indexes exactly
+ * (PostgreSQL's default for DESC is NULLS FIRST, which would make it sort the whole table).
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, desc(id)];
 }
 
 /** The full-precision text of a timestamp column, for the cursor. */

@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, subscriptionPlans, userRoles, userSubscriptions } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not LIKE wildcards. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -33,11 +33,12 @@ export async function listUsersPage(db: Db, options: { q?: string; cursor: Curso
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(
       and(
-        search ? or(ilike(profiles.email, search), ilike(profiles.fullName, search)) : undefined,
+        // lower(column) LIKE: the form a trigram index on lower(email) / lower(full_name) serves.
+        search ? or(like(sql`lower(${profiles.email})`, search), like(sql`lower(${profiles.fullName})`, search)) : undefined,
         afterCursor(profiles.createdAt, profiles.id, options.cursor),
       ),
     )
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(...newestFirst(profiles.createdAt, profiles.id))
     .limit(options.limit + 1);
 }
 

@@ -1,7 +1,4 @@
-import {
-  realtimeNotificationSchema,
-  type RealtimeEvent,
-} from '@fitbase/domain/contracts/events';
+import { realtimeNotificationSchema, type RealtimeEvent } from '@fitbase/domain/contracts/events';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { REALTIME_CHANNEL } from './realtime.notify.ts';
@@ -69,7 +66,8 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
       set.add(listener);
       return () => {
         set.delete(listener);
-        if (set.size === 0 && byOrganization.get(organizationId) === set) byOrganization.delete(organizationId);
+        if (set.size === 0 && byOrganization.get(organizationId) === set)
+          byOrganization.delete(organizationId);
       };
     },
     size() {

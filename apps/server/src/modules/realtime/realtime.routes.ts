@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REALTIME_EVENT_CHANGE, REALTIME_EVENT_READY, type RealtimeEvent } from '@fitbase/domain/contracts/events';
+import {
+  REALTIME_EVENT_CHANGE,
+  REALTIME_EVENT_READY,
+  type RealtimeEvent,
+} from '@fitbase/domain/contracts/events';
 import { streamSSE, type SSEMessage } from 'hono/streaming';
 import { requireOrganization } from '../../http/middleware/organization.ts';
 import { createRouter, errorResponses } from '../../http/openapi.ts';
@@ -13,10 +17,13 @@ const eventsRoute = createRoute({
   tags: ['Realtime'],
   summary: 'Live changes of the current organization (server-sent events)',
   description:
-    "Starts with a `ready` event; then one `change` event per committed change, data `{ entity, action, ids }` (ids only: refetch through the API). Comment lines keep the connection alive. On reconnect, refetch everything: events missed while disconnected are not replayed.",
+    'Starts with a `ready` event; then one `change` event per committed change, data `{ entity, action, ids }` (ids only: refetch through the API). Comment lines keep the connection alive. On reconnect, refetch everything: events missed while disconnected are not replayed.',
   middleware: [requireOrganization()] as const,
   responses: {
-    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    200: {
+      description: 'An event stream',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
     ...errorResponses,
   },
 });
@@ -38,7 +45,11 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
   const app = createRouter();
 
   app.openapi(eventsRoute, async (c) => {
-    const owner = { userId: c.get('user').id, sessionId: c.get('sessionId'), organizationId: c.get('org').organizationId };
+    const owner = {
+      userId: c.get('user').id,
+      sessionId: c.get('sessionId'),
+      organizationId: c.get('org').organizationId,
+    };
     const log = c.get('log');
     // Listening before the response starts: a database failure is a plain 500, and `ready`
     // then truly means "every change committed from now on will reach you".
@@ -62,7 +73,11 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
       const unsubscribe = hub.subscribe(owner.organizationId, (event: RealtimeEvent) => {
         void send({ event: REALTIME_EVENT_CHANGE, data: JSON.stringify(event) });
       });
-      void send({ event: REALTIME_EVENT_READY, data: JSON.stringify({ organizationId: owner.organizationId }), retry: RECONNECT_MS });
+      void send({
+        event: REALTIME_EVENT_READY,
+        data: JSON.stringify({ organizationId: owner.organizationId }),
+        retry: RECONNECT_MS,
+      });
 
       const keepAlive = setInterval(() => {
         void (async () => {

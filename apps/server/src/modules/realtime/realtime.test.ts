@@ -5,7 +5,13 @@ import { requestContext } from '../../http/middleware/request-context.ts';
 import { sessionGuard } from '../../http/middleware/session.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { errorResponse } from '../../http/error-handler.ts';
-import { call, createOwner, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime.hub.ts';
 import { publishChange } from './realtime.notify.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
@@ -20,9 +26,13 @@ let fastServer: ServerType;
 let fastBase: string;
 const open: SseConnection[] = [];
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<[ServerType, string]> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<[ServerType, string]> {
   return new Promise((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve([s, `http://127.0.0.1:${info.port}`]));
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve([s, `http://127.0.0.1:${info.port}`]),
+    );
   });
 }
 
@@ -86,7 +96,10 @@ describe('GET /api/events', () => {
     expect(created.event).toBe('change');
     expect(JSON.parse(created.data)).toEqual({ entity: 'services', action: 'created', ids: [id] });
 
-    await call(t.app, 'PATCH', `/api/services/${id}`, { cookie: owner.cookie, body: { isActive: false } });
+    await call(t.app, 'PATCH', `/api/services/${id}`, {
+      cookie: owner.cookie,
+      body: { isActive: false },
+    });
     const updated = await connection.next(isEvent, 1_000);
     expect(JSON.parse(updated.data)).toEqual({ entity: 'services', action: 'updated', ids: [id] });
 
@@ -118,7 +131,12 @@ describe('GET /api/events', () => {
     const { db } = t.deps.database;
     await expect(
       db.transaction(async (tx) => {
-        await publishChange(tx, { organizationId: owner.organization.id, entity: 'services', action: 'created', ids: ['ghost'] });
+        await publishChange(tx, {
+          organizationId: owner.organization.id,
+          entity: 'services',
+          action: 'created',
+          ids: ['ghost'],
+        });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -153,7 +171,10 @@ describe('stream lifecycle', () => {
     const other = await createOwner(t.app);
     const switching = await ready(other.cookie, fastBase);
 
-    await call(t.app, 'POST', '/api/account/sign-out', { cookie: owner.cookie, body: { scope: 'local' } });
+    await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie: owner.cookie,
+      body: { scope: 'local' },
+    });
     await expect(signedOut.ended).resolves.toBeUndefined();
 
     const second = await call(t.app, 'POST', '/api/organizations', {

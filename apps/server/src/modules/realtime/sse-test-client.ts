@@ -35,7 +35,10 @@ function parseFrame(block: string): SseFrame {
 
 export async function openSse(url: string, cookie?: string): Promise<SseConnection> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: cookie ? { cookie, accept: 'text/event-stream' } : {}, signal: abort.signal });
+  const response = await fetch(url, {
+    headers: cookie ? { cookie, accept: 'text/event-stream' } : {},
+    signal: abort.signal,
+  });
   const frames: SseFrame[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
@@ -65,7 +68,10 @@ export async function openSse(url: string, cookie?: string): Promise<SseConnecti
     }
   })();
 
-  async function next(match: (frame: SseFrame) => boolean = () => true, timeoutMs = 1_000): Promise<SseFrame> {
+  async function next(
+    match: (frame: SseFrame) => boolean = () => true,
+    timeoutMs = 1_000,
+  ): Promise<SseFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       while (taken < frames.length) {
@@ -87,7 +93,14 @@ export async function openSse(url: string, cookie?: string): Promise<SseConnecti
     }
   }
 
-  return { status: response.status, headers: response.headers, frames, next, ended, close: () => abort.abort() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    frames,
+    next,
+    ended,
+    close: () => abort.abort(),
+  };
 }
 
 /** Frames that carry an event (not keep-alive comments). */

@@ -51,25 +51,30 @@ let dataDir: string | undefined;
 async function startServer(databaseUrl: string, secret: string): Promise<string> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: origin,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      FITBASE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SMTP_URL: '',
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        APP_URL: origin,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: secret,
+        FITBASE_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   children.push(child);
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on port ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`server on port ${port} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return origin;
     } catch {
@@ -107,13 +112,19 @@ afterAll(async () => {
 async function post(origin: string, route: string, body: unknown, cookie?: string) {
   const headers: Record<string, string> = { origin, 'content-type': 'application/json' };
   if (cookie) headers.cookie = cookie;
-  const res = await fetch(`${origin}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${route}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   return { res, body: (await res.json()) as Record<string, unknown> };
 }
 
 describe('live updates across server processes', () => {
   it.skipIf(!hasPostgres)(
-    hasPostgres ? 'a service created through process 1 reaches an event stream on process 2 within 1 s' : skipReason,
+    hasPostgres
+      ? 'a service created through process 1 reaches an event stream on process 2 within 1 s'
+      : skipReason,
     async () => {
       databaseName = `fitbase_2p_${randomBytes(6).toString('hex')}`;
       dataDir = mkdtempSync(path.join(tmpdir(), 'fitbase-2p-'));
@@ -139,7 +150,12 @@ describe('live updates across server processes', () => {
         .map((c) => c.split(';')[0])
         .join('; ');
       const slug = `two-process-${randomBytes(3).toString('hex')}`;
-      const org = await post(first, '/api/organizations', { name: 'Two Process Gym', slug, subscriptionTier: 'trial' }, cookie);
+      const org = await post(
+        first,
+        '/api/organizations',
+        { name: 'Two Process Gym', slug, subscriptionTier: 'trial' },
+        cookie,
+      );
       expect(org.res.status).toBe(201);
 
       const stream = await openSse(`${second}/api/events`, cookie);
@@ -147,13 +163,22 @@ describe('live updates across server processes', () => {
       expect(stream.status).toBe(200);
       expect((await stream.next(isEvent, 5_000)).event).toBe('ready');
 
-      const created = await post(first, '/api/services', { name: 'Cross-Process Spin', price: '12.50' }, cookie);
+      const created = await post(
+        first,
+        '/api/services',
+        { name: 'Cross-Process Spin', price: '12.50' },
+        cookie,
+      );
       expect(created.res.status).toBe(201);
       const started = Date.now();
       const event = await stream.next(isEvent, 1_000);
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(event.event).toBe('change');
-      expect(JSON.parse(event.data)).toEqual({ entity: 'services', action: 'created', ids: [created.body.id] });
+      expect(JSON.parse(event.data)).toEqual({
+        entity: 'services',
+        action: 'created',
+        ids: [created.body.id],
+      });
     },
     120_000,
   );

@@ -3,14 +3,24 @@ import type { Db, Tx } from '../../db/client.ts';
 import { gymServices } from '../../db/schema/members.ts';
 
 export type ServiceRow = typeof gymServices.$inferSelect;
-type ServiceValues = Pick<typeof gymServices.$inferInsert, 'name' | 'description' | 'price' | 'durationMinutes' | 'isActive'>;
+type ServiceValues = Pick<
+  typeof gymServices.$inferInsert,
+  'name' | 'description' | 'price' | 'durationMinutes' | 'isActive'
+>;
 
 /** Doc 2 §7: ordered by name (case-insensitively, the same on every collation). */
-export async function listServices(db: Db, organizationId: string, filter: { active?: boolean } = {}): Promise<ServiceRow[]> {
+export async function listServices(
+  db: Db,
+  organizationId: string,
+  filter: { active?: boolean } = {},
+): Promise<ServiceRow[]> {
   const where =
     filter.active === undefined
       ? eq(gymServices.organizationId, organizationId)
-      : and(eq(gymServices.organizationId, organizationId), eq(gymServices.isActive, filter.active));
+      : and(
+          eq(gymServices.organizationId, organizationId),
+          eq(gymServices.isActive, filter.active),
+        );
   return db
     .select()
     .from(gymServices)
@@ -18,8 +28,15 @@ export async function listServices(db: Db, organizationId: string, filter: { act
     .orderBy(asc(sql`lower(${gymServices.name})`), asc(gymServices.name), asc(gymServices.id));
 }
 
-export async function insertService(tx: Db | Tx, organizationId: string, values: ServiceValues): Promise<ServiceRow> {
-  const [row] = await tx.insert(gymServices).values({ ...values, organizationId }).returning();
+export async function insertService(
+  tx: Db | Tx,
+  organizationId: string,
+  values: ServiceValues,
+): Promise<ServiceRow> {
+  const [row] = await tx
+    .insert(gymServices)
+    .values({ ...values, organizationId })
+    .returning();
   if (!row) throw new Error('insert gym_services returned no row');
   return row;
 }
@@ -40,7 +57,11 @@ export async function updateService(
 }
 
 /** Whether a service of this organization was deleted. */
-export async function deleteService(tx: Db | Tx, organizationId: string, id: string): Promise<boolean> {
+export async function deleteService(
+  tx: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
   const rows = await tx
     .delete(gymServices)
     .where(and(eq(gymServices.organizationId, organizationId), eq(gymServices.id, id)))

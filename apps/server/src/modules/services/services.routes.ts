@@ -60,11 +60,17 @@ export function serviceRoutes() {
     return c.json(await listServices(c.get('deps').database.db, c.get('org'), filter), 200);
   });
   app.openapi(createServiceRoute, async (c) => {
-    return c.json(await createService(c.get('deps').database.db, c.get('org'), c.req.valid('json')), 201);
+    return c.json(
+      await createService(c.get('deps').database.db, c.get('org'), c.req.valid('json')),
+      201,
+    );
   });
   app.openapi(updateServiceRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updateService(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')), 200);
+    return c.json(
+      await updateService(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')),
+      200,
+    );
   });
   app.openapi(deleteServiceRoute, async (c) => {
     await deleteService(c.get('deps').database.db, c.get('org'), c.req.valid('param').id);

@@ -1,5 +1,9 @@
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
-import type { Service, serviceInputSchema, serviceUpdateSchema } from '@fitbase/domain/contracts/services';
+import type {
+  Service,
+  serviceInputSchema,
+  serviceUpdateSchema,
+} from '@fitbase/domain/contracts/services';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
@@ -34,7 +38,11 @@ export async function listServices(db: Db, org: OrganizationContext, filter: { a
 const notify = (tx: Tx, org: OrganizationContext, action: RealtimeAction, id: string) =>
   publishChange(tx, { organizationId: org.organizationId, entity: 'services', action, ids: [id] });
 
-export async function createService(db: Db, org: OrganizationContext, input: ServiceInput): Promise<Service> {
+export async function createService(
+  db: Db,
+  org: OrganizationContext,
+  input: ServiceInput,
+): Promise<Service> {
   assertPermission(org, 'services.manage');
   return db.transaction(async (tx) => {
     const row = await queries.insertService(tx, org.organizationId, input);
@@ -43,7 +51,12 @@ export async function createService(db: Db, org: OrganizationContext, input: Ser
   });
 }
 
-export async function updateService(db: Db, org: OrganizationContext, id: string, input: ServiceUpdate): Promise<Service> {
+export async function updateService(
+  db: Db,
+  org: OrganizationContext,
+  id: string,
+  input: ServiceUpdate,
+): Promise<Service> {
   assertPermission(org, 'services.manage');
   return db.transaction(async (tx) => {
     // Another organization's id answers exactly like a missing one (DECISIONS.md 2).

@@ -13,7 +13,10 @@ export interface NewCredentialAccount {
  * Hashes the password with better-auth's own hasher and picks the id its adapter would,
  * before any transaction starts: scrypt is slow and must not hold row locks.
  */
-export async function prepareCredentialAccount(auth: Auth, password: string): Promise<NewCredentialAccount> {
+export async function prepareCredentialAccount(
+  auth: Auth,
+  password: string,
+): Promise<NewCredentialAccount> {
   const context = await auth.$context;
   const id = context.generateId({ model: 'user' }) || generateRandomString(32, 'a-z', 'A-Z', '0-9');
   return { id, passwordHash: await context.password.hash(password) };
@@ -28,7 +31,13 @@ export async function prepareCredentialAccount(auth: Auth, password: string): Pr
 export async function insertCredentialAccount(
   tx: Tx,
   prepared: NewCredentialAccount,
-  person: { email: string; fullName: string; department: string | null; organizationId: string; emailVerified: boolean },
+  person: {
+    email: string;
+    fullName: string;
+    department: string | null;
+    organizationId: string;
+    emailVerified: boolean;
+  },
 ): Promise<void> {
   const now = new Date();
   await tx.insert(users).values({

@@ -57,7 +57,10 @@ export interface InvitationValues {
 }
 
 /** Renews the person's pending invitation (new token and expiry) or creates one. */
-export async function upsertPendingInvitation(tx: Tx, values: InvitationValues): Promise<StaffInvitationRow> {
+export async function upsertPendingInvitation(
+  tx: Tx,
+  values: InvitationValues,
+): Promise<StaffInvitationRow> {
   const [pending] = await tx
     .select({ id: staffInvitations.id })
     .from(staffInvitations)
@@ -75,7 +78,12 @@ export async function upsertPendingInvitation(tx: Tx, values: InvitationValues):
     const [row] = await tx
       .update(staffInvitations)
       .set(values)
-      .where(and(eq(staffInvitations.organizationId, values.organizationId), eq(staffInvitations.id, pending.id)))
+      .where(
+        and(
+          eq(staffInvitations.organizationId, values.organizationId),
+          eq(staffInvitations.id, pending.id),
+        ),
+      )
       .returning();
     if (!row) throw new Error('update staff_invitations returned no row');
     return row;
@@ -86,10 +94,18 @@ export async function upsertPendingInvitation(tx: Tx, values: InvitationValues):
 }
 
 /** A removed person's open invitation must not let them rejoin. */
-export async function deletePendingInvitations(tx: Tx, organizationId: string, email: string): Promise<void> {
+export async function deletePendingInvitations(
+  tx: Tx,
+  organizationId: string,
+  email: string,
+): Promise<void> {
   await tx
     .delete(staffInvitations)
     .where(
-      and(eq(staffInvitations.organizationId, organizationId), sameEmail(email), eq(staffInvitations.status, 'pending')),
+      and(
+        eq(staffInvitations.organizationId, organizationId),
+        sameEmail(email),
+        eq(staffInvitations.status, 'pending'),
+      ),
     );
 }

@@ -37,9 +37,14 @@ const acceptRoute = markPublic(
 
 export function staffInvitationRoutes() {
   const app = createRouter();
-  app.openapi(lookupRoute, async (c) => c.json(await lookupStaffInvitation(c.get('deps'), c.req.valid('query').token), 200));
+  app.openapi(lookupRoute, async (c) =>
+    c.json(await lookupStaffInvitation(c.get('deps'), c.req.valid('query').token), 200),
+  );
   app.openapi(acceptRoute, async (c) => {
-    return c.json(await acceptStaffInvitation(c.get('deps'), c.req.raw.headers, c.req.valid('json')), 200);
+    return c.json(
+      await acceptStaffInvitation(c.get('deps'), c.req.raw.headers, c.req.valid('json')),
+      200,
+    );
   });
   return app;
 }

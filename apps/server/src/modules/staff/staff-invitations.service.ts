@@ -58,7 +58,10 @@ export async function acceptStaffInvitation(
   if (existing) {
     const session = await deps.auth.api.getSession({ headers });
     if (!session) {
-      throw new AppError('unauthorized', `An account with ${email} already exists. Sign in with it to accept the invitation.`);
+      throw new AppError(
+        'unauthorized',
+        `An account with ${email} already exists. Sign in with it to accept the invitation.`,
+      );
     }
     if (session.user.id !== existing.id) {
       throw forbidden(`This invitation is for ${email}. Sign in with that account to accept it.`);
@@ -72,9 +75,14 @@ export async function acceptStaffInvitation(
         role: claimed.role,
       });
       // Already a member (e.g. created by Create Staff Account): the current role stands.
-      const membership = await queries.findMembershipOfUser(tx, claimed.organizationId, existing.id);
+      const membership = await queries.findMembershipOfUser(
+        tx,
+        claimed.organizationId,
+        existing.id,
+      );
       if (!membership) throw new Error('membership missing after insert');
-      if (claimed.department) await queries.setDepartment(tx, existing.id, email, claimed.department);
+      if (claimed.department)
+        await queries.setDepartment(tx, existing.id, email, claimed.department);
       await setCurrentOrganization(tx, existing.id, claimed.organizationId);
       await publishChange(tx, {
         organizationId: claimed.organizationId,
@@ -82,11 +90,19 @@ export async function acceptStaffInvitation(
         action: insertedId ? 'created' : 'updated',
         ids: [membership.id],
       });
-      return { organizationId: claimed.organizationId, email, role: membership.role, accountCreated: false };
+      return {
+        organizationId: claimed.organizationId,
+        email,
+        role: membership.role,
+        accountCreated: false,
+      };
     });
   }
 
-  const prepared = await prepareCredentialAccount(deps.auth, assertAcceptablePassword(input.password));
+  const prepared = await prepareCredentialAccount(
+    deps.auth,
+    assertAcceptablePassword(input.password),
+  );
   try {
     return await db.transaction(async (tx) => {
       const claimed = await claimInvitation(tx, invitation.id);
@@ -111,12 +127,19 @@ export async function acceptStaffInvitation(
         action: 'created',
         ids: [membershipId],
       });
-      return { organizationId: claimed.organizationId, email, role: claimed.role, accountCreated: true };
+      return {
+        organizationId: claimed.organizationId,
+        email,
+        role: claimed.role,
+        accountCreated: true,
+      };
     });
   } catch (error) {
     // Someone signed up with this email after our lookup: the transaction rolled back whole.
     if (isUniqueViolation(error)) {
-      throw conflict(`An account with ${email} already exists. Sign in with it to accept the invitation.`);
+      throw conflict(
+        `An account with ${email} already exists. Sign in with it to accept the invitation.`,
+      );
     }
     throw error;
   }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestApp, signUp, TEST_ORIGIN, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers, staffInvitations } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/platform.ts';
@@ -42,11 +49,16 @@ async function inviteNewPerson(overrides: Partial<typeof staffInvitations.$infer
   return { token, email: row!.email, id: row!.id };
 }
 
-const accept = (body: unknown, cookie?: string) => call(t.app, 'POST', '/api/staff-invitations/accept', { body, cookie });
-const lookup = (token: string) => call(t.app, 'GET', `/api/staff-invitations/lookup?token=${encodeURIComponent(token)}`);
+const accept = (body: unknown, cookie?: string) =>
+  call(t.app, 'POST', '/api/staff-invitations/accept', { body, cookie });
+const lookup = (token: string) =>
+  call(t.app, 'GET', `/api/staff-invitations/lookup?token=${encodeURIComponent(token)}`);
 
 async function invitationRow(id: string) {
-  const [row] = await t.deps.database.db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+  const [row] = await t.deps.database.db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.id, id));
   return row!;
 }
 
@@ -86,21 +98,41 @@ describe('POST /api/staff-invitations/accept (new account)', () => {
     const invite = await inviteNewPerson();
     const res = await accept({ token: invite.token, password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ organizationId: owner.organization.id, email: invite.email, role: 'trainer', accountCreated: true });
+    expect(res.body).toEqual({
+      organizationId: owner.organization.id,
+      email: invite.email,
+      role: 'trainer',
+      accountCreated: true,
+    });
 
     const row = await invitationRow(invite.id);
     expect(row.status).toBe('accepted');
     expect(row.acceptedAt).toBeInstanceOf(Date);
-    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, invite.email));
+    const [user] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, invite.email));
     expect(user).toMatchObject({ name: 'Riley Quinn', emailVerified: true });
-    const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, user!.id));
-    expect(profile).toMatchObject({ fullName: 'Riley Quinn', department: 'Reception', organizationId: owner.organization.id });
+    const [profile] = await t.deps.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({
+      fullName: 'Riley Quinn',
+      department: 'Reception',
+      organizationId: owner.organization.id,
+    });
 
     const cookie = await signIn(t.app, invite.email, STAFF_PASSWORD);
     const me = await call(t.app, 'GET', '/api/me', { cookie });
-    expect(me.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([[owner.organization.id, 'trainer']]);
+    expect(me.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([
+      [owner.organization.id, 'trainer'],
+    ]);
     const list = await call(t.app, 'GET', '/api/staff', { cookie: owner.cookie });
-    expect(list.body.staff.find((s: { email: string }) => s.email === invite.email)).toMatchObject({ fullName: 'Riley Quinn', role: 'trainer' });
+    expect(list.body.staff.find((s: { email: string }) => s.email === invite.email)).toMatchObject({
+      fullName: 'Riley Quinn',
+      role: 'trainer',
+    });
 
     const again = await accept({ token: invite.token, password: STAFF_PASSWORD });
     expect(again.status).toBe(404);
@@ -115,12 +147,20 @@ describe('POST /api/staff-invitations/accept (new account)', () => {
       accept({ token: invite.token, password: 'Another-Strong-Pass-5' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
-    const accounts = await t.deps.database.db.select().from(users).where(eq(users.email, invite.email));
+    const accounts = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, invite.email));
     expect(accounts).toHaveLength(1);
     const memberships = await t.deps.database.db
       .select()
       .from(organizationUsers)
-      .where(and(eq(organizationUsers.organizationId, owner.organization.id), eq(organizationUsers.userId, accounts[0]!.id)));
+      .where(
+        and(
+          eq(organizationUsers.organizationId, owner.organization.id),
+          eq(organizationUsers.userId, accounts[0]!.id),
+        ),
+      );
     expect(memberships).toHaveLength(1);
   });
 
@@ -138,14 +178,20 @@ describe('POST /api/staff-invitations/accept (new account)', () => {
       if (message) expect(res.body.error.message).toBe(message);
     }
     expect((await invitationRow(invite.id)).status).toBe('pending');
-    expect(await t.deps.database.db.select().from(users).where(eq(users.email, invite.email))).toEqual([]);
+    expect(
+      await t.deps.database.db.select().from(users).where(eq(users.email, invite.email)),
+    ).toEqual([]);
   });
 });
 
 describe('POST /api/staff-invitations/accept (existing account)', () => {
   it('needs the invited account signed in, then adds the membership', async () => {
     const person = await signUp(t.app, { name: 'Existing Person' });
-    const invite = await inviteNewPerson({ email: person.email.toUpperCase(), role: 'admin', department: 'Management' });
+    const invite = await inviteNewPerson({
+      email: person.email.toUpperCase(),
+      role: 'admin',
+      department: 'Management',
+    });
     expect((await lookup(invite.token)).body.accountExists).toBe(true);
 
     const anonymous = await accept({ token: invite.token, password: STAFF_PASSWORD });
@@ -169,7 +215,9 @@ describe('POST /api/staff-invitations/accept (existing account)', () => {
   it('keeps the current role of someone who is already a member (Resend to a staff member)', async () => {
     const member = await addStaff(t.app, owner.cookie, 'trainer');
     t.mail.length = 0;
-    await call(t.app, 'POST', `/api/staff/${member.id}/resend-invitation`, { cookie: owner.cookie });
+    await call(t.app, 'POST', `/api/staff/${member.id}/resend-invitation`, {
+      cookie: owner.cookie,
+    });
     const link = t.mail[0]!.links![0]!;
     expect(link.startsWith(`${TEST_ORIGIN}/accept-staff-invitation?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
@@ -177,6 +225,8 @@ describe('POST /api/staff-invitations/accept (existing account)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'trainer', accountCreated: false });
     const list = await call(t.app, 'GET', '/api/staff', { cookie: owner.cookie });
-    expect(list.body.staff.filter((s: { email: string }) => s.email === member.email)).toHaveLength(1);
+    expect(list.body.staff.filter((s: { email: string }) => s.email === member.email)).toHaveLength(
+      1,
+    );
   });
 });

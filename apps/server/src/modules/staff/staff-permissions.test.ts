@@ -35,9 +35,18 @@ describe('permission matrix (DECISIONS.md: manage staff = owner, admin)', () => 
       const attempts = [
         call(t.app, 'POST', '/api/staff', {
           cookie,
-          body: { email: staffEmail(role), firstName: 'Perm', lastName: 'Check', role: 'staff', password: STAFF_PASSWORD },
+          body: {
+            email: staffEmail(role),
+            firstName: 'Perm',
+            lastName: 'Check',
+            role: 'staff',
+            password: STAFF_PASSWORD,
+          },
         }),
-        call(t.app, 'PUT', `/api/staff/${target.id}`, { cookie, body: { firstName: 'Perm', lastName: role, role: 'trainer' } }),
+        call(t.app, 'PUT', `/api/staff/${target.id}`, {
+          cookie,
+          body: { firstName: 'Perm', lastName: role, role: 'trainer' },
+        }),
         call(t.app, 'POST', `/api/staff/${target.id}/resend-invitation`, { cookie }),
       ];
       const [created, edited, resent] = await Promise.all(attempts);
@@ -45,7 +54,10 @@ describe('permission matrix (DECISIONS.md: manage staff = owner, admin)', () => 
       const statuses = [created!.status, edited!.status, resent!.status, removed.status];
       expect(statuses, role).toEqual(allowed ? [201, 200, 200, 204] : [403, 403, 403, 403]);
       if (!allowed) {
-        expect(created!.body.error).toMatchObject({ code: 'forbidden', message: 'Your role does not allow this action (allowed: owner, admin).' });
+        expect(created!.body.error).toMatchObject({
+          code: 'forbidden',
+          message: 'Your role does not allow this action (allowed: owner, admin).',
+        });
         const list = await call(t.app, 'GET', '/api/staff', { cookie: team.owner.cookie });
         const row = list.body.staff.find((s: { id: string }) => s.id === target.id);
         expect(row).toMatchObject({ role: 'staff', fullName: 'Sam Staff' });
@@ -67,7 +79,10 @@ describe('tenant isolation', () => {
     for (const id of [other.trainer.id, unknown]) {
       for (const role of MANAGERS) {
         const cookie = cookieOf(role);
-        const edit = await call(t.app, 'PUT', `/api/staff/${id}`, { cookie, body: { firstName: 'Hijack', lastName: 'Attempt', role: 'admin' } });
+        const edit = await call(t.app, 'PUT', `/api/staff/${id}`, {
+          cookie,
+          body: { firstName: 'Hijack', lastName: 'Attempt', role: 'admin' },
+        });
         const resend = await call(t.app, 'POST', `/api/staff/${id}/resend-invitation`, { cookie });
         const remove = await call(t.app, 'DELETE', `/api/staff/${id}`, { cookie });
         for (const res of [edit, resend, remove]) {
@@ -78,8 +93,13 @@ describe('tenant isolation', () => {
     }
     // The other studio's trainer is untouched and got no email.
     const list = await call(t.app, 'GET', '/api/staff', { cookie: other.owner.cookie });
-    expect(list.body.staff.find((s: { id: string }) => s.id === other.trainer.id)).toMatchObject({ role: 'trainer', fullName: 'Sam Trainer' });
-    expect(t.mail.filter((m) => m.to === other.trainer.email && m.subject.includes('invited'))).toEqual([]);
+    expect(list.body.staff.find((s: { id: string }) => s.id === other.trainer.id)).toMatchObject({
+      role: 'trainer',
+      fullName: 'Sam Trainer',
+    });
+    expect(
+      t.mail.filter((m) => m.to === other.trainer.email && m.subject.includes('invited')),
+    ).toEqual([]);
   });
 
   it('lists only the current organization and adds new staff to it only', async () => {
@@ -93,16 +113,26 @@ describe('tenant isolation', () => {
   it('adds a member of another studio to this one as a separate membership', async () => {
     const res = await call(t.app, 'POST', '/api/staff', {
       cookie: team.owner.cookie,
-      body: { email: other.trainer.email, firstName: 'Sam', lastName: 'Trainer', role: 'admin', password: STAFF_PASSWORD },
+      body: {
+        email: other.trainer.email,
+        firstName: 'Sam',
+        lastName: 'Trainer',
+        role: 'admin',
+        password: STAFF_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.accountCreated).toBe(false);
     const me = await call(t.app, 'GET', '/api/me', { cookie: other.trainer.cookie });
-    const roles = Object.fromEntries(me.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role]));
+    const roles = Object.fromEntries(
+      me.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role]),
+    );
     expect(roles).toEqual({ [other.organizationId]: 'trainer', [team.organizationId]: 'admin' });
     // Their current organization is still their own studio: adding them elsewhere does not switch it.
     expect(me.body.currentOrganizationId).toBe(other.organizationId);
     const theirList = await call(t.app, 'GET', '/api/staff', { cookie: other.owner.cookie });
-    expect(theirList.body.staff.find((s: { id: string }) => s.id === other.trainer.id).role).toBe('trainer');
+    expect(theirList.body.staff.find((s: { id: string }) => s.id === other.trainer.id).role).toBe(
+      'trainer',
+    );
   });
 });

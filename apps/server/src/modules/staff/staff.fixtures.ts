@@ -29,7 +29,12 @@ export async function addStaff(
   app: App,
   cookie: string,
   role: StaffRole,
-  overrides: { email?: string; firstName?: string; lastName?: string; department?: string | null } = {},
+  overrides: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    department?: string | null;
+  } = {},
 ): Promise<StaffPerson> {
   const email = overrides.email ?? staffEmail(role);
   const res = await call(app, 'POST', '/api/staff', {

@@ -38,12 +38,21 @@ function staffSelect(db: Db | Tx) {
 /** The roles staff, trainer and admin of one organization; the owner is not listed (doc 2 §7). */
 export async function listStaff(db: Db, organizationId: string): Promise<StaffRow[]> {
   return staffSelect(db)
-    .where(and(eq(organizationUsers.organizationId, organizationId), inArray(organizationUsers.role, [...STAFF_ROLES])))
+    .where(
+      and(
+        eq(organizationUsers.organizationId, organizationId),
+        inArray(organizationUsers.role, [...STAFF_ROLES]),
+      ),
+    )
     .orderBy(asc(organizationUsers.joinedAt), asc(organizationUsers.id));
 }
 
 /** One membership of this organization (any role, so the owner can be refused by name). */
-export async function findMembershipById(db: Db | Tx, organizationId: string, id: string): Promise<StaffRow | null> {
+export async function findMembershipById(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<StaffRow | null> {
   const [row] = await staffSelect(db)
     .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.id, id)))
     .limit(1);
@@ -64,7 +73,12 @@ export async function findMembershipOfUser(db: Db | Tx, organizationId: string, 
   const [row] = await db
     .select({ id: organizationUsers.id, role: organizationUsers.role })
     .from(organizationUsers)
-    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.userId, userId)))
+    .where(
+      and(
+        eq(organizationUsers.organizationId, organizationId),
+        eq(organizationUsers.userId, userId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -82,14 +96,23 @@ export async function insertMembership(
   return row?.id ?? null;
 }
 
-export async function updateMembershipRole(tx: Tx, organizationId: string, id: string, role: StaffRole): Promise<void> {
+export async function updateMembershipRole(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  role: StaffRole,
+): Promise<void> {
   await tx
     .update(organizationUsers)
     .set({ role })
     .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.id, id)));
 }
 
-export async function deleteMembership(tx: Tx, organizationId: string, id: string): Promise<boolean> {
+export async function deleteMembership(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
   const rows = await tx
     .delete(organizationUsers)
     .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.id, id)))
@@ -126,7 +149,12 @@ export async function updatePerson(
   await tx.update(users).set({ name: values.fullName }).where(eq(users.id, userId));
   await tx
     .insert(profiles)
-    .values({ id: userId, email: values.email, fullName: values.fullName, department: values.department })
+    .values({
+      id: userId,
+      email: values.email,
+      fullName: values.fullName,
+      department: values.department,
+    })
     .onConflictDoUpdate({
       target: profiles.id,
       set: { fullName: values.fullName, department: values.department },
@@ -134,7 +162,12 @@ export async function updatePerson(
 }
 
 /** Sets the department of an existing person's profile without touching their name. */
-export async function setDepartment(tx: Tx, userId: string, email: string, department: string | null): Promise<void> {
+export async function setDepartment(
+  tx: Tx,
+  userId: string,
+  email: string,
+  department: string | null,
+): Promise<void> {
   await tx
     .insert(profiles)
     .values({ id: userId, email, department })

@@ -72,21 +72,31 @@ const removeRoute = createRoute({
 
 export function staffRoutes() {
   const app = createRouter();
-  app.openapi(listRoute, async (c) => c.json(await listStaff(c.get('deps').database.db, c.get('org')), 200));
+  app.openapi(listRoute, async (c) =>
+    c.json(await listStaff(c.get('deps').database.db, c.get('org')), 200),
+  );
   app.openapi(createRoute_, async (c) => {
     return c.json(await createStaffMember(c.get('deps'), c.get('org'), c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('deps').database.db;
-    return c.json(await updateStaffMember(db, c.get('org'), c.get('user'), id, c.req.valid('json')), 200);
+    return c.json(
+      await updateStaffMember(db, c.get('org'), c.get('user'), id, c.req.valid('json')),
+      200,
+    );
   });
   app.openapi(resendRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await resendStaffInvitation(c.get('deps'), c.get('org'), c.get('user'), id), 200);
   });
   app.openapi(removeRoute, async (c) => {
-    await removeStaffMember(c.get('deps').database.db, c.get('org'), c.get('user'), c.req.valid('param').id);
+    await removeStaffMember(
+      c.get('deps').database.db,
+      c.get('org'),
+      c.get('user'),
+      c.req.valid('param').id,
+    );
     return c.body(null, 204);
   });
   return app;

@@ -26,7 +26,8 @@ import * as queries from './staff.queries.ts';
 type CreateStaff = z.output<typeof createStaffSchema>;
 type UpdateStaff = z.output<typeof updateStaffSchema>;
 
-export const OWNER_PROTECTED = 'The organization owner cannot be removed or have their role changed.';
+export const OWNER_PROTECTED =
+  'The organization owner cannot be removed or have their role changed.';
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export function serializeStaffMember(row: queries.StaffRow): StaffMember {
@@ -82,7 +83,9 @@ export async function createStaffMember(
   const { db } = deps.database;
   const existing = await queries.findUserByEmail(db, input.email);
   // An existing account keeps its own password: nobody else may set it.
-  const prepared = existing ? null : await prepareCredentialAccount(deps.auth, assertAcceptablePassword(input.password));
+  const prepared = existing
+    ? null
+    : await prepareCredentialAccount(deps.auth, assertAcceptablePassword(input.password));
   const fullName = `${input.firstName} ${input.lastName}`;
   let membershipId: string;
   try {
@@ -99,16 +102,22 @@ export async function createStaffMember(
         userId = prepared.id;
       } else {
         userId = existing!.id;
-        if (input.department) await queries.setDepartment(tx, userId, input.email, input.department);
+        if (input.department)
+          await queries.setDepartment(tx, userId, input.email, input.department);
       }
-      const id = await queries.insertMembership(tx, { organizationId: org.organizationId, userId, role: input.role });
+      const id = await queries.insertMembership(tx, {
+        organizationId: org.organizationId,
+        userId,
+        role: input.role,
+      });
       if (!id) throw alreadyMember(input.email);
       await notifyStaff(tx, org.organizationId, 'created', id);
       return id;
     });
   } catch (error) {
     // Someone signed up with this email between our lookup and our insert.
-    if (isUniqueViolation(error)) throw conflict(`An account with ${input.email} was created meanwhile. Try again.`);
+    if (isUniqueViolation(error))
+      throw conflict(`An account with ${input.email} was created meanwhile. Try again.`);
     throw error;
   }
   const row = await queries.findMembershipById(db, org.organizationId, membershipId);
@@ -134,7 +143,11 @@ export async function createStaffMember(
 }
 
 /** Locks and reads a membership of this organization; another studio's id is "not found". */
-async function lockedMembership(tx: Tx, org: OrganizationContext, id: string): Promise<queries.StaffRow> {
+async function lockedMembership(
+  tx: Tx,
+  org: OrganizationContext,
+  id: string,
+): Promise<queries.StaffRow> {
   if (!(await queries.lockMembership(tx, org.organizationId, id))) throw notFound('Staff member');
   const row = await queries.findMembershipById(tx, org.organizationId, id);
   if (!row) throw notFound('Staff member');
@@ -158,13 +171,15 @@ export async function updateStaffMember(
       throw new AppError('validation_error', message, { email: message });
     }
     // Demoting oneself could leave nobody but the owner able to manage staff.
-    if (row.userId === actor.id && input.role !== row.role) throw forbidden('You cannot change your own role.');
+    if (row.userId === actor.id && input.role !== row.role)
+      throw forbidden('You cannot change your own role.');
     await queries.updatePerson(tx, row.userId, {
       email: row.email,
       fullName: `${input.firstName} ${input.lastName}`,
       department: input.department,
     });
-    if (input.role !== row.role) await queries.updateMembershipRole(tx, org.organizationId, id, input.role);
+    if (input.role !== row.role)
+      await queries.updateMembershipRole(tx, org.organizationId, id, input.role);
     await notifyStaff(tx, org.organizationId, 'updated', id);
     const updated = await queries.findMembershipById(tx, org.organizationId, id);
     if (!updated) throw notFound('Staff member');
@@ -173,12 +188,18 @@ export async function updateStaffMember(
 }
 
 /** Remove Staff Member: deletes the membership (DECISIONS.md 5), never the owner's or one's own. */
-export async function removeStaffMember(db: Db, org: OrganizationContext, actor: SessionUser, id: string): Promise<void> {
+export async function removeStaffMember(
+  db: Db,
+  org: OrganizationContext,
+  actor: SessionUser,
+  id: string,
+): Promise<void> {
   assertPermission(org, 'staff.manage');
   await db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden(OWNER_PROTECTED);
-    if (row.userId === actor.id) throw forbidden('You cannot remove yourself from the organization.');
+    if (row.userId === actor.id)
+      throw forbidden('You cannot remove yourself from the organization.');
     await queries.deleteMembership(tx, org.organizationId, id);
     await deletePendingInvitations(tx, org.organizationId, row.email);
     await notifyStaff(tx, org.organizationId, 'deleted', id);
@@ -220,11 +241,20 @@ export async function resendStaffInvitation(
   const organizationName = await queries.findOrganizationName(db, org.organizationId);
   try {
     await deps.mailer.send(
-      staffInvitationMail({ to: row.email, firstName: invitation.firstName, organizationName, role: invitation.role, link }),
+      staffInvitationMail({
+        to: row.email,
+        firstName: invitation.firstName,
+        organizationName,
+        role: invitation.role,
+        link,
+      }),
     );
   } catch (error) {
     deps.logger.error({ err: error, to: row.email }, 'Staff invitation email failed');
-    throw new AppError('internal_error', 'The invitation was saved, but its email could not be sent. Try again later.');
+    throw new AppError(
+      'internal_error',
+      'The invitation was saved, but its email could not be sent. Try again later.',
+    );
   }
   return { email: row.email, expiresAt: invitation.expiresAt.toISOString() };
 }

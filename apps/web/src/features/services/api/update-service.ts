@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { servicesKey } from './list-services';
 
 export function updateService({ id, changes }: { id: string; changes: ServiceUpdate }) {
-  return api<Service>(`/api/services/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return api<Service>(`/api/services/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
 }
 
 export function useUpdateService(organizationId: string) {

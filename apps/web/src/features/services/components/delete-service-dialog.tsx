@@ -18,7 +18,11 @@ interface DeleteServiceDialogProps {
 }
 
 /** Deleting is real (DECISIONS.md 5), so it asks first. */
-export function DeleteServiceDialog({ service, onOpenChange, onConfirm }: DeleteServiceDialogProps) {
+export function DeleteServiceDialog({
+  service,
+  onOpenChange,
+  onConfirm,
+}: DeleteServiceDialogProps) {
   return (
     <AlertDialog open={Boolean(service)} onOpenChange={onOpenChange}>
       <AlertDialogContent>

@@ -22,13 +22,19 @@ export function ServiceCard({ service, actions }: ServiceCardProps) {
     <Card data-testid="service-card" aria-label={service.name} role="article">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <CardTitle className="text-lg">{service.name}</CardTitle>
-        <Badge variant={service.isActive ? 'default' : 'secondary'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge variant={service.isActive ? 'default' : 'secondary'}>
+          {service.isActive ? 'Active' : 'Inactive'}
+        </Badge>
       </CardHeader>
       <CardContent className="space-y-3">
-        {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
+        {service.description ? (
+          <p className="text-sm text-muted-foreground">{service.description}</p>
+        ) : null}
         {service.price !== null || service.durationMinutes !== null ? (
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {service.price !== null ? <span className="font-semibold">{formatPrice(service.price)}</span> : null}
+            {service.price !== null ? (
+              <span className="font-semibold">{formatPrice(service.price)}</span>
+            ) : null}
             {service.durationMinutes !== null ? (
               <span className="flex items-center gap-1 text-muted-foreground">
                 <Clock className="size-4" aria-hidden />
@@ -42,7 +48,12 @@ export function ServiceCard({ service, actions }: ServiceCardProps) {
             <Button variant="outline" size="sm" onClick={actions.onToggle} disabled={actions.busy}>
               {service.isActive ? 'Deactivate' : 'Activate'}
             </Button>
-            <Button variant="ghost" size="icon" onClick={actions.onEdit} aria-label={`Edit ${service.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={actions.onEdit}
+              aria-label={`Edit ${service.name}`}
+            >
               <Pencil />
             </Button>
             <Button

@@ -2,7 +2,13 @@ import type { Service } from '@fitbase/domain/contracts/services';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,7 +31,12 @@ interface ServiceFormDialogProps {
 }
 
 /** Add Service and Edit Service (doc 2 §2): one form, prefilled when editing. */
-export function ServiceFormDialog({ organizationId, open, onOpenChange, service }: ServiceFormDialogProps) {
+export function ServiceFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  service,
+}: ServiceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -33,7 +44,11 @@ export function ServiceFormDialog({ organizationId, open, onOpenChange, service 
           <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the service's current values. */}
-        <ServiceForm organizationId={organizationId} service={service} onDone={() => onOpenChange(false)} />
+        <ServiceForm
+          organizationId={organizationId}
+          service={service}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -41,8 +56,18 @@ export function ServiceFormDialog({ organizationId, open, onOpenChange, service 
 
 type FieldName = keyof ServiceFormValues;
 
-function ServiceForm({ organizationId, service, onDone }: { organizationId: string; service?: Service; onDone: () => void }) {
-  const [values, setValues] = useState<ServiceFormValues>(() => (service ? serviceToForm(service) : EMPTY_SERVICE_FORM));
+function ServiceForm({
+  organizationId,
+  service,
+  onDone,
+}: {
+  organizationId: string;
+  service?: Service;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<ServiceFormValues>(() =>
+    service ? serviceToForm(service) : EMPTY_SERVICE_FORM,
+  );
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const create = useCreateService(organizationId);
   const update = useUpdateService(organizationId);
@@ -102,7 +127,11 @@ function ServiceForm({ organizationId, service, onDone }: { organizationId: stri
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label={service ? 'Edit Service' : 'Add Service'}>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={service ? 'Edit Service' : 'Add Service'}
+    >
       <div className="space-y-2">
         <Label htmlFor="service-name">Service Name*</Label>
         <Input {...field('name')} aria-required autoComplete="off" maxLength={120} />

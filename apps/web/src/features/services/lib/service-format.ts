@@ -22,7 +22,12 @@ export interface ServiceFormValues {
   durationMinutes: string;
 }
 
-export const EMPTY_SERVICE_FORM: ServiceFormValues = { name: '', description: '', price: '', durationMinutes: '' };
+export const EMPTY_SERVICE_FORM: ServiceFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  durationMinutes: '',
+};
 
 export function serviceToForm(service: Service): ServiceFormValues {
   return {

@@ -21,7 +21,13 @@ export function ServicesRoute() {
   return <ServicesPage organizationId={organization.id} canManage={can(role, 'services.manage')} />;
 }
 
-function ServicesPage({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+function ServicesPage({
+  organizationId,
+  canManage,
+}: {
+  organizationId: string;
+  canManage: boolean;
+}) {
   const services = useServices(organizationId);
   const update = useUpdateService(organizationId);
   const remove = useDeleteService(organizationId);
@@ -53,7 +59,8 @@ function ServicesPage({ organizationId, canManage }: { organizationId: string; c
     });
 
   const busy = (service: Service) =>
-    (update.isPending && update.variables?.id === service.id) || (remove.isPending && remove.variables === service.id);
+    (update.isPending && update.variables?.id === service.id) ||
+    (remove.isPending && remove.variables === service.id);
 
   return (
     <div className="space-y-6">
@@ -77,7 +84,9 @@ function ServicesPage({ organizationId, canManage }: { organizationId: string; c
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
             <p className="text-muted-foreground">No services yet.</p>
-            {canManage ? <Button onClick={() => setAdding(true)}>Create Your First Service</Button> : null}
+            {canManage ? (
+              <Button onClick={() => setAdding(true)}>Create Your First Service</Button>
+            ) : null}
           </CardContent>
         </Card>
       ) : (
@@ -103,7 +112,11 @@ function ServicesPage({ organizationId, canManage }: { organizationId: string; c
 
       {canManage ? (
         <>
-          <ServiceFormDialog organizationId={organizationId} open={adding} onOpenChange={setAdding} />
+          <ServiceFormDialog
+            organizationId={organizationId}
+            open={adding}
+            onOpenChange={setAdding}
+          />
           <ServiceFormDialog
             key={editing?.id ?? 'none'}
             organizationId={organizationId}

@@ -30,7 +30,9 @@ async function signIn(email: string, password: string): Promise<void> {
  * profile in one transaction, then the browser signs in with the password just chosen. An
  * existing account signs in first, because the server only lets that account accept.
  */
-export async function acceptStaffInvitation(input: AcceptInvitationInput): Promise<AcceptInvitationOutcome> {
+export async function acceptStaffInvitation(
+  input: AcceptInvitationInput,
+): Promise<AcceptInvitationOutcome> {
   const sameAccount = input.signedInAs?.toLowerCase() === input.email.toLowerCase();
   if (input.accountExists) {
     if (!sameAccount) await signIn(input.email, input.password);
@@ -59,7 +61,9 @@ export function useAcceptStaffInvitation() {
     onSuccess: async () => {
       // Another person may have been signed in here: nothing cached may survive the switch.
       // The invitation itself stays, so the page does not refetch it and find it used.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== staffInvitationKeys.all[0] });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== staffInvitationKeys.all[0],
+      });
       // The signed-in guard of /dashboard/staff must see the new session, not a cached "signed out".
       await queryClient.fetchQuery(meQueryOptions);
     },

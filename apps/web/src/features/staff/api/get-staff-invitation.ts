@@ -7,7 +7,9 @@ export function staffInvitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: staffInvitationKeys.lookup(token),
     queryFn: ({ signal }) =>
-      api<StaffInvitation>(`/api/staff-invitations/lookup?token=${encodeURIComponent(token)}`, { signal }),
+      api<StaffInvitation>(`/api/staff-invitations/lookup?token=${encodeURIComponent(token)}`, {
+        signal,
+      }),
     // An invitation is read once per visit; refetching on focus could flip the page mid-typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

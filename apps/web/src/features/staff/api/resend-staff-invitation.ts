@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function resendStaffInvitation(id: string) {
-  return api<ResendInvitationResult>(`/api/staff/${encodeURIComponent(id)}/resend-invitation`, { method: 'POST' });
+  return api<ResendInvitationResult>(`/api/staff/${encodeURIComponent(id)}/resend-invitation`, {
+    method: 'POST',
+  });
 }
 
 /** The list does not show invitations, so nothing needs refetching. */

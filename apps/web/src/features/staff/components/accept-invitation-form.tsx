@@ -19,7 +19,13 @@ export interface AcceptFormProps {
  * doc 1 §2 'Accept staff invitation': read-only full name, email and department, then a
  * password to create the account. With an existing account, its password signs in instead.
  */
-export function AcceptInvitationForm({ invitation, signedInAs, pending, onInvalid, onAccept }: AcceptFormProps) {
+export function AcceptInvitationForm({
+  invitation,
+  signedInAs,
+  pending,
+  onInvalid,
+  onAccept,
+}: AcceptFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const alreadySignedIn = signedInAs?.toLowerCase() === invitation.email.toLowerCase();
@@ -31,7 +37,8 @@ export function AcceptInvitationForm({ invitation, signedInAs, pending, onInvali
       if (!alreadySignedIn && !password) return onInvalid('Enter your password to sign in');
       return onAccept(password);
     }
-    if (!password || password !== confirmPassword) return onInvalid(STAFF_MESSAGES.acceptPasswordsDontMatch);
+    if (!password || password !== confirmPassword)
+      return onInvalid(STAFF_MESSAGES.acceptPasswordsDontMatch);
     if (password.length < MIN_PASSWORD_LENGTH) return onInvalid(STAFF_MESSAGES.passwordTooShort);
     onAccept(password);
   };
@@ -39,13 +46,25 @@ export function AcceptInvitationForm({ invitation, signedInAs, pending, onInvali
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <Field id="invite-full-name" label="Full Name">
-        <Input id="invite-full-name" value={fullName} readOnly />
+        <Input id="invite-full-name" value={fullName} readOnly className="bg-muted" />
       </Field>
       <Field id="invite-email" label="Email">
-        <Input id="invite-email" type="email" value={invitation.email} readOnly />
+        <Input
+          id="invite-email"
+          type="email"
+          value={invitation.email}
+          readOnly
+          className="bg-muted"
+        />
       </Field>
       <Field id="invite-department" label="Department">
-        <Input id="invite-department" value={invitation.department ?? ''} placeholder="Not specified" readOnly />
+        <Input
+          id="invite-department"
+          value={invitation.department ?? ''}
+          placeholder="Not specified"
+          readOnly
+          className="bg-muted"
+        />
       </Field>
 
       {invitation.accountExists ? (
@@ -67,7 +86,11 @@ export function AcceptInvitationForm({ invitation, signedInAs, pending, onInvali
             </Field>
           )}
           <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? 'Accepting...' : alreadySignedIn ? 'Accept Invitation' : 'Sign In & Accept Invitation'}
+            {pending
+              ? 'Accepting...'
+              : alreadySignedIn
+                ? 'Accept Invitation'
+                : 'Sign In & Accept Invitation'}
           </Button>
         </>
       ) : (
@@ -95,12 +118,15 @@ export function AcceptInvitationForm({ invitation, signedInAs, pending, onInvali
           </Button>
         </>
       )}
-      <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>
-      </p>
+      {invitation.accountExists ? null : (
+        // With an existing account the form above signs in itself.
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

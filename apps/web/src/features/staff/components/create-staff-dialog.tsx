@@ -4,13 +4,27 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
 import { Field, StaffFormFields, type StaffFormValues } from './staff-form-fields';
 
-const EMPTY: StaffFormValues = { firstName: '', lastName: '', email: '', department: '', role: DEFAULT_STAFF_ROLE };
+const EMPTY: StaffFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  department: '',
+  role: DEFAULT_STAFF_ROLE,
+};
 
 /** Add Staff Member → Create Staff Account (doc 2 §2, §5, §8). */
 export function CreateStaffDialog({ organizationId }: { organizationId: string }) {
@@ -77,11 +91,16 @@ export function CreateStaffDialog({ organizationId }: { organizationId: string }
         <DialogHeader>
           <DialogTitle>Create Staff Account</DialogTitle>
           <DialogDescription>
-            The new team member gets an email telling them they can sign in with this email and password.
+            The new team member gets an email telling them they can sign in with this email and
+            password.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-6" noValidate>
-          <StaffFormFields idPrefix="create-staff" values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}>
+          <StaffFormFields
+            idPrefix="create-staff"
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="create-staff-password" label="Password *">
                 <Input

@@ -8,14 +8,23 @@ import {
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateStaff } from '../api/update-staff';
 import { StaffFormFields, type StaffFormValues } from './staff-form-fields';
 
 function initialValues(member: StaffMember): StaffFormValues {
   const { firstName, lastName } = splitFullName(member.fullName);
-  const role = (STAFF_ROLES as readonly string[]).includes(member.role) ? (member.role as StaffRole) : 'staff';
+  const role = (STAFF_ROLES as readonly string[]).includes(member.role)
+    ? (member.role as StaffRole)
+    : 'staff';
   return { firstName, lastName, email: member.email, department: member.department ?? '', role };
 }
 
@@ -56,7 +65,10 @@ export function EditStaffDialog({
           toast.success('Success', { description: 'Staff member updated successfully' });
           onClose();
         },
-        onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to update staff member') }),
+        onError: (error) =>
+          toast.error('Error', {
+            description: errorMessage(error, 'Failed to update staff member'),
+          }),
       },
     );
   };
@@ -66,7 +78,9 @@ export function EditStaffDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Staff Invitation</DialogTitle>
-          <DialogDescription>Change the name, department or role of this team member.</DialogDescription>
+          <DialogDescription>
+            Change the name, department or role of this team member.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-6" noValidate>
           <StaffFormFields

@@ -33,7 +33,8 @@ export function RemoveStaffDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Remove Staff Member</AlertDialogTitle>
           <AlertDialogDescription>
-            Remove {name} from your team? They lose access to this organization; their account itself is kept.
+            Remove {name} from your team? They lose access to this organization; their account
+            itself is kept.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -50,7 +51,9 @@ export function RemoveStaffDialog({
                   onClose();
                 },
                 onError: (error) => {
-                  toast.error('Error', { description: errorMessage(error, 'Failed to remove staff member') });
+                  toast.error('Error', {
+                    description: errorMessage(error, 'Failed to remove staff member'),
+                  });
                   onClose();
                 },
               });

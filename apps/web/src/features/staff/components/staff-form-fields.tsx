@@ -46,10 +46,18 @@ export function StaffFormFields({
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('first-name')} label="First Name *">
-          <Input id={id('first-name')} value={values.firstName} onChange={(e) => onChange({ firstName: e.target.value })} />
+          <Input
+            id={id('first-name')}
+            value={values.firstName}
+            onChange={(e) => onChange({ firstName: e.target.value })}
+          />
         </Field>
         <Field id={id('last-name')} label="Last Name *">
-          <Input id={id('last-name')} value={values.lastName} onChange={(e) => onChange({ lastName: e.target.value })} />
+          <Input
+            id={id('last-name')}
+            value={values.lastName}
+            onChange={(e) => onChange({ lastName: e.target.value })}
+          />
         </Field>
       </div>
       <Field id={id('email')} label="Email *">
@@ -58,6 +66,7 @@ export function StaffFormFields({
           type="email"
           value={values.email}
           readOnly={emailReadOnly}
+          className={emailReadOnly ? 'bg-muted' : undefined}
           aria-describedby={emailReadOnly ? id('email-note') : undefined}
           onChange={(e) => onChange({ email: e.target.value })}
         />
@@ -90,7 +99,9 @@ export function StaffFormFields({
             </option>
           ))}
         </select>
-        {roleDisabled ? <p className="text-xs text-muted-foreground">You cannot change your own role.</p> : null}
+        {roleDisabled ? (
+          <p className="text-xs text-muted-foreground">You cannot change your own role.</p>
+        ) : null}
       </Field>
     </div>
   );

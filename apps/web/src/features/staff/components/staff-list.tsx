@@ -35,7 +35,9 @@ function StaffRow({ member, actions }: { member: StaffMember; actions: RowAction
       <div className="min-w-0 flex-1">
         <p className="font-medium">{name}</p>
         <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-        {member.department ? <p className="text-sm text-muted-foreground">{member.department}</p> : null}
+        {member.department ? (
+          <p className="text-sm text-muted-foreground">{member.department}</p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Badge variant="secondary">{roleLabel(member.role)}</Badge>
@@ -61,7 +63,9 @@ function StaffRow({ member, actions }: { member: StaffMember; actions: RowAction
               <DropdownMenuItem
                 variant="destructive"
                 disabled={actions.isSelf}
-                title={actions.isSelf ? 'You cannot remove yourself from the organization.' : undefined}
+                title={
+                  actions.isSelf ? 'You cannot remove yourself from the organization.' : undefined
+                }
                 onSelect={actions.onRemove}
               >
                 <Trash2 aria-hidden />
@@ -91,12 +95,15 @@ export function StaffList({
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const resend = useResendStaffInvitation();
 
-  if (staff.length === 0) return <p className="py-8 text-center text-muted-foreground">No staff members yet</p>;
+  if (staff.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">No staff members yet</p>;
 
   const onResend = (member: StaffMember) =>
     resend.mutate(member.id, {
-      onSuccess: () => toast.success('Success', { description: `Invitation resent to ${displayName(member)}` }),
-      onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to resend invitation') }),
+      onSuccess: () =>
+        toast.success('Success', { description: `Invitation resent to ${displayName(member)}` }),
+      onError: (error) =>
+        toast.error('Error', { description: errorMessage(error, 'Failed to resend invitation') }),
     });
 
   return (
@@ -129,7 +136,11 @@ export function StaffList({
         />
       ) : null}
       {removing ? (
-        <RemoveStaffDialog organizationId={organizationId} member={removing} onClose={() => setRemoving(null)} />
+        <RemoveStaffDialog
+          organizationId={organizationId}
+          member={removing}
+          onClose={() => setRemoving(null)}
+        />
       ) : null}
     </>
   );

@@ -14,8 +14,18 @@ interface StatCard {
 export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
   const cards: StatCard[] = [
     { title: 'Total Staff', caption: 'Active team members', value: stats?.totalStaff, icon: Users },
-    { title: 'On Duty Today', caption: 'Currently working', value: stats?.onDutyToday, icon: Clock },
-    { title: 'Trainers', caption: 'Certified trainers', value: stats?.trainers, icon: GraduationCap },
+    {
+      title: 'On Duty Today',
+      caption: 'Currently working',
+      value: stats?.onDutyToday,
+      icon: Clock,
+    },
+    {
+      title: 'Trainers',
+      caption: 'Certified trainers',
+      value: stats?.trainers,
+      icon: GraduationCap,
+    },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -10,7 +10,9 @@ export function TeamDirectoryCard() {
           <Contact className="size-5" aria-hidden />
           Team Directory
         </CardTitle>
-        <CardDescription>Schedules, shifts and detailed staff profiles in one place.</CardDescription>
+        <CardDescription>
+          Schedules, shifts and detailed staff profiles in one place.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <p className="text-sm text-muted-foreground">Advanced staff management is coming soon.</p>

@@ -10,7 +10,8 @@ import { useAcceptStaffInvitation } from '../api/accept-staff-invitation';
 import { useStaffInvitation } from '../api/get-staff-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 
-const showInvalid = () => toast.error('Invalid Invitation', { description: STAFF_MESSAGES.invalidInvitation });
+const showInvalid = () =>
+  toast.error('Invalid Invitation', { description: STAFF_MESSAGES.invalidInvitation });
 
 function Loading() {
   return (
@@ -40,7 +41,13 @@ function AcceptInvitation({ token }: { token: string }) {
 
   const onAccept = (password: string) =>
     accept.mutate(
-      { token, email: data.email, password, accountExists: data.accountExists, signedInAs: me?.user.email ?? null },
+      {
+        token,
+        email: data.email,
+        password,
+        accountExists: data.accountExists,
+        signedInAs: me?.user.email ?? null,
+      },
       {
         onSuccess: (result) => {
           toast.success('Welcome to the team!', {
@@ -56,7 +63,9 @@ function AcceptInvitation({ token }: { token: string }) {
             navigate('/auth', { replace: true });
             return;
           }
-          toast.error('Error', { description: errorMessage(error, error.message || 'Failed to accept invitation') });
+          toast.error('Error', {
+            description: errorMessage(error, error.message || 'Failed to accept invitation'),
+          });
         },
       },
     );
