@@ -66,6 +66,35 @@ test.describe('plan dashboards', () => {
     await page.goto('/dashboard/staff');
     await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
     await expect(page.getByText('Owner Access')).toBeVisible();
+    const staffCard = (title: string) =>
+      page.locator('[data-slot="card"]').filter({ has: page.locator('[data-slot="card-title"]', { hasText: title }) });
+    const tasksCard = staffCard("Today's Tasks");
+    await expect(tasksCard).toContainText('0/4');
+    await expect(tasksCard).toContainText('0% complete');
+    // The real count of active members (the one added above), not a sample figure.
+    await expect(staffCard('Active Members')).toContainText('1');
+    await expect(staffCard('Next Class')).toContainText('No classes scheduled');
+    await expect(staffCard('Messages')).toContainText('No new messages');
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    await expect(tasks.getByRole('checkbox')).toHaveCount(4);
+    await tasks.getByRole('checkbox').first().click();
+    await expect(tasksCard).toContainText('1/4');
+    await expect(tasksCard).toContainText('25% complete');
+    const priority = tasks.getByRole('button', { name: /^Priority high/ }).first();
+    await priority.click();
+    await expect(tasks.getByRole('button', { name: /^Priority high/ })).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Recent activity' }).getByText('Recent Visitor')).toBeVisible();
+    for (const [name, href] of [
+      ['View Members', '/members'],
+      ['View Schedule', '/schedule'],
+      ['Messages', '/communications/messages'],
+      ['Add Member', '/add-member'],
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+    // Not saved: a reload starts the checklist over.
+    await page.reload();
+    await expect(tasksCard).toContainText('0/4');
 
     await page.goto('/dashboard/unknown-tier');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -54,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * `clients` loops run at once, each sending `requests` requests one after another (a person
- * waits for a page before asking for the next). A short warm-up is not counted.
+ * waits for a page before asking for the next).
  */
 export async function measure(
   client: HttpClient,
@@ -63,7 +63,6 @@ export async function measure(
   clients: number,
   requests: number,
 ): Promise<Measurement> {
-  for (let i = 0; i < Math.min(10, requests); i++) await client.send('GET', path(i));
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(

@@ -45,6 +45,9 @@ export function useRealtime(): void {
       void queryClient.invalidateQueries({
         queryKey: ['organizations', organizationId, event.data.entity],
       });
+      // A staff change may be the signed-in person's own role: refresh the session so
+      // role-dependent UI (the staff dashboard's '{Role} Access' badge, guards) follows.
+      if (event.data.entity === 'staff') void queryClient.invalidateQueries({ queryKey: ['me'] });
     };
     const onError = () => {
       // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only

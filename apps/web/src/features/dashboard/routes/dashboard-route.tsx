@@ -22,7 +22,7 @@ export function DashboardRoute() {
     );
   }
 
-  if (tierParam === 'staff') return <StaffDashboard role={role} organizationName={organization.name} />;
+  if (tierParam === 'staff') return <StaffDashboard role={role} organization={organization} />;
   if (tierParam !== undefined && !isSubscriptionTier(tierParam)) return <Navigate to="/dashboard" replace />;
 
   const tier = tierParam ?? organization.subscriptionTier;
