@@ -78,29 +78,56 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // a new one. Without a listener Node treats the event as uncaught and the process exits.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
-  // One dedicated connection carries every LISTEN of this process.
-  let listener: pg.Client | undefined;
+  // One dedicated connection carries every LISTEN of this process. If it drops (database
+  // restart, failover), it reconnects with backoff and LISTENs again on every channel.
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => console.warn(`PostgreSQL listener connection lost: ${error.message}`));
-    await client.connect();
+    const lost = (reason: string) => {
+      if (closed || !listener) return;
+      console.warn(`PostgreSQL listener connection lost (${reason}): reconnecting`);
+      listener = undefined;
+      void reconnect(1);
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('ended'));
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    listener = client;
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
+  }
+  async function reconnect(attempt: number): Promise<void> {
+    if (closed || listener) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 250 * 2 ** attempt)));
+    if (closed || listener) return;
+    listener = connectListener();
+    try {
+      await listener;
+    } catch {
+      listener = undefined;
+      void reconnect(attempt + 1);
+    }
+  }
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= connectListener().catch((error: unknown) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
   }
   return {
     kind: 'postgres',
     db,
     async listen(channel, onPayload) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const client = await listenerClient();
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
@@ -112,7 +139,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     async close() {
-      await listener?.end();
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      listener = undefined;
+      await client?.end();
       await pool.end();
     },
   };
