@@ -229,6 +229,8 @@ test.describe('members', () => {
     await page.goto(`/member/${member.id}`);
     await page.getByRole('link', { name: 'Add Payment Method' }).click();
     await expect(page).toHaveURL(new RegExp(`/member/${member.id}/payment$`));
+    // The member page stays on screen until the payment route's chunk has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Payment Method' })).toBeVisible();
     await expect(page.getByText('Alan Turing')).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
     await expect(page.getByText(/This is a demo implementation\. Card numbers are not stored/)).toBeVisible();
