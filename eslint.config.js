@@ -3,16 +3,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['account', 'auth', 'dashboard', 'marketing', 'members', 'organizations', 'owner-portal', 'services', 'staff', 'trial-request'];
+const features = [
+  'account',
+  'auth',
+  'dashboard',
+  'marketing',
+  'members',
+  'organizations',
+  'owner-portal',
+  'services',
+  'staff',
+  'trial-request',
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.fitbase/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.fitbase/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -34,7 +57,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(@/features/(?!${f}/)|@/app/|\\.\\./\\.\\./\\.\\./)`,
-              message: 'Features never import each other or the app shell: move shared code to components/ or lib/.',
+              message:
+                'Features never import each other or the app shell: move shared code to components/ or lib/.',
             },
           ],
         },
@@ -46,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code must not depend on features or the app shell.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/',
+              message: 'Shared code must not depend on features or the app shell.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'drizzle-orm*', 'hono*', 'react*', 'pg', '@electric-sql/*'], message: 'packages/domain holds pure rules: no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'drizzle-orm*', 'hono*', 'react*', 'pg', '@electric-sql/*'],
+              message: 'packages/domain holds pure rules: no I/O.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,9 @@ function statCard(page: Page, title: string): Locator {
 }
 
 function gymDetails(page: Page): Locator {
-  return page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Gym Details' }) });
+  return page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Gym Details' }) });
 }
 
 test.describe('plan dashboards', () => {
@@ -24,7 +26,9 @@ test.describe('plan dashboards', () => {
     await expect(gymDetails(page)).toContainText('Unlimited');
     await expect(gymDetails(page)).toContainText('Trialing');
     // Owner-only buttons need the platform role owner; a new account is a plain user.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }),
+    ).toHaveCount(0);
 
     const created = await page.request.post('/api/members', {
       data: { firstName: 'Recent', lastName: 'Visitor', email: `recent.${Date.now()}@example.com` },
@@ -54,20 +58,28 @@ test.describe('plan dashboards', () => {
       ['View Analytics', '/analytics'],
       ['Marketing Campaigns', '/connect/campaigns'],
     ]) {
-      await expect(page.getByRole('main').getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: name!, exact: true }),
+      ).toHaveAttribute('href', href!);
     }
 
     await page.goto('/dashboard/enterprise');
     await expect(page.getByRole('heading', { name: 'Enterprise Dashboard' })).toBeVisible();
     await expect(page.getByText('Support: Priority 24/7')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Manage Staff' })).toHaveAttribute('href', '/staff');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Manage Store' })).toHaveAttribute('href', '/store/products');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Manage Staff' }),
+    ).toHaveAttribute('href', '/staff');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Manage Store' }),
+    ).toHaveAttribute('href', '/store/products');
 
     await page.goto('/dashboard/staff');
     await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
     await expect(page.getByText('Owner Access')).toBeVisible();
     const staffCard = (title: string) =>
-      page.locator('[data-slot="card"]').filter({ has: page.locator('[data-slot="card-title"]', { hasText: title }) });
+      page
+        .locator('[data-slot="card"]')
+        .filter({ has: page.locator('[data-slot="card-title"]', { hasText: title }) });
     const tasksCard = staffCard("Today's Tasks");
     await expect(tasksCard).toContainText('0/4');
     await expect(tasksCard).toContainText('0% complete');
@@ -83,14 +95,18 @@ test.describe('plan dashboards', () => {
     const priority = tasks.getByRole('button', { name: /^Priority high/ }).first();
     await priority.click();
     await expect(tasks.getByRole('button', { name: /^Priority high/ })).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'Recent activity' }).getByText('Recent Visitor')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recent activity' }).getByText('Recent Visitor'),
+    ).toBeVisible();
     for (const [name, href] of [
       ['View Members', '/members'],
       ['View Schedule', '/schedule'],
       ['Messages', '/communications/messages'],
       ['Add Member', '/add-member'],
     ]) {
-      await expect(page.getByRole('main').getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: name!, exact: true }),
+      ).toHaveAttribute('href', href!);
     }
     // Not saved: a reload starts the checklist over.
     await page.reload();
@@ -111,7 +127,9 @@ test.describe('plan dashboards', () => {
     await expect(page.getByRole('heading', { name: 'Basic Dashboard' })).toBeVisible();
     await expect(statCard(page, 'Total Members')).toContainText('0/100');
     await expect(gymDetails(page)).toContainText('Member Limit100');
-    await expect(page.getByRole('main').getByRole('link', { name: 'View All Members' })).toHaveAttribute('href', '/members');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'View All Members' }),
+    ).toHaveAttribute('href', '/members');
     await expect(statCard(page, 'Classes This Week')).toHaveCount(0);
   });
 
@@ -127,7 +145,10 @@ test.describe('plan dashboards', () => {
       ['/dashboard/enterprise', 'Enterprise Settings'],
     ]) {
       await page.goto(path!);
-      await expect(main.getByRole('link', { name: label!, exact: true })).toHaveAttribute('href', '/owner-portal');
+      await expect(main.getByRole('link', { name: label!, exact: true })).toHaveAttribute(
+        'href',
+        '/owner-portal',
+      );
     }
   });
 });

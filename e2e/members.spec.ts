@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { expectToast, signUpAndCreateGym } from './support/flows';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -100,7 +106,11 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { name: 'Membership & Health' })).toBeVisible();
 
     const membershipType = page.getByLabel('Membership Type');
-    await expect(membershipType.locator('option')).toHaveText(['Select membership type', BJJ, YOGA]);
+    await expect(membershipType.locator('option')).toHaveText([
+      'Select membership type',
+      BJJ,
+      YOGA,
+    ]);
     await membershipType.selectOption(BJJ);
     await page.getByLabel('Preferred Workout Time').selectOption('early_morning');
     await page.getByLabel('Experience Level').selectOption('beginner');
@@ -128,7 +138,10 @@ test.describe('members', () => {
   });
 
   test('a duplicate email is refused with the server message', async ({ page }) => {
-    const existing = await apiCreateMember(page.request, { firstName: 'Dupe', lastName: 'Original' });
+    const existing = await apiCreateMember(page.request, {
+      firstName: 'Dupe',
+      lastName: 'Original',
+    });
     await page.goto('/add-member');
     await page.getByLabel('First Name *').fill('Dupe');
     await page.getByLabel('Last Name *').fill('Copy');
@@ -141,9 +154,19 @@ test.describe('members', () => {
   });
 
   test('search and filter the directory', async ({ page }) => {
-    const zelda = await apiCreateMember(page.request, { firstName: 'Zelda', lastName: 'Searchable', membershipType: YOGA });
-    const quentin = await apiCreateMember(page.request, { firstName: 'Quentin', lastName: 'Filterby', membershipType: BJJ });
-    const patch = await page.request.patch(`/api/members/${quentin.id}`, { data: { membershipStatus: 'suspended' } });
+    const zelda = await apiCreateMember(page.request, {
+      firstName: 'Zelda',
+      lastName: 'Searchable',
+      membershipType: YOGA,
+    });
+    const quentin = await apiCreateMember(page.request, {
+      firstName: 'Quentin',
+      lastName: 'Filterby',
+      membershipType: BJJ,
+    });
+    const patch = await page.request.patch(`/api/members/${quentin.id}`, {
+      data: { membershipStatus: 'suspended' },
+    });
     expect(patch.status()).toBe(200);
 
     await page.goto('/members');
@@ -233,7 +256,9 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Payment Method' })).toBeVisible();
     await expect(page.getByText('Alan Turing')).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
-    await expect(page.getByText(/This is a demo implementation\. Card numbers are not stored/)).toBeVisible();
+    await expect(
+      page.getByText(/This is a demo implementation\. Card numbers are not stored/),
+    ).toBeVisible();
 
     const submit = page.getByRole('button', { name: 'Add Payment Method' });
     await expect(submit).toBeDisabled();
@@ -258,7 +283,8 @@ test.describe('members', () => {
     // A number failing the Luhn check never leaves the page.
     const posted: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/payment-methods')) posted.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().includes('/payment-methods'))
+        posted.push(request.postData() ?? '');
     });
     await submit.click();
     await expect(page.getByText('Enter a valid card number').first()).toBeVisible();
@@ -272,7 +298,12 @@ test.describe('members', () => {
 
     expect(posted).toHaveLength(1);
     const body = JSON.parse(posted[0]!) as Record<string, unknown>;
-    expect(body).toMatchObject({ cardLastFour: '4242', cardBrand: 'visa', cardExpMonth: 12, isDefault: true });
+    expect(body).toMatchObject({
+      cardLastFour: '4242',
+      cardBrand: 'visa',
+      cardExpMonth: 12,
+      isDefault: true,
+    });
     expect(posted[0]).not.toContain('4242424242424242');
     expect(posted[0]).not.toContain('4242 4242');
     expect(posted[0]).not.toContain('1234');

@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createGym, expectToast, signUpAndCreateGym, submitSignIn, uniqueEmail } from './support/flows';
+import {
+  createGym,
+  expectToast,
+  signUpAndCreateGym,
+  submitSignIn,
+  uniqueEmail,
+} from './support/flows';
 import { PLATFORM_OWNER } from './support/e2e-env';
 import { waitForMail } from './support/smtp';
 
@@ -10,7 +16,11 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
 const planName = `E2E Studio ${stamp}`;
-const invitee = { fullName: 'Ivy Invitee', email: uniqueEmail('invitee'), password: 'Rowing-Machine-58' };
+const invitee = {
+  fullName: 'Ivy Invitee',
+  email: uniqueEmail('invitee'),
+  password: 'Rowing-Machine-58',
+};
 let ownerContext: BrowserContext;
 let owner: Page;
 let inviteLink = '';
@@ -74,11 +84,15 @@ test('the owner creates a plan: invalid JSON is refused and kept, the card shows
   // 12 × 49.99 − 499.99 = 99.89
   await expect(card).toContainText('$499.99/year (Save $99.89)');
   await expect(card.getByRole('listitem').filter({ hasText: 'max members' })).toContainText('100');
-  await expect(card.getByRole('listitem').filter({ hasText: 'custom branding' })).toContainText('Yes');
+  await expect(card.getByRole('listitem').filter({ hasText: 'custom branding' })).toContainText(
+    'Yes',
+  );
   await expect(card).not.toContainText('Inactive');
 });
 
-test('the owner invites someone with that plan; the email carries the link that Copy Link copies', async ({ baseURL }) => {
+test('the owner invites someone with that plan; the email carries the link that Copy Link copies', async ({
+  baseURL,
+}) => {
   await openPortalTab(owner, 'Invite Users');
   await owner.getByRole('switch', { name: 'Demo Mode' }).click();
   await owner.getByLabel('Recipient Email').fill(invitee.email);
@@ -97,7 +111,9 @@ test('the owner invites someone with that plan; the email carries the link that 
   expect(link, mail.text).toBeTruthy();
   inviteLink = link ?? '';
   expect(inviteLink.startsWith(`${baseURL}/invite/`)).toBe(true);
-  expect(mail.text).toContain(`${PLATFORM_OWNER.fullName} invited you to join FitBase with the ${planName} plan`);
+  expect(mail.text).toContain(
+    `${PLATFORM_OWNER.fullName} invited you to join FitBase with the ${planName} plan`,
+  );
 
   const row = owner.getByRole('row').filter({ hasText: invitee.email });
   await expect(row).toContainText(planName);
@@ -107,11 +123,15 @@ test('the owner invites someone with that plan; the email carries the link that 
   expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(inviteLink);
 });
 
-test('the invitee signs up from the link with the invited email and lands on /setup; the link is then used', async ({ browser }) => {
+test('the invitee signs up from the link with the invited email and lands on /setup; the link is then used', async ({
+  browser,
+}) => {
   const page = await freshPage(browser);
   await page.goto(inviteLink);
   await expect(page.getByRole('heading', { name: "You're invited to FitBase" })).toBeVisible();
-  await expect(page.getByText(`${PLATFORM_OWNER.fullName} invited you to join FitBase.`)).toBeVisible();
+  await expect(
+    page.getByText(`${PLATFORM_OWNER.fullName} invited you to join FitBase.`),
+  ).toBeVisible();
   await expect(page.getByText(`Plan: ${planName} - $49.99/month`)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(invitee.email);
   await expect(page.getByLabel('Email')).not.toBeEditable();
@@ -135,24 +155,32 @@ test('the owner sees the new user with the plan in User Management and in Analyt
 
   await tab(owner, 'Analytics').click();
   const distribution = owner.getByRole('list', { name: 'Plan Distribution' });
-  await expect(distribution.getByRole('listitem').filter({ hasText: planName })).toContainText('1 subscription');
+  await expect(distribution.getByRole('listitem').filter({ hasText: planName })).toContainText(
+    '1 subscription',
+  );
   await expect(owner.getByLabel('Active Subscriptions')).not.toHaveText('0');
 
   await tab(owner, 'Invite Users').click();
   await expect(owner.getByRole('row').filter({ hasText: invitee.email })).toContainText('accepted');
 });
 
-test('owners change roles but never their own; an admin opens the portal but cannot change roles', async ({ browser }) => {
+test('owners change roles but never their own; an admin opens the portal but cannot change roles', async ({
+  browser,
+}) => {
   await openPortalTab(owner, 'User Management');
   await searchUser(owner, PLATFORM_OWNER.email);
   await chooseRole(owner, PLATFORM_OWNER.email, 'user');
   await expectToast(owner, 'You cannot change your own role');
-  await expect(owner.getByRole('combobox', { name: `Role for ${PLATFORM_OWNER.email}` })).toContainText('owner');
+  await expect(
+    owner.getByRole('combobox', { name: `Role for ${PLATFORM_OWNER.email}` }),
+  ).toContainText('owner');
 
   await searchUser(owner, invitee.email);
   await chooseRole(owner, invitee.email, 'admin');
   await expectToast(owner, 'User role updated successfully');
-  await expect(owner.getByRole('combobox', { name: `Role for ${invitee.email}` })).toContainText('admin');
+  await expect(owner.getByRole('combobox', { name: `Role for ${invitee.email}` })).toContainText(
+    'admin',
+  );
 
   const admin = await freshPage(browser);
   await admin.goto('/auth');
@@ -162,10 +190,14 @@ test('owners change roles but never their own; an admin opens the portal but can
   await searchUser(admin, PLATFORM_OWNER.email);
   await chooseRole(admin, PLATFORM_OWNER.email, 'user');
   await expectToast(admin, 'Only owners can update user roles');
-  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Access Denied' }).first()).toBeVisible();
+  await expect(
+    admin.locator('[data-sonner-toast]').filter({ hasText: 'Access Denied' }).first(),
+  ).toBeVisible();
   await admin.reload();
   await searchUser(admin, PLATFORM_OWNER.email);
-  await expect(admin.getByRole('combobox', { name: `Role for ${PLATFORM_OWNER.email}` })).toContainText('owner');
+  await expect(
+    admin.getByRole('combobox', { name: `Role for ${PLATFORM_OWNER.email}` }),
+  ).toContainText('owner');
   await admin.context().close();
 });
 

@@ -11,10 +11,18 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
   }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
 ];
 console.log('FitBase dev: open http://localhost:5173 (API on port ' + port + ')');
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -17,4 +17,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
  * SMTP port of the run: playwright.config.ts points the server at it, global setup listens on
  * it. 2525 by default; derived from E2E_PORT otherwise, so runs on different ports never collide.
  */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? (process.env.E2E_PORT ? E2E_PORT + 20_000 : 2525));
+export const E2E_SMTP_PORT = Number(
+  process.env.E2E_SMTP_PORT ?? (process.env.E2E_PORT ? E2E_PORT + 20_000 : 2525),
+);

@@ -18,11 +18,18 @@ async function createAccount(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const deps = createDeps(config, database, { logger: createLogger('warn'), mailer: { send: async () => {} } });
+    const deps = createDeps(config, database, {
+      logger: createLogger('warn'),
+      mailer: { send: async () => {} },
+    });
     // PostgreSQL runs may reuse a database: the account then already exists.
     if (await findUserByEmail(database.db, PLATFORM_OWNER.email)) return;
     await deps.auth.api.signUpEmail({
-      body: { email: PLATFORM_OWNER.email, password: PLATFORM_OWNER.password, name: PLATFORM_OWNER.fullName },
+      body: {
+        email: PLATFORM_OWNER.email,
+        password: PLATFORM_OWNER.password,
+        name: PLATFORM_OWNER.fullName,
+      },
     });
   } finally {
     await database.close();
@@ -30,11 +37,15 @@ async function createAccount(): Promise<void> {
 }
 
 await createAccount();
-const cli = spawnSync('npm', ['run', '--silent', 'cli', '--', 'set-platform-role', PLATFORM_OWNER.email, 'owner'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+const cli = spawnSync(
+  'npm',
+  ['run', '--silent', 'cli', '--', 'set-platform-role', PLATFORM_OWNER.email, 'owner'],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 if (cli.status !== 0) {
   console.error(`set-platform-role failed (${cli.status ?? cli.signal})`);
   process.exit(1);

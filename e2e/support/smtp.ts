@@ -19,7 +19,10 @@ export interface ReceivedMail {
 
 export const MAILBOX_ENV = 'E2E_MAILBOX';
 
-export async function startSmtpServer(port: number, mailboxFile: string): Promise<() => Promise<void>> {
+export async function startSmtpServer(
+  port: number,
+  mailboxFile: string,
+): Promise<() => Promise<void>> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -52,7 +55,10 @@ export async function startSmtpServer(port: number, mailboxFile: string): Promis
 }
 
 export function readMailbox(file = process.env[MAILBOX_ENV]): ReceivedMail[] {
-  if (!file) throw new Error(`${MAILBOX_ENV} is not set: run the suite through playwright.config.ts (its globalSetup starts SMTP)`);
+  if (!file)
+    throw new Error(
+      `${MAILBOX_ENV} is not set: run the suite through playwright.config.ts (its globalSetup starts SMTP)`,
+    );
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -61,15 +67,22 @@ export function readMailbox(file = process.env[MAILBOX_ENV]): ReceivedMail[] {
 }
 
 /** The newest message to this address, waiting for it to arrive. */
-export async function waitForMail(to: string, options: { timeoutMs?: number; since?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  options: { timeoutMs?: number; since?: number } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   const address = to.toLowerCase();
   for (;;) {
     const found = readMailbox()
-      .filter((m) => m.to.includes(address) && (!options.since || Date.parse(m.receivedAt) >= options.since))
+      .filter(
+        (m) =>
+          m.to.includes(address) && (!options.since || Date.parse(m.receivedAt) >= options.since),
+      )
       .at(-1);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No email to ${to} arrived within ${options.timeoutMs ?? 15_000} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No email to ${to} arrived within ${options.timeoutMs ?? 15_000} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -8,13 +8,21 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
-const seed = spawnSync(process.execPath, [tsx, path.join(root, 'e2e/support/seed-platform-owner.ts')], {
+const seed = spawnSync(
+  process.execPath,
+  [tsx, path.join(root, 'e2e/support/seed-platform-owner.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
 });
-if (seed.status !== 0) process.exit(seed.status ?? 1);
-
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

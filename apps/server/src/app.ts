@@ -81,11 +81,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     info: {
       title: 'FitBase API',
       version: '1.0.0',
-      description: 'JSON API of FitBase. Errors share one shape: { error: { code, message, fields?, requestId } }.',
+      description:
+        'JSON API of FitBase. Errors share one shape: { error: { code, message, fields?, requestId } }.',
     },
   };
   app.doc31('/api/openapi.json', openApiConfig);
-  app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(openApiConfig) as never)));
+  app.get('/api/docs', (c) =>
+    c.html(renderDocsPage(app.getOpenAPI31Document(openApiConfig) as never)),
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -7,7 +7,9 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 
 /** Opens whichever database the configuration selects: PostgreSQL if DATABASE_URL, else PGlite. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl }) : openDatabase({ dataDir: config.dataDir });
+  return config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl })
+    : openDatabase({ dataDir: config.dataDir });
 }
 
 export function createDeps(
@@ -16,7 +18,8 @@ export function createDeps(
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Deps {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger });
   return { config, database, auth, mailer, logger };
 }

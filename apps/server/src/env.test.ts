@@ -40,11 +40,19 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     const config = load({ PORT: '', APP_URL: '', DATABASE_URL: '  ', SMTP_URL: '' });
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it('resolves a relative data folder against the repository root', () => {
-    const config = loadConfig({ FITBASE_DATA_DIR: path.relative(REPO_ROOT, dataDir), AUTH_SECRET: SECRET });
+    const config = loadConfig({
+      FITBASE_DATA_DIR: path.relative(REPO_ROOT, dataDir),
+      AUTH_SECRET: SECRET,
+    });
     expect(config.dataDir).toBe(dataDir);
   });
 
@@ -59,7 +67,9 @@ describe('loadConfig', () => {
   });
 
   it('requires AUTH_SECRET in production, naming it', () => {
-    expect(() => load({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required when NODE_ENV=production/);
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET is required when NODE_ENV=production/,
+    );
     const config = load({ NODE_ENV: 'production', AUTH_SECRET: SECRET });
     expect(config).toMatchObject({ isProduction: true, authSecret: SECRET });
   });
@@ -69,14 +79,20 @@ describe('loadConfig', () => {
       /DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
     );
     expect(load({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
-    expect(() => load({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => load({ AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
     expect(() => load({ APP_URL: 'localhost:3000' })).toThrow(/APP_URL must be a URL/);
     expect(() => load({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => load({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL must start with smtp:\/\//);
+    expect(() => load({ SMTP_URL: 'mail.example:25' })).toThrow(
+      /SMTP_URL must start with smtp:\/\//,
+    );
     expect(() => load({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
   it('lists every problem at once', () => {
-    expect(() => load({ DATABASE_URL: 'mysql://x', PORT: '-1' })).toThrow(/Invalid configuration:\n.*PORT.*\n.*DATABASE_URL|Invalid configuration:\n.*DATABASE_URL.*\n.*PORT/);
+    expect(() => load({ DATABASE_URL: 'mysql://x', PORT: '-1' })).toThrow(
+      /Invalid configuration:\n.*PORT.*\n.*DATABASE_URL|Invalid configuration:\n.*DATABASE_URL.*\n.*PORT/,
+    );
   });
 });

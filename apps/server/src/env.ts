@@ -15,7 +15,9 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     APP_URL: z.preprocess(
       emptyToUndefined,
-      z.url({ protocol: /^https?$/, error: 'APP_URL must be a URL like http://localhost:3000' }).optional(),
+      z
+        .url({ protocol: /^https?$/, error: 'APP_URL must be a URL like http://localhost:3000' })
+        .optional(),
     ),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -31,14 +33,26 @@ const envSchema = z
     ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
     ),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('FitBase <no-reply@fitbase.local>')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().default('FitBase <no-reply@fitbase.local>'),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required when NODE_ENV=production',
+      });
     }
   });
 

@@ -14,7 +14,11 @@ async function main() {
   const app = createApp(deps, { webDistDir: path.join(REPO_ROOT, 'apps/web/dist') });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+      {
+        port: info.port,
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      },
       `FitBase is serving ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     );
   });

@@ -8,7 +8,8 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
+    testDatabase:
+      { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
   }
 }
 

@@ -15,7 +15,11 @@ import { withDatabase } from './global-setup.ts';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A fresh, migrated database for one test file. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const blob = new Blob([readFileSync(target.snapshot)]);
@@ -55,7 +59,12 @@ export async function createTestApp(): Promise<TestContext> {
 
 /** The real app on a database the caller opened (e.g. a PGlite data folder); `close` ends it. */
 export function createTestAppOn(database: Database, close: () => Promise<void>): TestContext {
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps = createDeps(config, database, { logger: createLogger('silent'), mailer });
@@ -96,18 +105,28 @@ export function cookieFrom(headers: Headers): string {
 }
 
 let counter = 0;
-export async function signUp(app: App, overrides: { email?: string; password?: string; name?: string } = {}) {
+export async function signUp(
+  app: App,
+  overrides: { email?: string; password?: string; name?: string } = {},
+) {
   counter += 1;
   const email = overrides.email ?? `person${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const res = await call(app, 'POST', '/api/auth/sign-up/email', {
-    body: { email, password: overrides.password ?? 'correct-horse-battery', name: overrides.name ?? `Person ${counter}` },
+    body: {
+      email,
+      password: overrides.password ?? 'correct-horse-battery',
+      name: overrides.name ?? `Person ${counter}`,
+    },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, cookie: cookieFrom(res.headers), userId: res.body.user.id as string };
 }
 
 /** A signed-up owner of a fresh organization. */
-export async function createOwner(app: App, tier: 'trial' | 'basic' | 'pro' | 'enterprise' = 'trial') {
+export async function createOwner(
+  app: App,
+  tier: 'trial' | 'basic' | 'pro' | 'enterprise' = 'trial',
+) {
   const person = await signUp(app);
   const slug = `gym-${randomBytes(4).toString('hex')}`;
   const res = await call(app, 'POST', '/api/organizations', {

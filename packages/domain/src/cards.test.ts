@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectCardBrand, expiryInPast, expiryYears, formatCardNumber, luhnValid, sanitizeCvc } from './cards.ts';
+import {
+  detectCardBrand,
+  expiryInPast,
+  expiryYears,
+  formatCardNumber,
+  luhnValid,
+  sanitizeCvc,
+} from './cards.ts';
 import { containsCardNumber, paymentMethodInputSchema } from './contracts/members.ts';
 
 describe('detectCardBrand (doc 2 §5)', () => {
@@ -63,12 +70,22 @@ describe('expiryInPast', () => {
 });
 
 describe('payment method contract', () => {
-  const base = { cardLastFour: '4242', cardBrand: 'visa', cardExpMonth: 1, cardExpYear: 2030, billingName: 'A B' };
+  const base = {
+    cardLastFour: '4242',
+    cardBrand: 'visa',
+    cardExpMonth: 1,
+    cardExpYear: 2030,
+    billingName: 'A B',
+  };
   it('refuses unknown keys such as cardNumber or cvc, and long digit runs in any text', () => {
     expect(paymentMethodInputSchema.safeParse(base).success).toBe(true);
     expect(paymentMethodInputSchema.safeParse({ ...base, cvc: '123' }).success).toBe(false);
-    expect(paymentMethodInputSchema.safeParse({ ...base, cardNumber: '4242424242424242' }).success).toBe(false);
-    expect(paymentMethodInputSchema.safeParse({ ...base, billingCity: '4242-4242-4242-4242' }).success).toBe(false);
+    expect(
+      paymentMethodInputSchema.safeParse({ ...base, cardNumber: '4242424242424242' }).success,
+    ).toBe(false);
+    expect(
+      paymentMethodInputSchema.safeParse({ ...base, billingCity: '4242-4242-4242-4242' }).success,
+    ).toBe(false);
     expect(containsCardNumber('Suite 123456789012')).toBe(false);
     expect(containsCardNumber('1234567890123')).toBe(true);
   });

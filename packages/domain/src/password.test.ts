@@ -4,7 +4,11 @@ import { checkPassword } from './password.ts';
 
 describe('checkPassword', () => {
   it('accepts an ordinary password at both length limits', () => {
-    for (const password of ['correct-horse-battery', 'a1b2c3', 'x7'.repeat(MAX_PASSWORD_LENGTH / 2)]) {
+    for (const password of [
+      'correct-horse-battery',
+      'a1b2c3',
+      'x7'.repeat(MAX_PASSWORD_LENGTH / 2),
+    ]) {
       expect(checkPassword(password), password).toEqual({ ok: true, reasons: [], message: '' });
     }
   });
@@ -22,7 +26,14 @@ describe('checkPassword', () => {
   });
 
   it('refuses well-known weak passwords whatever their case, with the reason pwned', () => {
-    for (const password of ['password123', 'PASSWORD123', 'qwerty123', 'letmein', 'iloveyou', '123456789']) {
+    for (const password of [
+      'password123',
+      'PASSWORD123',
+      'qwerty123',
+      'letmein',
+      'iloveyou',
+      '123456789',
+    ]) {
       const result = checkPassword(password);
       expect(result.ok, password).toBe(false);
       expect(result.reasons, password).toEqual(['pwned']);

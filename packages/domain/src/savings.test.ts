@@ -27,7 +27,8 @@ describe('toCents / formatCents / formatDollars', () => {
     expect(toCents('49.9')).toBe(4990);
     expect(toCents(' 0.05 ')).toBe(5);
     expect(toCents('7')).toBe(700);
-    for (const bad of ['-1', '1.234', 'abc', '', '1e3', '.5']) expect(() => toCents(bad), bad).toThrow();
+    for (const bad of ['-1', '1.234', 'abc', '', '1e3', '.5'])
+      expect(() => toCents(bad), bad).toThrow();
   });
 
   it('formats with two decimals and a sign', () => {

@@ -18,7 +18,12 @@ describe('slugify (doc 1 §5)', () => {
   });
 
   it('gives slugs the server accepts for ordinary names', () => {
-    for (const name of ['Iron Temple Gym!', 'https://My Gym.com', 'Power --- House', '24/7 Fitness']) {
+    for (const name of [
+      'Iron Temple Gym!',
+      'https://My Gym.com',
+      'Power --- House',
+      '24/7 Fitness',
+    ]) {
       expect(SLUG_PATTERN.test(slugify(name)), name).toBe(true);
     }
   });
@@ -26,10 +31,12 @@ describe('slugify (doc 1 §5)', () => {
 
 describe('SLUG_PATTERN', () => {
   it('accepts lowercase letters, digits and single hyphens', () => {
-    for (const slug of ['gym', 'iron-temple-gym', '24-7-fitness', 'a1']) expect(SLUG_PATTERN.test(slug), slug).toBe(true);
+    for (const slug of ['gym', 'iron-temple-gym', '24-7-fitness', 'a1'])
+      expect(SLUG_PATTERN.test(slug), slug).toBe(true);
   });
 
   it('refuses upper case, spaces, punctuation, double hyphens and hyphen-only slugs', () => {
-    for (const slug of ['Gym', 'iron temple', 'gym!', 'iron--temple', '-', '---', '']) expect(SLUG_PATTERN.test(slug), slug).toBe(false);
+    for (const slug of ['Gym', 'iron temple', 'gym!', 'iron--temple', '-', '---', ''])
+      expect(SLUG_PATTERN.test(slug), slug).toBe(false);
   });
 });

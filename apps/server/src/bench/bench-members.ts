@@ -72,12 +72,16 @@ async function prepare(opts: ReturnType<typeof options>) {
     const db = database.db;
     if (!(await findOrganizationBySlug(db, opts.slug))) {
       const count = opts.members ?? (database.kind === 'postgres' ? 1_000_000 : 100_000);
-      console.log(`Organization "${opts.slug}" not found: seeding ${count.toLocaleString('en-US')} members first...`);
+      console.log(
+        `Organization "${opts.slug}" not found: seeding ${count.toLocaleString('en-US')} members first...`,
+      );
       const owner = await ensureSeedOwner(deps);
       const org = await ensureSeedOrganization(deps, opts.slug, owner);
       const seeded = await seedMembers(db, { organizationId: org.id, createdBy: owner.id, count });
       await analyzeMembers(db);
-      console.log(`  seeded in ${((seeded.elapsedMs + seeded.indexRebuildMs) / 1000).toFixed(1)} s`);
+      console.log(
+        `  seeded in ${((seeded.elapsedMs + seeded.indexRebuildMs) / 1000).toFixed(1)} s`,
+      );
     }
     const org = await findOrganizationBySlug(db, opts.slug);
     if (!org) throw new Error(`Organization "${opts.slug}" not found`);
@@ -98,12 +102,17 @@ async function main() {
   try {
     const client = new HttpClient(server.url, server.url);
     await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
-    await client.send('PUT', '/api/me/current-organization', { organizationId: prepared.organizationId });
+    await client.send('PUT', '/api/me/current-organization', {
+      organizationId: prepared.organizationId,
+    });
 
     // The later page's cursor, found by following nextCursor like a scrolling browser.
     let cursor: string | null = null;
     for (let p = 1; p < opts.page; p++) {
-      const page = (await client.send('GET', `/api/members?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)) as {
+      const page = (await client.send(
+        'GET',
+        `/api/members?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      )) as {
         nextCursor: string | null;
       };
       if (!page.nextCursor) throw new Error(`Only ${p} pages of 25 members: use a smaller --page`);
@@ -114,7 +123,10 @@ async function main() {
     const scenarios: Array<[string, (i: number) => string]> = [
       ['first page (25, newest first)', () => '/api/members?limit=25'],
       [`page ${opts.page} (keyset cursor)`, () => laterPage],
-      [`search 3 letters (${SEARCH_FRAGMENTS.join(', ')})`, (i) => `/api/members?limit=25&search=${SEARCH_FRAGMENTS[i % SEARCH_FRAGMENTS.length]}`],
+      [
+        `search 3 letters (${SEARCH_FRAGMENTS.join(', ')})`,
+        (i) => `/api/members?limit=25&search=${SEARCH_FRAGMENTS[i % SEARCH_FRAGMENTS.length]}`,
+      ],
       ['summary cards', () => '/api/members/summary'],
       ['dashboard summary (extra)', () => '/api/dashboard/summary'],
     ];
@@ -135,7 +147,9 @@ async function main() {
     printTable(rows, target);
     const missed = rows.slice(0, 4).filter((r) => r.p95 > target);
     if (missed.length > 0) {
-      console.log(`\nMissed the p95 target of ${target} ms: ${missed.map((r) => r.name).join('; ')}`);
+      console.log(
+        `\nMissed the p95 target of ${target} ms: ${missed.map((r) => r.name).join('; ')}`,
+      );
       process.exitCode = 1;
     }
   } finally {
@@ -154,7 +168,10 @@ function printTable(rows: Measurement[], target: number) {
     r.name.endsWith('(extra)') ? '-' : r.p95 <= target ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
   console.log(fmt(header));
   for (const line of lines) console.log(fmt(line));
 }

@@ -14,7 +14,10 @@ export class HttpClient {
       headers: { 'content-type': 'application/json', origin: this.origin },
       body: JSON.stringify({ email, password }),
     });
-    if (!res.ok) throw new Error(`Sign-in as ${email} failed: ${res.status} ${await res.text()} (run npm run seed first)`);
+    if (!res.ok)
+      throw new Error(
+        `Sign-in as ${email} failed: ${res.status} ${await res.text()} (run npm run seed first)`,
+      );
     this.cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])

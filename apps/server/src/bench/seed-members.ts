@@ -19,33 +19,242 @@ export const SEED_BATCH_SIZE = 5_000;
 export const BULK_LOAD_THRESHOLD = 100_000;
 
 const FIRST_NAMES = [
-  'James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth',
-  'David', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen',
-  'Daniel', 'Nancy', 'Matthew', 'Lisa', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Donald', 'Ashley',
-  'Steven', 'Kimberly', 'Paul', 'Emily', 'Andrew', 'Donna', 'Joshua', 'Michelle', 'Kenneth', 'Carol',
-  'Kevin', 'Amanda', 'Brian', 'Melissa', 'George', 'Deborah', 'Timothy', 'Stephanie', 'Ronald', 'Rebecca',
-  'Jason', 'Sharon', 'Edward', 'Laura', 'Jeffrey', 'Cynthia', 'Ryan', 'Amy', 'Jacob', 'Kathleen',
-  'Gary', 'Angela', 'Nicholas', 'Shirley', 'Eric', 'Anna', 'Jonathan', 'Brenda', 'Stephen', 'Pamela',
-  'Larry', 'Emma', 'Justin', 'Nicole', 'Scott', 'Helen', 'Brandon', 'Samantha', 'Benjamin', 'Katherine',
-  'Samuel', 'Christine', 'Gregory', 'Debra', 'Alexander', 'Rachel', 'Patrick', 'Carolyn', 'Frank', 'Janet',
-  'Raymond', 'Maria', 'Jack', 'Olivia', 'Dennis', 'Heather', 'Jerry', 'Diane', 'Tyler', 'Julie',
-  'Mateo', 'Sofia', 'Luca', 'Yuki', 'Aarav', 'Priya', 'Chen', 'Mei', 'Omar', 'Fatima', 'Kwame', 'Amara',
+  'James',
+  'Mary',
+  'John',
+  'Patricia',
+  'Robert',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'William',
+  'Elizabeth',
+  'David',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Lisa',
+  'Anthony',
+  'Betty',
+  'Mark',
+  'Sandra',
+  'Donald',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Paul',
+  'Emily',
+  'Andrew',
+  'Donna',
+  'Joshua',
+  'Michelle',
+  'Kenneth',
+  'Carol',
+  'Kevin',
+  'Amanda',
+  'Brian',
+  'Melissa',
+  'George',
+  'Deborah',
+  'Timothy',
+  'Stephanie',
+  'Ronald',
+  'Rebecca',
+  'Jason',
+  'Sharon',
+  'Edward',
+  'Laura',
+  'Jeffrey',
+  'Cynthia',
+  'Ryan',
+  'Amy',
+  'Jacob',
+  'Kathleen',
+  'Gary',
+  'Angela',
+  'Nicholas',
+  'Shirley',
+  'Eric',
+  'Anna',
+  'Jonathan',
+  'Brenda',
+  'Stephen',
+  'Pamela',
+  'Larry',
+  'Emma',
+  'Justin',
+  'Nicole',
+  'Scott',
+  'Helen',
+  'Brandon',
+  'Samantha',
+  'Benjamin',
+  'Katherine',
+  'Samuel',
+  'Christine',
+  'Gregory',
+  'Debra',
+  'Alexander',
+  'Rachel',
+  'Patrick',
+  'Carolyn',
+  'Frank',
+  'Janet',
+  'Raymond',
+  'Maria',
+  'Jack',
+  'Olivia',
+  'Dennis',
+  'Heather',
+  'Jerry',
+  'Diane',
+  'Tyler',
+  'Julie',
+  'Mateo',
+  'Sofia',
+  'Luca',
+  'Yuki',
+  'Aarav',
+  'Priya',
+  'Chen',
+  'Mei',
+  'Omar',
+  'Fatima',
+  'Kwame',
+  'Amara',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
-  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
-  'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
-  'Gomez', 'Phillips', 'Evans', 'Turner', 'Diaz', 'Parker', 'Cruz', 'Edwards', 'Collins', 'Reyes',
-  'Stewart', 'Morris', 'Morales', 'Murphy', 'Cook', 'Rogers', 'Gutierrez', 'Ortiz', 'Morgan', 'Cooper',
-  'Peterson', 'Bailey', 'Reed', 'Kelly', 'Howard', 'Ramos', 'Kim', 'Cox', 'Ward', 'Richardson',
-  'Watson', 'Brooks', 'Chavez', 'Wood', 'James', 'Bennett', 'Gray', 'Mendoza', 'Ruiz', 'Hughes',
-  'Price', 'Alvarez', 'Castillo', 'Sanders', 'Patel', 'Myers', 'Long', 'Ross', 'Foster', 'Jimenez',
-  'Tanaka', 'Okafor', 'Kowalski', 'Silva', 'Novak', 'Larsen', 'Dubois', 'Rossi', 'Schmidt', 'Haddad',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Gomez',
+  'Phillips',
+  'Evans',
+  'Turner',
+  'Diaz',
+  'Parker',
+  'Cruz',
+  'Edwards',
+  'Collins',
+  'Reyes',
+  'Stewart',
+  'Morris',
+  'Morales',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Gutierrez',
+  'Ortiz',
+  'Morgan',
+  'Cooper',
+  'Peterson',
+  'Bailey',
+  'Reed',
+  'Kelly',
+  'Howard',
+  'Ramos',
+  'Kim',
+  'Cox',
+  'Ward',
+  'Richardson',
+  'Watson',
+  'Brooks',
+  'Chavez',
+  'Wood',
+  'James',
+  'Bennett',
+  'Gray',
+  'Mendoza',
+  'Ruiz',
+  'Hughes',
+  'Price',
+  'Alvarez',
+  'Castillo',
+  'Sanders',
+  'Patel',
+  'Myers',
+  'Long',
+  'Ross',
+  'Foster',
+  'Jimenez',
+  'Tanaka',
+  'Okafor',
+  'Kowalski',
+  'Silva',
+  'Novak',
+  'Larsen',
+  'Dubois',
+  'Rossi',
+  'Schmidt',
+  'Haddad',
 ];
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example.com'];
-const MEMBERSHIP_TYPES = ['Monthly Unlimited', 'Annual', 'Class Pack 10', 'Personal Training', 'Yoga', 'BJJ', 'Muay Thai', null];
+const MEMBERSHIP_TYPES = [
+  'Monthly Unlimited',
+  'Annual',
+  'Class Pack 10',
+  'Personal Training',
+  'Yoga',
+  'BJJ',
+  'Muay Thai',
+  null,
+];
 /** Mostly active, as in a real studio. */
 const STATUS_WEIGHTS = [
   ['active', 0.75],
@@ -68,7 +277,8 @@ function random(seed: number): () => number {
   };
 }
 
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+const pick = <T>(rnd: () => number, list: readonly T[]): T =>
+  list[Math.floor(rnd() * list.length)] as T;
 
 function pickStatus(rnd: () => number) {
   let r = rnd();
@@ -81,10 +291,13 @@ function pickStatus(rnd: () => number) {
 /** The seed owner, created through better-auth the first time (so they can sign in). */
 export async function ensureSeedOwner(deps: Deps): Promise<SessionUser> {
   const db = deps.database.db;
-  const find = async () => (await db.select().from(users).where(eq(users.email, SEED_OWNER_EMAIL)).limit(1))[0];
+  const find = async () =>
+    (await db.select().from(users).where(eq(users.email, SEED_OWNER_EMAIL)).limit(1))[0];
   let user = await find();
   if (!user) {
-    await deps.auth.api.signUpEmail({ body: { email: SEED_OWNER_EMAIL, password: SEED_OWNER_PASSWORD, name: 'Seed Owner' } });
+    await deps.auth.api.signUpEmail({
+      body: { email: SEED_OWNER_EMAIL, password: SEED_OWNER_PASSWORD, name: 'Seed Owner' },
+    });
     user = await find();
   }
   if (!user) throw new Error(`Could not create ${SEED_OWNER_EMAIL}`);
@@ -92,7 +305,10 @@ export async function ensureSeedOwner(deps: Deps): Promise<SessionUser> {
 }
 
 export async function findOrganizationBySlug(db: Db, slug: string) {
-  const [row] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.slug, slug));
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.slug, slug));
   return row ?? null;
 }
 
@@ -138,8 +354,20 @@ async function insertBatch(db: Db, rows: SeedRow[]): Promise<void> {
   const column = <T>(get: (r: SeedRow) => T) => sql.param(rows.map(get));
   const m = members;
   // An INSERT column list takes bare names, not the table-qualified ones ${column} renders.
-  const names = [m.organizationId, m.firstName, m.lastName, m.email, m.phone, m.gender, m.dateOfBirth, m.membershipType,
-    m.membershipStatus, m.membershipStartDate, m.createdBy, m.createdAt].map((c) => sql.identifier(c.name));
+  const names = [
+    m.organizationId,
+    m.firstName,
+    m.lastName,
+    m.email,
+    m.phone,
+    m.gender,
+    m.dateOfBirth,
+    m.membershipType,
+    m.membershipStatus,
+    m.membershipStartDate,
+    m.createdBy,
+    m.createdAt,
+  ].map((c) => sql.identifier(c.name));
   await db.execute(sql`
     insert into ${m} (${sql.join(names, sql`, `)})
     select * from unnest(
@@ -162,10 +390,17 @@ export interface SeedProgress {
  */
 export async function seedMembers(
   db: Db,
-  options: { organizationId: string; createdBy: string | null; count: number; batchSize?: number; seed?: number },
+  options: {
+    organizationId: string;
+    createdBy: string | null;
+    count: number;
+    batchSize?: number;
+    seed?: number;
+  },
   onProgress?: (p: SeedProgress) => void,
 ): Promise<SeedProgress & { indexRebuildMs: number }> {
-  if (options.count < BULK_LOAD_THRESHOLD) return { ...(await insertMembers(db, options, onProgress)), indexRebuildMs: 0 };
+  if (options.count < BULK_LOAD_THRESHOLD)
+    return { ...(await insertMembers(db, options, onProgress)), indexRebuildMs: 0 };
   // One transaction: if the load fails, the dropped indexes come back with the rollback.
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
@@ -173,7 +408,8 @@ export async function seedMembers(
       where schemaname = current_schema() and tablename = 'members' and indexdef like '%gin_trgm_ops%'`)) as unknown as {
       rows: Array<{ indexname: string; indexdef: string }>;
     };
-    for (const index of result.rows) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
+    for (const index of result.rows)
+      await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
     const progress = await insertMembers(tx as unknown as Db, options, onProgress);
     const rebuildStart = performance.now();
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
@@ -185,7 +421,13 @@ export async function seedMembers(
 
 async function insertMembers(
   db: Db,
-  options: { organizationId: string; createdBy: string | null; count: number; batchSize?: number; seed?: number },
+  options: {
+    organizationId: string;
+    createdBy: string | null;
+    count: number;
+    batchSize?: number;
+    seed?: number;
+  },
   onProgress?: (p: SeedProgress) => void,
 ): Promise<SeedProgress> {
   const batchSize = options.batchSize ?? SEED_BATCH_SIZE;

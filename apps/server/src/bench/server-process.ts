@@ -10,7 +10,11 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,15 +32,22 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
-  const child: ChildProcess = spawn(process.execPath, [tsx, path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [tsx, path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before answering`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

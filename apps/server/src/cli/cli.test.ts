@@ -22,9 +22,17 @@ interface CliResult {
 /** Runs the real CLI in its own process, as `npm run cli -- …` does. */
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   // DATABASE_URL is set empty, not removed, so a developer's .env cannot point the CLI elsewhere.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    ...env,
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, CLI, ...args], { cwd: REPO_ROOT, env: childEnv });
+    const child = spawn(process.execPath, [TSX_CLI, CLI, ...args], {
+      cwd: REPO_ROOT,
+      env: childEnv,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -43,7 +51,10 @@ async function newDataDir(): Promise<string> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const loadDataDir = new Blob([readFileSync(target.snapshot)]);
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { loadDataDir, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+      loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.close();
   }
   return dataDir;
@@ -131,21 +142,25 @@ describe('npm run cli -- set-platform-role (embedded database)', { timeout: 60_0
   });
 });
 
-describe.runIf(inject('testDatabase').kind === 'postgres')('npm run cli -- set-platform-role (PostgreSQL)', { timeout: 60_000 }, () => {
-  it('sets the role in the database DATABASE_URL names, replacing an earlier one', async () => {
-    const { database, url, drop } = await openTestDatabase();
-    const t = createTestAppOn(database, drop);
-    try {
-      const person = await signUp(t.app);
-      const env = { DATABASE_URL: url ?? '' };
-      expect((await runCli(['set-platform-role', person.email, 'admin'], env)).code).toBe(0);
-      expect((await platformRoleRow(database, person.userId))?.role).toBe('admin');
-      const result = await runCli(['set-platform-role', person.email, 'owner'], env);
-      expect(result.stdout).toContain(`Set platform role of ${person.email} to owner`);
-      expect(result.code).toBe(0);
-      expect((await platformRoleRow(database, person.userId))?.role).toBe('owner');
-    } finally {
-      await t.close();
-    }
-  });
-});
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'npm run cli -- set-platform-role (PostgreSQL)',
+  { timeout: 60_000 },
+  () => {
+    it('sets the role in the database DATABASE_URL names, replacing an earlier one', async () => {
+      const { database, url, drop } = await openTestDatabase();
+      const t = createTestAppOn(database, drop);
+      try {
+        const person = await signUp(t.app);
+        const env = { DATABASE_URL: url ?? '' };
+        expect((await runCli(['set-platform-role', person.email, 'admin'], env)).code).toBe(0);
+        expect((await platformRoleRow(database, person.userId))?.role).toBe('admin');
+        const result = await runCli(['set-platform-role', person.email, 'owner'], env);
+        expect(result.stdout).toContain(`Set platform role of ${person.email} to owner`);
+        expect(result.code).toBe(0);
+        expect((await platformRoleRow(database, person.userId))?.role).toBe('owner');
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);

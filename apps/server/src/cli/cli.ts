@@ -22,9 +22,11 @@ function usageError(problem: string): number {
 }
 
 async function setPlatformRoleCommand(args: string[]): Promise<number> {
-  if (args.length !== 2) return usageError(`set-platform-role takes 2 arguments (email and role), got ${args.length}.`);
+  if (args.length !== 2)
+    return usageError(`set-platform-role takes 2 arguments (email and role), got ${args.length}.`);
   const [email = '', role = ''] = args;
-  if (!isPlatformRole(role)) return usageError(`Unknown role "${role}": expected one of ${PLATFORM_ROLES.join(', ')}.`);
+  if (!isPlatformRole(role))
+    return usageError(`Unknown role "${role}": expected one of ${PLATFORM_ROLES.join(', ')}.`);
   if (!email.includes('@')) return usageError(`"${email}" is not an email address.`);
   // Loaded only now, so that a usage error answers at once.
   const [{ withConfiguredDatabase }, { setPlatformRole }, { AppError }] = await Promise.all([
@@ -33,7 +35,9 @@ async function setPlatformRoleCommand(args: string[]): Promise<number> {
     import('../lib/errors.ts'),
   ]);
   try {
-    const result = await withConfiguredDatabase((database) => setPlatformRole(database.db, email, role, null));
+    const result = await withConfiguredDatabase((database) =>
+      setPlatformRole(database.db, email, role, null),
+    );
     console.log(`Set platform role of ${result.email} to ${result.role}`);
     return EXIT_OK;
   } catch (error) {

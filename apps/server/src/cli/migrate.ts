@@ -8,11 +8,15 @@ type Rows<T> = { rows: T[] };
 /** How many migrations drizzle has recorded as applied (0 on a new database). */
 async function appliedMigrations(db: Db): Promise<number> {
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`)) as unknown as Rows<{
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') as name`,
+  )) as unknown as Rows<{
     name: string | null;
   }>;
   if (!table.rows[0]?.name) return 0;
-  const counted = (await db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+  const counted = (await db.execute(
+    sql`select count(*) as count from drizzle.__drizzle_migrations`,
+  )) as unknown as Rows<{
     count: number | string;
   }>;
   return Number(counted.rows[0]?.count ?? 0);

@@ -29,7 +29,11 @@ function fail(message: string): never {
 function parse(argv: string[]) {
   const { values } = parseArgs({
     args: argv[0] === '--' ? argv.slice(1) : argv,
-    options: { members: { type: 'string' }, org: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      members: { type: 'string' },
+      org: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) {
@@ -37,7 +41,8 @@ function parse(argv: string[]) {
     process.exit(0);
   }
   const count = Number(values.members);
-  if (!values.members || !Number.isInteger(count) || count < 0) fail('--members must be a whole number.');
+  if (!values.members || !Number.isInteger(count) || count < 0)
+    fail('--members must be a whole number.');
   return { count, slug: values.org ?? DEFAULT_SEED_ORG };
 }
 
@@ -56,7 +61,9 @@ async function main() {
     const deps = createDeps(config, database, { logger: createLogger('warn') });
     const owner = await ensureSeedOwner(deps);
     const org = await ensureSeedOrganization(deps, options.slug, owner);
-    console.log(`${org.created ? 'Created' : 'Using'} organization "${options.slug}" (${database.kind}).`);
+    console.log(
+      `${org.created ? 'Created' : 'Using'} organization "${options.slug}" (${database.kind}).`,
+    );
     let lastReport = 0;
     const result = await seedMembers(
       database.db,
@@ -64,7 +71,9 @@ async function main() {
       (p) => {
         if (p.elapsedMs - lastReport < 2_000 && p.inserted < p.total) return;
         lastReport = p.elapsedMs;
-        console.log(`  ${p.inserted.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')} members (${Math.round(p.inserted / (p.elapsedMs / 1000)).toLocaleString('en-US')} rows/s)`);
+        console.log(
+          `  ${p.inserted.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')} members (${Math.round(p.inserted / (p.elapsedMs / 1000)).toLocaleString('en-US')} rows/s)`,
+        );
       },
     );
     const analyzeStart = performance.now();
@@ -72,7 +81,9 @@ async function main() {
     console.log(
       `Inserted ${result.inserted.toLocaleString('en-US')} members in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
         `(${Math.round(result.inserted / Math.max(result.elapsedMs / 1000, 0.001)).toLocaleString('en-US')} rows/s)` +
-        (result.indexRebuildMs ? `; search indexes rebuilt in ${(result.indexRebuildMs / 1000).toFixed(1)} s` : '') +
+        (result.indexRebuildMs
+          ? `; search indexes rebuilt in ${(result.indexRebuildMs / 1000).toFixed(1)} s`
+          : '') +
         '; ' +
         `VACUUM ANALYZE ${((performance.now() - analyzeStart) / 1000).toFixed(1)} s.`,
     );

@@ -11,7 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 /** The Drizzle handle every query function takes; the same type on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,9 +31,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string; lock?: boolean }
-  | { pglite: PGlite };
+  { databaseUrl: string } | { dataDir: string; lock?: boolean } | { pglite: PGlite };
 
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
@@ -97,7 +98,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
     await client.connect();
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    for (const channel of handlers.keys())
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
   }
   async function reconnect(attempt: number): Promise<void> {

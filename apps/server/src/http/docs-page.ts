@@ -2,7 +2,18 @@ import { escapeHtml } from '../lib/mailer.ts';
 
 interface OpenApiDoc {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        requestBody?: unknown;
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 }
 
 /**
@@ -14,7 +25,10 @@ export function renderDocsPage(doc: OpenApiDoc): string {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const statuses = Object.entries(op.responses ?? {})
-        .map(([code, r]) => `<li><code>${escapeHtml(code)}</code> ${escapeHtml(r.description ?? '')}</li>`)
+        .map(
+          ([code, r]) =>
+            `<li><code>${escapeHtml(code)}</code> ${escapeHtml(r.description ?? '')}</li>`,
+        )
         .join('');
       rows.push(
         `<section><h2><span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>` +

@@ -16,12 +16,24 @@ export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const code = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'validation_error';
-    return c.json({ error: { code, message: error.message || 'Request refused', requestId } }, status);
+    const code =
+      status === 401
+        ? 'unauthorized'
+        : status === 403
+          ? 'forbidden'
+          : status === 404
+            ? 'not_found'
+            : 'validation_error';
+    return c.json(
+      { error: { code, message: error.message || 'Request refused', requestId } },
+      status,
+    );
   }
   c.get('log')?.error({ err: error }, 'Unhandled error');
   return c.json(
-    { error: { code: 'internal_error', message: 'An unexpected error occurred', requestId } } satisfies ApiErrorBody,
+    {
+      error: { code: 'internal_error', message: 'An unexpected error occurred', requestId },
+    } satisfies ApiErrorBody,
     500,
   );
 }

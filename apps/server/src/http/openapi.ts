@@ -7,7 +7,11 @@ import type { AppEnv } from './types.ts';
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error as never, (result as { target?: string }).target ?? 'request');
+      if (!result.success)
+        throw validationError(
+          result.error as never,
+          (result as { target?: string }).target ?? 'request',
+        );
       return undefined;
     },
   });

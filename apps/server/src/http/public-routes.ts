@@ -13,7 +13,11 @@ function toRegExp(path: string): RegExp {
 }
 
 export function markPublic<T extends { method: string; path: string }>(route: T): T {
-  publicRoutes.push({ method: route.method.toUpperCase(), pattern: toRegExp(route.path), path: route.path });
+  publicRoutes.push({
+    method: route.method.toUpperCase(),
+    pattern: toRegExp(route.path),
+    path: route.path,
+  });
   return route;
 }
 

@@ -46,7 +46,8 @@ beforeAll(async () => {
     const methods = route.method === 'ALL' ? METHODS : [route.method];
     for (const method of methods) {
       const key = `${method} ${route.path}`;
-      if (!seen.has(key)) seen.set(key, { method, pattern: route.path, path: concretePath(route.path) });
+      if (!seen.has(key))
+        seen.set(key, { method, pattern: route.path, path: concretePath(route.path) });
     }
   }
   endpoints = [...seen.values()];
@@ -57,9 +58,16 @@ describe('session guard', () => {
   it('finds the routes of every module', () => {
     const keys = endpoints.map((e) => `${e.method} ${e.pattern}`);
     expect(keys).toEqual(
-      expect.arrayContaining(['GET /api/me', 'PUT /api/me/current-organization', 'POST /api/account/sign-out', 'POST /api/organizations']),
+      expect.arrayContaining([
+        'GET /api/me',
+        'PUT /api/me/current-organization',
+        'POST /api/account/sign-out',
+        'POST /api/organizations',
+      ]),
     );
-    expect(concretePath('/api/members/:id/visits/{visitId}')).toBe(`/api/members/${SOME_ID}/visits/${SOME_ID}`);
+    expect(concretePath('/api/members/:id/visits/{visitId}')).toBe(
+      `/api/members/${SOME_ID}/visits/${SOME_ID}`,
+    );
   });
 
   it('answers 401 on every non-public route without a session, and with a forged one', async () => {
@@ -70,7 +78,9 @@ describe('session guard', () => {
       for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
         const res = await call(t.app, endpoint.method, endpoint.path, { body, cookie });
         if (res.status !== 401 || res.body?.error?.code !== 'unauthorized') {
-          failures.push(`${endpoint.method} ${endpoint.path}${cookie ? ' (forged cookie)' : ''} answered ${res.status}`);
+          failures.push(
+            `${endpoint.method} ${endpoint.path}${cookie ? ' (forged cookie)' : ''} answered ${res.status}`,
+          );
         }
       }
     }
@@ -78,13 +88,17 @@ describe('session guard', () => {
   });
 
   it('has exactly the expected public routes', () => {
-    const publicKeys = endpoints.filter((e) => isPublicRoute(e.method, e.path)).map((e) => `${e.method} ${e.pattern}`);
+    const publicKeys = endpoints
+      .filter((e) => isPublicRoute(e.method, e.path))
+      .map((e) => `${e.method} ${e.pattern}`);
     expect(publicKeys.sort()).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
   it('serves the public routes without a session', async () => {
     for (const endpoint of endpoints.filter((e) => isPublicRoute(e.method, e.path))) {
-      const res = await call(t.app, endpoint.method, endpoint.path, { body: endpoint.method === 'GET' ? undefined : {} });
+      const res = await call(t.app, endpoint.method, endpoint.path, {
+        body: endpoint.method === 'GET' ? undefined : {},
+      });
       expect(res.status, `${endpoint.method} ${endpoint.path}`).not.toBe(401);
       expect(res.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(500);
     }

@@ -38,7 +38,9 @@ describe('security headers', () => {
   });
 
   it('leave out HSTS outside production', async () => {
-    expect((await call(t.app, 'GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await call(t.app, 'GET', '/api/health')).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 });
 
@@ -55,14 +57,19 @@ describe('request id', () => {
   it('makes its own when none or a strange one is sent', async () => {
     const none = await call(t.app, 'GET', '/api/health');
     expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const strange = await call(t.app, 'GET', '/api/health', { headers: { 'x-request-id': 'bad id\twith <html>' } });
+    const strange = await call(t.app, 'GET', '/api/health', {
+      headers: { 'x-request-id': 'bad id\twith <html>' },
+    });
     expect(strange.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin with 403, storing nothing', async () => {
-    const crossOrigin: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    const crossOrigin: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of crossOrigin) {
       const res = await call(t.app, 'POST', '/api/trial-requests', { body: trialRequest, headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -73,25 +80,39 @@ describe('cross-origin requests', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(signIn.status).toBe(403);
-    const signOut = await call(t.app, 'POST', '/api/account/sign-out', { cookie, body: {}, headers: { origin: 'https://evil.example' } });
+    const signOut = await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie,
+      body: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(signOut.status).toBe(403);
     expect((await call(t.app, 'GET', '/api/me', { cookie })).status).toBe(200);
   });
 
   it('accepts the same origin, and reads from anywhere', async () => {
-    const res = await call(t.app, 'POST', '/api/trial-requests', { body: trialRequest, headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' } });
+    const res = await call(t.app, 'POST', '/api/trial-requests', {
+      body: trialRequest,
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.status).toBe(201);
-    const read = await call(t.app, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    const read = await call(t.app, 'GET', '/api/health', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(read.status).toBe(200);
   });
 });
 
 describe('errors', () => {
   it('answers an unknown API path with a 404 in the error shape (401 first without a session)', async () => {
-    const res = await call(t.app, 'GET', '/api/no-such-endpoint', { cookie, headers: { 'x-request-id': 'req-404-abcdef' } });
+    const res = await call(t.app, 'GET', '/api/no-such-endpoint', {
+      cookie,
+      headers: { 'x-request-id': 'req-404-abcdef' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'No such API endpoint', requestId: 'req-404-abcdef' } });
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint', requestId: 'req-404-abcdef' },
+    });
     expect((await call(t.app, 'DELETE', '/api/organizations/x/y', { cookie })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/no-such-endpoint')).status).toBe(401);
   });
@@ -103,7 +124,11 @@ describe('errors', () => {
     ] as const) {
       const res = await t.app.request(`${TEST_ORIGIN}${path}`, {
         method: 'POST',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
+        headers: {
+          origin: TEST_ORIGIN,
+          'content-type': 'application/json',
+          ...(withCookie ? { cookie } : {}),
+        },
         body: '{"businessName": "Broken',
       });
       expect(res.status, path).toBe(400);
@@ -121,7 +146,10 @@ describe('errors', () => {
     });
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(res.status).toBe(415);
-    expect(body.error).toMatchObject({ code: 'validation_error', message: 'Unsupported Media Type' });
+    expect(body.error).toMatchObject({
+      code: 'validation_error',
+      message: 'Unsupported Media Type',
+    });
   });
 });
 
@@ -130,7 +158,9 @@ describe('API description', () => {
     const res = await call(t.app, 'GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/organizations', '/api/me', '/api/trial-requests']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/organizations', '/api/me', '/api/trial-requests']),
+    );
     expect(res.body.paths['/api/me'].get).toBeDefined();
   });
 
@@ -147,10 +177,16 @@ describe('API description', () => {
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, path /, and not Secure outside production', async () => {
     const res = await call(t.app, 'POST', '/api/auth/sign-up/email', {
-      body: { email: 'cookie-check@example.com', password: 'correct-horse-battery', name: 'Cookie' },
+      body: {
+        email: 'cookie-check@example.com',
+        password: 'correct-horse-battery',
+        name: 'Cookie',
+      },
     });
     expect(res.status).toBe(200);
-    const session = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    const session = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('better-auth.session_token='));
     expect(session).toBeDefined();
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);

@@ -7,6 +7,9 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'fitbase' },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+      remove: true,
+    },
   });
 }

@@ -18,7 +18,11 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise every message is written to the server log with
  * its links, so a person following the README can still complete every flow.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
@@ -33,7 +37,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },
   };

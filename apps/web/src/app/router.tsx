@@ -40,7 +40,9 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
 const featureRoutes: RouteObject[] = [
   {
     path: '/owner-portal',
-    ...lazyComponent(() => import('@/features/owner-portal/routes/owner-portal-route').then((m) => m.OwnerPortalRoute)),
+    ...lazyComponent(() =>
+      import('@/features/owner-portal/routes/owner-portal-route').then((m) => m.OwnerPortalRoute),
+    ),
   },
   {
     path: '/staff',
@@ -48,31 +50,45 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: '/dashboard',
-    ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
+    ...lazyComponent(() =>
+      import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute),
+    ),
   },
   {
     path: '/dashboard/:tier',
-    ...lazyComponent(() => import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute)),
+    ...lazyComponent(() =>
+      import('@/features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute),
+    ),
   },
   {
     path: '/members',
-    ...lazyComponent(() => import('@/features/members/routes/members-route').then((m) => m.MembersRoute)),
+    ...lazyComponent(() =>
+      import('@/features/members/routes/members-route').then((m) => m.MembersRoute),
+    ),
   },
   {
     path: '/add-member',
-    ...lazyComponent(() => import('@/features/members/routes/add-member-route').then((m) => m.AddMemberRoute)),
+    ...lazyComponent(() =>
+      import('@/features/members/routes/add-member-route').then((m) => m.AddMemberRoute),
+    ),
   },
   {
     path: '/member/:memberId',
-    ...lazyComponent(() => import('@/features/members/routes/member-route').then((m) => m.MemberRoute)),
+    ...lazyComponent(() =>
+      import('@/features/members/routes/member-route').then((m) => m.MemberRoute),
+    ),
   },
   {
     path: '/member/:memberId/payment',
-    ...lazyComponent(() => import('@/features/members/routes/payment-route').then((m) => m.PaymentRoute)),
+    ...lazyComponent(() =>
+      import('@/features/members/routes/payment-route').then((m) => m.PaymentRoute),
+    ),
   },
   {
     path: '/services',
-    ...lazyComponent(() => import('@/features/services/routes/services-route').then((m) => m.ServicesRoute)),
+    ...lazyComponent(() =>
+      import('@/features/services/routes/services-route').then((m) => m.ServicesRoute),
+    ),
   },
 ];
 
@@ -82,17 +98,23 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyComponent(() => import('@/features/marketing/routes/landing-route').then((m) => m.LandingRoute)),
+        ...lazyComponent(() =>
+          import('@/features/marketing/routes/landing-route').then((m) => m.LandingRoute),
+        ),
       },
       {
         path: '/trial-request',
         ...lazyComponent(() =>
-          import('@/features/trial-request/routes/trial-request-route').then((m) => m.TrialRequestRoute),
+          import('@/features/trial-request/routes/trial-request-route').then(
+            (m) => m.TrialRequestRoute,
+          ),
         ),
       },
       {
         path: '/auth',
-        ...lazyComponent(() => import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute)),
+        ...lazyComponent(() =>
+          import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute),
+        ),
       },
       {
         path: '/reset-password',
@@ -103,19 +125,25 @@ export const routes: RouteObject[] = [
       {
         path: '/accept-staff-invitation',
         ...lazyComponent(() =>
-          import('@/features/staff/routes/accept-staff-invitation-route').then((m) => m.AcceptStaffInvitationRoute),
+          import('@/features/staff/routes/accept-staff-invitation-route').then(
+            (m) => m.AcceptStaffInvitationRoute,
+          ),
         ),
       },
       {
         path: '/invite/:token',
-        ...lazyComponent(() => import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute)),
+        ...lazyComponent(() =>
+          import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute),
+        ),
       },
       {
         lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireSetupAuth }),
         children: [
           {
             path: '/setup',
-            ...lazyComponent(() => import('@/features/organizations/routes/setup-route').then((m) => m.SetupRoute)),
+            ...lazyComponent(() =>
+              import('@/features/organizations/routes/setup-route').then((m) => m.SetupRoute),
+            ),
           },
         ],
       },
@@ -123,18 +151,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireAppAuth }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layout/app-layout')).AppLayout }),
+            lazy: async () => ({
+              Component: (await import('@/components/layout/app-layout')).AppLayout,
+            }),
             children: [
               ...featureRoutes,
-              ...placeholderRoutes.map(
-                ([path, title]): RouteObject => ({
-                  path,
-                  lazy: async () => {
-                    const { PagePlaceholder } = await import('@/components/layout/page-placeholder');
-                    return { Component: () => <PagePlaceholder title={title} /> };
-                  },
-                }),
-              ),
+              ...placeholderRoutes.map(([path, title]): RouteObject => ({
+                path,
+                lazy: async () => {
+                  const { PagePlaceholder } = await import('@/components/layout/page-placeholder');
+                  return { Component: () => <PagePlaceholder title={title} /> };
+                },
+              })),
             ],
           },
         ],

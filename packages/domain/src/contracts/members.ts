@@ -246,7 +246,10 @@ export const CARD_DATA_REFUSED_MESSAGE =
   'Only the last four digits, brand and expiry may be sent; full card numbers and CVCs are refused';
 
 const billingText = (label: string, max = 200) =>
-  optionalText(label, max).refine((v) => v == null || !containsCardNumber(v), CARD_DATA_REFUSED_MESSAGE);
+  optionalText(label, max).refine(
+    (v) => v == null || !containsCardNumber(v),
+    CARD_DATA_REFUSED_MESSAGE,
+  );
 
 /**
  * What the browser sends for a new card (DECISIONS.md "Members and money"). Strict: any
@@ -254,7 +257,9 @@ const billingText = (label: string, max = 200) =>
  */
 export const paymentMethodInputSchema = z.strictObject(
   {
-    cardLastFour: z.string('Card last four digits are required').regex(/^\d{4}$/, 'Card last four must be 4 digits'),
+    cardLastFour: z
+      .string('Card last four digits are required')
+      .regex(/^\d{4}$/, 'Card last four must be 4 digits'),
     cardBrand: z.enum(CARD_BRANDS, 'Choose a valid card brand'),
     cardExpMonth: z
       .number('Expiry month is required')

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ORGANIZATION_ROLES, PLATFORM_ROLES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../constants.ts';
+import {
+  ORGANIZATION_ROLES,
+  PLATFORM_ROLES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from '../constants.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 
 export const timeZoneSchema = z
@@ -19,7 +24,11 @@ export const timeZoneSchema = z
   );
 
 export const createOrganizationSchema = z.object({
-  name: z.string().trim().min(1, 'Gym Name is required').max(120, 'Gym Name is at most 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Gym Name is required')
+    .max(120, 'Gym Name is at most 120 characters'),
   slug: z
     .string()
     .trim()

@@ -4,7 +4,9 @@ import { INVITATION_STATUSES, PLATFORM_ROLES } from '../constants.ts';
 /** Contracts of the owner portal (doc 1 §2 'Owner portal', §3, §5, §7) and of /invite/{token}. */
 
 /** Platform roles that may open the owner portal (DECISIONS.md). */
-export const PORTAL_ROLES = ['owner', 'admin'] as const satisfies ReadonlyArray<(typeof PLATFORM_ROLES)[number]>;
+export const PORTAL_ROLES = ['owner', 'admin'] as const satisfies ReadonlyArray<
+  (typeof PLATFORM_ROLES)[number]
+>;
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
@@ -100,7 +102,10 @@ export const createInvitationSchema = z
       .email('Enter a valid email address')
       .max(254)
       .transform((v) => v.toLowerCase()),
-    planId: z.uuid('Choose a plan from the list').nullish().transform((v) => v ?? null),
+    planId: z
+      .uuid('Choose a plan from the list')
+      .nullish()
+      .transform((v) => v ?? null),
     demoMode: z.boolean().default(false),
     demoEmail: z
       .string()
@@ -111,9 +116,14 @@ export const createInvitationSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.demoMode) return;
-    if (!value.demoEmail) ctx.addIssue({ code: 'custom', path: ['demoEmail'], message: DEMO_EMAIL_REQUIRED });
+    if (!value.demoEmail)
+      ctx.addIssue({ code: 'custom', path: ['demoEmail'], message: DEMO_EMAIL_REQUIRED });
     else if (!z.email().safeParse(value.demoEmail).success) {
-      ctx.addIssue({ code: 'custom', path: ['demoEmail'], message: 'Enter a valid demo email address' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['demoEmail'],
+        message: 'Enter a valid demo email address',
+      });
     }
   });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
@@ -167,7 +177,9 @@ export const analyticsSchema = z.object({
   monthlyRevenue: z.string(),
   /** Profiles created since the first of the current month (UTC). */
   newUsersThisMonth: z.number().int(),
-  planDistribution: z.array(z.object({ planId: z.string(), planName: z.string(), subscriptions: z.number().int() })),
+  planDistribution: z.array(
+    z.object({ planId: z.string(), planName: z.string(), subscriptions: z.number().int() }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

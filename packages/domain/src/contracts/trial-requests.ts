@@ -24,7 +24,10 @@ export const trialRequestSchema = z.object({
     BUSINESS_TYPES.map((b) => b.value) as [string, ...string[]],
     'Choose a business type',
   ),
-  currentMembers: z.enum(CURRENT_MEMBER_RANGES).nullish().transform((v) => v ?? null),
+  currentMembers: z
+    .enum(CURRENT_MEMBER_RANGES)
+    .nullish()
+    .transform((v) => v ?? null),
   location: optionalText(200, 'Location'),
   currentSoftware: optionalText(200, 'Current Software'),
   challenges: optionalText(5000, 'Challenges'),

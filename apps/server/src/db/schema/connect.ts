@@ -1,6 +1,16 @@
 import { CAMPAIGN_STATUSES } from '@fitbase/domain/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { organizations } from './organizations.ts';
@@ -18,7 +28,9 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     subject: text('subject'),
     content: text('content'),
-    type: text('type', { enum: ['email'] }).notNull().default('email'),
+    type: text('type', { enum: ['email'] })
+      .notNull()
+      .default('email'),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     recipientCount: integer('recipient_count').notNull().default(0),
@@ -31,7 +43,10 @@ export const campaigns = pgTable(
     check('campaigns_type_check', oneOf(t.type, ['email'])),
     check('campaigns_status_check', oneOf(t.status, CAMPAIGN_STATUSES)),
     check('campaigns_recipients_check', sql`${t.recipientCount} >= 0`),
-    check('campaigns_open_rate_check', sql`${t.openRate} is null or ${t.openRate} between 0 and 100`),
+    check(
+      'campaigns_open_rate_check',
+      sql`${t.openRate} is null or ${t.openRate} between 0 and 100`,
+    ),
   ],
 );
 

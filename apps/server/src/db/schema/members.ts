@@ -58,7 +58,9 @@ export const members = pgTable(
     experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
     classInterests: text('class_interests').array(),
     profilePhotoUrl: text('profile_photo_url'),
-    membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES })
+      .notNull()
+      .default('active'),
     membershipStartDate: date('membership_start_date', { mode: 'string' }),
     membershipEndDate: date('membership_end_date', { mode: 'string' }),
     createdAt: createdAt(),
@@ -174,6 +176,9 @@ export const gymServices = pgTable(
     index('gym_services_org_name_idx').on(t.organizationId, t.name),
     check('gym_services_name_check', sql`length(trim(${t.name})) > 0`),
     check('gym_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
-    check('gym_services_duration_check', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+    check(
+      'gym_services_duration_check',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`,
+    ),
   ],
 );

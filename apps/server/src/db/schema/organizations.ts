@@ -34,7 +34,9 @@ export const organizations = pgTable(
     subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
       .notNull()
       .default('trialing'),
-    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('trial'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS })
+      .notNull()
+      .default('trial'),
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** null = unlimited (DECISIONS.md: trial and enterprise). */
@@ -45,7 +47,10 @@ export const organizations = pgTable(
   },
   (t) => [
     uniqueIndex('organizations_slug_idx').on(t.slug),
-    check('organizations_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
+    check(
+      'organizations_subscription_status_check',
+      oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES),
+    ),
     check('organizations_subscription_tier_check', oneOf(t.subscriptionTier, SUBSCRIPTION_TIERS)),
     check('organizations_max_members_check', sql`${t.maxMembers} is null or ${t.maxMembers} >= 0`),
   ],

@@ -76,7 +76,10 @@ export const subscriptionPlans = pgTable(
   },
   (t) => [
     check('subscription_plans_price_monthly_check', sql`${t.priceMonthly} >= 0`),
-    check('subscription_plans_price_yearly_check', sql`${t.priceYearly} is null or ${t.priceYearly} >= 0`),
+    check(
+      'subscription_plans_price_yearly_check',
+      sql`${t.priceYearly} is null or ${t.priceYearly} >= 0`,
+    ),
     index('subscription_plans_price_idx').on(t.priceMonthly),
   ],
 );

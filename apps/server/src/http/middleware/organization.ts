@@ -10,7 +10,11 @@ import type { AppEnv } from '../types.ts';
 export function requireOrganization(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const org = await resolveOrganizationContext(c.get('deps').database.db, c.get('user').id);
-    if (!org) throw new AppError('forbidden', 'No organization selected: create or join a gym organization first.');
+    if (!org)
+      throw new AppError(
+        'forbidden',
+        'No organization selected: create or join a gym organization first.',
+      );
     c.set('org', org);
     await next();
   };

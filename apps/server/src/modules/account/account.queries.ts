@@ -3,7 +3,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { profiles, userRoles } from '../../db/schema/platform.ts';
 
 export async function findPlatformRole(db: Db, userId: string) {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
   return row?.role ?? null;
 }
 
@@ -12,10 +16,17 @@ export async function findProfile(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function upsertProfile(db: Db | Tx, values: { id: string; email: string; fullName: string | null }) {
+export async function upsertProfile(
+  db: Db | Tx,
+  values: { id: string; email: string; fullName: string | null },
+) {
   await db.insert(profiles).values(values).onConflictDoNothing();
 }
 
-export async function setCurrentOrganization(db: Db | Tx, userId: string, organizationId: string | null) {
+export async function setCurrentOrganization(
+  db: Db | Tx,
+  userId: string,
+  organizationId: string | null,
+) {
   await db.update(profiles).set({ organizationId }).where(eq(profiles.id, userId));
 }

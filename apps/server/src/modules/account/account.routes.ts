@@ -33,10 +33,15 @@ const signOutRoute = createRoute({
 
 export function accountRoutes() {
   const app = createRouter();
-  app.openapi(getMeRoute, async (c) => c.json(await getMe(c.get('deps').database.db, c.get('user')), 200));
+  app.openapi(getMeRoute, async (c) =>
+    c.json(await getMe(c.get('deps').database.db, c.get('user')), 200),
+  );
   app.openapi(switchRoute, async (c) => {
     const { organizationId } = c.req.valid('json');
-    return c.json(await switchOrganization(c.get('deps').database.db, c.get('user'), organizationId), 200);
+    return c.json(
+      await switchOrganization(c.get('deps').database.db, c.get('user'), organizationId),
+      200,
+    );
   });
   app.openapi(signOutRoute, async (c) => {
     const { scope } = c.req.valid('json');
@@ -49,7 +54,8 @@ export function accountRoutes() {
     }
     if (scope === 'global') await auth.api.revokeSessions({ headers });
     const response = await auth.api.signOut({ headers, asResponse: true });
-    for (const cookie of response.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    for (const cookie of response.headers.getSetCookie())
+      c.header('set-cookie', cookie, { append: true });
     return c.json({ scope }, 200);
   });
   return app;

@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
-import { findMembership, listMembershipsOfUser, type OrganizationRow } from '../organizations/organizations.queries.ts';
-import { findPlatformRole, findProfile, setCurrentOrganization, upsertProfile } from './account.queries.ts';
+import {
+  findMembership,
+  listMembershipsOfUser,
+  type OrganizationRow,
+} from '../organizations/organizations.queries.ts';
+import {
+  findPlatformRole,
+  findProfile,
+  setCurrentOrganization,
+  upsertProfile,
+} from './account.queries.ts';
 
 export function serializeOrganization(org: OrganizationRow) {
   return {
@@ -54,10 +63,16 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
   };
 }
 
-export async function switchOrganization(db: Db, user: SessionUser, organizationId: string): Promise<Me> {
+export async function switchOrganization(
+  db: Db,
+  user: SessionUser,
+  organizationId: string,
+): Promise<Me> {
   // Another studio's id answers exactly like an unknown one (DECISIONS.md 2), and so does
   // text that is no id at all.
-  const membership = isUuid(organizationId) ? await findMembership(db, organizationId, user.id) : null;
+  const membership = isUuid(organizationId)
+    ? await findMembership(db, organizationId, user.id)
+    : null;
   if (!membership) throw notFound('Organization');
   await setCurrentOrganization(db, user.id, organizationId);
   return getMe(db, user);
@@ -67,7 +82,10 @@ export async function switchOrganization(db: Db, user: SessionUser, organization
  * The organization and role every organization-scoped request runs in, resolved on the
  * server from the person's remembered choice and re-checked against their memberships.
  */
-export async function resolveOrganizationContext(db: Db, userId: string): Promise<OrganizationContext | null> {
+export async function resolveOrganizationContext(
+  db: Db,
+  userId: string,
+): Promise<OrganizationContext | null> {
   const profile = await findProfile(db, userId);
   if (profile?.organizationId) {
     const membership = await findMembership(db, profile.organizationId, userId);

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createOwner, createTestApp, signUp, TEST_ORIGIN, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  cookieFrom,
+  createOwner,
+  createTestApp,
+  signUp,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/platform.ts';
@@ -27,9 +35,15 @@ async function meStatus(cookie: string) {
 }
 
 /** A membership of `userId` in a new organization owned by someone else, joined at `joinedAt`. */
-async function joinOtherOrganization(userId: string, role: 'admin' | 'trainer' | 'staff', joinedAt: Date) {
+async function joinOtherOrganization(
+  userId: string,
+  role: 'admin' | 'trainer' | 'staff',
+  joinedAt: Date,
+) {
   const owner = await createOwner(t.app);
-  await t.deps.database.db.insert(organizationUsers).values({ organizationId: owner.organization.id, userId, role, joinedAt });
+  await t.deps.database.db
+    .insert(organizationUsers)
+    .values({ organizationId: owner.organization.id, userId, role, joinedAt });
   return owner.organization;
 }
 
@@ -44,21 +58,34 @@ describe('GET /api/me', () => {
       organizations: [],
       currentOrganizationId: null,
     });
-    const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, person.userId));
-    expect(profile).toMatchObject({ email: person.email, fullName: 'Ada Lovelace', organizationId: null });
+    const [profile] = await t.deps.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, person.userId));
+    expect(profile).toMatchObject({
+      email: person.email,
+      fullName: 'Ada Lovelace',
+      organizationId: null,
+    });
   });
 
   it('lists organizations by join date, oldest first, with the role in each', async () => {
     const owner = await createOwner(t.app);
-    const older = await joinOtherOrganization(owner.userId, 'trainer', new Date(Date.now() - 2 * 86_400_000));
+    const older = await joinOtherOrganization(
+      owner.userId,
+      'trainer',
+      new Date(Date.now() - 2 * 86_400_000),
+    );
     const newer = await joinOtherOrganization(owner.userId, 'staff', new Date(Date.now() + 60_000));
     const res = await call(t.app, 'GET', '/api/me', { cookie: owner.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([
-      [older.id, 'trainer'],
-      [owner.organization.id, 'owner'],
-      [newer.id, 'staff'],
-    ]);
+    expect(res.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual(
+      [
+        [older.id, 'trainer'],
+        [owner.organization.id, 'owner'],
+        [newer.id, 'staff'],
+      ],
+    );
     // The organization created last is the remembered one, not merely the first listed.
     expect(res.body.currentOrganizationId).toBe(owner.organization.id);
   });
@@ -79,7 +106,9 @@ describe('PUT /api/me/current-organization', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.currentOrganizationId).toBe(other.id);
-    const current = res.body.organizations.find((o: { id: string }) => o.id === res.body.currentOrganizationId);
+    const current = res.body.organizations.find(
+      (o: { id: string }) => o.id === res.body.currentOrganizationId,
+    );
     expect(current.role).toBe('trainer');
 
     const me = await call(t.app, 'GET', '/api/me', { cookie: owner.cookie });
@@ -95,8 +124,15 @@ describe('PUT /api/me/current-organization', () => {
   it("answers 404, not 403, for another organization's id or an unknown id, changing nothing", async () => {
     const owner = await createOwner(t.app);
     const stranger = await createOwner(t.app);
-    for (const organizationId of [stranger.organization.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await call(t.app, 'PUT', '/api/me/current-organization', { cookie: owner.cookie, body: { organizationId } });
+    for (const organizationId of [
+      stranger.organization.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]) {
+      const res = await call(t.app, 'PUT', '/api/me/current-organization', {
+        cookie: owner.cookie,
+        body: { organizationId },
+      });
       expect(res.status, organizationId).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
@@ -106,7 +142,10 @@ describe('PUT /api/me/current-organization', () => {
 
   it('validates the body', async () => {
     const person = await signUp(t.app);
-    const res = await call(t.app, 'PUT', '/api/me/current-organization', { cookie: person.cookie, body: {} });
+    const res = await call(t.app, 'PUT', '/api/me/current-organization', {
+      cookie: person.cookie,
+      body: {},
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty('organizationId');
   });
@@ -126,21 +165,31 @@ describe('POST /api/account/sign-out', () => {
 
   it('local: ends only this session and clears its cookie', async () => {
     const [a, b, c] = await threeSessions();
-    const res = await call(t.app, 'POST', '/api/account/sign-out', { cookie: a, body: { scope: 'local' } });
+    const res = await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie: a,
+      body: { scope: 'local' },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().some((v) => /session_token=;/.test(v) && /Max-Age=0/i.test(v))).toBe(true);
+    expect(
+      res.headers.getSetCookie().some((v) => /session_token=;/.test(v) && /Max-Age=0/i.test(v)),
+    ).toBe(true);
     expect([await meStatus(a), await meStatus(b), await meStatus(c)]).toEqual([401, 200, 200]);
   });
 
   it('defaults to local', async () => {
     const [a, b] = await threeSessions();
-    expect((await call(t.app, 'POST', '/api/account/sign-out', { cookie: a, body: {} })).body).toEqual({ scope: 'local' });
+    expect(
+      (await call(t.app, 'POST', '/api/account/sign-out', { cookie: a, body: {} })).body,
+    ).toEqual({ scope: 'local' });
     expect([await meStatus(a), await meStatus(b)]).toEqual([401, 200]);
   });
 
   it('others: ends every other session and keeps this one', async () => {
     const [a, b, c] = await threeSessions();
-    const res = await call(t.app, 'POST', '/api/account/sign-out', { cookie: a, body: { scope: 'others' } });
+    const res = await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie: a,
+      body: { scope: 'others' },
+    });
     expect(res.status).toBe(200);
     expect([await meStatus(a), await meStatus(b), await meStatus(c)]).toEqual([200, 401, 401]);
   });
@@ -148,7 +197,10 @@ describe('POST /api/account/sign-out', () => {
   it('global: ends every session of the person, and only theirs', async () => {
     const [a, b, c] = await threeSessions();
     const bystander = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/account/sign-out', { cookie: b, body: { scope: 'global' } });
+    const res = await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie: b,
+      body: { scope: 'global' },
+    });
     expect(res.status).toBe(200);
     expect([await meStatus(a), await meStatus(b), await meStatus(c)]).toEqual([401, 401, 401]);
     expect(await meStatus(bystander.cookie)).toBe(200);
@@ -156,11 +208,16 @@ describe('POST /api/account/sign-out', () => {
 
   it('refuses an unknown scope and needs a session', async () => {
     const person = await signUp(t.app);
-    const bad = await call(t.app, 'POST', '/api/account/sign-out', { cookie: person.cookie, body: { scope: 'everywhere' } });
+    const bad = await call(t.app, 'POST', '/api/account/sign-out', {
+      cookie: person.cookie,
+      body: { scope: 'everywhere' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('scope');
     expect(await meStatus(person.cookie)).toBe(200);
-    expect((await call(t.app, 'POST', '/api/account/sign-out', { body: { scope: 'local' } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/account/sign-out', { body: { scope: 'local' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -169,7 +226,10 @@ describe('sign-in', () => {
     const person = await signUp(t.app);
     const res = await signIn(person.email, 'not-the-password');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+    expect(res.body).toMatchObject({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
     expect(res.cookie).toBe('');
     // An unknown email answers the same, so it tells nothing about who has an account.
     const unknown = await signIn('nobody-here@example.com', 'not-the-password');
@@ -178,32 +238,36 @@ describe('sign-in', () => {
   });
 
   // 23 password checks: slow on a busy machine.
-  it('rate-limits repeated sign-ins (20 per minute per address) with counters in rate_limits', { timeout: 90_000 }, async () => {
-    const person = await signUp(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) {
-      // A client cannot pick its own address: the header the server sets is overwritten.
-      const res = await call(t.app, 'POST', '/api/auth/sign-in/email', {
-        body: { email: person.email, password: 'wrong-password' },
-        headers: { 'x-fitbase-client-ip': `10.0.0.${i}`, 'x-forwarded-for': `10.0.1.${i}` },
-      });
-      statuses.push(res.status);
-      if (res.status === 429) {
-        expect(res.headers.get('x-retry-after')).toMatch(/^\d+$/);
-        expect(res.body.message).toBe('Too many requests. Please try again later.');
+  it(
+    'rate-limits repeated sign-ins (20 per minute per address) with counters in rate_limits',
+    { timeout: 90_000 },
+    async () => {
+      const person = await signUp(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        // A client cannot pick its own address: the header the server sets is overwritten.
+        const res = await call(t.app, 'POST', '/api/auth/sign-in/email', {
+          body: { email: person.email, password: 'wrong-password' },
+          headers: { 'x-fitbase-client-ip': `10.0.0.${i}`, 'x-forwarded-for': `10.0.1.${i}` },
+        });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.headers.get('x-retry-after')).toMatch(/^\d+$/);
+          expect(res.body.message).toBe('Too many requests. Please try again later.');
+        }
       }
-    }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
-    expect(statuses.slice(20)).toEqual([429, 429]);
-    // Even the right password waits for the window to pass.
-    expect((await signIn(person.email)).status).toBe(429);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses.slice(20)).toEqual([429, 429]);
+      // Even the right password waits for the window to pass.
+      expect((await signIn(person.email)).status).toBe(429);
 
-    const rows = await t.deps.database.db.select().from(rateLimits);
-    const signInRow = rows.find((r) => r.key.includes('/sign-in/email'));
-    expect(signInRow).toBeDefined();
-    expect(signInRow?.count).toBe(20);
-    expect(Date.now() - (signInRow?.lastRequest ?? 0)).toBeLessThan(60_000);
-  });
+      const rows = await t.deps.database.db.select().from(rateLimits);
+      const signInRow = rows.find((r) => r.key.includes('/sign-in/email'));
+      expect(signInRow).toBeDefined();
+      expect(signInRow?.count).toBe(20);
+      expect(Date.now() - (signInRow?.lastRequest ?? 0)).toBeLessThan(60_000);
+    },
+  );
 });
 
 describe('passwords', () => {
@@ -249,17 +313,23 @@ describe('passwords', () => {
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
 
-    const weak = await call(t.app, 'POST', '/api/auth/reset-password', { body: { newPassword: 'qwerty123', token } });
+    const weak = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { newPassword: 'qwerty123', token },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('weak_password');
 
-    const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { newPassword: 'new-horse-battery', token } });
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { newPassword: 'new-horse-battery', token },
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(person.email, PASSWORD)).status).toBe(401);
     expect((await signIn(person.email, 'new-horse-battery')).status).toBe(200);
     expect(await meStatus(person.cookie)).toBe(401);
     // A token works once.
-    const again = await call(t.app, 'POST', '/api/auth/reset-password', { body: { newPassword: 'third-horse-battery', token } });
+    const again = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { newPassword: 'third-horse-battery', token },
+    });
     expect(again.status).toBe(400);
   });
 

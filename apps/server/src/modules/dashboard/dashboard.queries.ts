@@ -26,7 +26,12 @@ export async function countVisitsToday(db: Db, organizationId: string): Promise<
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(memberVisits)
-    .where(and(eq(memberVisits.organizationId, organizationId), gte(memberVisits.visitDate, startOfToday)));
+    .where(
+      and(
+        eq(memberVisits.organizationId, organizationId),
+        gte(memberVisits.visitDate, startOfToday),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -43,7 +48,13 @@ export async function listRecentVisits(db: Db, organizationId: string, limit: nu
       profilePhotoUrl: members.profilePhotoUrl,
     })
     .from(memberVisits)
-    .leftJoin(members, and(eq(members.organizationId, memberVisits.organizationId), eq(members.id, memberVisits.memberId)))
+    .leftJoin(
+      members,
+      and(
+        eq(members.organizationId, memberVisits.organizationId),
+        eq(members.id, memberVisits.memberId),
+      ),
+    )
     .where(eq(memberVisits.organizationId, organizationId))
     .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);

@@ -8,7 +8,10 @@ import { countMembersByStatus } from '../members/members.queries.ts';
 import { countVisitsToday, findOrganizationPlan, listRecentVisits } from './dashboard.queries.ts';
 
 /** Plan dashboards (doc 2 §2 "Dashboards"): member count over the limit, today's visits, recent activity. */
-export async function getDashboardSummary(db: Db, org: OrganizationContext): Promise<DashboardSummary> {
+export async function getDashboardSummary(
+  db: Db,
+  org: OrganizationContext,
+): Promise<DashboardSummary> {
   assertPermission(org, 'members.view');
   const plan = await findOrganizationPlan(db, org.organizationId);
   if (!plan) throw notFound('Organization');
@@ -27,7 +30,12 @@ export async function getDashboardSummary(db: Db, org: OrganizationContext): Pro
       visitType: v.visitType,
       member:
         v.memberId && v.firstName !== null && v.lastName !== null
-          ? { id: v.memberId, firstName: v.firstName, lastName: v.lastName, profilePhotoUrl: v.profilePhotoUrl }
+          ? {
+              id: v.memberId,
+              firstName: v.firstName,
+              lastName: v.lastName,
+              profilePhotoUrl: v.profilePhotoUrl,
+            }
           : null,
     })),
   };

@@ -27,7 +27,10 @@ function zoneOffset(timeZone: string, at: number): number {
       .formatToParts(new Date(at))
       .map((p) => [p.type, Number(p.value)]),
   );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000;
+  return (
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 
 /** The instant today began in `timeZone`, computed independently of the server. */
@@ -42,13 +45,20 @@ describe('GET /api/dashboard/summary', () => {
     for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata']) {
       const owner = await createOwner(t.app);
       const orgId = owner.organization.id;
-      await t.deps.database.db.update(organizations).set({ timezone: timeZone }).where(eq(organizations.id, orgId));
+      await t.deps.database.db
+        .update(organizations)
+        .set({ timezone: timeZone })
+        .where(eq(organizations.id, orgId));
       const member = await addMember(t, owner.cookie);
       const start = startOfTodayIn(timeZone);
       const minute = 60_000;
       // Just after and just before local midnight; a UTC-day count would disagree with 1 for these zones.
       await t.deps.database.db.insert(memberVisits).values([
-        { organizationId: orgId, memberId: member.id, visitDate: new Date(Math.min(start + minute, Date.now())) },
+        {
+          organizationId: orgId,
+          memberId: member.id,
+          visitDate: new Date(Math.min(start + minute, Date.now())),
+        },
         { organizationId: orgId, memberId: member.id, visitDate: new Date(start - minute) },
         { organizationId: orgId, memberId: member.id, visitDate: new Date(start - 20 * 3_600_000) },
       ]);
@@ -63,8 +73,10 @@ describe('GET /api/dashboard/summary', () => {
     await insertMembers(t, owner.organization.id, 4);
     const ann = await addMember(t, owner.cookie, { firstName: 'Ann', lastName: 'Lee' });
     const ben = await addMember(t, owner.cookie, { firstName: 'Ben', lastName: 'Ode' });
-    const checkIn = (id: string) => call(t.app, 'POST', `/api/members/${id}/visits`, { cookie: owner.cookie });
-    for (const id of [ann.id, ben.id, ann.id, ben.id, ann.id, ben.id]) expect((await checkIn(id)).status).toBe(201);
+    const checkIn = (id: string) =>
+      call(t.app, 'POST', `/api/members/${id}/visits`, { cookie: owner.cookie });
+    for (const id of [ann.id, ben.id, ann.id, ben.id, ann.id, ben.id])
+      expect((await checkIn(id)).status).toBe(201);
 
     const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
     expect(res.body).toMatchObject({ memberCount: 6, maxMembers: 100, activeToday: 6 });
@@ -78,7 +90,12 @@ describe('GET /api/dashboard/summary', () => {
 
     const enterprise = await createOwner(t.app, 'enterprise');
     const empty = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: enterprise.cookie });
-    expect(empty.body).toEqual({ memberCount: 0, maxMembers: null, activeToday: 0, recentVisits: [] });
+    expect(empty.body).toEqual({
+      memberCount: 0,
+      maxMembers: null,
+      activeToday: 0,
+      recentVisits: [],
+    });
   });
 });
 
@@ -87,12 +104,18 @@ describe('member visits', () => {
     const owner = await createOwner(t.app);
     const member = await addMember(t, owner.cookie);
     const before = Date.now();
-    const first = await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    const first = await call(t.app, 'POST', `/api/members/${member.id}/visits`, {
+      cookie: owner.cookie,
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ memberId: member.id, visitType: 'check_in' });
     expect(Math.abs(Date.parse(first.body.visitDate) - before)).toBeLessThan(60_000);
-    const second = await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
-    const list = await call(t.app, 'GET', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    const second = await call(t.app, 'POST', `/api/members/${member.id}/visits`, {
+      cookie: owner.cookie,
+    });
+    const list = await call(t.app, 'GET', `/api/members/${member.id}/visits`, {
+      cookie: owner.cookie,
+    });
     expect(list.body.map((v: { id: string }) => v.id)).toEqual([second.body.id, first.body.id]);
   });
 });

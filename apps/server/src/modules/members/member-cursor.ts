@@ -21,9 +21,13 @@ export function decodeMemberCursor(value: string): MemberCursor {
   const decoded = Buffer.from(value, 'base64url').toString('utf8');
   const [createdAt = '', id = '', ...rest] = decoded.split('|');
   if (rest.length > 0 || !UUID.test(id) || !PG_TIMESTAMPTZ.test(createdAt)) {
-    throw new AppError('validation_error', 'cursor: Invalid cursor; start again from the first page', {
-      cursor: 'Invalid cursor',
-    });
+    throw new AppError(
+      'validation_error',
+      'cursor: Invalid cursor; start again from the first page',
+      {
+        cursor: 'Invalid cursor',
+      },
+    );
   }
   return { createdAt, id };
 }

@@ -11,7 +11,11 @@ export const memberIdParams = z.object({
  * Validation hook for routes with a member id: an id that cannot exist answers like an
  * unknown one (404 "Member not found", DECISIONS.md 2); other problems are the usual 400.
  */
-export function memberIdHook(result: { success: boolean; error?: unknown; target?: string }): undefined {
+export function memberIdHook(result: {
+  success: boolean;
+  error?: unknown;
+  target?: string;
+}): undefined {
   if (result.success) return undefined;
   if (result.target === 'param') throw notFound('Member');
   throw validationError(result.error as ZodError, result.target ?? 'request');

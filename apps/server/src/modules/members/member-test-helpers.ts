@@ -10,20 +10,38 @@ let serial = 0;
 
 export function memberBody(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { firstName: 'Alex', lastName: `Tester${serial}`, email: `alex${serial}-${Date.now()}@example.com`, ...overrides };
+  return {
+    firstName: 'Alex',
+    lastName: `Tester${serial}`,
+    email: `alex${serial}-${Date.now()}@example.com`,
+    ...overrides,
+  };
 }
 
-export async function addMember(t: TestContext, cookie: string, overrides: Record<string, unknown> = {}) {
+export async function addMember(
+  t: TestContext,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await call(t.app, 'POST', '/api/members', { cookie, body: memberBody(overrides) });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string; email: string; firstName: string; lastName: string };
 }
 
 /** A new person with `role` in the organization, switched into it (roles set directly in the database). */
-export async function personWithRole(t: TestContext, organizationId: string, role: OrganizationRole) {
+export async function personWithRole(
+  t: TestContext,
+  organizationId: string,
+  role: OrganizationRole,
+) {
   const person = await signUp(t.app);
-  await t.deps.database.db.insert(organizationUsers).values({ organizationId, userId: person.userId, role });
-  const res = await call(t.app, 'PUT', '/api/me/current-organization', { cookie: person.cookie, body: { organizationId } });
+  await t.deps.database.db
+    .insert(organizationUsers)
+    .values({ organizationId, userId: person.userId, role });
+  const res = await call(t.app, 'PUT', '/api/me/current-organization', {
+    cookie: person.cookie,
+    body: { organizationId },
+  });
   expect(res.status, res.text).toBe(200);
   return person;
 }
@@ -43,7 +61,10 @@ export async function insertMembers(
     email: `bulk-${tag}-${i}@example.com`,
     ...make(i),
   }));
-  return t.deps.database.db.insert(members).values(rows).returning({ id: members.id, createdAt: members.createdAt });
+  return t.deps.database.db
+    .insert(members)
+    .values(rows)
+    .returning({ id: members.id, createdAt: members.createdAt });
 }
 
 export const validCard = (overrides: Record<string, unknown> = {}) => ({

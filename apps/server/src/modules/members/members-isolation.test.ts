@@ -12,9 +12,18 @@ afterAll(async () => t?.close());
 /** Organization A with a member, a visit and a card; B is another studio. */
 async function twoStudios() {
   const a = await createOwner(t.app);
-  const member = await addMember(t, a.cookie, { firstName: 'Secret', lastName: 'Member', email: 'secret@a.example.com' });
-  expect((await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: a.cookie })).status).toBe(201);
-  const card = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, { cookie: a.cookie, body: validCard() });
+  const member = await addMember(t, a.cookie, {
+    firstName: 'Secret',
+    lastName: 'Member',
+    email: 'secret@a.example.com',
+  });
+  expect(
+    (await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: a.cookie })).status,
+  ).toBe(201);
+  const card = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+    cookie: a.cookie,
+    body: validCard(),
+  });
   expect(card.status).toBe(201);
   const b = await createOwner(t.app);
   return { a, b, member };
@@ -42,9 +51,13 @@ describe('tenant isolation (DECISIONS.md 1-2)', () => {
     // Nothing changed on A's side.
     const own = await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: a.cookie });
     expect(own.body).toMatchObject({ firstName: 'Secret', membershipStatus: 'active' });
-    const visits = await call(t.app, 'GET', `/api/members/${member.id}/visits`, { cookie: a.cookie });
+    const visits = await call(t.app, 'GET', `/api/members/${member.id}/visits`, {
+      cookie: a.cookie,
+    });
     expect(visits.body).toHaveLength(1);
-    const cards = await call(t.app, 'GET', `/api/members/${member.id}/payment-methods`, { cookie: a.cookie });
+    const cards = await call(t.app, 'GET', `/api/members/${member.id}/payment-methods`, {
+      cookie: a.cookie,
+    });
     expect(cards.body).toHaveLength(1);
   });
 
@@ -72,16 +85,28 @@ describe('tenant isolation (DECISIONS.md 1-2)', () => {
   it('follows the current organization of a person in two studios: ids of the other one are 404', async () => {
     const { a, b, member } = await twoStudios();
     // B's owner also joins A as staff but stays switched to B.
-    await t.deps.database.db.insert(organizationUsers).values({ organizationId: a.organization.id, userId: b.userId, role: 'staff' });
+    await t.deps.database.db
+      .insert(organizationUsers)
+      .values({ organizationId: a.organization.id, userId: b.userId, role: 'staff' });
     const res = await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: b.cookie });
     expect(res.status).toBe(404);
-    const created = await call(t.app, 'POST', '/api/members', { cookie: b.cookie, body: memberBody() });
+    const created = await call(t.app, 'POST', '/api/members', {
+      cookie: b.cookie,
+      body: memberBody(),
+    });
     expect(created.status).toBe(201);
     const aList = await call(t.app, 'GET', '/api/members', { cookie: a.cookie });
     expect(aList.body.items.map((m: { id: string }) => m.id)).not.toContain(created.body.id);
     // After switching to A, A's member is visible and B's new one is not.
-    await call(t.app, 'PUT', '/api/me/current-organization', { cookie: b.cookie, body: { organizationId: a.organization.id } });
-    expect((await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: b.cookie })).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/members/${created.body.id}`, { cookie: b.cookie })).status).toBe(404);
+    await call(t.app, 'PUT', '/api/me/current-organization', {
+      cookie: b.cookie,
+      body: { organizationId: a.organization.id },
+    });
+    expect(
+      (await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: b.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/members/${created.body.id}`, { cookie: b.cookie })).status,
+    ).toBe(404);
   });
 });

@@ -12,9 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Page = { items: Array<{ id: string; firstName: string; lastName: string; email: string }>; nextCursor: string | null };
+type Page = {
+  items: Array<{ id: string; firstName: string; lastName: string; email: string }>;
+  nextCursor: string | null;
+};
 
-async function allPages(cookie: string, query: string, limit: number): Promise<{ ids: string[]; pages: number }> {
+async function allPages(
+  cookie: string,
+  query: string,
+  limit: number,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
@@ -38,7 +45,9 @@ describe('GET /api/members paging', () => {
     // 25 rows from one INSERT share now() exactly; 20 more are spread over past days.
     await insertMembers(t, orgId, 25);
     const day = 86_400_000;
-    await insertMembers(t, orgId, 20, (i) => ({ createdAt: new Date(Date.now() - (i + 1) * day - 0.5) }));
+    await insertMembers(t, orgId, 20, (i) => ({
+      createdAt: new Date(Date.now() - (i + 1) * day - 0.5),
+    }));
     const expected = await t.deps.database.db
       .select({ id: members.id })
       .from(members)
@@ -70,13 +79,27 @@ describe('GET /api/members search and filters', () => {
   it('finds a case-insensitive substring of the full name or the email, in the database', async () => {
     const owner = await createOwner(t.app);
     const c = owner.cookie;
-    const anna = await addMember(t, c, { firstName: 'Anna', lastName: 'Johnson', email: 'anna.j@example.com' });
-    const joanne = await addMember(t, c, { firstName: 'Joanne', lastName: 'Smith', email: 'jo@example.com' });
-    const bob = await addMember(t, c, { firstName: 'Bob', lastName: '100%_Stone', email: 'bob_100@example.com' });
+    const anna = await addMember(t, c, {
+      firstName: 'Anna',
+      lastName: 'Johnson',
+      email: 'anna.j@example.com',
+    });
+    const joanne = await addMember(t, c, {
+      firstName: 'Joanne',
+      lastName: 'Smith',
+      email: 'jo@example.com',
+    });
+    const bob = await addMember(t, c, {
+      firstName: 'Bob',
+      lastName: '100%_Stone',
+      email: 'bob_100@example.com',
+    });
     await addMember(t, c, { firstName: 'Carl', lastName: 'Berg', email: 'carl@example.org' });
 
     const search = async (q: string) => {
-      const res = await call(t.app, 'GET', `/api/members?search=${encodeURIComponent(q)}`, { cookie: c });
+      const res = await call(t.app, 'GET', `/api/members?search=${encodeURIComponent(q)}`, {
+        cookie: c,
+      });
       expect(res.status, res.text).toBe(200);
       return (res.body as Page).items.map((m) => m.id).sort();
     };
@@ -118,7 +141,11 @@ describe('GET /api/members search and filters', () => {
     expect(yoga.ids).toHaveLength(3);
 
     const combined = await allPages(owner.cookie, '&status=active&search=yol', 1);
-    expect(combined.ids).toEqual(await expectedIds(and(eq(members.membershipStatus, 'active'), eq(members.firstName, 'Yolanda'))));
+    expect(combined.ids).toEqual(
+      await expectedIds(
+        and(eq(members.membershipStatus, 'active'), eq(members.firstName, 'Yolanda')),
+      ),
+    );
     expect(combined.ids.length).toBeGreaterThan(0);
   });
 });
@@ -128,8 +155,13 @@ describe('GET /api/members/summary', () => {
     const owner = await createOwner(t.app);
     const orgId = owner.organization.id;
     const old = new Date(Date.now() - 45 * 86_400_000);
-    await insertMembers(t, orgId, 4, (i) => ({ createdAt: old, membershipStatus: i === 0 ? 'inactive' : 'active' }));
-    await insertMembers(t, orgId, 3, (i) => ({ membershipStatus: i === 0 ? 'suspended' : 'active' }));
+    await insertMembers(t, orgId, 4, (i) => ({
+      createdAt: old,
+      membershipStatus: i === 0 ? 'inactive' : 'active',
+    }));
+    await insertMembers(t, orgId, 3, (i) => ({
+      membershipStatus: i === 0 ? 'suspended' : 'active',
+    }));
     const res = await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ totalMembers: 7, activeMembers: 5, newThisMonth: 3 });
@@ -138,21 +170,35 @@ describe('GET /api/members/summary', () => {
   it('keeps the counts right through status edits, deletes and bulk inserts (trigger-maintained counters)', async () => {
     const owner = await createOwner(t.app);
     const orgId = owner.organization.id;
-    const summary = async () => (await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie })).body;
+    const summary = async () =>
+      (await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie })).body;
     const a = await addMember(t, owner.cookie);
     const b = await addMember(t, owner.cookie);
-    await insertMembers(t, orgId, 10, (i) => ({ membershipStatus: i < 4 ? 'cancelled' : 'active' }));
+    await insertMembers(t, orgId, 10, (i) => ({
+      membershipStatus: i < 4 ? 'cancelled' : 'active',
+    }));
     expect(await summary()).toMatchObject({ totalMembers: 12, activeMembers: 8 });
-    await call(t.app, 'PATCH', `/api/members/${a.id}`, { cookie: owner.cookie, body: { membershipStatus: 'suspended' } });
-    await call(t.app, 'PATCH', `/api/members/${b.id}`, { cookie: owner.cookie, body: { notes: 'no status change' } });
+    await call(t.app, 'PATCH', `/api/members/${a.id}`, {
+      cookie: owner.cookie,
+      body: { membershipStatus: 'suspended' },
+    });
+    await call(t.app, 'PATCH', `/api/members/${b.id}`, {
+      cookie: owner.cookie,
+      body: { notes: 'no status change' },
+    });
     expect(await summary()).toMatchObject({ totalMembers: 12, activeMembers: 7 });
-    await t.deps.database.db.delete(members).where(and(eq(members.organizationId, orgId), eq(members.membershipStatus, 'cancelled')));
+    await t.deps.database.db
+      .delete(members)
+      .where(and(eq(members.organizationId, orgId), eq(members.membershipStatus, 'cancelled')));
     expect(await summary()).toMatchObject({ totalMembers: 8, activeMembers: 7 });
     const dashboard = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
     expect(dashboard.body.memberCount).toBe(8);
     // Deleting the organization cascades through members and their counters without failing.
     await t.deps.database.db.delete(organizations).where(eq(organizations.id, orgId));
-    const left = await t.deps.database.db.select().from(memberStatusCounts).where(eq(memberStatusCounts.organizationId, orgId));
+    const left = await t.deps.database.db
+      .select()
+      .from(memberStatusCounts)
+      .where(eq(memberStatusCounts.organizationId, orgId));
     expect(left).toEqual([]);
   });
 });

@@ -72,7 +72,11 @@ export async function listMembers(db: Db, organizationId: string, filter: Member
     .limit(filter.limit);
 }
 
-export async function findMember(db: Db | Tx, organizationId: string, id: string): Promise<MemberRow | null> {
+export async function findMember(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
@@ -115,7 +119,10 @@ export async function updateMember(
  * Locks the organization row for the rest of the transaction and returns its member limit:
  * concurrent adds to one studio queue here, so count-then-insert cannot overshoot the limit.
  */
-export async function lockOrganizationLimit(tx: Tx, organizationId: string): Promise<{ maxMembers: number | null } | null> {
+export async function lockOrganizationLimit(
+  tx: Tx,
+  organizationId: string,
+): Promise<{ maxMembers: number | null } | null> {
   const [row] = await tx
     .select({ maxMembers: organizations.maxMembers })
     .from(organizations)
@@ -126,7 +133,10 @@ export async function lockOrganizationLimit(tx: Tx, organizationId: string): Pro
 
 /** Exact count by scanning; used under the organization lock for the plan limit (small studios). */
 export async function countMembers(db: Db | Tx, organizationId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, organizationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(eq(members.organizationId, organizationId));
   return row?.n ?? 0;
 }
 
@@ -134,11 +144,17 @@ export async function countMembers(db: Db | Tx, organizationId: string): Promise
  * Members of the organization, in total and active, from the trigger-maintained counters:
  * a few rows to read whatever the size of the studio (drizzle/0002_member_status_counts.sql).
  */
-export async function countMembersByStatus(db: Db, organizationId: string): Promise<{ total: number; active: number }> {
+export async function countMembersByStatus(
+  db: Db,
+  organizationId: string,
+): Promise<{ total: number; active: number }> {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${memberStatusCounts.memberCount}), 0)`.mapWith(Number),
-      active: sql<number>`coalesce(sum(${memberStatusCounts.memberCount}) filter (where ${memberStatusCounts.membershipStatus} = 'active'), 0)`.mapWith(Number),
+      active:
+        sql<number>`coalesce(sum(${memberStatusCounts.memberCount}) filter (where ${memberStatusCounts.membershipStatus} = 'active'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(memberStatusCounts)
     .where(eq(memberStatusCounts.organizationId, organizationId));
@@ -153,7 +169,16 @@ export async function memberSummary(db: Db, organizationId: string) {
     db
       .select({ n: count() })
       .from(members)
-      .where(and(eq(members.organizationId, organizationId), gt(members.createdAt, sql`now() - interval '1 month'`))),
+      .where(
+        and(
+          eq(members.organizationId, organizationId),
+          gt(members.createdAt, sql`now() - interval '1 month'`),
+        ),
+      ),
   ]);
-  return { totalMembers: counts.total, activeMembers: counts.active, newThisMonth: recent[0]?.n ?? 0 };
+  return {
+    totalMembers: counts.total,
+    activeMembers: counts.active,
+    newThisMonth: recent[0]?.n ?? 0,
+  };
 }

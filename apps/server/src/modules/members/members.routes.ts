@@ -10,7 +10,13 @@ import {
 import { requireOrganization } from '../../http/middleware/organization.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { memberIdHook, memberIdParams } from './member-params.ts';
-import { createMember, editMember, getMember, getMemberSummary, listMembersPage } from './members.service.ts';
+import {
+  createMember,
+  editMember,
+  getMember,
+  getMemberSummary,
+  listMembersPage,
+} from './members.service.ts';
 import { paymentMethodRoutes } from './payment-methods.routes.ts';
 import { visitRoutes } from './visits.routes.ts';
 
@@ -20,7 +26,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/members',
   tags,
-  summary: 'Members directory page: newest first, optional search (name or email), status and membership type filters, keyset paging',
+  summary:
+    'Members directory page: newest first, optional search (name or email), status and membership type filters, keyset paging',
   request: { query: memberListQuerySchema },
   responses: { 200: jsonContent(memberListResponse), ...errorResponses },
 });
@@ -66,24 +73,41 @@ export function memberRoutes() {
   app.use('/api/members/*', requireOrganization());
 
   app.openapi(listRoute, async (c) => {
-    return c.json(await listMembersPage(c.get('deps').database.db, c.get('org'), c.req.valid('query')), 200);
+    return c.json(
+      await listMembersPage(c.get('deps').database.db, c.get('org'), c.req.valid('query')),
+      200,
+    );
   });
   // Registered before /{id} so "summary" is never read as an id.
-  app.openapi(summaryRoute, async (c) => c.json(await getMemberSummary(c.get('deps').database.db, c.get('org')), 200));
+  app.openapi(summaryRoute, async (c) =>
+    c.json(await getMemberSummary(c.get('deps').database.db, c.get('org')), 200),
+  );
   app.openapi(createMemberRoute, async (c) => {
-    const member = await createMember(c.get('deps').database.db, c.get('org'), c.get('user'), c.req.valid('json'));
+    const member = await createMember(
+      c.get('deps').database.db,
+      c.get('org'),
+      c.get('user'),
+      c.req.valid('json'),
+    );
     return c.json(member, 201);
   });
   app.openapi(
     getMemberRoute,
-    async (c) => c.json(await getMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await getMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id),
+        200,
+      ),
     memberIdHook,
   );
   app.openapi(
     updateMemberRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await editMember(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')), 200);
+      return c.json(
+        await editMember(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')),
+        200,
+      );
     },
     memberIdHook,
   );

@@ -27,7 +27,8 @@ import {
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
 export const MEMBER_NOT_FOUND = 'Member';
-export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists in your organization';
+export const DUPLICATE_EMAIL_MESSAGE =
+  'A member with this email already exists in your organization';
 const EMAIL_INDEX = 'members_org_email_idx';
 
 export function memberLimitMessage(limit: number): string {
@@ -72,7 +73,11 @@ export function serializeMember(row: MemberRow): Member {
 const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE);
 
 /** Members directory page: newest first, filtered and paged in the database (keyset). */
-export async function listMembersPage(db: Db, org: OrganizationContext, query: MemberListQuery): Promise<MemberListResponse> {
+export async function listMembersPage(
+  db: Db,
+  org: OrganizationContext,
+  query: MemberListQuery,
+): Promise<MemberListResponse> {
   assertPermission(org, 'members.view');
   const after = query.cursor ? decodeMemberCursor(query.cursor) : undefined;
   // One row more than asked tells whether another page exists without a count.
@@ -91,7 +96,10 @@ export async function listMembersPage(db: Db, org: OrganizationContext, query: M
   }));
   return {
     items,
-    nextCursor: rows.length > query.limit && last ? encodeMemberCursor({ createdAt: last.createdAtExact, id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeMemberCursor({ createdAt: last.createdAtExact, id: last.id })
+        : null,
   };
 }
 
@@ -111,13 +119,21 @@ export async function getMember(db: Db, org: OrganizationContext, id: string): P
  * Adds a member within the plan's limit (DECISIONS.md). The organization row is locked for
  * the transaction, so two people adding the last allowed member at once cannot both succeed.
  */
-export async function createMember(db: Db, org: OrganizationContext, user: SessionUser, input: MemberCreate): Promise<Member> {
+export async function createMember(
+  db: Db,
+  org: OrganizationContext,
+  user: SessionUser,
+  input: MemberCreate,
+): Promise<Member> {
   assertPermission(org, 'members.create');
   try {
     const row = await db.transaction(async (tx) => {
       const limit = await lockOrganizationLimit(tx, org.organizationId);
       if (!limit) throw notFound('Organization');
-      if (limit.maxMembers !== null && (await countMembers(tx, org.organizationId)) >= limit.maxMembers) {
+      if (
+        limit.maxMembers !== null &&
+        (await countMembers(tx, org.organizationId)) >= limit.maxMembers
+      ) {
         throw new AppError('limit_reached', memberLimitMessage(limit.maxMembers));
       }
       return insertMember(tx, { ...input, organizationId: org.organizationId, createdBy: user.id });
@@ -129,7 +145,12 @@ export async function createMember(db: Db, org: OrganizationContext, user: Sessi
   }
 }
 
-export async function editMember(db: Db, org: OrganizationContext, id: string, patch: MemberUpdate): Promise<Member> {
+export async function editMember(
+  db: Db,
+  org: OrganizationContext,
+  id: string,
+  patch: MemberUpdate,
+): Promise<Member> {
   assertPermission(org, 'members.edit');
   // Drop keys that were not sent: undefined means "leave as is".
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

@@ -1,8 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { members } from '../../db/schema/members.ts';
-import { addMember, insertMembers, memberBody, personWithRole, validCard } from './member-test-helpers.ts';
+import {
+  addMember,
+  insertMembers,
+  memberBody,
+  personWithRole,
+  validCard,
+} from './member-test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -40,7 +52,10 @@ describe('POST /api/members', () => {
       classInterests: ['Yoga', 'BJJ'],
       dateOfBirth: '1990-04-02',
     });
-    const [row] = await t.deps.database.db.select().from(members).where(eq(members.id, res.body.id));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(members)
+      .where(eq(members.id, res.body.id));
     expect(row?.createdBy).toBe(owner.userId);
     expect(row?.organizationId).toBe(owner.organization.id);
   });
@@ -62,22 +77,33 @@ describe('POST /api/members', () => {
       [{ membershipStartDate: '2024-05-01', membershipEndDate: '2024-04-01' }, 'membershipEndDate'],
     ];
     for (const [overrides, field] of cases) {
-      const res = await call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: memberBody(overrides) });
+      const res = await call(t.app, 'POST', '/api/members', {
+        cookie: owner.cookie,
+        body: memberBody(overrides),
+      });
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.body.error.code).toBe('validation_error');
       expect(res.body.error.fields).toHaveProperty(field);
     }
     const missing = await call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toMatchObject({ firstName: 'First name is required', email: 'Email is required' });
+    expect(missing.body.error.fields).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Email is required',
+    });
   });
 
   it('refuses a duplicate email in the same organization (any case) but not in another', async () => {
     const owner = await createOwner(t.app);
     await addMember(t, owner.cookie, { email: 'dup@example.com' });
-    const dup = await call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: memberBody({ email: 'DUP@Example.com' }) });
+    const dup = await call(t.app, 'POST', '/api/members', {
+      cookie: owner.cookie,
+      body: memberBody({ email: 'DUP@Example.com' }),
+    });
     expect(dup.status).toBe(409);
-    expect(dup.body.error.message).toBe('A member with this email already exists in your organization');
+    expect(dup.body.error.message).toBe(
+      'A member with this email already exists in your organization',
+    );
     const other = await createOwner(t.app);
     await addMember(t, other.cookie, { email: 'dup@example.com' });
   });
@@ -86,10 +112,15 @@ describe('POST /api/members', () => {
     const owner = await createOwner(t.app, 'basic');
     await insertMembers(t, owner.organization.id, 99);
     await addMember(t, owner.cookie);
-    const res = await call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: memberBody() });
+    const res = await call(t.app, 'POST', '/api/members', {
+      cookie: owner.cookie,
+      body: memberBody(),
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('limit_reached');
-    expect(res.body.error.message).toBe('Your plan allows up to 100 members. Upgrade your plan to add more.');
+    expect(res.body.error.message).toBe(
+      'Your plan allows up to 100 members. Upgrade your plan to add more.',
+    );
     const summary = await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie });
     expect(summary.body.totalMembers).toBe(100);
   });
@@ -98,7 +129,9 @@ describe('POST /api/members', () => {
     const owner = await createOwner(t.app, 'basic');
     await insertMembers(t, owner.organization.id, 97);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: memberBody() })),
+      Array.from({ length: 6 }, () =>
+        call(t.app, 'POST', '/api/members', { cookie: owner.cookie, body: memberBody() }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     const summary = await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie });
@@ -125,21 +158,38 @@ describe('GET and PATCH /api/members/{id}', () => {
     });
     expect(patched.status, patched.text).toBe(200);
     // Fields not sent stay as they were.
-    expect(patched.body).toMatchObject({ membershipStatus: 'suspended', phone: null, lastName: 'Renamed', city: 'Austin', country: 'US' });
+    expect(patched.body).toMatchObject({
+      membershipStatus: 'suspended',
+      phone: null,
+      lastName: 'Renamed',
+      city: 'Austin',
+      country: 'US',
+    });
   });
 
   it('validates the patch and refuses an email taken by another member', async () => {
     const owner = await createOwner(t.app);
     const a = await addMember(t, owner.cookie);
     const b = await addMember(t, owner.cookie);
-    const bad = await call(t.app, 'PATCH', `/api/members/${a.id}`, { cookie: owner.cookie, body: { membershipStatus: 'frozen' } });
+    const bad = await call(t.app, 'PATCH', `/api/members/${a.id}`, {
+      cookie: owner.cookie,
+      body: { membershipStatus: 'frozen' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('membershipStatus');
-    const empty = await call(t.app, 'PATCH', `/api/members/${a.id}`, { cookie: owner.cookie, body: { firstName: '' } });
+    const empty = await call(t.app, 'PATCH', `/api/members/${a.id}`, {
+      cookie: owner.cookie,
+      body: { firstName: '' },
+    });
     expect(empty.status).toBe(400);
-    const taken = await call(t.app, 'PATCH', `/api/members/${a.id}`, { cookie: owner.cookie, body: { email: b.email.toUpperCase() } });
+    const taken = await call(t.app, 'PATCH', `/api/members/${a.id}`, {
+      cookie: owner.cookie,
+      body: { email: b.email.toUpperCase() },
+    });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe('A member with this email already exists in your organization');
+    expect(taken.body.error.message).toBe(
+      'A member with this email already exists in your organization',
+    );
   });
 
   it('answers 404 "Member not found" for an unknown or malformed id', async () => {
@@ -157,34 +207,53 @@ describe('permission matrix (DECISIONS.md)', () => {
     ['admin', true],
     ['trainer', true],
     ['staff', false],
-  ] as const)('%s: view, add and check in always; edit and add payment methods: %s', async (role, canEdit) => {
-    const owner = await createOwner(t.app);
-    const member = await addMember(t, owner.cookie);
-    const person = await personWithRole(t, owner.organization.id, role);
-    const cookie = person.cookie;
-    expect((await call(t.app, 'GET', '/api/members', { cookie })).status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/members/summary', { cookie })).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/members/${member.id}`, { cookie })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/members', { cookie, body: memberBody() })).status).toBe(201);
-    expect((await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie })).status).toBe(201);
-    expect((await call(t.app, 'GET', `/api/members/${member.id}/visits`, { cookie })).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/members/${member.id}/payment-methods`, { cookie })).status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/dashboard/summary', { cookie })).status).toBe(200);
+  ] as const)(
+    '%s: view, add and check in always; edit and add payment methods: %s',
+    async (role, canEdit) => {
+      const owner = await createOwner(t.app);
+      const member = await addMember(t, owner.cookie);
+      const person = await personWithRole(t, owner.organization.id, role);
+      const cookie = person.cookie;
+      expect((await call(t.app, 'GET', '/api/members', { cookie })).status).toBe(200);
+      expect((await call(t.app, 'GET', '/api/members/summary', { cookie })).status).toBe(200);
+      expect((await call(t.app, 'GET', `/api/members/${member.id}`, { cookie })).status).toBe(200);
+      expect(
+        (await call(t.app, 'POST', '/api/members', { cookie, body: memberBody() })).status,
+      ).toBe(201);
+      expect(
+        (await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie })).status,
+      ).toBe(201);
+      expect(
+        (await call(t.app, 'GET', `/api/members/${member.id}/visits`, { cookie })).status,
+      ).toBe(200);
+      expect(
+        (await call(t.app, 'GET', `/api/members/${member.id}/payment-methods`, { cookie })).status,
+      ).toBe(200);
+      expect((await call(t.app, 'GET', '/api/dashboard/summary', { cookie })).status).toBe(200);
 
-    const edit = await call(t.app, 'PATCH', `/api/members/${member.id}`, { cookie, body: { membershipStatus: 'inactive' } });
-    const card = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, { cookie, body: validCard() });
-    if (canEdit) {
-      expect(edit.status).toBe(200);
-      expect(card.status).toBe(201);
-    } else {
-      for (const res of [edit, card]) {
-        expect(res.status).toBe(403);
-        expect(res.body.error.message).toContain('Your role does not allow this action');
+      const edit = await call(t.app, 'PATCH', `/api/members/${member.id}`, {
+        cookie,
+        body: { membershipStatus: 'inactive' },
+      });
+      const card = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+        cookie,
+        body: validCard(),
+      });
+      if (canEdit) {
+        expect(edit.status).toBe(200);
+        expect(card.status).toBe(201);
+      } else {
+        for (const res of [edit, card]) {
+          expect(res.status).toBe(403);
+          expect(res.body.error.message).toContain('Your role does not allow this action');
+        }
+        const after = await call(t.app, 'GET', `/api/members/${member.id}`, {
+          cookie: owner.cookie,
+        });
+        expect(after.body.membershipStatus).toBe('active');
       }
-      const after = await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: owner.cookie });
-      expect(after.body.membershipStatus).toBe('active');
-    }
-  });
+    },
+  );
 
   it('needs a session and an organization', async () => {
     expect((await call(t.app, 'GET', '/api/members')).status).toBe(401);

@@ -13,15 +13,27 @@ const activeOfMember = (organizationId: string, memberId: string) =>
   );
 
 /** Active methods of a member, default first (doc 2 §7), then newest. */
-export async function listActivePaymentMethods(db: Db | Tx, organizationId: string, memberId: string) {
+export async function listActivePaymentMethods(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+) {
   return db
     .select()
     .from(memberPaymentMethods)
     .where(activeOfMember(organizationId, memberId))
-    .orderBy(desc(memberPaymentMethods.isDefault), desc(memberPaymentMethods.createdAt), desc(memberPaymentMethods.id));
+    .orderBy(
+      desc(memberPaymentMethods.isDefault),
+      desc(memberPaymentMethods.createdAt),
+      desc(memberPaymentMethods.id),
+    );
 }
 
-export async function hasActivePaymentMethod(tx: Tx, organizationId: string, memberId: string): Promise<boolean> {
+export async function hasActivePaymentMethod(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: memberPaymentMethods.id })
     .from(memberPaymentMethods)
@@ -30,14 +42,21 @@ export async function hasActivePaymentMethod(tx: Tx, organizationId: string, mem
   return rows.length > 0;
 }
 
-export async function clearDefaultPaymentMethod(tx: Tx, organizationId: string, memberId: string): Promise<void> {
+export async function clearDefaultPaymentMethod(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+): Promise<void> {
   await tx
     .update(memberPaymentMethods)
     .set({ isDefault: false })
     .where(and(activeOfMember(organizationId, memberId), eq(memberPaymentMethods.isDefault, true)));
 }
 
-export async function insertPaymentMethod(tx: Tx, values: NewPaymentMethod): Promise<PaymentMethodRow> {
+export async function insertPaymentMethod(
+  tx: Tx,
+  values: NewPaymentMethod,
+): Promise<PaymentMethodRow> {
   const [row] = await tx.insert(memberPaymentMethods).values(values).returning();
   if (!row) throw new Error('insert member_payment_methods returned no row');
   return row;

@@ -30,14 +30,21 @@ export function paymentMethodRoutes() {
   const app = createRouter();
   app.openapi(
     listRoute,
-    async (c) => c.json(await listPaymentMethods(c.get('deps').database.db, c.get('org'), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await listPaymentMethods(c.get('deps').database.db, c.get('org'), c.req.valid('param').id),
+        200,
+      ),
     memberIdHook,
   );
   app.openapi(
     addRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await addPaymentMethod(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')), 201);
+      return c.json(
+        await addPaymentMethod(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')),
+        201,
+      );
     },
     memberIdHook,
   );

@@ -18,7 +18,8 @@ import {
 
 type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
 
-export const CARD_EXPIRED_MESSAGE = 'This card has expired: choose an expiry month that is not in the past';
+export const CARD_EXPIRED_MESSAGE =
+  'This card has expired: choose an expiry month that is not in the past';
 
 function serializePaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
@@ -50,7 +51,11 @@ function expiredEverywhere(month: number, year: number): boolean {
   return expiryInPast(month, year, new Date(earliest.getUTCFullYear(), earliest.getUTCMonth(), 1));
 }
 
-export async function listPaymentMethods(db: Db, org: OrganizationContext, memberId: string): Promise<PaymentMethod[]> {
+export async function listPaymentMethods(
+  db: Db,
+  org: OrganizationContext,
+  memberId: string,
+): Promise<PaymentMethod[]> {
   assertPermission(org, 'members.view');
   if (!(await findMember(db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
   const rows = await listActivePaymentMethods(db, org.organizationId, memberId);
@@ -70,11 +75,14 @@ export async function addPaymentMethod(
 ): Promise<PaymentMethod> {
   assertPermission(org, 'payment_methods.create');
   if (expiredEverywhere(input.cardExpMonth, input.cardExpYear)) {
-    throw new AppError('validation_error', CARD_EXPIRED_MESSAGE, { cardExpMonth: CARD_EXPIRED_MESSAGE });
+    throw new AppError('validation_error', CARD_EXPIRED_MESSAGE, {
+      cardExpMonth: CARD_EXPIRED_MESSAGE,
+    });
   }
   const row = await db.transaction(async (tx) => {
     if (!(await lockMember(tx, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
-    const makeDefault = input.isDefault || !(await hasActivePaymentMethod(tx, org.organizationId, memberId));
+    const makeDefault =
+      input.isDefault || !(await hasActivePaymentMethod(tx, org.organizationId, memberId));
     if (makeDefault) await clearDefaultPaymentMethod(tx, org.organizationId, memberId);
     return insertPaymentMethod(tx, {
       ...input,

@@ -22,7 +22,11 @@ describe('POST /api/members/{id}/payment-methods', () => {
     const { owner, member, path } = await ownerWithMember();
     const res = await call(t.app, 'POST', path, {
       cookie: owner.cookie,
-      body: validCard({ billingCity: 'Austin', billingCountry: '', billingAddressLine1: ' 1 Main St ' }),
+      body: validCard({
+        billingCity: 'Austin',
+        billingCountry: '',
+        billingAddressLine1: ' 1 Main St ',
+      }),
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({
@@ -36,7 +40,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
       billingAddressLine1: '1 Main St',
     });
     expect(res.body).not.toHaveProperty('stripePaymentMethodId');
-    const [row] = await t.deps.database.db.select().from(memberPaymentMethods).where(eq(memberPaymentMethods.id, res.body.id));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(memberPaymentMethods)
+      .where(eq(memberPaymentMethods.id, res.body.id));
     expect(row?.stripePaymentMethodId).toMatch(/^pm_[0-9a-f]{24}$/);
   });
 
@@ -56,7 +63,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('validation_error');
     }
-    const withNumber = await call(t.app, 'POST', path, { cookie: owner.cookie, body: validCard({ cardNumber: '4242424242424242' }) });
+    const withNumber = await call(t.app, 'POST', path, {
+      cookie: owner.cookie,
+      body: validCard({ cardNumber: '4242424242424242' }),
+    });
     expect(withNumber.body.error.message).toContain('full card numbers and CVCs are refused');
     const list = await call(t.app, 'GET', path, { cookie: owner.cookie });
     expect(list.body).toEqual([]);
@@ -74,7 +84,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
       [{ cardExpYear: now.getFullYear() - 1 }, 'cardExpMonth'],
     ];
     for (const [overrides, field] of cases) {
-      const res = await call(t.app, 'POST', path, { cookie: owner.cookie, body: validCard(overrides) });
+      const res = await call(t.app, 'POST', path, {
+        cookie: owner.cookie,
+        body: validCard(overrides),
+      });
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.body.error.fields).toHaveProperty(field);
     }
@@ -89,7 +102,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
   it('a new default unsets the previous one; a non-default card leaves it; the list is default first', async () => {
     const { owner, path } = await ownerWithMember();
     const add = async (lastFour: string, isDefault: boolean) => {
-      const res = await call(t.app, 'POST', path, { cookie: owner.cookie, body: validCard({ cardLastFour: lastFour, isDefault }) });
+      const res = await call(t.app, 'POST', path, {
+        cookie: owner.cookie,
+        body: validCard({ cardLastFour: lastFour, isDefault }),
+      });
       expect(res.status, res.text).toBe(201);
       return res.body as { id: string; isDefault: boolean };
     };
@@ -100,7 +116,12 @@ describe('POST /api/members/{id}/payment-methods', () => {
     const third = await add('3333', true);
     expect(third.isDefault).toBe(true);
     const list = await call(t.app, 'GET', path, { cookie: owner.cookie });
-    expect(list.body.map((m: { cardLastFour: string; isDefault: boolean }) => [m.cardLastFour, m.isDefault])).toEqual([
+    expect(
+      list.body.map((m: { cardLastFour: string; isDefault: boolean }) => [
+        m.cardLastFour,
+        m.isDefault,
+      ]),
+    ).toEqual([
       ['3333', true],
       ['2222', false],
       ['1111', false],
@@ -111,7 +132,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
     const { owner, path } = await ownerWithMember();
     const results = await Promise.all(
       ['5555', '6666', '7777', '8888'].map((lastFour) =>
-        call(t.app, 'POST', path, { cookie: owner.cookie, body: validCard({ cardLastFour: lastFour, isDefault: true }) }),
+        call(t.app, 'POST', path, {
+          cookie: owner.cookie,
+          body: validCard({ cardLastFour: lastFour, isDefault: true }),
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
@@ -123,7 +147,10 @@ describe('POST /api/members/{id}/payment-methods', () => {
   it('lists only active methods', async () => {
     const { owner, path } = await ownerWithMember();
     const card = await call(t.app, 'POST', path, { cookie: owner.cookie, body: validCard() });
-    await t.deps.database.db.update(memberPaymentMethods).set({ isActive: false }).where(eq(memberPaymentMethods.id, card.body.id));
+    await t.deps.database.db
+      .update(memberPaymentMethods)
+      .set({ isActive: false })
+      .where(eq(memberPaymentMethods.id, card.body.id));
     const list = await call(t.app, 'GET', path, { cookie: owner.cookie });
     expect(list.body).toEqual([]);
   });

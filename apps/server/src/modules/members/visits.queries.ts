@@ -7,7 +7,12 @@ export type VisitRow = typeof memberVisits.$inferSelect;
 
 export async function insertVisit(
   db: Db,
-  values: { organizationId: string; memberId: string; recordedBy: string; visitType: VisitRow['visitType'] },
+  values: {
+    organizationId: string;
+    memberId: string;
+    recordedBy: string;
+    visitType: VisitRow['visitType'];
+  },
 ): Promise<VisitRow> {
   const [row] = await db.insert(memberVisits).values(values).returning();
   if (!row) throw new Error('insert member_visits returned no row');
@@ -15,11 +20,18 @@ export async function insertVisit(
 }
 
 /** A member's visits, newest first (Activity tab); the index order lets PostgreSQL stop early. */
-export async function listMemberVisits(db: Db, organizationId: string, memberId: string, limit: number) {
+export async function listMemberVisits(
+  db: Db,
+  organizationId: string,
+  memberId: string,
+  limit: number,
+) {
   return db
     .select()
     .from(memberVisits)
-    .where(and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.memberId, memberId)))
+    .where(
+      and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.memberId, memberId)),
+    )
     .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
 }

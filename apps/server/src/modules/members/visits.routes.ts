@@ -31,13 +31,20 @@ export function visitRoutes() {
     checkInRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await checkInMember(c.get('deps').database.db, c.get('org'), c.get('user'), id), 201);
+      return c.json(
+        await checkInMember(c.get('deps').database.db, c.get('org'), c.get('user'), id),
+        201,
+      );
     },
     memberIdHook,
   );
   app.openapi(
     listVisitsRoute,
-    async (c) => c.json(await listVisitsOfMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await listVisitsOfMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id),
+        200,
+      ),
     memberIdHook,
   );
   return app;

@@ -11,7 +11,12 @@ import { insertVisit, listMemberVisits, type VisitRow } from './visits.queries.t
 export const MEMBER_VISITS_LIMIT = 100;
 
 function serializeVisit(row: VisitRow): Visit {
-  return { id: row.id, visitDate: row.visitDate.toISOString(), visitType: row.visitType, memberId: row.memberId };
+  return {
+    id: row.id,
+    visitDate: row.visitDate.toISOString(),
+    visitType: row.visitType,
+    memberId: row.memberId,
+  };
 }
 
 async function assertMemberExists(db: Db, organizationId: string, memberId: string): Promise<void> {
@@ -20,7 +25,12 @@ async function assertMemberExists(db: Db, organizationId: string, memberId: stri
 }
 
 /** Member check-in: a visit now (DECISIONS.md "Member Check-in records a visit"). */
-export async function checkInMember(db: Db, org: OrganizationContext, user: SessionUser, memberId: string): Promise<Visit> {
+export async function checkInMember(
+  db: Db,
+  org: OrganizationContext,
+  user: SessionUser,
+  memberId: string,
+): Promise<Visit> {
   assertPermission(org, 'visits.create');
   await assertMemberExists(db, org.organizationId, memberId);
   const row = await insertVisit(db, {
@@ -32,7 +42,11 @@ export async function checkInMember(db: Db, org: OrganizationContext, user: Sess
   return serializeVisit(row);
 }
 
-export async function listVisitsOfMember(db: Db, org: OrganizationContext, memberId: string): Promise<Visit[]> {
+export async function listVisitsOfMember(
+  db: Db,
+  org: OrganizationContext,
+  memberId: string,
+): Promise<Visit[]> {
   assertPermission(org, 'members.view');
   await assertMemberExists(db, org.organizationId, memberId);
   const rows = await listMemberVisits(db, org.organizationId, memberId, MEMBER_VISITS_LIMIT);

@@ -1,5 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createOrganizationSchema, membershipSchema } from '@fitbase/domain/contracts/organizations';
+import {
+  createOrganizationSchema,
+  membershipSchema,
+} from '@fitbase/domain/contracts/organizations';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createOrganization } from './organizations.service.ts';
 
@@ -9,13 +12,20 @@ const createOrganizationRoute = createRoute({
   tags: ['Organizations'],
   summary: 'Create a gym organization with the caller as its owner',
   request: { body: jsonBody(createOrganizationSchema) },
-  responses: { 201: jsonContent(membershipSchema.omit({ joinedAt: true }), 'Created'), ...errorResponses },
+  responses: {
+    201: jsonContent(membershipSchema.omit({ joinedAt: true }), 'Created'),
+    ...errorResponses,
+  },
 });
 
 export function organizationRoutes() {
   const app = createRouter();
   app.openapi(createOrganizationRoute, async (c) => {
-    const org = await createOrganization(c.get('deps').database.db, c.get('user'), c.req.valid('json'));
+    const org = await createOrganization(
+      c.get('deps').database.db,
+      c.get('user'),
+      c.req.valid('json'),
+    );
     return c.json(org, 201);
   });
   return app;

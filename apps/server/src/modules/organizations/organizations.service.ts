@@ -11,7 +11,9 @@ import { insertOrganization, insertOrganizationUser, slugTaken } from './organiz
 type CreateOrganization = z.output<typeof createOrganizationSchema>;
 
 const slugTakenError = (slug: string) =>
-  new AppError('conflict', `The URL slug "${slug}" is already taken. Choose another one.`, { slug: 'This URL slug is already taken' });
+  new AppError('conflict', `The URL slug "${slug}" is already taken. Choose another one.`, {
+    slug: 'This URL slug is already taken',
+  });
 
 /**
  * Creates the studio and makes the caller its owner, in one transaction (doc 1 §7

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  type TestContext,
+} from '../../../test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,10 +18,22 @@ describe('POST /api/organizations', () => {
     const person = await signUp(t.app);
     const res = await call(t.app, 'POST', '/api/organizations', {
       cookie: person.cookie,
-      body: { name: 'Iron Temple Gym!', slug: 'iron-temple-gym', subscriptionTier: 'pro', timezone: 'Europe/Paris' },
+      body: {
+        name: 'Iron Temple Gym!',
+        slug: 'iron-temple-gym',
+        subscriptionTier: 'pro',
+        timezone: 'Europe/Paris',
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ slug: 'iron-temple-gym', role: 'owner', subscriptionTier: 'pro', maxMembers: 500, timezone: 'Europe/Paris', trialEndsAt: null });
+    expect(res.body).toMatchObject({
+      slug: 'iron-temple-gym',
+      role: 'owner',
+      subscriptionTier: 'pro',
+      maxMembers: 500,
+      timezone: 'Europe/Paris',
+      trialEndsAt: null,
+    });
     const me = await call(t.app, 'GET', '/api/me', { cookie: person.cookie });
     expect(me.body.currentOrganizationId).toBe(res.body.id);
     expect(me.body.organizations).toHaveLength(1);
@@ -38,7 +56,10 @@ describe('POST /api/organizations', () => {
   });
 
   it('sets max_members per tier', async () => {
-    for (const [tier, limit] of [['basic', 100], ['enterprise', null]] as const) {
+    for (const [tier, limit] of [
+      ['basic', 100],
+      ['enterprise', null],
+    ] as const) {
       const owner = await createOwner(t.app, tier);
       const me = await call(t.app, 'GET', '/api/me', { cookie: owner.cookie });
       expect(me.body.organizations[0].maxMembers).toBe(limit);
@@ -64,7 +85,10 @@ describe('POST /api/organizations', () => {
       [{ name: '', slug: 'ok-slug', subscriptionTier: 'trial' }, 'name'],
       [{ name: 'Gym', slug: 'Bad Slug!', subscriptionTier: 'trial' }, 'slug'],
       [{ name: 'Gym', slug: 'good', subscriptionTier: 'gold' }, 'subscriptionTier'],
-      [{ name: 'Gym', slug: 'good', subscriptionTier: 'trial', timezone: 'Mars/Olympus' }, 'timezone'],
+      [
+        { name: 'Gym', slug: 'good', subscriptionTier: 'trial', timezone: 'Mars/Olympus' },
+        'timezone',
+      ],
     ] as const;
     for (const [body, field] of cases) {
       const res = await call(t.app, 'POST', '/api/organizations', { cookie: person.cookie, body });
@@ -75,7 +99,9 @@ describe('POST /api/organizations', () => {
   });
 
   it('needs a session', async () => {
-    const res = await call(t.app, 'POST', '/api/organizations', { body: { name: 'X', slug: 'xx', subscriptionTier: 'trial' } });
+    const res = await call(t.app, 'POST', '/api/organizations', {
+      body: { name: 'X', slug: 'xx', subscriptionTier: 'trial' },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -23,7 +23,9 @@ describe('owner portal access by platform role', () => {
     for (const path of PORTAL_READS) {
       const res = await call(t.app, 'GET', path, { cookie: user.cookie });
       expect(res.status, path).toBe(403);
-      expect(res.body.error.message).toBe('Only platform owners and admins can open the owner portal');
+      expect(res.body.error.message).toBe(
+        'Only platform owners and admins can open the owner portal',
+      );
       expect(res.body).not.toHaveProperty('items');
     }
     const writes = [
@@ -35,7 +37,9 @@ describe('owner portal access by platform role', () => {
       const res = await call(t.app, method, path, { cookie: user.cookie, body });
       expect(res.status, path).toBe(403);
     }
-    const plans = await call(t.app, 'GET', '/api/owner-portal/plans', { cookie: (await personWithRole(t, 'owner')).cookie });
+    const plans = await call(t.app, 'GET', '/api/owner-portal/plans', {
+      cookie: (await personWithRole(t, 'owner')).cookie,
+    });
     expect(plans.body).toEqual([]);
   });
 
@@ -50,14 +54,19 @@ describe('owner portal access by platform role', () => {
   });
 
   it('needs a session', async () => {
-    for (const path of PORTAL_READS) expect((await call(t.app, 'GET', path)).status, path).toBe(401);
+    for (const path of PORTAL_READS)
+      expect((await call(t.app, 'GET', path)).status, path).toBe(401);
   });
 
   it('takes a demotion into account on the next request', async () => {
     const admin = await personWithRole(t, 'admin');
-    expect((await call(t.app, 'GET', '/api/owner-portal/users', { cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/owner-portal/users', { cookie: admin.cookie })).status,
+    ).toBe(200);
     await setRole(t.deps.database.db, admin.userId, 'user');
-    expect((await call(t.app, 'GET', '/api/owner-portal/users', { cookie: admin.cookie })).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/api/owner-portal/users', { cookie: admin.cookie })).status,
+    ).toBe(403);
   });
 });
 
@@ -78,12 +87,22 @@ describe('GET /api/owner-portal/trial-requests', () => {
       });
     }
     const admin = await personWithRole(t, 'admin');
-    const first = await call(t.app, 'GET', '/api/owner-portal/trial-requests?limit=2', { cookie: admin.cookie });
-    expect(first.status).toBe(200);
-    expect(first.body.items.map((r: { businessName: string }) => r.businessName)).toEqual(['Third Yoga', 'Second Yoga']);
-    const second = await call(t.app, 'GET', `/api/owner-portal/trial-requests?limit=2&cursor=${first.body.nextCursor}`, {
+    const first = await call(t.app, 'GET', '/api/owner-portal/trial-requests?limit=2', {
       cookie: admin.cookie,
     });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((r: { businessName: string }) => r.businessName)).toEqual([
+      'Third Yoga',
+      'Second Yoga',
+    ]);
+    const second = await call(
+      t.app,
+      'GET',
+      `/api/owner-portal/trial-requests?limit=2&cursor=${first.body.nextCursor}`,
+      {
+        cookie: admin.cookie,
+      },
+    );
     expect(second.body.nextCursor).toBeNull();
     expect(second.body.items).toEqual([
       {
@@ -104,7 +123,9 @@ describe('GET /api/owner-portal/trial-requests', () => {
 
   it('refuses a cursor it did not issue', async () => {
     const admin = await personWithRole(t, 'admin');
-    const res = await call(t.app, 'GET', '/api/owner-portal/trial-requests?cursor=not-a-cursor', { cookie: admin.cookie });
+    const res = await call(t.app, 'GET', '/api/owner-portal/trial-requests?cursor=not-a-cursor', {
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -25,6 +25,8 @@ export function portalAccess(): MiddlewareHandler<AppEnv> {
 }
 
 /** The caller's platform role as the access middleware resolved it. */
-export function platformRoleOf(c: { get: (key: 'platformRole') => PlatformRole | undefined }): PlatformRole {
+export function platformRoleOf(c: {
+  get: (key: 'platformRole') => PlatformRole | undefined;
+}): PlatformRole {
   return c.get('platformRole') ?? 'user';
 }

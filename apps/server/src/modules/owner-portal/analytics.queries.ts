@@ -1,6 +1,11 @@
 import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, subscriptionPlans, trialRequests, userSubscriptions } from '../../db/schema/platform.ts';
+import {
+  profiles,
+  subscriptionPlans,
+  trialRequests,
+  userSubscriptions,
+} from '../../db/schema/platform.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** Analytics figures of doc 1 §7, each one aggregate in the database. */
@@ -34,7 +39,9 @@ export function activeSubscriptionsByPlan(db: Db) {
 
 export async function totalActiveRevenue(db: Db): Promise<string> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${subscriptionPlans.priceMonthly}), 0)::numeric(14, 2)::text` })
+    .select({
+      total: sql<string>`coalesce(sum(${subscriptionPlans.priceMonthly}), 0)::numeric(14, 2)::text`,
+    })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(eq(userSubscriptions.status, 'active'));

@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { analyticsSchema, pageQuerySchema, trialRequestPageSchema } from '@fitbase/domain/contracts/owner-portal';
+import {
+  analyticsSchema,
+  pageQuerySchema,
+  trialRequestPageSchema,
+} from '@fitbase/domain/contracts/owner-portal';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { getAnalytics, listTrialRequests } from './analytics.service.ts';
 
@@ -7,7 +11,8 @@ const analyticsRoute = createRoute({
   method: 'get',
   path: '/api/owner-portal/analytics',
   tags: ['Owner portal'],
-  summary: 'Total users, active subscriptions, monthly revenue (exact), new users this month (UTC), plan distribution',
+  summary:
+    'Total users, active subscriptions, monthly revenue (exact), new users this month (UTC), plan distribution',
   responses: { 200: jsonContent(analyticsSchema), ...errorResponses },
 });
 
@@ -22,7 +27,9 @@ const trialRequestsRoute = createRoute({
 
 export function analyticsRoutes() {
   const app = createRouter();
-  app.openapi(analyticsRoute, async (c) => c.json(await getAnalytics(c.get('deps').database.db), 200));
+  app.openapi(analyticsRoute, async (c) =>
+    c.json(await getAnalytics(c.get('deps').database.db), 200),
+  );
   app.openapi(trialRequestsRoute, async (c) =>
     c.json(await listTrialRequests(c.get('deps').database.db, c.req.valid('query')), 200),
   );

@@ -1,6 +1,11 @@
 import type { Analytics, TrialRequestPage } from '@fitbase/domain/contracts/owner-portal';
 import type { Db } from '../../db/client.ts';
-import { activeSubscriptionsByPlan, countProfiles, listTrialRequestsPage, totalActiveRevenue } from './analytics.queries.ts';
+import {
+  activeSubscriptionsByPlan,
+  countProfiles,
+  listTrialRequestsPage,
+  totalActiveRevenue,
+} from './analytics.queries.ts';
 import { decodeCursor, toPage } from './keyset.ts';
 
 /** The first instant of the current month in UTC: platform figures belong to no studio's time zone. */
@@ -20,12 +25,25 @@ export async function getAnalytics(db: Db, now = new Date()): Promise<Analytics>
     activeSubscriptions: byPlan.reduce((sum, p) => sum + p.subscriptions, 0),
     monthlyRevenue,
     newUsersThisMonth,
-    planDistribution: byPlan.map((p) => ({ planId: p.planId, planName: p.planName, subscriptions: p.subscriptions })),
+    planDistribution: byPlan.map((p) => ({
+      planId: p.planId,
+      planName: p.planName,
+      subscriptions: p.subscriptions,
+    })),
   };
 }
 
 /** Stored trial requests, newest first (DECISIONS.md: owners and admins read them here). */
-export async function listTrialRequests(db: Db, query: { cursor?: string; limit: number }): Promise<TrialRequestPage> {
-  const rows = await listTrialRequestsPage(db, { cursor: decodeCursor(query.cursor), limit: query.limit });
-  return toPage(rows, query.limit, ({ cursorTs: _cursorTs, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+export async function listTrialRequests(
+  db: Db,
+  query: { cursor?: string; limit: number },
+): Promise<TrialRequestPage> {
+  const rows = await listTrialRequestsPage(db, {
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+  return toPage(rows, query.limit, ({ cursorTs: _cursorTs, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -21,7 +21,9 @@ const analytics = async () => {
 
 /** A person whose profile was created at a given instant (sign-up always stamps "now"). */
 async function personCreatedAt(id: string, createdAt: Date) {
-  await t.deps.database.db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@analytics.test`})`);
+  await t.deps.database.db.execute(
+    sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@analytics.test`})`,
+  );
   await t.deps.database.db.execute(
     sql`insert into profiles (id, email, created_at) values (${id}, ${`${id}@analytics.test`}, ${createdAt.toISOString()})`,
   );
@@ -71,8 +73,14 @@ describe('GET /api/owner-portal/analytics', () => {
   });
 
   it('finds the first of the month in UTC whatever the hour', () => {
-    expect(startOfMonthUtc(new Date('2025-03-01T00:00:00Z')).toISOString()).toBe('2025-03-01T00:00:00.000Z');
-    expect(startOfMonthUtc(new Date('2025-02-28T23:59:59.999Z')).toISOString()).toBe('2025-02-01T00:00:00.000Z');
-    expect(startOfMonthUtc(new Date('2024-12-31T23:30:00-05:00')).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(startOfMonthUtc(new Date('2025-03-01T00:00:00Z')).toISOString()).toBe(
+      '2025-03-01T00:00:00.000Z',
+    );
+    expect(startOfMonthUtc(new Date('2025-02-28T23:59:59.999Z')).toISOString()).toBe(
+      '2025-02-01T00:00:00.000Z',
+    );
+    expect(startOfMonthUtc(new Date('2024-12-31T23:30:00-05:00')).toISOString()).toBe(
+      '2025-01-01T00:00:00.000Z',
+    );
   });
 });

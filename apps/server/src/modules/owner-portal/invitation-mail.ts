@@ -28,7 +28,9 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const demoLine = input.demo ? `Demo invitation for ${input.email}.` : null;
   const intro = `${input.inviterName} invited you to join FitBase${plan}.`;
   const how = `Open the link below and create your account with ${input.email} (or sign in if you already have one).`;
-  const text = [demoLine, `Hello,`, intro, how, link, `The link expires on ${expires}.`].filter(Boolean).join('\n\n');
+  const text = [demoLine, `Hello,`, intro, how, link, `The link expires on ${expires}.`]
+    .filter(Boolean)
+    .join('\n\n');
   const html = [
     demoLine ? `<p><strong>${escapeHtml(demoLine)}</strong></p>` : '',
     '<p>Hello,</p>',
@@ -40,7 +42,9 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   ].join('');
   return {
     to: input.demo?.to ?? input.email,
-    subject: input.demo ? `[Demo] You're invited to FitBase (for ${input.email})` : "You're invited to FitBase",
+    subject: input.demo
+      ? `[Demo] You're invited to FitBase (for ${input.email})`
+      : "You're invited to FitBase",
     text,
     html,
     links: [link],

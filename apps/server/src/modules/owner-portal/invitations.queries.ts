@@ -1,7 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { invitations, profiles, subscriptionPlans, userSubscriptions } from '../../db/schema/platform.ts';
+import {
+  invitations,
+  profiles,
+  subscriptionPlans,
+  userSubscriptions,
+} from '../../db/schema/platform.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** Stored `pending` past its expiry reads as `expired` (DECISIONS.md): the clock decides, not a job. */
@@ -23,9 +28,18 @@ const invitationColumns = {
 
 export async function insertInvitation(
   db: Db,
-  values: { token: string; email: string; invitedBy: string; planId: string | null; expiresAt: Date },
+  values: {
+    token: string;
+    email: string;
+    invitedBy: string;
+    planId: string | null;
+    expiresAt: Date;
+  },
 ) {
-  const [row] = await db.insert(invitations).values({ ...values, status: 'pending' }).returning({ id: invitations.id });
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...values, status: 'pending' })
+    .returning({ id: invitations.id });
   if (!row) throw new Error('insert invitations returned no row');
   return row;
 }
@@ -43,7 +57,12 @@ export async function findInvitationById(db: Db, id: string) {
 /** The invitation behind a link, with who sent it (profile name, else account name). */
 export async function findInvitationByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ ...invitationColumns, inviterName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''))` })
+    .select({
+      ...invitationColumns,
+      inviterName: sql<
+        string | null
+      >`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''))`,
+    })
     .from(invitations)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, invitations.planId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
@@ -53,7 +72,10 @@ export async function findInvitationByToken(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function listInvitationsPage(db: Db, options: { cursor: Cursor | null; limit: number }) {
+export async function listInvitationsPage(
+  db: Db,
+  options: { cursor: Cursor | null; limit: number },
+) {
   return db
     .select({ ...invitationColumns, cursorTs: cursorTimestamp(invitations.createdAt) })
     .from(invitations)
@@ -71,7 +93,13 @@ export async function markAccepted(tx: Tx, id: string, userId: string) {
   const [row] = await tx
     .update(invitations)
     .set({ status: 'accepted', acceptedAt: sql`now()`, acceptedBy: userId })
-    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: invitations.id, planId: invitations.planId });
   return row ?? null;
 }
@@ -87,7 +115,11 @@ export async function replaceActiveSubscription(tx: Tx, userId: string, planId: 
 
 export async function findInviterName(db: Db, userId: string) {
   const [row] = await db
-    .select({ name: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''), ${users.email})` })
+    .select({
+      name: sql<
+        string | null
+      >`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''), ${users.email})`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))

@@ -42,8 +42,14 @@ function serializeInvitation(row: InvitationRow): Invitation {
   };
 }
 
-export async function listInvitations(db: Db, query: { cursor?: string; limit: number }): Promise<InvitationPage> {
-  const rows = await listInvitationsPage(db, { cursor: decodeCursor(query.cursor), limit: query.limit });
+export async function listInvitations(
+  db: Db,
+  query: { cursor?: string; limit: number },
+): Promise<InvitationPage> {
+  const rows = await listInvitationsPage(db, {
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
   return toPage(rows, query.limit, serializeInvitation);
 }
 
@@ -52,15 +58,27 @@ export async function listInvitations(db: Db, query: { cursor?: string; limit: n
  * link (to the demo address in demo mode). A mail failure does not undo the invitation: the
  * owner can copy the link from Sent Invitations, so the answer says emailSent: false.
  */
-export async function createInvitation(deps: Deps, inviter: SessionUser, input: CreateInvitation): Promise<CreateInvitationResult> {
+export async function createInvitation(
+  deps: Deps,
+  inviter: SessionUser,
+  input: CreateInvitation,
+): Promise<CreateInvitationResult> {
   const { db } = deps.database;
   const plan = input.planId ? await findActivePlan(db, input.planId) : null;
   if (input.planId && !plan) {
-    throw new AppError('validation_error', 'planId: Choose an active plan or No specific plan', { planId: 'Choose an active plan' });
+    throw new AppError('validation_error', 'planId: Choose an active plan or No specific plan', {
+      planId: 'Choose an active plan',
+    });
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-  const { id } = await insertInvitation(db, { token, email: input.email, invitedBy: inviter.id, planId: plan?.id ?? null, expiresAt });
+  const { id } = await insertInvitation(db, {
+    token,
+    email: input.email,
+    invitedBy: inviter.id,
+    planId: plan?.id ?? null,
+    expiresAt,
+  });
   const row = await findInvitationById(db, id);
   if (!row) throw new Error('invitation vanished after insert');
 
@@ -80,7 +98,10 @@ export async function createInvitation(deps: Deps, inviter: SessionUser, input: 
     await deps.mailer.send(message);
   } catch (error) {
     emailSent = false;
-    deps.logger.warn({ err: error, invitationId: id }, 'Invitation stored but its email could not be sent');
+    deps.logger.warn(
+      { err: error, invitationId: id },
+      'Invitation stored but its email could not be sent',
+    );
   }
   return { invitation: serializeInvitation(row), emailSent, sentTo: message.to };
 }
@@ -90,7 +111,14 @@ export async function getPublicInvitation(db: Db, token: string): Promise<Public
   const row = await findInvitationByToken(db, token);
   if (!row) throw notFound('Invitation');
   if (row.status !== 'pending') {
-    return { status: row.status, email: null, inviterName: null, planName: null, planPriceMonthly: null, expiresAt: null };
+    return {
+      status: row.status,
+      email: null,
+      inviterName: null,
+      planName: null,
+      planPriceMonthly: null,
+      expiresAt: null,
+    };
   }
   return {
     status: row.status,
@@ -109,13 +137,19 @@ export const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new on
  * Accepts once, for the invited email only; the invitation's plan, if any, becomes the
  * person's active subscription in the same transaction.
  */
-export async function acceptInvitation(db: Db, user: SessionUser, token: string): Promise<AcceptInvitationResult> {
+export async function acceptInvitation(
+  db: Db,
+  user: SessionUser,
+  token: string,
+): Promise<AcceptInvitationResult> {
   const invitation = await findInvitationByToken(db, token);
   if (!invitation) throw notFound('Invitation');
   if (invitation.status === 'accepted') throw conflict(INVITATION_USED);
   if (invitation.status === 'expired') throw conflict(INVITATION_EXPIRED);
   if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw forbidden(`This invitation is for ${invitation.email}. Sign in with that email address to accept it.`);
+    throw forbidden(
+      `This invitation is for ${invitation.email}. Sign in with that email address to accept it.`,
+    );
   }
   const accepted = await db.transaction(async (tx) => {
     const row = await markAccepted(tx, invitation.id, user.id);

@@ -20,18 +20,28 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === 'string')) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      parsed.every((p) => typeof p === 'string')
+    ) {
       const [createdAt, id] = parsed as [string, string];
       if (!Number.isNaN(Date.parse(createdAt))) return { createdAt, id };
     }
   } catch {
     // Falls through to the error below: a cursor is only ever one we issued.
   }
-  throw new AppError('validation_error', 'cursor: not a cursor this API issued', { cursor: 'Invalid cursor' });
+  throw new AppError('validation_error', 'cursor: not a cursor this API issued', {
+    cursor: 'Invalid cursor',
+  });
 }
 
 /** Rows strictly after the cursor in (created_at DESC, id DESC) order; `created_at <=` keeps the index usable. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | null): SQL | undefined {
+export function afterCursor(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | null,
+): SQL | undefined {
   if (!cursor) return undefined;
   const ts = sql`${cursor.createdAt}::timestamptz`;
   return and(lte(createdAt, ts), or(lt(createdAt, ts), and(eq(createdAt, ts), lt(id, cursor.id))));
@@ -49,7 +59,11 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
 export const cursorTimestamp = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
 
 /** Fetch `limit + 1` rows; the extra one only says whether a next page exists. */
-export function toPage<T extends { cursorTs: string; id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {
+export function toPage<T extends { cursorTs: string; id: string }, R>(
+  rows: T[],
+  limit: number,
+  map: (row: T) => R,
+) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows[pageRows.length - 1];

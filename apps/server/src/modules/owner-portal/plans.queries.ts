@@ -10,11 +10,18 @@ export type PlanValues = Pick<
 
 /** Ordered by monthly price ascending (doc 1 §7); the name breaks ties so the order is stable. */
 export function listPlans(db: Db) {
-  return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.priceMonthly), asc(subscriptionPlans.name));
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.priceMonthly), asc(subscriptionPlans.name));
 }
 
 export async function findPlan(db: Db, id: string): Promise<PlanRow | null> {
-  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -25,16 +25,25 @@ const updatePlanRoute = createRoute({
   path: '/api/owner-portal/plans/{planId}',
   tags: ['Owner portal'],
   summary: 'Update a subscription plan',
-  request: { params: z.object({ planId: z.uuid('Plan not found') }), body: jsonBody(planInputSchema) },
+  request: {
+    params: z.object({ planId: z.uuid('Plan not found') }),
+    body: jsonBody(planInputSchema),
+  },
   responses: { 200: jsonContent(planSchema), ...errorResponses },
 });
 
 export function plansRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await getPlans(c.get('deps').database.db), 200));
-  app.openapi(createPlanRoute, async (c) => c.json(await createPlan(c.get('deps').database.db, c.req.valid('json')), 201));
+  app.openapi(createPlanRoute, async (c) =>
+    c.json(await createPlan(c.get('deps').database.db, c.req.valid('json')), 201),
+  );
   app.openapi(updatePlanRoute, async (c) => {
-    const plan = await editPlan(c.get('deps').database.db, c.req.valid('param').planId, c.req.valid('json'));
+    const plan = await editPlan(
+      c.get('deps').database.db,
+      c.req.valid('param').planId,
+      c.req.valid('json'),
+    );
     return c.json(plan, 200);
   });
   return app;

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (body: unknown, cookie = owner.cookie) => call(t.app, 'POST', '/api/owner-portal/plans', { cookie, body });
+const post = (body: unknown, cookie = owner.cookie) =>
+  call(t.app, 'POST', '/api/owner-portal/plans', { cookie, body });
 
 describe('POST /api/owner-portal/plans', () => {
   it('stores exact prices, the JSON features object and the active switch (default on)', async () => {
@@ -37,20 +38,49 @@ describe('POST /api/owner-portal/plans', () => {
   it('saves empty features as {} and an empty yearly price as none', async () => {
     const res = await post({ name: 'Bare', priceMonthly: '5', priceYearly: '', description: '' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ features: {}, priceYearly: null, description: null, priceMonthly: '5.00' });
+    expect(res.body).toMatchObject({
+      features: {},
+      priceYearly: null,
+      description: null,
+      priceMonthly: '5.00',
+    });
   });
 
   it('refuses negative, malformed or missing prices and non-object features, saving nothing', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: 'N', priceMonthly: '-1' }, 'priceMonthly', 'Monthly Price cannot be negative'],
-      [{ name: 'N', priceMonthly: '10', priceYearly: '-120' }, 'priceYearly', 'Yearly Price cannot be negative'],
-      [{ name: 'N', priceMonthly: '9.999' }, 'priceMonthly', 'Monthly Price must be an amount like 49.99 (at most two decimals)'],
-      [{ name: 'N', priceMonthly: 'ten' }, 'priceMonthly', 'Monthly Price must be an amount like 49.99 (at most two decimals)'],
-      [{ name: 'N', priceMonthly: '123456789' }, 'priceMonthly', 'Monthly Price must be an amount like 49.99 (at most two decimals)'],
+      [
+        { name: 'N', priceMonthly: '10', priceYearly: '-120' },
+        'priceYearly',
+        'Yearly Price cannot be negative',
+      ],
+      [
+        { name: 'N', priceMonthly: '9.999' },
+        'priceMonthly',
+        'Monthly Price must be an amount like 49.99 (at most two decimals)',
+      ],
+      [
+        { name: 'N', priceMonthly: 'ten' },
+        'priceMonthly',
+        'Monthly Price must be an amount like 49.99 (at most two decimals)',
+      ],
+      [
+        { name: 'N', priceMonthly: '123456789' },
+        'priceMonthly',
+        'Monthly Price must be an amount like 49.99 (at most two decimals)',
+      ],
       [{ name: 'N' }, 'priceMonthly', 'Monthly Price is required'],
       [{ name: ' ', priceMonthly: '1' }, 'name', 'Plan Name is required'],
-      [{ name: 'N', priceMonthly: '1', features: [1, 2] }, 'features', 'Features must be a JSON object'],
-      [{ name: 'N', priceMonthly: '1', features: '{"a":1}' }, 'features', 'Features must be a JSON object'],
+      [
+        { name: 'N', priceMonthly: '1', features: [1, 2] },
+        'features',
+        'Features must be a JSON object',
+      ],
+      [
+        { name: 'N', priceMonthly: '1', features: '{"a":1}' },
+        'features',
+        'Features must be a JSON object',
+      ],
       // A float on the wire is refused: prices travel as exact decimal strings.
       [{ name: 'N', priceMonthly: 19.99 }, 'priceMonthly', 'Monthly Price is required'],
     ];
@@ -74,17 +104,36 @@ describe('PUT /api/owner-portal/plans/{id} and the list order', () => {
     const created = await post({ name: 'Basic', priceMonthly: '49', features: { a: 1 } });
     const res = await call(t.app, 'PUT', `/api/owner-portal/plans/${created.body.id}`, {
       cookie: owner.cookie,
-      body: { name: 'Basic+', priceMonthly: '59.50', priceYearly: '600', features: {}, isActive: false, description: 'x' },
+      body: {
+        name: 'Basic+',
+        priceMonthly: '59.50',
+        priceYearly: '600',
+        features: {},
+        isActive: false,
+        description: 'x',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.body.id, name: 'Basic+', priceMonthly: '59.50', priceYearly: '600.00', features: {}, isActive: false });
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      name: 'Basic+',
+      priceMonthly: '59.50',
+      priceYearly: '600.00',
+      features: {},
+      isActive: false,
+    });
   });
 
   it('answers 404 for an unknown plan and 400 for a negative price', async () => {
-    const unknown = await call(t.app, 'PUT', '/api/owner-portal/plans/00000000-0000-4000-8000-000000000000', {
-      cookie: owner.cookie,
-      body: { name: 'X', priceMonthly: '1' },
-    });
+    const unknown = await call(
+      t.app,
+      'PUT',
+      '/api/owner-portal/plans/00000000-0000-4000-8000-000000000000',
+      {
+        cookie: owner.cookie,
+        body: { name: 'X', priceMonthly: '1' },
+      },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Plan not found');
     const created = await post({ name: 'Neg', priceMonthly: '3' });
@@ -96,7 +145,13 @@ describe('PUT /api/owner-portal/plans/{id} and the list order', () => {
   });
 
   it('lists by monthly price ascending, compared as numbers not text', async () => {
-    for (const [name, price] of [['Ten', '10'], ['Nine', '9'], ['Hundred', '100'], ['Cents', '0.5']]) await post({ name, priceMonthly: price });
+    for (const [name, price] of [
+      ['Ten', '10'],
+      ['Nine', '9'],
+      ['Hundred', '100'],
+      ['Cents', '0.5'],
+    ])
+      await post({ name, priceMonthly: price });
     const res = await call(t.app, 'GET', '/api/owner-portal/plans', { cookie: owner.cookie });
     const prices = res.body.map((p: { priceMonthly: string }) => Number(p.priceMonthly));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

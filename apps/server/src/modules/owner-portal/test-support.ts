@@ -18,7 +18,11 @@ export async function roleRow(db: Db, userId: string) {
 }
 
 /** A signed-up person with the given platform role. */
-export async function personWithRole(t: TestContext, role: PlatformRole, overrides: { email?: string; name?: string } = {}) {
+export async function personWithRole(
+  t: TestContext,
+  role: PlatformRole,
+  overrides: { email?: string; name?: string } = {},
+) {
   const person = await signUp(t.app, overrides);
   if (role !== 'user') await setRole(t.deps.database.db, person.userId, role);
   return person;

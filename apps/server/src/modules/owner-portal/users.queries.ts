@@ -1,6 +1,11 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, subscriptionPlans, userRoles, userSubscriptions } from '../../db/schema/platform.ts';
+import {
+  profiles,
+  subscriptionPlans,
+  userRoles,
+  userSubscriptions,
+} from '../../db/schema/platform.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not LIKE wildcards. */
@@ -12,7 +17,10 @@ function containsPattern(text: string): string {
  * One page of profiles, newest first (doc 1 §7), with the platform role and the plan of the
  * newest active subscription. Walks profiles_created_at_idx, so a page costs the same at any depth.
  */
-export async function listUsersPage(db: Db, options: { q?: string; cursor: Cursor | null; limit: number }) {
+export async function listUsersPage(
+  db: Db,
+  options: { q?: string; cursor: Cursor | null; limit: number },
+) {
   const search = options.q ? containsPattern(options.q) : null;
   const planName = sql<string | null>`(
     select ${subscriptionPlans.name} from ${userSubscriptions}
@@ -34,7 +42,12 @@ export async function listUsersPage(db: Db, options: { q?: string; cursor: Curso
     .where(
       and(
         // lower(column) LIKE: the form a trigram index on lower(email) / lower(full_name) serves.
-        search ? or(like(sql`lower(${profiles.email})`, search), like(sql`lower(${profiles.fullName})`, search)) : undefined,
+        search
+          ? or(
+              like(sql`lower(${profiles.email})`, search),
+              like(sql`lower(${profiles.fullName})`, search),
+            )
+          : undefined,
         afterCursor(profiles.createdAt, profiles.id, options.cursor),
       ),
     )
@@ -43,6 +56,10 @@ export async function listUsersPage(db: Db, options: { q?: string; cursor: Curso
 }
 
 export async function profileExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   return Boolean(row);
 }

@@ -13,7 +13,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/owner-portal/users',
   tags: ['Owner portal'],
-  summary: 'Platform users, newest first, searched by name or email and paged by cursor (owners and admins)',
+  summary:
+    'Platform users, newest first, searched by name or email and paged by cursor (owners and admins)',
   request: { query: userSearchQuerySchema },
   responses: { 200: jsonContent(platformUserPageSchema), ...errorResponses },
 });
@@ -23,7 +24,10 @@ const updateRoleRoute = createRoute({
   path: '/api/owner-portal/users/{userId}/role',
   tags: ['Owner portal'],
   summary: "Change a user's platform role (platform owners only, never their own)",
-  request: { params: z.object({ userId: z.string().min(1).max(100) }), body: jsonBody(updateRoleSchema) },
+  request: {
+    params: z.object({ userId: z.string().min(1).max(100) }),
+    body: jsonBody(updateRoleSchema),
+  },
   responses: {
     200: jsonContent(z.object({ userId: z.string(), role: z.enum(PLATFORM_ROLES) })),
     ...errorResponses,
@@ -32,11 +36,19 @@ const updateRoleRoute = createRoute({
 
 export function usersRoutes() {
   const app = createRouter();
-  app.openapi(listRoute, async (c) => c.json(await listUsers(c.get('deps').database.db, c.req.valid('query')), 200));
+  app.openapi(listRoute, async (c) =>
+    c.json(await listUsers(c.get('deps').database.db, c.req.valid('query')), 200),
+  );
   app.openapi(updateRoleRoute, async (c) => {
     const { userId } = c.req.valid('param');
     const { role } = c.req.valid('json');
-    const result = await changeUserRole(c.get('deps').database.db, c.get('user'), platformRoleOf(c), userId, role);
+    const result = await changeUserRole(
+      c.get('deps').database.db,
+      c.get('user'),
+      platformRoleOf(c),
+      userId,
+      role,
+    );
     return c.json(result, 200);
   });
   return app;

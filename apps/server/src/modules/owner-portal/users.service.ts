@@ -11,8 +11,15 @@ import { upsertUserRole } from '../platform-users/platform-users.queries.ts';
 import { decodeCursor, toPage } from './keyset.ts';
 import { listUsersPage, profileExists } from './users.queries.ts';
 
-export async function listUsers(db: Db, query: { q?: string; cursor?: string; limit: number }): Promise<PlatformUserPage> {
-  const rows = await listUsersPage(db, { q: query.q || undefined, cursor: decodeCursor(query.cursor), limit: query.limit });
+export async function listUsers(
+  db: Db,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<PlatformUserPage> {
+  const rows = await listUsersPage(db, {
+    q: query.q || undefined,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
   return toPage(rows, query.limit, (r) => ({
     id: r.id,
     fullName: r.fullName,

@@ -16,14 +16,19 @@ const changeRole = (cookie: string, userId: string, role: string) =>
   call(t.app, 'PUT', `/api/owner-portal/users/${userId}/role`, { cookie, body: { role } });
 
 describe('PUT /api/owner-portal/users/{id}/role', () => {
-  it('lets an owner change another person\'s role and records who did it', async () => {
+  it("lets an owner change another person's role and records who did it", async () => {
     const person = await personWithRole(t, 'user');
     const res = await changeRole(owner.cookie, person.userId, 'admin');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: person.userId, role: 'admin' });
-    expect(await roleRow(t.deps.database.db, person.userId)).toMatchObject({ role: 'admin', assignedBy: owner.userId });
+    expect(await roleRow(t.deps.database.db, person.userId)).toMatchObject({
+      role: 'admin',
+      assignedBy: owner.userId,
+    });
     // The promoted admin can now open the portal.
-    expect((await call(t.app, 'GET', '/api/owner-portal/users', { cookie: person.cookie })).status).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/owner-portal/users', { cookie: person.cookie })).status,
+    ).toBe(200);
   });
 
   it('refuses admins: only owners can update user roles', async () => {
@@ -57,9 +62,14 @@ describe('GET /api/owner-portal/users', () => {
       body: { email: member.email, planId: plan.id },
     });
     const token = t.mail.at(-1)?.links?.[0]?.split('/invite/')[1] ?? '';
-    expect((await call(t.app, 'POST', `/api/invitations/${token}/accept`, { cookie: member.cookie })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/invitations/${token}/accept`, { cookie: member.cookie }))
+        .status,
+    ).toBe(200);
 
-    const res = await call(t.app, 'GET', '/api/owner-portal/users?limit=100', { cookie: owner.cookie });
+    const res = await call(t.app, 'GET', '/api/owner-portal/users?limit=100', {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const [first] = res.body.items;
     expect(first).toEqual({
@@ -100,18 +110,37 @@ describe('GET /api/owner-portal/users', () => {
     await personWithRole(t, 'user', { name: 'Zelda Search', email: 'zelda.search@example.com' });
     await personWithRole(t, 'user', { name: 'Promo 100%_off' });
     await personWithRole(t, 'user', { name: 'Promo 100XYoff' });
-    const byName = await call(t.app, 'GET', '/api/owner-portal/users?q=zELDA%20sea', { cookie: owner.cookie });
-    expect(byName.body.items.map((u: { fullName: string }) => u.fullName)).toEqual(['Zelda Search']);
-    const byEmail = await call(t.app, 'GET', '/api/owner-portal/users?q=Zelda.Search@', { cookie: owner.cookie });
-    expect(byEmail.body.items.map((u: { email: string }) => u.email)).toEqual(['zelda.search@example.com']);
-    const literal = await call(t.app, 'GET', `/api/owner-portal/users?q=${encodeURIComponent('100%_')}`, { cookie: owner.cookie });
-    expect(literal.body.items.map((u: { fullName: string }) => u.fullName)).toEqual(['Promo 100%_off']);
-    const none = await call(t.app, 'GET', '/api/owner-portal/users?q=nobody-matches', { cookie: owner.cookie });
+    const byName = await call(t.app, 'GET', '/api/owner-portal/users?q=zELDA%20sea', {
+      cookie: owner.cookie,
+    });
+    expect(byName.body.items.map((u: { fullName: string }) => u.fullName)).toEqual([
+      'Zelda Search',
+    ]);
+    const byEmail = await call(t.app, 'GET', '/api/owner-portal/users?q=Zelda.Search@', {
+      cookie: owner.cookie,
+    });
+    expect(byEmail.body.items.map((u: { email: string }) => u.email)).toEqual([
+      'zelda.search@example.com',
+    ]);
+    const literal = await call(
+      t.app,
+      'GET',
+      `/api/owner-portal/users?q=${encodeURIComponent('100%_')}`,
+      { cookie: owner.cookie },
+    );
+    expect(literal.body.items.map((u: { fullName: string }) => u.fullName)).toEqual([
+      'Promo 100%_off',
+    ]);
+    const none = await call(t.app, 'GET', '/api/owner-portal/users?q=nobody-matches', {
+      cookie: owner.cookie,
+    });
     expect(none.body).toEqual({ items: [], nextCursor: null });
   });
 
   it('caps the page size', async () => {
-    const res = await call(t.app, 'GET', '/api/owner-portal/users?limit=1000', { cookie: owner.cookie });
+    const res = await call(t.app, 'GET', '/api/owner-portal/users?limit=1000', {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(400);
   });
 });

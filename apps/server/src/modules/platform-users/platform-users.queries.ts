@@ -15,7 +15,10 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** One platform role per user: inserted the first time, replaced afterwards. */
-export async function upsertUserRole(db: Db, values: { userId: string; role: PlatformRole; assignedBy: string | null }) {
+export async function upsertUserRole(
+  db: Db,
+  values: { userId: string; role: PlatformRole; assignedBy: string | null },
+) {
   await db
     .insert(userRoles)
     .values(values)

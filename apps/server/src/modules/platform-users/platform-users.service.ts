@@ -7,7 +7,12 @@ import { findUserByEmail, upsertUserRole } from './platform-users.queries.ts';
  * Sets a person's platform role (doc 1 §6). `assignedBy` is the user who made the change,
  * or null when it comes from the command line (how the first platform owner is made).
  */
-export async function setPlatformRole(db: Db, email: string, role: PlatformRole, assignedBy: string | null) {
+export async function setPlatformRole(
+  db: Db,
+  email: string,
+  role: PlatformRole,
+  assignedBy: string | null,
+) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('not_found', `No user with email ${email}`);
   await upsertUserRole(db, { userId: user.id, role, assignedBy });

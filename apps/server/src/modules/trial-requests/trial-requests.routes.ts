@@ -11,14 +11,21 @@ const submitRoute = markPublic(
     tags: ['Public'],
     summary: 'Ask for a free trial (public)',
     request: { body: jsonBody(trialRequestSchema) },
-    responses: { 201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'), ...errorResponses },
+    responses: {
+      201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'),
+      ...errorResponses,
+    },
   }),
 );
 
 export function trialRequestRoutes() {
   const app = createRouter();
   app.openapi(submitRoute, async (c) => {
-    const result = await submitTrialRequest(c.get('deps').database.db, c.get('log'), c.req.valid('json'));
+    const result = await submitTrialRequest(
+      c.get('deps').database.db,
+      c.get('log'),
+      c.req.valid('json'),
+    );
     return c.json(result, 201);
   });
   return app;

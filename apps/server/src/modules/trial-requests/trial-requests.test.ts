@@ -22,7 +22,10 @@ const complete = {
 };
 
 async function storedRow(id: string) {
-  const [row] = await t.deps.database.db.select().from(trialRequests).where(eq(trialRequests.id, id));
+  const [row] = await t.deps.database.db
+    .select()
+    .from(trialRequests)
+    .where(eq(trialRequests.id, id));
   return row;
 }
 
@@ -39,11 +42,24 @@ describe('POST /api/trial-requests (public)', () => {
 
   it('trims text and stores empty or missing optional fields as null', async () => {
     const res = await call(t.app, 'POST', '/api/trial-requests', {
-      body: { ...complete, businessName: '  Zen Den  ', currentMembers: null, location: '', currentSoftware: '   ', challenges: undefined },
+      body: {
+        ...complete,
+        businessName: '  Zen Den  ',
+        currentMembers: null,
+        location: '',
+        currentSoftware: '   ',
+        challenges: undefined,
+      },
     });
     expect(res.status).toBe(201);
     const row = await storedRow(res.body.id);
-    expect(row).toMatchObject({ businessName: 'Zen Den', currentMembers: null, location: null, currentSoftware: null, challenges: null });
+    expect(row).toMatchObject({
+      businessName: 'Zen Den',
+      currentMembers: null,
+      location: null,
+      currentSoftware: null,
+      challenges: null,
+    });
   });
 
   it('names the field that is missing or wrong, storing nothing', async () => {
@@ -73,9 +89,13 @@ describe('POST /api/trial-requests (public)', () => {
   });
 
   it('gives a message a person can act on', async () => {
-    const res = await call(t.app, 'POST', '/api/trial-requests', { body: { ...complete, email: 'nope' } });
+    const res = await call(t.app, 'POST', '/api/trial-requests', {
+      body: { ...complete, email: 'nope' },
+    });
     expect(res.body.error.fields.email).toBe('Enter a valid email address');
-    const type = await call(t.app, 'POST', '/api/trial-requests', { body: { ...complete, businessType: 'spa' } });
+    const type = await call(t.app, 'POST', '/api/trial-requests', {
+      body: { ...complete, businessType: 'spa' },
+    });
     expect(type.body.error.fields.businessType).toBe('Choose a business type');
   });
 });

@@ -6,12 +6,17 @@ import { LoadingScreen } from './route-fallback';
  * Route guard of doc 1 §2: spinner while loading; no user → /auth; a user with no
  * organization, on a path outside /dashboard, → /setup.
  */
-export function RequireAuth({ allowWithoutOrganization = false }: { allowWithoutOrganization?: boolean }) {
+export function RequireAuth({
+  allowWithoutOrganization = false,
+}: {
+  allowWithoutOrganization?: boolean;
+}) {
   const { data: me, isPending, isError } = useMe();
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
   if (isError || !me) return <Navigate to="/auth" replace />;
-  const inDashboard = location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/');
+  const inDashboard =
+    location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/');
   if (!allowWithoutOrganization && me.organizations.length === 0 && !inDashboard) {
     return <Navigate to="/setup" replace />;
   }

@@ -10,21 +10,31 @@ export class AuthActionError extends Error {
   }
 }
 
-function unwrap<T>(result: { data: T | null; error: { message?: string; code?: string } | null }): T {
+function unwrap<T>(result: {
+  data: T | null;
+  error: { message?: string; code?: string } | null;
+}): T {
   if (result.error) throw new AuthActionError(result.error.message, result.error.code);
   return result.data as T;
 }
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => unwrap(await authClient.signIn.email(input)),
+    mutationFn: async (input: { email: string; password: string }) =>
+      unwrap(await authClient.signIn.email(input)),
   });
 }
 
 export function useSignUp() {
   return useMutation({
     mutationFn: async (input: { fullName: string; email: string; password: string }) =>
-      unwrap(await authClient.signUp.email({ name: input.fullName, email: input.email, password: input.password })),
+      unwrap(
+        await authClient.signUp.email({
+          name: input.fullName,
+          email: input.email,
+          password: input.password,
+        }),
+      ),
   });
 }
 
@@ -37,6 +47,7 @@ export function useRequestPasswordReset() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: async (input: { token: string; newPassword: string }) => unwrap(await authClient.resetPassword(input)),
+    mutationFn: async (input: { token: string; newPassword: string }) =>
+      unwrap(await authClient.resetPassword(input)),
   });
 }

@@ -14,45 +14,76 @@ import { PasswordInput } from './password-input';
 const schema = z.object({
   fullName: z.string().trim(),
   // doc 1 §5: the auth layer needs an email together with a password.
-  email: z.string().trim().min(1, 'You must provide either an email or phone number and a password'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'You must provide either an email or phone number and a password'),
   password: z.string().min(1, 'You must provide either an email or phone number and a password'),
 });
 type Values = z.infer<typeof schema>;
 
-export function AuthForm({ mode, onToggle }: { mode: 'sign-in' | 'sign-up'; onToggle: () => void }) {
+export function AuthForm({
+  mode,
+  onToggle,
+}: {
+  mode: 'sign-in' | 'sign-up';
+  onToggle: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { fullName: '', email: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
   const pending = signIn.isPending || signUp.isPending;
   const isSignUp = mode === 'sign-up';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (isSignUp) await signUp.mutateAsync({ fullName: values.fullName, email: values.email, password: values.password });
+      if (isSignUp)
+        await signUp.mutateAsync({
+          fullName: values.fullName,
+          email: values.email,
+          password: values.password,
+        });
       else await signIn.mutateAsync({ email: values.email, password: values.password });
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       if (isSignUp) toast.success('Account created and you are now signed in!');
       navigate(me && me.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'An unexpected error occurred' });
+      toast.error('Error', {
+        description: error instanceof Error ? error.message : 'An unexpected error occurred',
+      });
     }
   });
 
-  const firstError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
+  const firstError =
+    form.formState.errors.email?.message ?? form.formState.errors.password?.message;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {isSignUp ? (
         <div className="space-y-2">
           <Label htmlFor="fullName">Full Name</Label>
-          <Input id="fullName" autoComplete="name" placeholder="Jane Doe" {...form.register('fullName')} />
+          <Input
+            id="fullName"
+            autoComplete="name"
+            placeholder="Jane Doe"
+            {...form.register('fullName')}
+          />
         </div>
       ) : null}
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between">

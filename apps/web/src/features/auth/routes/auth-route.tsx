@@ -16,7 +16,8 @@ export function AuthRoute() {
 
   useEffect(() => {
     // Invitation links may land here: hand the token to the acceptance page (doc 1 §2).
-    if (token) navigate(`/accept-staff-invitation?token=${encodeURIComponent(token)}`, { replace: true });
+    if (token)
+      navigate(`/accept-staff-invitation?token=${encodeURIComponent(token)}`, { replace: true });
   }, [token, navigate]);
 
   if (token || isPending) return null;
@@ -35,8 +36,14 @@ export function AuthRoute() {
               disabled={signOut.isPending}
               onClick={() =>
                 signOut.mutate(undefined, {
-                  onSuccess: () => toast.success('Signed out', { description: 'You can now sign in to a different account.' }),
-                  onError: (e) => toast.error('Error', { description: e.message || 'An unexpected error occurred' }),
+                  onSuccess: () =>
+                    toast.success('Signed out', {
+                      description: 'You can now sign in to a different account.',
+                    }),
+                  onError: (e) =>
+                    toast.error('Error', {
+                      description: e.message || 'An unexpected error occurred',
+                    }),
                 })
               }
             >
@@ -51,9 +58,15 @@ export function AuthRoute() {
   return (
     <AuthCard
       title={mode === 'sign-in' ? 'Welcome back' : 'Create account'}
-      description={mode === 'sign-in' ? 'Sign in to manage your gym' : 'Start managing your gym with FitBase'}
+      description={
+        mode === 'sign-in' ? 'Sign in to manage your gym' : 'Start managing your gym with FitBase'
+      }
     >
-      <AuthForm key={mode} mode={mode} onToggle={() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'))} />
+      <AuthForm
+        key={mode}
+        mode={mode}
+        onToggle={() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'))}
+      />
     </AuthCard>
   );
 }

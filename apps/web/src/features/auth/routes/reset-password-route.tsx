@@ -23,7 +23,8 @@ function RequestResetForm() {
   if (sent) {
     return (
       <p className="text-center" role="status">
-        If an account exists for {email.trim()}, we sent it a link to reset the password. The link works for one hour.
+        If an account exists for {email.trim()}, we sent it a link to reset the password. The link
+        works for one hour.
       </p>
     );
   }
@@ -31,7 +32,14 @@ function RequestResetForm() {
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
@@ -49,7 +57,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password || password !== confirm) return setProblem("Passwords don't match or are empty");
-    if (password.length < MIN_PASSWORD_LENGTH) return setProblem('Password must be at least 6 characters long');
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setProblem('Password must be at least 6 characters long');
     setProblem(null);
     reset.mutate(
       { token, newPassword: password },
@@ -66,11 +75,21 @@ function NewPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="new-password">New Password</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirm-password">Confirm Password</Label>
-        <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
@@ -91,7 +110,11 @@ export function ResetPasswordRoute() {
   return (
     <AuthCard
       title="Reset your password"
-      description={token ? 'Choose a new password for your account.' : 'Enter your email and we will send you a link.'}
+      description={
+        token
+          ? 'Choose a new password for your account.'
+          : 'Enter your email and we will send you a link.'
+      }
     >
       {error ? (
         <p role="alert" className="mb-4 text-sm text-destructive">

@@ -26,7 +26,13 @@ export function UpgradeBanner({ offer }: { offer: UpgradeOffer }) {
   );
 }
 
-export function QuickActions({ config, isPlatformOwner }: { config: TierConfig; isPlatformOwner: boolean }) {
+export function QuickActions({
+  config,
+  isPlatformOwner,
+}: {
+  config: TierConfig;
+  isPlatformOwner: boolean;
+}) {
   const OwnerIcon = OWNER_ACTION_ICON;
   return (
     <Card>

@@ -35,7 +35,9 @@ export function GymDetailsCard({
           <dt className="text-muted-foreground">Status</dt>
           <dd className="font-medium">{words(organization.subscriptionStatus)}</dd>
           <dt className="text-muted-foreground">Member Limit</dt>
-          <dd className="font-medium">{maxMembers === null ? 'Unlimited' : maxMembers.toLocaleString('en-US')}</dd>
+          <dd className="font-medium">
+            {maxMembers === null ? 'Unlimited' : maxMembers.toLocaleString('en-US')}
+          </dd>
         </dl>
       </CardContent>
     </Card>

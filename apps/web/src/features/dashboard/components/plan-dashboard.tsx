@@ -14,7 +14,13 @@ import { TIER_CONFIG } from './tier-config';
  * A plan page (doc 2 §2 'Dashboards'): the layout, actions and features of `tier`, with the
  * organization's real figures (its own member limit, today's check-ins, its last visits).
  */
-export function PlanDashboard({ tier, organization }: { tier: SubscriptionTier; organization: OrganizationMembership }) {
+export function PlanDashboard({
+  tier,
+  organization,
+}: {
+  tier: SubscriptionTier;
+  organization: OrganizationMembership;
+}) {
   const config = TIER_CONFIG[tier];
   const { data: me } = useMe();
   const summary = useDashboardSummary(organization.id);

@@ -23,7 +23,9 @@ function VisitRow({ visit }: { visit: RecentVisit }) {
     <li className="flex items-center gap-3">
       <Avatar className="size-9">
         {member?.profilePhotoUrl ? <AvatarImage src={member.profilePhotoUrl} alt="" /> : null}
-        <AvatarFallback>{member ? initials(member.firstName, member.lastName) : '?'}</AvatarFallback>
+        <AvatarFallback>
+          {member ? initials(member.firstName, member.lastName) : '?'}
+        </AvatarFallback>
       </Avatar>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{name}</p>
@@ -31,7 +33,11 @@ function VisitRow({ visit }: { visit: RecentVisit }) {
       </div>
       <div className="flex flex-col items-end gap-1">
         <Badge variant="secondary">Visit</Badge>
-        <time dateTime={visit.visitDate} title={new Date(visit.visitDate).toLocaleString()} className="text-xs text-muted-foreground">
+        <time
+          dateTime={visit.visitDate}
+          title={new Date(visit.visitDate).toLocaleString()}
+          className="text-xs text-muted-foreground"
+        >
           {relativeTime(visit.visitDate)}
         </time>
       </div>
@@ -40,7 +46,13 @@ function VisitRow({ visit }: { visit: RecentVisit }) {
 }
 
 /** The last 5 visits of the organization (doc 2 §2 'Recent activity widget'). */
-export function RecentActivity({ visits, isLoading }: { visits: RecentVisit[]; isLoading: boolean }) {
+export function RecentActivity({
+  visits,
+  isLoading,
+}: {
+  visits: RecentVisit[];
+  isLoading: boolean;
+}) {
   return (
     <Card>
       <CardHeader>

@@ -30,7 +30,15 @@ function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-function StaffCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+function StaffCard({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -87,7 +95,9 @@ export function StaffDashboard({
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
-              {members.data ? `Out of ${members.data.totalMembers.toLocaleString('en-US')} in the directory` : 'Loading...'}
+              {members.data
+                ? `Out of ${members.data.totalMembers.toLocaleString('en-US')} in the directory`
+                : 'Loading...'}
             </p>
           )}
         </StaffCard>
@@ -103,7 +113,11 @@ export function StaffDashboard({
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <TaskChecklist tasks={tasks} onToggleDone={toggleDone} onTogglePriority={togglePriority} />
+          <TaskChecklist
+            tasks={tasks}
+            onToggleDone={toggleDone}
+            onTogglePriority={togglePriority}
+          />
           {summary.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage(summary.error, 'Failed to load recent activity')}

@@ -19,8 +19,18 @@ export interface StaffTask {
  */
 export const SAMPLE_TASKS: readonly StaffTask[] = [
   { id: 'welcome', title: 'Welcome new members at the front desk', done: false, priority: 'high' },
-  { id: 'follow-up', title: 'Follow up with members who have not visited this week', done: false, priority: 'medium' },
-  { id: 'equipment', title: 'Check the equipment and tidy the training floor', done: false, priority: 'medium' },
+  {
+    id: 'follow-up',
+    title: 'Follow up with members who have not visited this week',
+    done: false,
+    priority: 'medium',
+  },
+  {
+    id: 'equipment',
+    title: 'Check the equipment and tidy the training floor',
+    done: false,
+    priority: 'medium',
+  },
   { id: 'enquiries', title: 'Answer membership enquiries', done: false, priority: 'high' },
 ];
 
@@ -39,7 +49,9 @@ export function taskProgress(tasks: readonly StaffTask[]): TaskProgress {
 export function useSampleTasks() {
   const [tasks, setTasks] = useState<StaffTask[]>(() => SAMPLE_TASKS.map((task) => ({ ...task })));
   const toggleDone = (id: string) =>
-    setTasks((current) => current.map((task) => (task.id === id ? { ...task, done: !task.done } : task)));
+    setTasks((current) =>
+      current.map((task) => (task.id === id ? { ...task, done: !task.done } : task)),
+    );
   const togglePriority = (id: string) =>
     setTasks((current) =>
       current.map((task) =>
@@ -64,7 +76,10 @@ function TaskRow({
       <Checkbox id={checkboxId} checked={task.done} onCheckedChange={onToggleDone} />
       <label
         htmlFor={checkboxId}
-        className={cn('flex-1 cursor-pointer text-sm', task.done && 'text-muted-foreground line-through')}
+        className={cn(
+          'flex-1 cursor-pointer text-sm',
+          task.done && 'text-muted-foreground line-through',
+        )}
       >
         {task.title}
       </label>
@@ -97,7 +112,9 @@ export function TaskChecklist({
         <CardTitle>
           <h2>Task Checklist</h2>
         </CardTitle>
-        <CardDescription>Sample tasks: tick them off as you go. This checklist is not saved.</CardDescription>
+        <CardDescription>
+          Sample tasks: tick them off as you go. This checklist is not saved.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul aria-label="Tasks" className="space-y-3">

@@ -43,17 +43,32 @@ function figure(value: number | null): string {
   return value === null ? '–' : value.toLocaleString('en-US');
 }
 
-export function StatCards({ stats, showClassesThisWeek }: { stats: DashboardStats; showClassesThisWeek: boolean }) {
+export function StatCards({
+  stats,
+  showClassesThisWeek,
+}: {
+  stats: DashboardStats;
+  showClassesThisWeek: boolean;
+}) {
   const { memberCount, maxMembers, activeToday } = stats;
-  const members = maxMembers === null ? figure(memberCount) : `${figure(memberCount)}/${maxMembers.toLocaleString('en-US')}`;
+  const members =
+    maxMembers === null
+      ? figure(memberCount)
+      : `${figure(memberCount)}/${maxMembers.toLocaleString('en-US')}`;
   return (
-    <div className={`grid gap-4 sm:grid-cols-2 ${showClassesThisWeek ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+    <div
+      className={`grid gap-4 sm:grid-cols-2 ${showClassesThisWeek ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+    >
       <StatCard
         title="Total Members"
         value={members}
         change="+12%"
         nonZero={Boolean(memberCount)}
-        hint={maxMembers === null ? 'Unlimited members' : `Plan limit ${maxMembers.toLocaleString('en-US')}`}
+        hint={
+          maxMembers === null
+            ? 'Unlimited members'
+            : `Plan limit ${maxMembers.toLocaleString('en-US')}`
+        }
         icon={Users}
       />
       <StatCard

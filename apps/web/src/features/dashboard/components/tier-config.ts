@@ -37,7 +37,11 @@ export interface TierConfig {
 
 const ADD_MEMBER: DashboardAction = { label: 'Add New Member', to: '/add-member', icon: UserPlus };
 const ANALYTICS: DashboardAction = { label: 'View Analytics', to: '/analytics', icon: BarChart3 };
-const CAMPAIGNS: DashboardAction = { label: 'Marketing Campaigns', to: '/connect/campaigns', icon: Megaphone };
+const CAMPAIGNS: DashboardAction = {
+  label: 'Marketing Campaigns',
+  to: '/connect/campaigns',
+  icon: Megaphone,
+};
 
 const BASIC: TierConfig = {
   title: 'Basic Dashboard',
@@ -46,11 +50,17 @@ const BASIC: TierConfig = {
   showClassesThisWeek: false,
   upgrade: {
     title: 'Upgrade to Pro',
-    description: 'Grow to 500 members and unlock class scheduling, analytics and marketing campaigns.',
+    description:
+      'Grow to 500 members and unlock class scheduling, analytics and marketing campaigns.',
   },
   actions: [ADD_MEMBER, { label: 'View All Members', to: '/members', icon: Users }],
   ownerActionLabel: 'Settings',
-  features: ['Up to 100 members', 'Member directory and profiles', 'Check-in tracking', 'Payment methods on file'],
+  features: [
+    'Up to 100 members',
+    'Member directory and profiles',
+    'Check-in tracking',
+    'Payment methods on file',
+  ],
   support: 'Email',
 };
 
@@ -66,9 +76,15 @@ export const TIER_CONFIG: Record<SubscriptionTier, TierConfig> = {
     tagline: 'Try every core feature free for 14 days.',
     upgrade: {
       title: 'Enjoying your free trial?',
-      description: 'Choose a plan before your trial ends to keep your members, check-ins and payment methods.',
+      description:
+        'Choose a plan before your trial ends to keep your members, check-ins and payment methods.',
     },
-    features: ['Unlimited members during the trial', 'Member directory and profiles', 'Check-in tracking', 'Payment methods on file'],
+    features: [
+      'Unlimited members during the trial',
+      'Member directory and profiles',
+      'Check-in tracking',
+      'Payment methods on file',
+    ],
   },
   basic: BASIC,
   pro: {
@@ -84,7 +100,12 @@ export const TIER_CONFIG: Record<SubscriptionTier, TierConfig> = {
       CAMPAIGNS,
     ],
     ownerActionLabel: 'Business Settings',
-    features: ['Up to 500 members', 'Class scheduling', 'Advanced analytics', 'Marketing campaigns'],
+    features: [
+      'Up to 500 members',
+      'Class scheduling',
+      'Advanced analytics',
+      'Marketing campaigns',
+    ],
     support: 'Priority email',
   },
   enterprise: {
@@ -101,7 +122,12 @@ export const TIER_CONFIG: Record<SubscriptionTier, TierConfig> = {
       { label: 'Manage Staff', to: '/staff', icon: UserCog },
     ],
     ownerActionLabel: 'Enterprise Settings',
-    features: ['Unlimited members', 'Staff management', 'Retail store and inventory', 'Advanced analytics and campaigns'],
+    features: [
+      'Unlimited members',
+      'Staff management',
+      'Retail store and inventory',
+      'Advanced analytics and campaigns',
+    ],
     support: 'Priority 24/7',
   },
 };

@@ -23,7 +23,8 @@ export function DashboardRoute() {
   }
 
   if (tierParam === 'staff') return <StaffDashboard role={role} organization={organization} />;
-  if (tierParam !== undefined && !isSubscriptionTier(tierParam)) return <Navigate to="/dashboard" replace />;
+  if (tierParam !== undefined && !isSubscriptionTier(tierParam))
+    return <Navigate to="/dashboard" replace />;
 
   const tier = tierParam ?? organization.subscriptionTier;
   return <PlanDashboard key={tier} tier={tier} organization={organization} />;

@@ -16,6 +16,8 @@ export function useCreatePaymentMethod(organizationId: string, memberId: string)
   return useMutation({
     mutationFn: (input: PaymentMethodInput) => createPaymentMethod(memberId, input),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: memberKeys.paymentMethods(organizationId, memberId) }),
+      queryClient.invalidateQueries({
+        queryKey: memberKeys.paymentMethods(organizationId, memberId),
+      }),
   });
 }

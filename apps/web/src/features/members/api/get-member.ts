@@ -6,7 +6,8 @@ import { memberKeys } from './member-keys';
 export function memberQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(organizationId, memberId),
-    queryFn: ({ signal }) => api<Member>(`/api/members/${encodeURIComponent(memberId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Member>(`/api/members/${encodeURIComponent(memberId)}`, { signal }),
   });
 }
 

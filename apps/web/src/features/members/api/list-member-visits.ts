@@ -7,7 +7,8 @@ import { memberKeys } from './member-keys';
 export function memberVisitsQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.visits(organizationId, memberId),
-    queryFn: ({ signal }) => api<Visit[]>(`/api/members/${encodeURIComponent(memberId)}/visits`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Visit[]>(`/api/members/${encodeURIComponent(memberId)}/visits`, { signal }),
   });
 }
 

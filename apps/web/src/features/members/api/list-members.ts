@@ -19,7 +19,8 @@ function listPath(filters: MemberFilters, cursor: string | null): string {
 export function membersQueryOptions(organizationId: string, filters: MemberFilters) {
   return infiniteQueryOptions({
     queryKey: memberKeys.list(organizationId, filters),
-    queryFn: ({ pageParam, signal }) => api<MemberListResponse>(listPath(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<MemberListResponse>(listPath(filters, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,

@@ -8,7 +8,9 @@ export function paymentMethodsQueryOptions(organizationId: string, memberId: str
   return queryOptions({
     queryKey: memberKeys.paymentMethods(organizationId, memberId),
     queryFn: ({ signal }) =>
-      api<PaymentMethod[]>(`/api/members/${encodeURIComponent(memberId)}/payment-methods`, { signal }),
+      api<PaymentMethod[]>(`/api/members/${encodeURIComponent(memberId)}/payment-methods`, {
+        signal,
+      }),
   });
 }
 

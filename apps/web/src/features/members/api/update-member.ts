@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { memberKeys } from './member-keys';
 
 export function updateMember(memberId: string, patch: MemberUpdateInput) {
-  return api<Member>(`/api/members/${encodeURIComponent(memberId)}`, { method: 'PATCH', body: patch });
+  return api<Member>(`/api/members/${encodeURIComponent(memberId)}`, {
+    method: 'PATCH',
+    body: patch,
+  });
 }
 
 export function useUpdateMember(organizationId: string, memberId: string) {

@@ -10,7 +10,11 @@ export function initials(member: { firstName: string; lastName: string }): strin
 
 /** A timestamp as a calendar date, e.g. "Mar 14, 2025". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** A stored date (YYYY-MM-DD) without shifting it through the browser's time zone. */

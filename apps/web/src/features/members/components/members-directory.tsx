@@ -34,7 +34,13 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 }
 
 /** Search, filter and pages run on the server; more rows load as the list scrolls. */
-export function MembersDirectory({ organizationId, initialSearch }: { organizationId: string; initialSearch: string }) {
+export function MembersDirectory({
+  organizationId,
+  initialSearch,
+}: {
+  organizationId: string;
+  initialSearch: string;
+}) {
   const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<FilterValue>({ status: null, membershipType: null });
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -51,7 +57,8 @@ export function MembersDirectory({ organizationId, initialSearch }: { organizati
     const node = sentinel.current;
     if (!node || !hasNextPage) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+        void fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -104,7 +111,11 @@ export function MembersDirectory({ organizationId, initialSearch }: { organizati
               <MembersTable members={rows} />
               <div ref={sentinel} className="flex justify-center pt-4">
                 {hasNextPage ? (
-                  <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  <Button
+                    variant="outline"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
                     {isFetchingNextPage ? 'Loading members...' : 'Load more'}
                   </Button>
                 ) : null}

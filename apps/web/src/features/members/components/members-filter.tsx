@@ -40,11 +40,17 @@ export function MembersFilter({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={activeCount ? `Filter (${activeCount} active)` : 'Filter'}>
+        <Button
+          variant="outline"
+          aria-label={activeCount ? `Filter (${activeCount} active)` : 'Filter'}
+        >
           <Filter aria-hidden />
           Filter
           {activeCount ? (
-            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden>
+            <span
+              className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+              aria-hidden
+            >
               {activeCount}
             </span>
           ) : null}
@@ -54,7 +60,9 @@ export function MembersFilter({
         <DropdownMenuLabel>Status</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={value.status ?? ALL}
-          onValueChange={(status) => onChange({ ...value, status: status === ALL ? null : (status as MembershipStatus) })}
+          onValueChange={(status) =>
+            onChange({ ...value, status: status === ALL ? null : (status as MembershipStatus) })
+          }
         >
           <DropdownMenuRadioItem value={ALL}>All statuses</DropdownMenuRadioItem>
           {MEMBERSHIP_STATUSES.map((status) => (
@@ -67,7 +75,9 @@ export function MembersFilter({
         <DropdownMenuLabel>Membership Type</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={value.membershipType ?? ALL}
-          onValueChange={(type) => onChange({ ...value, membershipType: type === ALL ? null : type })}
+          onValueChange={(type) =>
+            onChange({ ...value, membershipType: type === ALL ? null : type })
+          }
         >
           <DropdownMenuRadioItem value={ALL}>All membership types</DropdownMenuRadioItem>
           {types.map((type) => (

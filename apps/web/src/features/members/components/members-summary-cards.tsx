@@ -2,7 +2,17 @@ import { Activity, type LucideIcon, UserPlus, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMembersSummary } from '../api/get-members-summary';
 
-function SummaryCard({ title, value, hint, icon: Icon }: { title: string; value: number | undefined; hint: string; icon: LucideIcon }) {
+function SummaryCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  title: string;
+  value: number | undefined;
+  hint: string;
+  icon: LucideIcon;
+}) {
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -10,7 +20,9 @@ function SummaryCard({ title, value, hint, icon: Icon }: { title: string; value:
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold">{value === undefined ? '–' : value.toLocaleString('en-US')}</p>
+        <p className="text-2xl font-bold">
+          {value === undefined ? '–' : value.toLocaleString('en-US')}
+        </p>
         <p className="text-xs text-muted-foreground">{hint}</p>
       </CardContent>
     </Card>
@@ -22,9 +34,24 @@ export function MembersSummaryCards({ organizationId }: { organizationId: string
   const { data } = useMembersSummary(organizationId);
   return (
     <section aria-label="Member statistics" className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard title="Total Members" value={data?.totalMembers} hint="All members of your gym" icon={Users} />
-      <SummaryCard title="Active Today" value={data?.activeMembers} hint="Members with an active membership" icon={Activity} />
-      <SummaryCard title="New This Month" value={data?.newThisMonth} hint="Joined in the last month" icon={UserPlus} />
+      <SummaryCard
+        title="Total Members"
+        value={data?.totalMembers}
+        hint="All members of your gym"
+        icon={Users}
+      />
+      <SummaryCard
+        title="Active Today"
+        value={data?.activeMembers}
+        hint="Members with an active membership"
+        icon={Activity}
+      />
+      <SummaryCard
+        title="New This Month"
+        value={data?.newThisMonth}
+        hint="Joined in the last month"
+        icon={UserPlus}
+      />
     </section>
   );
 }

@@ -2,7 +2,14 @@ import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { CreditCard, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { MemberAvatar } from './member-avatar';
 import { formatDate, fullName } from './member-format';
 import { MemberStatusBadge } from './member-status-badge';
@@ -16,7 +23,9 @@ function MemberRow({ member }: { member: MemberListItem }) {
           <MemberAvatar member={member} />
           <div>
             <p className="font-medium">{name}</p>
-            <p className="text-xs text-muted-foreground">Member since {formatDate(member.createdAt)}</p>
+            <p className="text-xs text-muted-foreground">
+              Member since {formatDate(member.createdAt)}
+            </p>
           </div>
         </div>
       </TableCell>
@@ -39,7 +48,11 @@ function MemberRow({ member }: { member: MemberListItem }) {
             </Link>
           </Button>
           <Button variant="ghost" size="icon" asChild>
-            <Link to={`/member/${member.id}/payment`} aria-label="Add payment method" title="Add payment method">
+            <Link
+              to={`/member/${member.id}/payment`}
+              aria-label="Add payment method"
+              title="Add payment method"
+            >
               <CreditCard aria-hidden />
             </Link>
           </Button>

@@ -17,7 +17,9 @@ export function AddMemberRoute() {
       </Button>
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Add New Member</h1>
-        <p className="text-muted-foreground">Create a member profile and their personal dashboard.</p>
+        <p className="text-muted-foreground">
+          Create a member profile and their personal dashboard.
+        </p>
       </div>
       <AddMemberWizard key={organization?.id ?? 'none'} organizationId={organization?.id ?? null} />
     </div>

@@ -11,7 +11,11 @@ import { useMember } from '../api/get-member';
 import { ActivityTab } from '../components/member-dashboard/activity-tab';
 import { EditMemberDialog } from '../components/member-dashboard/edit-member-dialog';
 import { MemberHeader } from '../components/member-dashboard/member-header';
-import { HealthTab, MembershipTab, OverviewTab } from '../components/member-dashboard/member-info-tabs';
+import {
+  HealthTab,
+  MembershipTab,
+  OverviewTab,
+} from '../components/member-dashboard/member-info-tabs';
 import { PaymentMethodsTab } from '../components/member-dashboard/payment-methods-tab';
 
 const TABS = ['overview', 'membership', 'payment-methods', 'health', 'activity'];
@@ -44,7 +48,8 @@ export function MemberRoute() {
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
   useEffect(() => {
-    if (member.isError && !notFound) toast.error('Error', { description: 'Failed to load member information' });
+    if (member.isError && !notFound)
+      toast.error('Error', { description: 'Failed to load member information' });
   }, [member.isError, notFound]);
 
   if (member.isPending) {
@@ -54,7 +59,9 @@ export function MemberRoute() {
     return (
       <div className="space-y-4">
         <BackToMembers />
-        <p className="text-lg font-medium">{notFound ? 'Member not found' : 'Failed to load member information'}</p>
+        <p className="text-lg font-medium">
+          {notFound ? 'Member not found' : 'Failed to load member information'}
+        </p>
       </div>
     );
   }
@@ -85,7 +92,11 @@ export function MemberRoute() {
           <MembershipTab member={data} />
         </TabsContent>
         <TabsContent value="payment-methods">
-          <PaymentMethodsTab organizationId={organizationId} memberId={data.id} canAdd={can(role, 'payment_methods.create')} />
+          <PaymentMethodsTab
+            organizationId={organizationId}
+            memberId={data.id}
+            canAdd={can(role, 'payment_methods.create')}
+          />
         </TabsContent>
         <TabsContent value="health">
           <HealthTab member={data} />
@@ -95,7 +106,12 @@ export function MemberRoute() {
         </TabsContent>
       </Tabs>
       {can(role, 'members.edit') ? (
-        <EditMemberDialog organizationId={organizationId} member={data} open={editing} onOpenChange={setEditing} />
+        <EditMemberDialog
+          organizationId={organizationId}
+          member={data}
+          open={editing}
+          onOpenChange={setEditing}
+        />
       ) : null}
     </div>
   );

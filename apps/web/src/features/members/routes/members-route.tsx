@@ -26,7 +26,11 @@ export function MembersRoute() {
       </div>
       <MembersSummaryCards organizationId={organization.id} />
       {/* A new search from the top bar starts a fresh directory state. */}
-      <MembersDirectory key={`${organization.id}:${initialSearch}`} organizationId={organization.id} initialSearch={initialSearch} />
+      <MembersDirectory
+        key={`${organization.id}:${initialSearch}`}
+        organizationId={organization.id}
+        initialSearch={initialSearch}
+      />
     </div>
   );
 }

@@ -19,12 +19,16 @@ export function PaymentRoute() {
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
   useEffect(() => {
-    if (member.isError && !notFound) toast.error('Error', { description: 'Failed to load member information' });
+    if (member.isError && !notFound)
+      toast.error('Error', { description: 'Failed to load member information' });
   }, [member.isError, notFound]);
 
   const back = (
     <Button variant="ghost" asChild className="-ml-3">
-      <Link to={member.data ? `/member/${memberId}` : '/members'} state={{ tab: 'payment-methods' }}>
+      <Link
+        to={member.data ? `/member/${memberId}` : '/members'}
+        state={{ tab: 'payment-methods' }}
+      >
         <ArrowLeft aria-hidden />
         Back
       </Link>
@@ -36,7 +40,9 @@ export function PaymentRoute() {
     return (
       <div className="space-y-4">
         {back}
-        <p className="text-lg font-medium">{notFound ? 'Member not found' : 'Failed to load member information'}</p>
+        <p className="text-lg font-medium">
+          {notFound ? 'Member not found' : 'Failed to load member information'}
+        </p>
       </div>
     );
   }
@@ -47,10 +53,15 @@ export function PaymentRoute() {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Add Payment Method</h1>
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">{fullName(member.data)}</span> · {member.data.email}
+          <span className="font-medium text-foreground">{fullName(member.data)}</span> ·{' '}
+          {member.data.email}
         </p>
       </div>
-      <PaymentMethodForm organizationId={organizationId} memberId={memberId} allowed={can(role, 'payment_methods.create')} />
+      <PaymentMethodForm
+        organizationId={organizationId}
+        memberId={memberId}
+        allowed={can(role, 'payment_methods.create')}
+      />
     </div>
   );
 }

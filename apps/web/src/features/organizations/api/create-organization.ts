@@ -1,10 +1,16 @@
-import type { CreateOrganizationInput, OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import type {
+  CreateOrganizationInput,
+  OrganizationMembership,
+} from '@fitbase/domain/contracts/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/session';
 
 export function createOrganization(input: CreateOrganizationInput) {
-  return api<Omit<OrganizationMembership, 'joinedAt'>>('/api/organizations', { method: 'POST', body: input });
+  return api<Omit<OrganizationMembership, 'joinedAt'>>('/api/organizations', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useCreateOrganization() {

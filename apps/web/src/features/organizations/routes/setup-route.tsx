@@ -33,7 +33,8 @@ export function SetupRoute() {
   const [timezone, setTimezone] = useState(browserTimeZone);
   const [slugError, setSlugError] = useState<string | null>(null);
   const timeZones = useMemo(() => {
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    const zones =
+      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return zones.includes(timezone) ? zones : [timezone, ...zones];
   }, [timezone]);
 
@@ -42,10 +43,18 @@ export function SetupRoute() {
     if (!name.trim() || !slug.trim()) return;
     setSlugError(null);
     create.mutate(
-      { name: name.trim(), slug: slug.trim(), description: description.trim() || null, subscriptionTier: tier, timezone },
+      {
+        name: name.trim(),
+        slug: slug.trim(),
+        description: description.trim() || null,
+        subscriptionTier: tier,
+        timezone,
+      },
       {
         onSuccess: () => {
-          toast.success('Success', { description: 'Your gym organization has been created successfully' });
+          toast.success('Success', {
+            description: 'Your gym organization has been created successfully',
+          });
           navigate(tier === 'trial' ? '/dashboard' : `/dashboard/${tier}`, { replace: true });
         },
         onError: (error) => {
@@ -56,7 +65,10 @@ export function SetupRoute() {
           }
           if (error instanceof ApiError && error.fields?.slug) setSlugError(error.fields.slug);
           toast.error('Error', {
-            description: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to create organization',
+            description:
+              error instanceof ApiError && error.status < 500
+                ? error.message
+                : 'Failed to create organization',
           });
         },
       },
@@ -71,7 +83,9 @@ export function SetupRoute() {
           <CardTitle>
             <h1 className="text-2xl font-bold">Setup Your Gym</h1>
           </CardTitle>
-          <CardDescription>Create your gym organization to get started with FitBase.</CardDescription>
+          <CardDescription>
+            Create your gym organization to get started with FitBase.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="space-y-4">
@@ -114,7 +128,12 @@ export function SetupRoute() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="gym-plan">Starting Plan</Label>
-              <select id="gym-plan" className={selectClass} value={tier} onChange={(e) => setTier(e.target.value as SubscriptionTier)}>
+              <select
+                id="gym-plan"
+                className={selectClass}
+                value={tier}
+                onChange={(e) => setTier(e.target.value as SubscriptionTier)}
+              >
                 {SETUP_PLANS.map((plan) => (
                   <option key={plan.tier} value={plan.tier}>
                     {plan.label}
@@ -124,7 +143,12 @@ export function SetupRoute() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="gym-timezone">Time Zone</Label>
-              <select id="gym-timezone" className={selectClass} value={timezone} onChange={(e) => setTimezone(e.target.value)}>
+              <select
+                id="gym-timezone"
+                className={selectClass}
+                value={timezone}
+                onChange={(e) => setTimezone(e.target.value)}
+              >
                 {timeZones.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
@@ -132,7 +156,11 @@ export function SetupRoute() {
                 ))}
               </select>
             </div>
-            <Button type="submit" className="w-full" disabled={create.isPending || !name.trim() || !slug.trim()}>
+            <Button
+              type="submit"
+              className="w-full"
+              disabled={create.isPending || !name.trim() || !slug.trim()}
+            >
               {create.isPending ? 'Creating...' : 'Create Gym Organization'}
             </Button>
           </form>

@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/invitations/{token}/accept as the signed-in person. */
 export function acceptInvitation(token: string) {
-  return api<AcceptInvitationResult>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+  return api<AcceptInvitationResult>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+    method: 'POST',
+  });
 }
 
 export function useAcceptInvitation() {

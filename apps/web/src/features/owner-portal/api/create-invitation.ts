@@ -1,11 +1,17 @@
-import type { CreateInvitationInput, CreateInvitationResult } from '@fitbase/domain/contracts/owner-portal';
+import type {
+  CreateInvitationInput,
+  CreateInvitationResult,
+} from '@fitbase/domain/contracts/owner-portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ownerPortalKeys } from './keys';
 
 /** POST /api/owner-portal/invitations: stores the invitation, then emails the link. */
 export function createInvitation(input: CreateInvitationInput) {
-  return api<CreateInvitationResult>('/api/owner-portal/invitations', { method: 'POST', body: input });
+  return api<CreateInvitationResult>('/api/owner-portal/invitations', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useCreateInvitation() {

@@ -9,5 +9,8 @@ export function getPublicInvitation(token: string) {
 }
 
 export function usePublicInvitation(token: string) {
-  return useQuery({ queryKey: ownerPortalKeys.publicInvitation(token), queryFn: () => getPublicInvitation(token) });
+  return useQuery({
+    queryKey: ownerPortalKeys.publicInvitation(token),
+    queryFn: () => getPublicInvitation(token),
+  });
 }

@@ -14,7 +14,8 @@ export const ownerPortalKeys = {
 /** `?a=1&b=2` from the defined entries only. */
 export function queryString(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

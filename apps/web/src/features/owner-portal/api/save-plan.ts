@@ -6,7 +6,10 @@ import { ownerPortalKeys } from './keys';
 /** POST /api/owner-portal/plans (new) or PUT /api/owner-portal/plans/{id} (edit). */
 export function savePlan(input: { id: string | null; plan: PlanInput }) {
   return input.id
-    ? api<Plan>(`/api/owner-portal/plans/${encodeURIComponent(input.id)}`, { method: 'PUT', body: input.plan })
+    ? api<Plan>(`/api/owner-portal/plans/${encodeURIComponent(input.id)}`, {
+        method: 'PUT',
+        body: input.plan,
+      })
     : api<Plan>('/api/owner-portal/plans', { method: 'POST', body: input.plan });
 }
 

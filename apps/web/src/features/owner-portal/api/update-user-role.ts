@@ -5,10 +5,13 @@ import { ownerPortalKeys } from './keys';
 
 /** PUT /api/owner-portal/users/{id}/role (platform owners only, never their own). */
 export function updateUserRole(input: { userId: string; role: PlatformRole }) {
-  return api<{ userId: string; role: PlatformRole }>(`/api/owner-portal/users/${encodeURIComponent(input.userId)}/role`, {
-    method: 'PUT',
-    body: { role: input.role },
-  });
+  return api<{ userId: string; role: PlatformRole }>(
+    `/api/owner-portal/users/${encodeURIComponent(input.userId)}/role`,
+    {
+      method: 'PUT',
+      body: { role: input.role },
+    },
+  );
 }
 
 export function useUpdateUserRole() {

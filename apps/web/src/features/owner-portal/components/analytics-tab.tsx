@@ -32,7 +32,10 @@ export function AnalyticsTab() {
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Users" value={data?.totalUsers} />
         <StatCard title="Active Subscriptions" value={data?.activeSubscriptions} />
-        <StatCard title="Monthly Revenue" value={data ? formatDollars(data.monthlyRevenue) : undefined} />
+        <StatCard
+          title="Monthly Revenue"
+          value={data ? formatDollars(data.monthlyRevenue) : undefined}
+        />
         <StatCard title="New Users (this month)" value={data?.newUsersThisMonth} />
       </div>
       <Card>
@@ -48,7 +51,8 @@ export function AnalyticsTab() {
                 <li key={plan.planId} className="flex justify-between">
                   <span>{plan.planName}</span>
                   <span className="font-medium">
-                    {plan.subscriptions} {plan.subscriptions === 1 ? 'subscription' : 'subscriptions'}
+                    {plan.subscriptions}{' '}
+                    {plan.subscriptions === 1 ? 'subscription' : 'subscriptions'}
                   </span>
                 </li>
               ))}

@@ -4,11 +4,22 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { useInvitations } from '../api/list-invitations';
 import { Pager, formatDate, useCursorPager } from './pager';
 
-const STATUS_VARIANT = { pending: 'default', accepted: 'secondary', expired: 'destructive' } as const;
+const STATUS_VARIANT = {
+  pending: 'default',
+  accepted: 'secondary',
+  expired: 'destructive',
+} as const;
 
 async function copyLink(invitation: Invitation) {
   // doc 1 §7: Copy Link copies {origin}/invite/{token}.
@@ -82,7 +93,11 @@ export function InvitationsTable() {
             </TableBody>
           </Table>
         </div>
-        <Pager pager={pager} nextCursor={invitations.data?.nextCursor} disabled={invitations.isFetching} />
+        <Pager
+          pager={pager}
+          nextCursor={invitations.data?.nextCursor}
+          disabled={invitations.isFetching}
+        />
       </CardContent>
     </Card>
   );

@@ -6,7 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
@@ -40,23 +46,34 @@ export function InviteTab() {
       return;
     }
     create.mutate(
-      { email: recipient, planId: planId === NO_PLAN ? null : planId, demoMode, demoEmail: demoMode ? demoEmail.trim() : null },
+      {
+        email: recipient,
+        planId: planId === NO_PLAN ? null : planId,
+        demoMode,
+        demoEmail: demoMode ? demoEmail.trim() : null,
+      },
       {
         onSuccess: (result) => {
           if (!result.emailSent) {
             toast.error('Email Error', {
-              description: 'Invitation was created but email failed to send. You can copy the link manually.',
+              description:
+                'Invitation was created but email failed to send. You can copy the link manually.',
             });
           } else if (demoMode) {
-            toast.success('Success', { description: `Demo invitation sent to ${result.sentTo} (for ${recipient})` });
+            toast.success('Success', {
+              description: `Demo invitation sent to ${result.sentTo} (for ${recipient})`,
+            });
           } else {
-            toast.success('Success', { description: `Invitation sent successfully to ${recipient}` });
+            toast.success('Success', {
+              description: `Invitation sent successfully to ${recipient}`,
+            });
           }
           setEmail('');
           setPlanId(NO_PLAN);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) toast.error('Error', { description: 'Sign in required' });
+          if (error instanceof ApiError && error.status === 401)
+            toast.error('Error', { description: 'Sign in required' });
           else toast.error('Error', { description: 'Failed to send invitation' });
         },
       },
@@ -68,7 +85,9 @@ export function InviteTab() {
       <Card>
         <CardHeader>
           <CardTitle>Invite Users</CardTitle>
-          <CardDescription>Send an invitation link, optionally with a subscription plan.</CardDescription>
+          <CardDescription>
+            Send an invitation link, optionally with a subscription plan.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="max-w-lg space-y-4">
@@ -86,7 +105,9 @@ export function InviteTab() {
                   value={demoEmail}
                   onChange={(e) => setDemoEmail(e.target.value)}
                 />
-                <p className="text-xs text-muted-foreground">The invitation email goes to this address instead of the recipient.</p>
+                <p className="text-xs text-muted-foreground">
+                  The invitation email goes to this address instead of the recipient.
+                </p>
               </div>
             ) : null}
             <div className="space-y-2">

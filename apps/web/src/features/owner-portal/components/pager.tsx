@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
  * the cursors we came through, so any page is one indexed query away.
  */
 export function useCursorPager(resetKey = '') {
-  const [state, setState] = useState<{ key: string; stack: Array<string | null> }>({ key: resetKey, stack: [null] });
+  const [state, setState] = useState<{ key: string; stack: Array<string | null> }>({
+    key: resetKey,
+    stack: [null],
+  });
   // A new search (resetKey) starts again from the first page.
   const stack = state.key === resetKey ? state.stack : [null];
   const cursor = stack[stack.length - 1] ?? null;
@@ -14,7 +17,8 @@ export function useCursorPager(resetKey = '') {
     cursor,
     page: stack.length,
     next: (nextCursor: string) => setState({ key: resetKey, stack: [...stack, nextCursor] }),
-    previous: () => setState({ key: resetKey, stack: stack.length > 1 ? stack.slice(0, -1) : stack }),
+    previous: () =>
+      setState({ key: resetKey, stack: stack.length > 1 ? stack.slice(0, -1) : stack }),
   };
 }
 
@@ -31,7 +35,12 @@ export function Pager({
   return (
     <div className="flex items-center justify-end gap-2 pt-4">
       <span className="text-sm text-muted-foreground">Page {pager.page}</span>
-      <Button variant="outline" size="sm" disabled={disabled || pager.page === 1} onClick={pager.previous}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || pager.page === 1}
+        onClick={pager.previous}
+      >
         Previous
       </Button>
       <Button
@@ -47,5 +56,9 @@ export function Pager({
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }

@@ -36,7 +36,9 @@ export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: (plan: Plan) =>
         {plan.priceYearly !== null ? (
           <p className="text-sm">
             {formatDollars(plan.priceYearly)}/year
-            {saving !== null ? <span className="text-muted-foreground"> (Save {formatDollars(saving)})</span> : null}
+            {saving !== null ? (
+              <span className="text-muted-foreground"> (Save {formatDollars(saving)})</span>
+            ) : null}
           </p>
         ) : null}
         {features.length > 0 ? (

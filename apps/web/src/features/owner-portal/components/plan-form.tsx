@@ -19,7 +19,14 @@ interface FormValues {
   features: string;
 }
 
-const EMPTY: FormValues = { name: '', isActive: true, description: '', priceMonthly: '', priceYearly: '', features: '' };
+const EMPTY: FormValues = {
+  name: '',
+  isActive: true,
+  description: '',
+  priceMonthly: '',
+  priceYearly: '',
+  features: '',
+};
 
 function valuesOf(plan: Plan | null): FormValues {
   if (!plan) return EMPTY;
@@ -38,7 +45,9 @@ export function parseFeatures(text: string): Record<string, unknown> | null {
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -49,7 +58,8 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   const [values, setValues] = useState<FormValues>(() => valuesOf(editing));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSavePlan();
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +83,9 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
       { id: editing?.id ?? null, plan },
       {
         onSuccess: () => {
-          toast.success('Success', { description: editing ? 'Plan updated successfully' : 'Plan created successfully' });
+          toast.success('Success', {
+            description: editing ? 'Plan updated successfully' : 'Plan created successfully',
+          });
           setValues(EMPTY);
           onDone();
         },
@@ -97,16 +109,29 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
         <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2" noValidate>
           <div className="space-y-2">
             <Label htmlFor="plan-name">Plan Name</Label>
-            <Input id="plan-name" required value={values.name} onChange={(e) => set('name', e.target.value)} />
+            <Input
+              id="plan-name"
+              required
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
             {fieldError('name')}
           </div>
           <div className="flex items-center gap-2 pt-6">
-            <Switch id="plan-active" checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
+            <Switch
+              id="plan-active"
+              checked={values.isActive}
+              onCheckedChange={(checked) => set('isActive', checked)}
+            />
             <Label htmlFor="plan-active">Active</Label>
           </div>
           <div className="space-y-2 md:col-span-2">
             <Label htmlFor="plan-description">Description</Label>
-            <Textarea id="plan-description" value={values.description} onChange={(e) => set('description', e.target.value)} />
+            <Textarea
+              id="plan-description"
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="plan-monthly">Monthly Price ($)</Label>
@@ -149,7 +174,10 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
             {fieldError('features')}
           </div>
           <div className="flex gap-2 md:col-span-2">
-            <Button type="submit" disabled={save.isPending || !values.name.trim() || !values.priceMonthly.trim()}>
+            <Button
+              type="submit"
+              disabled={save.isPending || !values.name.trim() || !values.priceMonthly.trim()}
+            >
               {save.isPending ? 'Saving...' : editing ? 'Update Plan' : 'Create Plan'}
             </Button>
             {editing ? (

@@ -1,11 +1,19 @@
 import { BUSINESS_TYPES } from '@fitbase/domain/constants';
 import { useEffect } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { useTrialRequests } from '../api/list-trial-requests';
 import { Pager, useCursorPager } from './pager';
 
-const businessTypeLabel = (value: string) => BUSINESS_TYPES.find((b) => b.value === value)?.label ?? value;
+const businessTypeLabel = (value: string) =>
+  BUSINESS_TYPES.find((b) => b.value === value)?.label ?? value;
 
 /** The fifth tab (DECISIONS.md): stored trial requests, newest first, with all their fields. */
 export function TrialRequestsTab() {
@@ -20,7 +28,9 @@ export function TrialRequestsTab() {
     <Card>
       <CardHeader>
         <CardTitle>Trial Requests</CardTitle>
-        <CardDescription>Free-trial requests from the public trial page, newest first.</CardDescription>
+        <CardDescription>
+          Free-trial requests from the public trial page, newest first.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="overflow-x-auto">
@@ -42,7 +52,9 @@ export function TrialRequestsTab() {
             <TableBody>
               {requests.data?.items.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell className="whitespace-nowrap">{new Date(r.createdAt).toLocaleString()}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {new Date(r.createdAt).toLocaleString()}
+                  </TableCell>
                   <TableCell className="font-medium">{r.businessName}</TableCell>
                   <TableCell>{r.contactName}</TableCell>
                   <TableCell>{r.email}</TableCell>
@@ -51,7 +63,9 @@ export function TrialRequestsTab() {
                   <TableCell>{r.currentMembers ?? '—'}</TableCell>
                   <TableCell>{r.location ?? '—'}</TableCell>
                   <TableCell>{r.currentSoftware ?? '—'}</TableCell>
-                  <TableCell className="min-w-64 whitespace-pre-wrap">{r.challenges ?? '—'}</TableCell>
+                  <TableCell className="min-w-64 whitespace-pre-wrap">
+                    {r.challenges ?? '—'}
+                  </TableCell>
                 </TableRow>
               ))}
               {requests.data && requests.data.items.length === 0 ? (
@@ -64,7 +78,11 @@ export function TrialRequestsTab() {
             </TableBody>
           </Table>
         </div>
-        <Pager pager={pager} nextCursor={requests.data?.nextCursor} disabled={requests.isFetching} />
+        <Pager
+          pager={pager}
+          nextCursor={requests.data?.nextCursor}
+          disabled={requests.isFetching}
+        />
       </CardContent>
     </Card>
   );

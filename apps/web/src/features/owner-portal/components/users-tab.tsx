@@ -1,12 +1,29 @@
 import { PLATFORM_ROLES, type PlatformRole } from '@fitbase/domain/constants';
-import { ROLE_CHANGE_OWNER_ONLY, ROLE_CHANGE_OWN_ROLE, type PlatformUser } from '@fitbase/domain/contracts/owner-portal';
+import {
+  ROLE_CHANGE_OWNER_ONLY,
+  ROLE_CHANGE_OWN_ROLE,
+  type PlatformUser,
+} from '@fitbase/domain/contracts/owner-portal';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useUsers } from '../api/list-users';
 import { useUpdateUserRole } from '../api/update-user-role';
@@ -26,12 +43,18 @@ function useDebounced(value: string): string {
 
 function roleChangeFailed(error: unknown) {
   // The server decides (doc 1 §6); its refusals carry the spec's titles.
-  if (error instanceof ApiError && error.status === 403 && error.message === ROLE_CHANGE_OWNER_ONLY) {
+  if (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.message === ROLE_CHANGE_OWNER_ONLY
+  ) {
     toast.error('Access Denied', { description: ROLE_CHANGE_OWNER_ONLY });
   } else if (error instanceof ApiError && error.message === ROLE_CHANGE_OWN_ROLE) {
     toast.error('Invalid Action', { description: ROLE_CHANGE_OWN_ROLE });
   } else {
-    toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to update user role' });
+    toast.error('Error', {
+      description: error instanceof ApiError ? error.message : 'Failed to update user role',
+    });
   }
 }
 
@@ -51,7 +74,8 @@ export function UsersTab() {
     updateRole.mutate(
       { userId: user.id, role },
       {
-        onSuccess: () => toast.success('Success', { description: 'User role updated successfully' }),
+        onSuccess: () =>
+          toast.success('Success', { description: 'User role updated successfully' }),
         onError: roleChangeFailed,
       },
     );
@@ -61,7 +85,9 @@ export function UsersTab() {
     <Card>
       <CardHeader>
         <CardTitle>User Management</CardTitle>
-        <CardDescription>Platform users, newest first. Only owners can change roles.</CardDescription>
+        <CardDescription>
+          Platform users, newest first. Only owners can change roles.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Input
@@ -90,13 +116,22 @@ export function UsersTab() {
                   <TableCell className="font-medium">{user.fullName || 'N/A'}</TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
-                    <Badge variant={user.role === 'user' ? 'secondary' : 'default'}>{user.role}</Badge>
+                    <Badge variant={user.role === 'user' ? 'secondary' : 'default'}>
+                      {user.role}
+                    </Badge>
                   </TableCell>
                   <TableCell>{user.planName ?? 'Free'}</TableCell>
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>
-                    <Select value={user.role} onValueChange={(role) => onRoleChange(user, role as PlatformRole)}>
-                      <SelectTrigger size="sm" className="w-28" aria-label={`Role for ${user.email}`}>
+                    <Select
+                      value={user.role}
+                      onValueChange={(role) => onRoleChange(user, role as PlatformRole)}
+                    >
+                      <SelectTrigger
+                        size="sm"
+                        className="w-28"
+                        aria-label={`Role for ${user.email}`}
+                      >
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>

@@ -14,7 +14,15 @@ import { usePublicInvitation } from '../api/get-public-invitation';
 import { ownerPortalKeys } from '../api/keys';
 import { InviteAuthForm } from '../components/invite-auth-form';
 
-function Screen({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+function Screen({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md">
@@ -48,7 +56,9 @@ function ClosedInvitation({ title, description }: { title: string; description: 
 
 function planLine(invitation: PublicInvitation): string | null {
   if (!invitation.planName) return null;
-  const price = invitation.planPriceMonthly ? ` - ${formatDollars(invitation.planPriceMonthly)}/month` : '';
+  const price = invitation.planPriceMonthly
+    ? ` - ${formatDollars(invitation.planPriceMonthly)}/month`
+    : '';
   return `${invitation.planName}${price}`;
 }
 
@@ -64,18 +74,31 @@ export function InviteRoute() {
 
   if (invitation.isPending || mePending) {
     return (
-      <main role="status" className="flex min-h-svh items-center justify-center gap-2 text-muted-foreground">
+      <main
+        role="status"
+        className="flex min-h-svh items-center justify-center gap-2 text-muted-foreground"
+      >
         <Loader2 className="size-5 animate-spin" aria-hidden />
         <span>Loading...</span>
       </main>
     );
   }
   if (invitation.isError || !invitation.data) {
-    return <ClosedInvitation title="Invalid Invitation" description="This invitation link is invalid or has expired." />;
+    return (
+      <ClosedInvitation
+        title="Invalid Invitation"
+        description="This invitation link is invalid or has expired."
+      />
+    );
   }
   const data = invitation.data;
   if (data.status === 'accepted') {
-    return <ClosedInvitation title="Invitation Already Used" description="This invitation has already been used. Sign in to continue." />;
+    return (
+      <ClosedInvitation
+        title="Invitation Already Used"
+        description="This invitation has already been used. Sign in to continue."
+      />
+    );
   }
   if (data.status === 'expired' || !data.email) {
     return (
@@ -92,12 +115,18 @@ export function InviteRoute() {
       const result = await accept.mutateAsync(token);
       const fresh = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       toast.success('Welcome to FitBase!', {
-        description: result.planName ? `Your ${result.planName} plan is active.` : 'Your invitation has been accepted.',
+        description: result.planName
+          ? `Your ${result.planName} plan is active.`
+          : 'Your invitation has been accepted.',
       });
-      navigate(fresh && fresh.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
+      navigate(fresh && fresh.organizations.length > 0 ? '/dashboard' : '/setup', {
+        replace: true,
+      });
     } catch (error) {
       await queryClient.invalidateQueries({ queryKey: ownerPortalKeys.publicInvitation(token) });
-      toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to accept invitation' });
+      toast.error('Error', {
+        description: error instanceof ApiError ? error.message : 'Failed to accept invitation',
+      });
     }
   };
 
@@ -105,9 +134,7 @@ export function InviteRoute() {
   const description = (
     <>
       {data.inviterName ?? 'The FitBase team'} invited you to join FitBase.
-      {plan ? (
-        <span className="mt-2 block font-medium text-foreground">Plan: {plan}</span>
-      ) : null}
+      {plan ? <span className="mt-2 block font-medium text-foreground">Plan: {plan}</span> : null}
     </>
   );
 
@@ -125,10 +152,15 @@ export function InviteRoute() {
     return (
       <Screen title="You're invited to FitBase" description={description}>
         <p className="text-center text-sm">
-          You are signed in as {me.user.email}, but this invitation is for {invitedEmail}. Sign out to continue with
-          that email.
+          You are signed in as {me.user.email}, but this invitation is for {invitedEmail}. Sign out
+          to continue with that email.
         </p>
-        <Button variant="outline" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
           Sign out
         </Button>
       </Screen>

@@ -38,7 +38,9 @@ export function OwnerPortalRoute() {
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Owner Portal</h1>
-        <p className="text-muted-foreground">Manage users, subscription plans, invitations and platform analytics.</p>
+        <p className="text-muted-foreground">
+          Manage users, subscription plans, invitations and platform analytics.
+        </p>
       </div>
       <Tabs defaultValue="users">
         <TabsList className="flex-wrap">

@@ -19,7 +19,9 @@ import { WizardProgress } from './wizard-progress';
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
 function stepOf(field: string): number {
-  const index = WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  const index = WIZARD_STEPS.findIndex((step) =>
+    (step.fields as readonly string[]).includes(field),
+  );
   return index === -1 ? 0 : index;
 }
 
@@ -45,7 +47,8 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
 
   const next = async () => {
     if (step === 0 && !personalInfoFilled) return;
-    if (await form.trigger([...WIZARD_STEPS[step]!.fields])) setStep((current) => Math.min(current + 1, LAST_STEP));
+    if (await form.trigger([...WIZARD_STEPS[step]!.fields]))
+      setStep((current) => Math.min(current + 1, LAST_STEP));
   };
 
   const create = async (values: WizardOutput) => {
@@ -61,7 +64,9 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
     }
     try {
       const member = await createMember.mutateAsync(values);
-      toast.success('Success!', { description: 'Member added successfully - redirecting to their dashboard' });
+      toast.success('Success!', {
+        description: 'Member added successfully - redirecting to their dashboard',
+      });
       void navigate(`/member/${member.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -76,7 +81,8 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
       }
       if (error instanceof ApiError && error.status < 500) {
         const fields = Object.entries(error.fields ?? {});
-        for (const [field, message] of fields) form.setError(field as Path<WizardValues>, { message });
+        for (const [field, message] of fields)
+          form.setError(field as Path<WizardValues>, { message });
         if (fields.length) setStep(Math.min(...fields.map(([field]) => stepOf(field))));
         toast.error('Failed to add member', { description: error.message });
         return;
@@ -109,17 +115,29 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
           {step === 0 ? <PersonalInfoStep form={form} /> : null}
           {step === 1 ? <AddressStep form={form} /> : null}
           {step === 2 ? (
-            <MembershipStep form={form} services={services.data ?? []} servicesLoading={services.isPending && Boolean(organizationId)} />
+            <MembershipStep
+              form={form}
+              services={services.data ?? []}
+              servicesLoading={services.isPending && Boolean(organizationId)}
+            />
           ) : null}
         </CardContent>
       </Card>
       <div className="flex justify-between gap-2">
-        <Button variant="outline" disabled={step === 0 || createMember.isPending} onClick={() => setStep((s) => Math.max(0, s - 1))}>
+        <Button
+          variant="outline"
+          disabled={step === 0 || createMember.isPending}
+          onClick={() => setStep((s) => Math.max(0, s - 1))}
+        >
           Previous
         </Button>
         {/* Distinct keys: the Next button is never reused as the submit button mid-click. */}
         {step < LAST_STEP ? (
-          <Button key="next" disabled={step === 0 && !personalInfoFilled} onClick={() => void next()}>
+          <Button
+            key="next"
+            disabled={step === 0 && !personalInfoFilled}
+            onClick={() => void next()}
+          >
             Next
           </Button>
         ) : (

@@ -4,9 +4,20 @@ import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
 import type { ServiceOption } from '../../api/list-active-services';
 import { SelectField, TextAreaField, TextField } from '../form/form-fields';
-import { EXPERIENCE_OPTIONS, WORKOUT_TIME_OPTIONS, type WizardOutput, type WizardValues } from './wizard-form';
+import {
+  EXPERIENCE_OPTIONS,
+  WORKOUT_TIME_OPTIONS,
+  type WizardOutput,
+  type WizardValues,
+} from './wizard-form';
 
-function ClassInterests({ form, services }: { form: UseFormReturn<WizardValues, unknown, WizardOutput>; services: ServiceOption[] }) {
+function ClassInterests({
+  form,
+  services,
+}: {
+  form: UseFormReturn<WizardValues, unknown, WizardOutput>;
+  services: ServiceOption[];
+}) {
   return (
     <Controller
       control={form.control}
@@ -67,7 +78,13 @@ export function MembershipStep({
         <SelectField
           id="membership-type"
           label="Membership Type"
-          placeholder={servicesLoading ? 'Loading...' : services.length ? 'Select membership type' : 'No active services'}
+          placeholder={
+            servicesLoading
+              ? 'Loading...'
+              : services.length
+                ? 'Select membership type'
+                : 'No active services'
+          }
           options={services.map((service) => ({ value: service.name, label: service.name }))}
           registration={register('membershipType')}
           error={errors.membershipType?.message}
@@ -88,16 +105,44 @@ export function MembershipStep({
           registration={register('experienceLevel')}
           error={errors.experienceLevel?.message}
         />
-        <TextField id="referral-source" label="Referral Source" placeholder="How did they hear about us?" registration={register('referralSource')} error={errors.referralSource?.message} />
+        <TextField
+          id="referral-source"
+          label="Referral Source"
+          placeholder="How did they hear about us?"
+          registration={register('referralSource')}
+          error={errors.referralSource?.message}
+        />
         <ClassInterests form={form} services={services} />
-        <TextAreaField id="fitness-goals" label="Workout Goals" className="sm:col-span-2" registration={register('fitnessGoals')} error={errors.fitnessGoals?.message} />
+        <TextAreaField
+          id="fitness-goals"
+          label="Workout Goals"
+          className="sm:col-span-2"
+          registration={register('fitnessGoals')}
+          error={errors.fitnessGoals?.message}
+        />
       </div>
       <Separator />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium">Health & Safety</legend>
-        <TextAreaField id="medical-conditions" label="Medical Conditions" registration={register('medicalConditions')} error={errors.medicalConditions?.message} />
-        <TextAreaField id="allergies" label="Allergies" registration={register('allergies')} error={errors.allergies?.message} />
-        <TextAreaField id="notes" label="Notes" className="sm:col-span-2" registration={register('notes')} error={errors.notes?.message} />
+        <TextAreaField
+          id="medical-conditions"
+          label="Medical Conditions"
+          registration={register('medicalConditions')}
+          error={errors.medicalConditions?.message}
+        />
+        <TextAreaField
+          id="allergies"
+          label="Allergies"
+          registration={register('allergies')}
+          error={errors.allergies?.message}
+        />
+        <TextAreaField
+          id="notes"
+          label="Notes"
+          className="sm:col-span-2"
+          registration={register('notes')}
+          error={errors.notes?.message}
+        />
       </fieldset>
     </div>
   );

@@ -9,7 +9,11 @@ export function WizardProgress({ step }: { step: number }) {
         const done = index < step;
         const current = index === step;
         return (
-          <li key={title} aria-current={current ? 'step' : undefined} className="flex items-center gap-2">
+          <li
+            key={title}
+            aria-current={current ? 'step' : undefined}
+            className="flex items-center gap-2"
+          >
             <span
               className={cn(
                 'flex size-7 items-center justify-center rounded-full border text-sm font-medium',

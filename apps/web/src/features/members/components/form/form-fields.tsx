@@ -63,7 +63,14 @@ type TextAreaFieldProps = {
   className?: string;
 } & Omit<ComponentProps<'textarea'>, 'id' | keyof UseFormRegisterReturn>;
 
-export function TextAreaField({ id, label, error, registration, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  registration,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <Field id={id} label={label} error={error} className={className}>
       <Textarea id={id} {...textarea} {...registration} {...errorProps(id, error)} />
@@ -84,10 +91,25 @@ type SelectFieldProps = {
 };
 
 /** A native select: keyboard- and screen-reader-friendly on every platform. */
-export function SelectField({ id, label, error, registration, placeholder, options, className, disabled }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  placeholder,
+  options,
+  className,
+  disabled,
+}: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <select id={id} className={nativeSelectClass} disabled={disabled} {...registration} {...errorProps(id, error)}>
+      <select
+        id={id}
+        className={nativeSelectClass}
+        disabled={disabled}
+        {...registration}
+        {...errorProps(id, error)}
+      >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -4,7 +4,13 @@ import { useMemberVisits } from '../../api/list-member-visits';
 import { formatDateTime, humanize } from '../member-format';
 
 /** The member's visits, newest first. */
-export function ActivityTab({ organizationId, memberId }: { organizationId: string; memberId: string }) {
+export function ActivityTab({
+  organizationId,
+  memberId,
+}: {
+  organizationId: string;
+  memberId: string;
+}) {
   const { data: visits, isPending, isError } = useMemberVisits(organizationId, memberId);
   return (
     <Card>
@@ -31,7 +37,9 @@ export function ActivityTab({ organizationId, memberId }: { organizationId: stri
                   <LogIn className="size-4" aria-hidden />
                 </span>
                 <div>
-                  <p className="text-sm font-medium">{visit.visitType === 'check_in' ? 'Checked in' : humanize(visit.visitType)}</p>
+                  <p className="text-sm font-medium">
+                    {visit.visitType === 'check_in' ? 'Checked in' : humanize(visit.visitType)}
+                  </p>
                   <time dateTime={visit.visitDate} className="text-xs text-muted-foreground">
                     {formatDateTime(visit.visitDate)}
                   </time>

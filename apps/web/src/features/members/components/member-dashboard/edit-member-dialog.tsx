@@ -16,7 +16,12 @@ import { ApiError } from '@/lib/api-client';
 import { useActiveServices } from '../../api/list-active-services';
 import { useUpdateMember } from '../../api/update-member';
 import { editDefaults, type EditOutput, type EditValues } from './edit-member-form';
-import { EditAddressFields, EditHealthFields, EditMembershipFields, EditPersonalFields } from './edit-member-fields';
+import {
+  EditAddressFields,
+  EditHealthFields,
+  EditMembershipFields,
+  EditPersonalFields,
+} from './edit-member-fields';
 
 interface EditMemberDialogProps {
   organizationId: string;
@@ -32,7 +37,9 @@ export function EditMemberDialog(props: EditMemberDialogProps) {
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Member</DialogTitle>
-          <DialogDescription>Update the member&apos;s details and membership status.</DialogDescription>
+          <DialogDescription>
+            Update the member&apos;s details and membership status.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the current record. */}
         {props.open ? <EditMemberForm {...props} /> : null}
@@ -49,7 +56,10 @@ function EditMemberForm({ organizationId, member, onOpenChange }: EditMemberDial
     defaultValues: editDefaults(member),
   });
   const names = services.data?.map((service) => service.name) ?? [];
-  const membershipTypes = member.membershipType && !names.includes(member.membershipType) ? [member.membershipType, ...names] : names;
+  const membershipTypes =
+    member.membershipType && !names.includes(member.membershipType)
+      ? [member.membershipType, ...names]
+      : names;
 
   const save = form.handleSubmit(async (values) => {
     try {

@@ -17,14 +17,21 @@ interface MemberHeaderProps {
   onEdit: () => void;
 }
 
-export function MemberHeader({ organizationId, member, canEdit, canAddPayment, onEdit }: MemberHeaderProps) {
+export function MemberHeader({
+  organizationId,
+  member,
+  canEdit,
+  canAddPayment,
+  onEdit,
+}: MemberHeaderProps) {
   const checkIn = useRecordVisit(organizationId, member.id);
   const name = fullName(member);
 
   const handleCheckIn = () =>
     checkIn.mutate(undefined, {
       onSuccess: () => toast.success('Success!', { description: `${name} checked in` }),
-      onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to check in member') }),
+      onError: (error) =>
+        toast.error('Error', { description: errorMessage(error, 'Failed to check in member') }),
     });
 
   return (

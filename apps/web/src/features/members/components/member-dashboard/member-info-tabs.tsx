@@ -20,7 +20,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function address(member: Member): string | null {
   const cityLine = [member.city, member.state, member.postalCode].filter(Boolean).join(', ');
-  const lines = [member.addressLine1, member.addressLine2, cityLine, member.country].filter(Boolean);
+  const lines = [member.addressLine1, member.addressLine2, cityLine, member.country].filter(
+    Boolean,
+  );
   return lines.length ? lines.join('\n') : null;
 }
 

@@ -50,10 +50,12 @@ export function PaymentMethodsTab({
                 <CreditCard className="size-5 text-muted-foreground" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {BRAND_LABELS[method.cardBrand]} <span className="font-mono">•••• {method.cardLastFour}</span>
+                    {BRAND_LABELS[method.cardBrand]}{' '}
+                    <span className="font-mono">•••• {method.cardLastFour}</span>
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Expires {formatExpiry(method.cardExpMonth, method.cardExpYear)} · {method.billingName}
+                    Expires {formatExpiry(method.cardExpMonth, method.cardExpYear)} ·{' '}
+                    {method.billingName}
                   </p>
                 </div>
                 {method.isDefault ? <Badge>Default</Badge> : null}

@@ -4,15 +4,45 @@ import { Label } from '@/components/ui/label';
 import { Field } from '../form/form-fields';
 import type { PaymentFormState } from './payment-form-state';
 
-type TextKey = 'billingName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country';
+type TextKey =
+  'billingName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country';
 
-const FIELDS: ReadonlyArray<{ key: TextKey; id: string; label: string; autoComplete: string; wide?: boolean }> = [
-  { key: 'billingName', id: 'billing-name', label: 'Cardholder Name *', autoComplete: 'cc-name', wide: true },
-  { key: 'addressLine1', id: 'billing-address-1', label: 'Address Line 1', autoComplete: 'billing address-line1', wide: true },
-  { key: 'addressLine2', id: 'billing-address-2', label: 'Address Line 2', autoComplete: 'billing address-line2', wide: true },
+const FIELDS: ReadonlyArray<{
+  key: TextKey;
+  id: string;
+  label: string;
+  autoComplete: string;
+  wide?: boolean;
+}> = [
+  {
+    key: 'billingName',
+    id: 'billing-name',
+    label: 'Cardholder Name *',
+    autoComplete: 'cc-name',
+    wide: true,
+  },
+  {
+    key: 'addressLine1',
+    id: 'billing-address-1',
+    label: 'Address Line 1',
+    autoComplete: 'billing address-line1',
+    wide: true,
+  },
+  {
+    key: 'addressLine2',
+    id: 'billing-address-2',
+    label: 'Address Line 2',
+    autoComplete: 'billing address-line2',
+    wide: true,
+  },
   { key: 'city', id: 'billing-city', label: 'City', autoComplete: 'billing address-level2' },
   { key: 'state', id: 'billing-state', label: 'State', autoComplete: 'billing address-level1' },
-  { key: 'postalCode', id: 'billing-postal-code', label: 'Postal Code', autoComplete: 'billing postal-code' },
+  {
+    key: 'postalCode',
+    id: 'billing-postal-code',
+    label: 'Postal Code',
+    autoComplete: 'billing postal-code',
+  },
   { key: 'country', id: 'billing-country', label: 'Country', autoComplete: 'billing country' },
 ];
 

@@ -1,4 +1,10 @@
-import { CARD_NUMBER_MAX_LENGTH, detectCardBrand, expiryYears, formatCardNumber, sanitizeCvc } from '@fitbase/domain/cards';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  detectCardBrand,
+  expiryYears,
+  formatCardNumber,
+  sanitizeCvc,
+} from '@fitbase/domain/cards';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { errorProps, Field, nativeSelectClass } from '../form/form-fields';
@@ -20,7 +26,12 @@ export function CardFields({ form, errors, disabled, onChange }: CardFieldsProps
   const years = expiryYears();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field id="card-number" label="Card Number *" error={errors.cardNumber} className="sm:col-span-3">
+      <Field
+        id="card-number"
+        label="Card Number *"
+        error={errors.cardNumber}
+        className="sm:col-span-3"
+      >
         <div className="relative">
           <Input
             id="card-number"

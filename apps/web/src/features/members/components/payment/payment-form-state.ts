@@ -35,14 +35,17 @@ export type PaymentFormErrors = Partial<Record<'cardNumber' | 'expiry', string>>
 
 /** Doc 2 §5: submit stays disabled until these are filled. */
 export function requiredFilled(form: PaymentFormState): boolean {
-  return Boolean(form.cardNumber.trim() && form.expMonth && form.expYear && form.cvc && form.billingName.trim());
+  return Boolean(
+    form.cardNumber.trim() && form.expMonth && form.expYear && form.cvc && form.billingName.trim(),
+  );
 }
 
 /** Luhn and expiry (DECISIONS.md), checked in the browser before anything is sent. */
 export function validateCard(form: PaymentFormState, now: Date = new Date()): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (!luhnValid(form.cardNumber)) errors.cardNumber = 'Enter a valid card number';
-  if (expiryInPast(Number(form.expMonth), Number(form.expYear), now)) errors.expiry = 'This card has expired';
+  if (expiryInPast(Number(form.expMonth), Number(form.expYear), now))
+    errors.expiry = 'This card has expired';
   return errors;
 }
 

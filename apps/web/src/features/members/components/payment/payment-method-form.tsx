@@ -30,12 +30,14 @@ export function PaymentMethodForm({ organizationId, memberId, allowed }: Payment
   const [form, setForm] = useState<PaymentFormState>(EMPTY_PAYMENT_FORM);
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const disabled = !allowed || create.isPending;
-  const backToMember = () => void navigate(`/member/${memberId}`, { state: { tab: 'payment-methods' } });
+  const backToMember = () =>
+    void navigate(`/member/${memberId}`, { state: { tab: 'payment-methods' } });
 
   const change = (patch: Partial<PaymentFormState>) => {
     setForm((current) => ({ ...current, ...patch }));
     if ('cardNumber' in patch) setErrors((current) => ({ ...current, cardNumber: undefined }));
-    if ('expMonth' in patch || 'expYear' in patch) setErrors((current) => ({ ...current, expiry: undefined }));
+    if ('expMonth' in patch || 'expYear' in patch)
+      setErrors((current) => ({ ...current, expiry: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,11 +67,14 @@ export function PaymentMethodForm({ organizationId, memberId, allowed }: Payment
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <div role="note" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
+      <div
+        role="note"
+        className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
+      >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
-          This is a demo implementation. Card numbers are not stored: only the last four digits, the card brand and the
-          expiry date are saved. No payment processor is contacted.
+          This is a demo implementation. Card numbers are not stored: only the last four digits, the
+          card brand and the expiry date are saved. No payment processor is contacted.
         </p>
       </div>
       {!allowed ? (
