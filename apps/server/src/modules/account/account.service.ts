@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import {
+  findCurrentMembership,
   findMembership,
   listMembershipsOfUser,
   type OrganizationRow,
@@ -86,11 +87,5 @@ export async function resolveOrganizationContext(
   db: Db,
   userId: string,
 ): Promise<OrganizationContext | null> {
-  const profile = await findProfile(db, userId);
-  if (profile?.organizationId) {
-    const membership = await findMembership(db, profile.organizationId, userId);
-    if (membership) return { organizationId: profile.organizationId, role: membership.role };
-  }
-  const [first] = await listMembershipsOfUser(db, userId);
-  return first ? { organizationId: first.organization.id, role: first.role } : null;
+  return findCurrentMembership(db, userId);
 }

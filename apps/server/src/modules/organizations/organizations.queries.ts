@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { profiles } from '../../db/schema/platform.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -53,6 +54,27 @@ export async function findMembership(db: Db, organizationId: string, userId: str
         eq(organizationUsers.organizationId, organizationId),
         eq(organizationUsers.userId, userId),
       ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The membership a request runs in, in one round trip (every organization-scoped request
+ * asks): the remembered organization when the person still belongs to it, else the oldest.
+ */
+export async function findCurrentMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role })
+    .from(organizationUsers)
+    .leftJoin(profiles, eq(profiles.id, organizationUsers.userId))
+    .where(eq(organizationUsers.userId, userId))
+    .orderBy(
+      desc(
+        sql`${organizationUsers.organizationId} is not distinct from ${profiles.organizationId}`,
+      ),
+      asc(organizationUsers.joinedAt),
+      asc(organizationUsers.id),
     )
     .limit(1);
   return row ?? null;
