@@ -1,10 +1,12 @@
 import type { OrganizationRole } from './constants.ts';
 
 /**
- * The permission matrix of DECISIONS.md, as data. The server checks it in one place
- * (requirePermission); the web app reads it to hide or disable what a role cannot do.
+ * The permission matrix (docs/product/roles-and-permissions.md), as data. The server checks it in
+ * one place (requirePermission); the web app reads it to hide or disable what a role cannot do.
  */
 export const PERMISSIONS = {
+  // Being a member of the studio at all (live updates, the signed-in shell).
+  'studio.access': ['owner', 'admin', 'trainer', 'staff'],
   'members.view': ['owner', 'admin', 'trainer', 'staff'],
   'members.create': ['owner', 'admin', 'trainer', 'staff'],
   'visits.create': ['owner', 'admin', 'trainer', 'staff'],

@@ -1,7 +1,7 @@
 import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
@@ -24,6 +24,16 @@ export interface OrganizationContext {
   role: OrganizationRole;
 }
 
+/**
+ * What a studio route's handler works with (context/declare-route.ts): the organization and
+ * role checked for this request, and a database handle scoped to that organization by
+ * row-level security. Services take it instead of reading ids from the request.
+ */
+export interface StudioScope extends OrganizationContext {
+  userId: string;
+  db: Db;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Deps;
@@ -32,6 +42,10 @@ export interface AppEnv {
     user: SessionUser;
     sessionId: string;
     platformRole?: PlatformRole;
-    org: OrganizationContext;
+    /** The caller's membership in the request's studio, from the one context query. */
+    membership: OrganizationContext | null;
+    /** The raw `X-Organization-Id` header, when the client named a studio. */
+    requestedOrganizationId: string | null;
+    studio: StudioScope;
   };
 }

@@ -15,11 +15,14 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    // On the response object itself: `c.header` after the handler copies the response, and
+    // on @hono/node-server that copy dropped the headers set by the security middleware.
+    c.res.headers.set('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
+      const query = redactQuery(new URL(c.req.url).search);
       log.info(
         {
-          req: { method: c.req.method, path: c.req.path },
+          req: { method: c.req.method, path: c.req.path, ...(query ? { query } : {}) },
           res: { status: c.res.status },
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -27,4 +30,17 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       );
     }
   };
+}
+
+/** Query parameters whose values are credentials: logged as `[redacted]`. */
+const SECRET_PARAM = /token|code|secret|password|key|signature|otp|session/i;
+
+/** The query string for the access log (decoded; pino escapes it), credentials redacted. */
+export function redactQuery(search: string): string {
+  if (search.length <= 1) return '';
+  const parts: string[] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    parts.push(`${name}=${SECRET_PARAM.test(name) ? '[redacted]' : value}`);
+  }
+  return `?${parts.join('&')}`;
 }

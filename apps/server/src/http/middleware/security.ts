@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../../lib/errors.ts';
+import { trustedOrigins, untrustedOriginMessage } from '../../lib/trusted-origins.ts';
 import type { AppEnv } from '../types.ts';
 
-/** CSP the built app passes: no inline scripts; inline styles are used by Radix and sonner. */
+/**
+ * CSP the built app passes: no inline scripts; inline styles are used by Radix and sonner.
+ * `overwrite: false` lets a page that needs a different policy send its own (the API
+ * reference page does); every other header is the same on every response.
+ */
 export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -29,21 +35,38 @@ export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuse cross-origin state-changing requests. Browsers always send Origin (and
- * Sec-Fetch-Site) on cross-site POST/PUT/PATCH/DELETE; non-browser clients carry no
- * ambient cookies from a victim and are not a CSRF vector.
+ * Refuse state-changing requests that are not from our own origin. Browsers send Origin on
+ * POST/PUT/PATCH/DELETE, and Sec-Fetch-Site on every request: without Origin, only
+ * `same-origin` passes (a sibling subdomain is `same-site`, and may be hostile). A request
+ * with neither header is not from a browser, so it carries no victim's ambient cookies and
+ * is not a CSRF vector (scripts, the benchmark, API tools).
  */
 export function sameOriginOnly(appUrl: string): MiddlewareHandler<AppEnv> {
-  const allowed = new URL(appUrl).origin;
+  const allowed = new Set(trustedOrigins(appUrl));
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c.req.raw, allowed)) {
       const origin = c.req.header('origin');
-      const ownOrigin = new URL(c.req.url).origin;
-      const site = c.req.header('sec-fetch-site');
-      if ((origin && origin !== allowed && origin !== ownOrigin) || site === 'cross-site') {
-        throw new AppError('forbidden', 'Cross-origin requests are not allowed');
-      }
+      // A page opened at another address than APP_URL (a newcomer's usual first stumble):
+      // say which address to use instead of a bare refusal.
+      throw new AppError(
+        'forbidden',
+        origin && origin !== 'null'
+          ? untrustedOriginMessage(origin, appUrl)
+          : 'Cross-origin requests are not allowed',
+      );
     }
     await next();
   };
+}
+
+/**
+ * Only APP_URL's origins (loopback spellings included, see trusted-origins.ts), not whatever
+ * the Host header says: better-auth refuses other origins too, so both layers agree.
+ */
+function isSameOrigin(request: Request, allowed: Set<string>): boolean {
+  const origin = request.headers.get('origin');
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return false;
+  if (origin === null) return true;
+  return allowed.has(origin);
 }

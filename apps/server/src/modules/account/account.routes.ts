@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { meSchema, switchOrganizationSchema } from '@fitbase/domain/contracts/organizations';
+import { accountRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { getMe, switchOrganization } from './account.service.ts';
 
-const getMeRoute = createRoute({
+const getMeRoute = accountRoute({
   method: 'get',
   path: '/api/me',
   tags: ['Account'],
@@ -11,7 +12,7 @@ const getMeRoute = createRoute({
   responses: { 200: jsonContent(meSchema), ...errorResponses },
 });
 
-const switchRoute = createRoute({
+const switchRoute = accountRoute({
   method: 'put',
   path: '/api/me/current-organization',
   tags: ['Account'],
@@ -22,7 +23,7 @@ const switchRoute = createRoute({
 
 const signOutSchema = z.object({ scope: z.enum(['local', 'global', 'others']).default('local') });
 
-const signOutRoute = createRoute({
+const signOutRoute = accountRoute({
   method: 'post',
   path: '/api/account/sign-out',
   tags: ['Account'],

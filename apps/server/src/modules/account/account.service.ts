@@ -37,7 +37,10 @@ export function serializeOrganization(org: OrganizationRow) {
   };
 }
 
-/** Platform role from user_roles; `user` when none is recorded (doc 1 §3). */
+/**
+ * Platform role from user_roles; `user` when none is recorded
+ * (docs/product/roles-and-permissions.md#platform-roles).
+ */
 export async function getPlatformRole(db: Db, userId: string): Promise<PlatformRole> {
   return (await findPlatformRole(db, userId)) ?? 'user';
 }
@@ -69,7 +72,7 @@ export async function switchOrganization(
   user: SessionUser,
   organizationId: string,
 ): Promise<Me> {
-  // Another studio's id answers exactly like an unknown one (DECISIONS.md 2), and so does
+  // Another studio's id answers exactly like an unknown one (docs/product/tenancy.md), and so does
   // text that is no id at all.
   const membership = isUuid(organizationId)
     ? await findMembership(db, organizationId, user.id)
@@ -80,12 +83,17 @@ export async function switchOrganization(
 }
 
 /**
- * The organization and role every organization-scoped request runs in, resolved on the
- * server from the person's remembered choice and re-checked against their memberships.
+ * The person's default studio (remembered choice, else the oldest membership): what a
+ * request that names no studio runs in. Requests normally name one (context/authenticate.ts).
  */
-export async function resolveOrganizationContext(
+export async function resolveDefaultOrganization(
   db: Db,
   userId: string,
 ): Promise<OrganizationContext | null> {
   return findCurrentMembership(db, userId);
+}
+
+/** Whether the person is (still) a member of the organization. */
+export async function isMemberOf(db: Db, organizationId: string, userId: string) {
+  return (await findMembership(db, organizationId, userId)) !== null;
 }

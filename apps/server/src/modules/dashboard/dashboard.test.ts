@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { memberVisits } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { addMember, insertMembers } from '../members/member-test-helpers.ts';
+import { addMember, insertMembers } from '../../../test/fixtures/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -39,6 +39,30 @@ function startOfTodayIn(timeZone: string, now = Date.now()): number {
   const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   return midnightAsUtc - zoneOffset(timeZone, midnightAsUtc - zoneOffset(timeZone, now));
 }
+
+/** The instant a local wall-clock time (given as if it were UTC) happens in `timeZone`. */
+function localToInstant(timeZone: string, localAsUtc: number): number {
+  return localAsUtc - zoneOffset(timeZone, localAsUtc - zoneOffset(timeZone, localAsUtc));
+}
+
+/**
+ * The comparison spans computed independently of the server: month to date, and the same
+ * wall-clock length from the start of the previous month, capped at that month's end.
+ */
+function spansIn(timeZone: string, now = Date.now()) {
+  const localNow = now + zoneOffset(timeZone, now);
+  const local = new Date(localNow);
+  const monthLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+  const previousLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1);
+  const previousEndLocal = Math.min(previousLocal + (localNow - monthLocal), monthLocal);
+  return {
+    currentStart: localToInstant(timeZone, monthLocal),
+    previousStart: localToInstant(timeZone, previousLocal),
+    previousEnd: localToInstant(timeZone, previousEndLocal),
+  };
+}
+
+const DAY = 86_400_000;
 
 describe('GET /api/dashboard/summary', () => {
   it('counts visits since the start of today in the organization time zone, not UTC', async () => {
@@ -90,12 +114,105 @@ describe('GET /api/dashboard/summary', () => {
 
     const enterprise = await createOwner(t.app, 'enterprise');
     const empty = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: enterprise.cookie });
-    expect(empty.body).toEqual({
+    expect(empty.body).toMatchObject({
       memberCount: 0,
       maxMembers: null,
       activeToday: 0,
       recentVisits: [],
+      membersAdded: { current: 0, previous: null },
+      checkIns: { current: 0, previous: null },
     });
+  });
+
+  it('compares the month so far with the same span of the previous month, in the studio time zone', async () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      const owner = await createOwner(t.app);
+      const orgId = owner.organization.id;
+      // The studio has existed for a while, so the previous span is a whole period.
+      await t.deps.database.db
+        .update(organizations)
+        .set({ timezone: timeZone, createdAt: new Date(Date.now() - 90 * DAY) })
+        .where(eq(organizations.id, orgId));
+      const expected = spansIn(timeZone);
+      const minute = 60_000;
+      const previousMiddle = new Date((expected.previousStart + expected.previousEnd) / 2);
+      // In the previous span: its first instant and its middle. Outside both spans: just before
+      // the previous month, and (when the span ends before the month does) just after its end.
+      const previousRows = [new Date(expected.previousStart), previousMiddle];
+      const outsideRows = [new Date(expected.previousStart - minute)];
+      if (expected.previousEnd + minute < expected.currentStart)
+        outsideRows.push(new Date(expected.previousEnd + minute));
+      const inserted = await insertMembers(
+        t,
+        orgId,
+        previousRows.length + outsideRows.length,
+        (i) => ({
+          createdAt: [...previousRows, ...outsideRows][i],
+        }),
+      );
+      // This month: three members created now, one of them checked in twice.
+      await insertMembers(t, orgId, 2);
+      const member = await addMember(t, owner.cookie);
+      for (let i = 0; i < 2; i += 1)
+        expect(
+          (await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie }))
+            .status,
+        ).toBe(201);
+      await t.deps.database.db
+        .insert(memberVisits)
+        .values([
+          ...previousRows.map((visitDate) => ({
+            organizationId: orgId,
+            memberId: inserted[0]!.id,
+            visitDate,
+          })),
+          ...outsideRows.map((visitDate) => ({
+            organizationId: orgId,
+            memberId: inserted[0]!.id,
+            visitDate,
+          })),
+        ]);
+
+      const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      const span = res.body.span as Record<string, string>;
+      expect(Date.parse(span.currentStart!), timeZone).toBe(expected.currentStart);
+      expect(Date.parse(span.previousStart!), timeZone).toBe(expected.previousStart);
+      expect(Math.abs(Date.parse(span.previousEnd!) - expected.previousEnd), timeZone).toBeLessThan(
+        10_000,
+      );
+      expect(Math.abs(Date.parse(span.currentEnd!) - Date.now()), timeZone).toBeLessThan(10_000);
+      expect(res.body.membersAdded, timeZone).toEqual({ current: 3, previous: 2 });
+      expect(res.body.checkIns, timeZone).toEqual({ current: 2, previous: 2 });
+    }
+  });
+
+  it('has no previous period for a studio created after that period began', async () => {
+    const owner = await createOwner(t.app);
+    const member = await addMember(t, owner.cookie);
+    await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie });
+    // Even with older rows (imported history), a studio younger than the span has no whole
+    // period to compare with.
+    await insertMembers(t, owner.organization.id, 1, () => ({
+      createdAt: new Date(Date.now() - 40 * DAY),
+    }));
+    const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
+    expect(res.body.membersAdded).toEqual({ current: 1, previous: null });
+    expect(res.body.checkIns).toEqual({ current: 1, previous: null });
+  });
+
+  it("counts only the caller's studio in both spans", async () => {
+    const a = await createOwner(t.app);
+    const b = await createOwner(t.app);
+    await t.deps.database.db
+      .update(organizations)
+      .set({ createdAt: new Date(Date.now() - 90 * DAY) })
+      .where(eq(organizations.id, b.organization.id));
+    const member = await addMember(t, a.cookie);
+    await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: a.cookie });
+    const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: b.cookie });
+    expect(res.body.membersAdded).toEqual({ current: 0, previous: 0 });
+    expect(res.body.checkIns).toEqual({ current: 0, previous: 0 });
   });
 });
 

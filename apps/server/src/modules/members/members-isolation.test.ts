@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
-import { addMember, memberBody, validCard } from './member-test-helpers.ts';
+import { addMember, memberBody, validCard } from '../../../test/fixtures/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ function memberEndpoints(id: string): Array<[string, string, unknown?]> {
   ];
 }
 
-describe('tenant isolation (DECISIONS.md 1-2)', () => {
+describe('tenant isolation', () => {
   it("answers 404 'Member not found' on every member, visit and payment-method endpoint for another studio's id", async () => {
     const { a, b, member } = await twoStudios();
     for (const [method, path, body] of memberEndpoints(member.id)) {

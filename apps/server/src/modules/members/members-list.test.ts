@@ -4,7 +4,7 @@ import { call, createOwner, createTestApp, type TestContext } from '../../../tes
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { memberStatusCounts } from './member-status-counts.ts';
-import { addMember, insertMembers } from './member-test-helpers.ts';
+import { addMember, insertMembers } from '../../../test/fixtures/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {

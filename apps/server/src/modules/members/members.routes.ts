@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   memberInputSchema,
   memberListQuerySchema,
@@ -7,7 +6,7 @@ import {
   memberSummarySchema,
   memberUpdateSchema,
 } from '@fitbase/domain/contracts/members';
-import { requireOrganization } from '../../http/middleware/organization.ts';
+import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { memberIdHook, memberIdParams } from './member-params.ts';
 import {
@@ -22,9 +21,10 @@ import { visitRoutes } from './visits.routes.ts';
 
 const tags = ['Members'];
 
-const listRoute = createRoute({
+const listRoute = studioRoute({
   method: 'get',
   path: '/api/members',
+  permission: 'members.view',
   tags,
   summary:
     'Members directory page: newest first, optional search (name or email), status and membership type filters, keyset paging',
@@ -32,35 +32,39 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(memberListResponse), ...errorResponses },
 });
 
-const summaryRoute = createRoute({
+const summaryRoute = studioRoute({
   method: 'get',
   path: '/api/members/summary',
+  permission: 'members.view',
   tags,
   summary: 'Members directory cards: total, active and created in the last month',
   responses: { 200: jsonContent(memberSummarySchema), ...errorResponses },
 });
 
-const createMemberRoute = createRoute({
+const createMemberRoute = studioRoute({
   method: 'post',
   path: '/api/members',
+  permission: 'members.create',
   tags,
   summary: 'Add a member (within the plan member limit)',
   request: { body: jsonBody(memberInputSchema) },
   responses: { 201: jsonContent(memberSchema, 'Created'), ...errorResponses },
 });
 
-const getMemberRoute = createRoute({
+const getMemberRoute = studioRoute({
   method: 'get',
   path: '/api/members/{id}',
+  permission: 'members.view',
   tags,
   summary: 'One member of the current organization',
   request: { params: memberIdParams },
   responses: { 200: jsonContent(memberSchema), ...errorResponses },
 });
 
-const updateMemberRoute = createRoute({
+const updateMemberRoute = studioRoute({
   method: 'patch',
   path: '/api/members/{id}',
+  permission: 'members.edit',
   tags,
   summary: 'Edit a member, including the membership status (owner, admin, trainer)',
   request: { params: memberIdParams, body: jsonBody(memberUpdateSchema) },
@@ -70,22 +74,21 @@ const updateMemberRoute = createRoute({
 export function memberRoutes() {
   const app = createRouter();
   // Also matches /api/members itself.
-  app.use('/api/members/*', requireOrganization());
 
   app.openapi(listRoute, async (c) => {
     return c.json(
-      await listMembersPage(c.get('deps').database.db, c.get('org'), c.req.valid('query')),
+      await listMembersPage(c.get('studio').db, c.get('studio'), c.req.valid('query')),
       200,
     );
   });
   // Registered before /{id} so "summary" is never read as an id.
   app.openapi(summaryRoute, async (c) =>
-    c.json(await getMemberSummary(c.get('deps').database.db, c.get('org')), 200),
+    c.json(await getMemberSummary(c.get('studio').db, c.get('studio')), 200),
   );
   app.openapi(createMemberRoute, async (c) => {
     const member = await createMember(
-      c.get('deps').database.db,
-      c.get('org'),
+      c.get('studio').db,
+      c.get('studio'),
       c.get('user'),
       c.req.valid('json'),
     );
@@ -95,7 +98,7 @@ export function memberRoutes() {
     getMemberRoute,
     async (c) =>
       c.json(
-        await getMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id),
+        await getMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
         200,
       ),
     memberIdHook,
@@ -105,7 +108,7 @@ export function memberRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(
-        await editMember(c.get('deps').database.db, c.get('org'), id, c.req.valid('json')),
+        await editMember(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
         200,
       );
     },

@@ -14,7 +14,7 @@ import {
   memberBody,
   personWithRole,
   validCard,
-} from './member-test-helpers.ts';
+} from '../../../test/fixtures/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -202,7 +202,7 @@ describe('GET and PATCH /api/members/{id}', () => {
   });
 });
 
-describe('permission matrix (DECISIONS.md)', () => {
+describe('permission matrix', () => {
   it.each([
     ['admin', true],
     ['trainer', true],

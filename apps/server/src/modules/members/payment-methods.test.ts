@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { memberPaymentMethods } from '../../db/schema/members.ts';
-import { addMember, validCard } from './member-test-helpers.ts';
+import { addMember, validCard } from '../../../test/fixtures/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,23 +1,26 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { visitSchema } from '@fitbase/domain/contracts/members';
+import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { memberIdHook, memberIdParams } from './member-params.ts';
 import { checkInMember, listVisitsOfMember } from './visits.service.ts';
 
 const tags = ['Members'];
 
-const checkInRoute = createRoute({
+const checkInRoute = studioRoute({
   method: 'post',
   path: '/api/members/{id}/visits',
+  permission: 'visits.create',
   tags,
   summary: 'Check a member in: records a visit now (type check_in)',
   request: { params: memberIdParams },
   responses: { 201: jsonContent(visitSchema, 'Created'), ...errorResponses },
 });
 
-const listVisitsRoute = createRoute({
+const listVisitsRoute = studioRoute({
   method: 'get',
   path: '/api/members/{id}/visits',
+  permission: 'members.view',
   tags,
   summary: "A member's visits, newest first (at most 100)",
   request: { params: memberIdParams },
@@ -32,7 +35,7 @@ export function visitRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(
-        await checkInMember(c.get('deps').database.db, c.get('org'), c.get('user'), id),
+        await checkInMember(c.get('studio').db, c.get('studio'), c.get('user'), id),
         201,
       );
     },
@@ -42,7 +45,7 @@ export function visitRoutes() {
     listVisitsRoute,
     async (c) =>
       c.json(
-        await listVisitsOfMember(c.get('deps').database.db, c.get('org'), c.req.valid('param').id),
+        await listVisitsOfMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
         200,
       ),
     memberIdHook,

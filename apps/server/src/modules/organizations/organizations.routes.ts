@@ -1,12 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   createOrganizationSchema,
   membershipSchema,
 } from '@fitbase/domain/contracts/organizations';
+import { accountRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createOrganization } from './organizations.service.ts';
 
-const createOrganizationRoute = createRoute({
+const createOrganizationRoute = accountRoute({
   method: 'post',
   path: '/api/organizations',
   tags: ['Organizations'],

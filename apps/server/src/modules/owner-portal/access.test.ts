@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { insertTrialRequest } from '../trial-requests/trial-requests.queries.ts';
-import { personWithRole, setRole } from './test-support.ts';
+import { personWithRole, setRole } from '../../../test/fixtures/owner-portal.ts';
 
 let t: TestContext;
 beforeAll(async () => {

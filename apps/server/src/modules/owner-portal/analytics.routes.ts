@@ -1,13 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   analyticsSchema,
   pageQuerySchema,
   trialRequestPageSchema,
 } from '@fitbase/domain/contracts/owner-portal';
+import { platformRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { getAnalytics, listTrialRequests } from './analytics.service.ts';
 
-const analyticsRoute = createRoute({
+const analyticsRoute = platformRoute({
   method: 'get',
   path: '/api/owner-portal/analytics',
   tags: ['Owner portal'],
@@ -16,7 +16,7 @@ const analyticsRoute = createRoute({
   responses: { 200: jsonContent(analyticsSchema), ...errorResponses },
 });
 
-const trialRequestsRoute = createRoute({
+const trialRequestsRoute = platformRoute({
   method: 'get',
   path: '/api/owner-portal/trial-requests',
   tags: ['Owner portal'],

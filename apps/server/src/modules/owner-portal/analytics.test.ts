@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { userSubscriptions } from '../../db/schema/platform.ts';
 import { startOfMonthUtc } from './analytics.service.ts';
-import { createPlanAs, personWithRole } from './test-support.ts';
+import { createPlanAs, personWithRole } from '../../../test/fixtures/owner-portal.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof personWithRole>>;

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   acceptInvitationResultSchema,
   createInvitationResultSchema,
@@ -8,7 +8,7 @@ import {
   publicInvitationSchema,
 } from '@fitbase/domain/contracts/owner-portal';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../../http/openapi.ts';
-import { markPublic } from '../../http/public-routes.ts';
+import { accountRoute, platformRoute, publicRoute } from '../../context/declare-route.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -16,7 +16,7 @@ import {
   listInvitations,
 } from './invitations.service.ts';
 
-const listRoute = createRoute({
+const listRoute = platformRoute({
   method: 'get',
   path: '/api/owner-portal/invitations',
   tags: ['Owner portal'],
@@ -25,7 +25,7 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(invitationPageSchema), ...errorResponses },
 });
 
-const createInvitationRoute = createRoute({
+const createInvitationRoute = platformRoute({
   method: 'post',
   path: '/api/owner-portal/invitations',
   tags: ['Owner portal'],
@@ -36,26 +36,27 @@ const createInvitationRoute = createRoute({
   responses: { 201: jsonContent(createInvitationResultSchema, 'Created'), ...errorResponses },
 });
 
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+// The token travels in the query string or the body, never in the path: access logs record
+// paths, and a token is as good as a password until it is used (the web page keeps its
+// /invite/{token} address; only the API moved).
+const tokenField = z.string().trim().min(1, 'token is required').max(200);
 
-const publicRoute = markPublic(
-  createRoute({
-    method: 'get',
-    path: '/api/invitations/{token}',
-    tags: ['Public'],
-    summary:
-      'The invitation behind an /invite/{token} link: status, and while pending who sent it and the plan (public)',
-    request: { params: tokenParams },
-    responses: { 200: jsonContent(publicInvitationSchema), ...errorResponses },
-  }),
-);
+const lookupRoute = publicRoute({
+  method: 'get',
+  path: '/api/invitations/lookup',
+  tags: ['Public'],
+  summary:
+    'The invitation behind an /invite/{token} link: status, and while pending who sent it and the plan (public)',
+  request: { query: z.object({ token: tokenField }) },
+  responses: { 200: jsonContent(publicInvitationSchema), ...errorResponses },
+});
 
-const acceptRoute = createRoute({
+const acceptRoute = accountRoute({
   method: 'post',
-  path: '/api/invitations/{token}/accept',
+  path: '/api/invitations/accept',
   tags: ['Account'],
   summary: "Accept an invitation as the signed-in person (whose email must be the invitation's)",
-  request: { params: tokenParams },
+  request: { body: jsonBody(z.object({ token: tokenField })) },
   responses: { 200: jsonContent(acceptInvitationResultSchema), ...errorResponses },
 });
 
@@ -72,17 +73,17 @@ export function invitationsRoutes() {
   return app;
 }
 
-/** The invited person's side: /api/invitations/{token} (public) and its accept endpoint (signed in). */
+/** The invited person's side: the lookup (public) and its accept endpoint (signed in). */
 export function invitationAcceptanceRoutes() {
   const app = createRouter();
-  app.openapi(publicRoute, async (c) =>
-    c.json(await getPublicInvitation(c.get('deps').database.db, c.req.valid('param').token), 200),
+  app.openapi(lookupRoute, async (c) =>
+    c.json(await getPublicInvitation(c.get('deps').database.db, c.req.valid('query').token), 200),
   );
   app.openapi(acceptRoute, async (c) => {
     const result = await acceptInvitation(
       c.get('deps').database.db,
       c.get('user'),
-      c.req.valid('param').token,
+      c.req.valid('json').token,
     );
     return c.json(result, 200);
   });

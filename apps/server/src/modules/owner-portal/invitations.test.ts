@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { invitations, userSubscriptions } from '../../db/schema/platform.ts';
-import { createPlanAs, personWithRole } from './test-support.ts';
+import { createPlanAs, personWithRole } from '../../../test/fixtures/owner-portal.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof personWithRole>>;
@@ -30,7 +30,7 @@ async function invite(body: Record<string, unknown> = {}) {
   return { res, email: email.toLowerCase(), token };
 }
 const accept = (token: string, cookie: string) =>
-  call(t.app, 'POST', `/api/invitations/${token}/accept`, { cookie });
+  call(t.app, 'POST', '/api/invitations/accept', { cookie, body: { token } });
 const subscriptionsOf = (userId: string) =>
   t.deps.database.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
 
@@ -105,7 +105,7 @@ describe('POST /api/owner-portal/invitations', () => {
 describe('invitation lifecycle', () => {
   it('shows who invited and the plan publicly, then accepts once with the plan as subscription', async () => {
     const { email, token } = await invite({ planId: plan.id });
-    const shown = await call(t.app, 'GET', `/api/invitations/${token}`);
+    const shown = await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({
       status: 'pending',
@@ -132,7 +132,7 @@ describe('invitation lifecycle', () => {
     const again = await accept(token, person.cookie);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This invitation has already been used.');
-    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).body).toMatchObject({
+    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body).toMatchObject({
       status: 'accepted',
       email: null,
     });
@@ -157,8 +157,8 @@ describe('invitation lifecycle', () => {
     expect(res.body.error.message).toBe(
       `This invitation is for ${email}. Sign in with that email address to accept it.`,
     );
-    expect((await call(t.app, 'POST', `/api/invitations/${token}/accept`)).status).toBe(401);
-    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).body.status).toBe('pending');
+    expect((await call(t.app, 'POST', '/api/invitations/accept', { body: { token } })).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body.status).toBe('pending');
   });
 
   it('reads as expired once past expires_at and cannot be accepted', async () => {
@@ -167,7 +167,7 @@ describe('invitation lifecycle', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.token, token));
-    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).body).toEqual({
+    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body).toEqual({
       status: 'expired',
       email: null,
       inviterName: null,
@@ -189,7 +189,7 @@ describe('invitation lifecycle', () => {
   });
 
   it('answers 404 for an unknown token', async () => {
-    expect((await call(t.app, 'GET', '/api/invitations/no-such-token')).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/invitations/lookup?token=no-such-token')).status).toBe(404);
     expect((await accept('no-such-token', owner.cookie)).status).toBe(404);
   });
 

@@ -1,17 +1,16 @@
 import { createRouter } from '../../http/openapi.ts';
-import { portalAccess } from './access.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { invitationAcceptanceRoutes, invitationsRoutes } from './invitations.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
 /**
- * The owner portal's API (doc 1 §2): everything under /api/owner-portal passes the platform
- * access check first; /api/invitations/{token} is the invited person's side and is not behind it.
+ * The owner portal's API (docs/product/owner-portal.md): every /api/owner-portal route is
+ * declared with `platformRoute` (platform owners and admins); the invited person's side
+ * (/api/invitations/...) is public or account-level.
  */
 export function ownerPortalRoutes() {
   const app = createRouter();
-  app.use('/api/owner-portal/*', portalAccess());
   app.route('/', usersRoutes());
   app.route('/', plansRoutes());
   app.route('/', invitationsRoutes());

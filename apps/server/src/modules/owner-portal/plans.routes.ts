@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { planInputSchema, planSchema } from '@fitbase/domain/contracts/owner-portal';
+import { platformRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createPlan, editPlan, getPlans } from './plans.service.ts';
 
-const listRoute = createRoute({
+const listRoute = platformRoute({
   method: 'get',
   path: '/api/owner-portal/plans',
   tags: ['Owner portal'],
@@ -11,7 +12,7 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(z.array(planSchema)), ...errorResponses },
 });
 
-const createPlanRoute = createRoute({
+const createPlanRoute = platformRoute({
   method: 'post',
   path: '/api/owner-portal/plans',
   tags: ['Owner portal'],
@@ -20,7 +21,7 @@ const createPlanRoute = createRoute({
   responses: { 201: jsonContent(planSchema, 'Created'), ...errorResponses },
 });
 
-const updatePlanRoute = createRoute({
+const updatePlanRoute = platformRoute({
   method: 'put',
   path: '/api/owner-portal/plans/{planId}',
   tags: ['Owner portal'],

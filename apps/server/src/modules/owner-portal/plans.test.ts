@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { personWithRole } from './test-support.ts';
+import { personWithRole } from '../../../test/fixtures/owner-portal.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof personWithRole>>;

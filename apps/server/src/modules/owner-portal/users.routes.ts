@@ -1,15 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   platformUserPageSchema,
   updateRoleSchema,
   userSearchQuerySchema,
 } from '@fitbase/domain/contracts/owner-portal';
 import { PLATFORM_ROLES } from '@fitbase/domain/constants';
+import { platformRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { platformRoleOf } from './access.ts';
 import { changeUserRole, listUsers } from './users.service.ts';
 
-const listRoute = createRoute({
+const listRoute = platformRoute({
   method: 'get',
   path: '/api/owner-portal/users',
   tags: ['Owner portal'],
@@ -19,7 +20,7 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(platformUserPageSchema), ...errorResponses },
 });
 
-const updateRoleRoute = createRoute({
+const updateRoleRoute = platformRoute({
   method: 'put',
   path: '/api/owner-portal/users/{userId}/role',
   tags: ['Owner portal'],

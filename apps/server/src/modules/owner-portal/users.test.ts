@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { profiles } from '../../db/schema/platform.ts';
-import { createPlanAs, personWithRole, roleRow } from './test-support.ts';
+import { createPlanAs, personWithRole, roleRow } from '../../../test/fixtures/owner-portal.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof personWithRole>>;
@@ -63,8 +63,12 @@ describe('GET /api/owner-portal/users', () => {
     });
     const token = t.mail.at(-1)?.links?.[0]?.split('/invite/')[1] ?? '';
     expect(
-      (await call(t.app, 'POST', `/api/invitations/${token}/accept`, { cookie: member.cookie }))
-        .status,
+      (
+        await call(t.app, 'POST', '/api/invitations/accept', {
+          cookie: member.cookie,
+          body: { token },
+        })
+      ).status,
     ).toBe(200);
 
     const res = await call(t.app, 'GET', '/api/owner-portal/users?limit=100', {

@@ -1,24 +1,26 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   REALTIME_EVENT_CHANGE,
   REALTIME_EVENT_READY,
   type RealtimeEvent,
 } from '@fitbase/domain/contracts/events';
 import { streamSSE, type SSEMessage } from 'hono/streaming';
-import { requireOrganization } from '../../http/middleware/organization.ts';
+import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses } from '../../http/openapi.ts';
 import type { Deps } from '../../http/types.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime.hub.ts';
 import { streamStillAllowed } from './realtime.service.ts';
 
-const eventsRoute = createRoute({
+const eventsRoute = studioRoute({
   method: 'get',
   path: '/api/events',
+  permission: 'studio.access',
+  // The stream lives for hours: it must not hold a transaction (or PGlite's one connection).
+  transaction: false,
   tags: ['Realtime'],
   summary: 'Live changes of the current organization (server-sent events)',
   description:
     'Starts with a `ready` event; then one `change` event per committed change, data `{ entity, action, ids }` (ids only: refetch through the API). Comment lines keep the connection alive. On reconnect, refetch everything: events missed while disconnected are not replayed.',
-  middleware: [requireOrganization()] as const,
   responses: {
     200: {
       description: 'An event stream',
@@ -48,7 +50,8 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
     const owner = {
       userId: c.get('user').id,
       sessionId: c.get('sessionId'),
-      organizationId: c.get('org').organizationId,
+      organizationId: c.get('studio').organizationId,
+      pinned: c.get('requestedOrganizationId') !== null,
     };
     const log = c.get('log');
     // Listening before the response starts: a database failure is a plain 500, and `ready`

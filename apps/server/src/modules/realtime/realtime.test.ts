@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '../../http/middleware/request-context.ts';
-import { sessionGuard } from '../../http/middleware/session.ts';
+import { authenticate } from '../../context/authenticate.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { createRealtimeHub, type RealtimeHub } from './realtime.hub.ts';
 import { publishChange } from './realtime.notify.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
-import { isEvent, openSse, type SseConnection } from './sse-test-client.ts';
+import { isEvent, openSse, type SseConnection } from '../../../test/fixtures/sse-client.ts';
 
 let t: TestContext;
 let server: ServerType;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const fast = createRouter();
   fast.onError((error, c) => errorResponse(c, error));
   fast.use('*', requestContext(t.deps));
-  fast.use('/api/*', sessionGuard());
+  fast.use('/api/*', authenticate());
   fast.route('/', realtimeRoutes(t.deps, { hub, keepAliveMs: 150 }));
   [fastServer, fastBase] = await listen(fast.fetch);
 });

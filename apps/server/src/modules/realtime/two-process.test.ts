@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../env.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
-import { isEvent, openSse, type SseConnection } from './sse-test-client.ts';
+import { isEvent, openSse, type SseConnection } from '../../../test/fixtures/sse-client.ts';
 
 /**
  * Two real server processes on one PostgreSQL database: a change written through one must

@@ -35,7 +35,7 @@ async function create(cookie: string, body: Record<string, unknown>) {
   return call(t.app, 'POST', '/api/services', { cookie, body });
 }
 
-describe('permission matrix (DECISIONS.md: owner and admin manage, every role views)', () => {
+describe('permission matrix (owner and admin manage, every role views)', () => {
   const matrix: Array<[OrganizationRole, boolean]> = [
     ['admin', true],
     ['trainer', false],
@@ -76,7 +76,7 @@ describe('permission matrix (DECISIONS.md: owner and admin manage, every role vi
   }
 });
 
-describe('tenant isolation (DECISIONS.md 1-2)', () => {
+describe('tenant isolation', () => {
   it("another organization's person sees none of the services and gets 404 on every id", async () => {
     const first = await createOwner(t.app);
     const ids: string[] = [];

@@ -37,7 +37,7 @@ describe('POST /api/services', () => {
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('turns empty optional fields into null (doc 2 §5)', async () => {
+  it('turns empty optional fields into null', async () => {
     const owner = await createOwner(t.app);
     const res = await create(owner.cookie, {
       name: 'Sauna',

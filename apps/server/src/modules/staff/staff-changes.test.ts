@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('PUT /api/staff/{id} (Edit)', () => {
-  it('updates the profile and the role', async () => {
+  it("updates this studio's name, department and role, never the person's own profile", async () => {
     const person = await addStaff(t.app, team.owner.cookie, 'staff');
     const res = await call(t.app, 'PUT', `/api/staff/${person.id}`, {
       cookie: team.admin.cookie,
@@ -35,13 +35,19 @@ describe('PUT /api/staff/{id} (Edit)', () => {
       department: 'Sales',
       role: 'trainer',
     });
+    const [membership] = await t.deps.database.db
+      .select()
+      .from(organizationUsers)
+      .where(eq(organizationUsers.id, person.id));
+    expect(membership).toMatchObject({ displayName: 'Renamed Person', department: 'Sales' });
     const [profile] = await t.deps.database.db
       .select()
       .from(profiles)
       .where(eq(profiles.id, person.userId));
-    expect(profile).toMatchObject({ fullName: 'Renamed Person', department: 'Sales' });
+    expect(profile).toMatchObject({ fullName: 'Sam Staff', department: null });
     const me = await call(t.app, 'GET', '/api/me', { cookie: person.cookie });
     expect(me.body.organizations[0].role).toBe('trainer');
+    expect(me.body.user.fullName).toBe('Sam Staff');
   });
 
   it('keeps the email: a different one is refused', async () => {

@@ -1,30 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   acceptStaffInvitationResultSchema,
   acceptStaffInvitationSchema,
   invitationTokenSchema,
   staffInvitationSchema,
 } from '@fitbase/domain/contracts/staff';
+import { publicRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import { markPublic } from '../../http/public-routes.ts';
 import { acceptStaffInvitation, lookupStaffInvitation } from './staff-invitations.service.ts';
 
 // The token travels in the query string or the body, never in the path: access logs record
 // paths, and a token is as good as a password until it is used.
 
-const lookupRoute = markPublic(
-  createRoute({
+const lookupRoute = publicRoute({
     method: 'get',
     path: '/api/staff-invitations/lookup',
     tags: ['Public'],
     summary: 'A pending, unexpired staff invitation by its token (public)',
     request: { query: z.object({ token: invitationTokenSchema }) },
     responses: { 200: jsonContent(staffInvitationSchema), ...errorResponses },
-  }),
-);
+});
 
-const acceptRoute = markPublic(
-  createRoute({
+const acceptRoute = publicRoute({
     method: 'post',
     path: '/api/staff-invitations/accept',
     tags: ['Public'],
@@ -32,8 +29,7 @@ const acceptRoute = markPublic(
       'Accept a staff invitation: creates the account with the password, or, when an account with the invited email exists, needs that account signed in (public)',
     request: { body: jsonBody(acceptStaffInvitationSchema) },
     responses: { 200: jsonContent(acceptStaffInvitationResultSchema), ...errorResponses },
-  }),
-);
+});
 
 export function staffInvitationRoutes() {
   const app = createRouter();

@@ -119,7 +119,7 @@ describe('POST /api/staff-invitations/accept (new account)', () => {
       .where(eq(profiles.id, user!.id));
     expect(profile).toMatchObject({
       fullName: 'Riley Quinn',
-      department: 'Reception',
+      department: null,
       organizationId: owner.organization.id,
     });
 
@@ -131,6 +131,7 @@ describe('POST /api/staff-invitations/accept (new account)', () => {
     const list = await call(t.app, 'GET', '/api/staff', { cookie: owner.cookie });
     expect(list.body.staff.find((s: { email: string }) => s.email === invite.email)).toMatchObject({
       fullName: 'Riley Quinn',
+      department: 'Reception',
       role: 'trainer',
     });
 
@@ -208,6 +209,13 @@ describe('POST /api/staff-invitations/accept (existing account)', () => {
     const me = await call(t.app, 'GET', '/api/me', { cookie: person.cookie });
     expect(me.body.currentOrganizationId).toBe(owner.organization.id);
     expect(me.body.user.fullName).toBe('Existing Person');
+    // The studio's name and department for them live on this membership only.
+    const list = await call(t.app, 'GET', '/api/staff', { cookie: owner.cookie });
+    expect(list.body.staff.find((s: { email: string }) => s.email === person.email)).toMatchObject({
+      fullName: 'Riley Quinn',
+      department: 'Management',
+      role: 'admin',
+    });
     // Their password is theirs: accepting never changed it.
     await expect(signIn(t.app, person.email, STAFF_PASSWORD)).rejects.toThrow('401');
   });

@@ -17,7 +17,7 @@ const ROLES: Role[] = ['owner', 'admin', 'trainer', 'staff'];
 const MANAGERS: Role[] = ['owner', 'admin'];
 const cookieOf = (role: Role, of: Team = team) => of[role].cookie;
 
-describe('permission matrix (DECISIONS.md: manage staff = owner, admin)', () => {
+describe('permission matrix (manage staff = owner, admin)', () => {
   it('lets every role view the staff list', async () => {
     for (const role of ROLES) {
       const res = await call(t.app, 'GET', '/api/staff', { cookie: cookieOf(role) });
@@ -110,7 +110,8 @@ describe('tenant isolation', () => {
     expect(mineIds.has(other.admin.id)).toBe(false);
   });
 
-  it('adds a member of another studio to this one as a separate membership', async () => {
+  it('invites a member of another studio; accepting adds a separate membership', async () => {
+    t.mail.length = 0;
     const res = await call(t.app, 'POST', '/api/staff', {
       cookie: team.owner.cookie,
       body: {
@@ -122,14 +123,24 @@ describe('tenant isolation', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.accountCreated).toBe(false);
+    expect(Object.keys(res.body).sort()).toEqual(['email', 'signInUrl']);
+    const before = await call(t.app, 'GET', '/api/me', { cookie: other.trainer.cookie });
+    expect(before.body.organizations.map((o: { id: string }) => o.id)).toEqual([
+      other.organizationId,
+    ]);
+
+    const link = t.mail.find((m) => m.to === other.trainer.email)!.links![0]!;
+    const token = new URL(link).searchParams.get('token');
+    const accepted = await call(t.app, 'POST', '/api/staff-invitations/accept', {
+      cookie: other.trainer.cookie,
+      body: { token },
+    });
+    expect(accepted.status).toBe(200);
     const me = await call(t.app, 'GET', '/api/me', { cookie: other.trainer.cookie });
     const roles = Object.fromEntries(
       me.body.organizations.map((o: { id: string; role: string }) => [o.id, o.role]),
     );
     expect(roles).toEqual({ [other.organizationId]: 'trainer', [team.organizationId]: 'admin' });
-    // Their current organization is still their own studio: adding them elsewhere does not switch it.
-    expect(me.body.currentOrganizationId).toBe(other.organizationId);
     const theirList = await call(t.app, 'GET', '/api/staff', { cookie: other.owner.cookie });
     expect(theirList.body.staff.find((s: { id: string }) => s.id === other.trainer.id).role).toBe(
       'trainer',

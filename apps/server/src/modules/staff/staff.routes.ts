@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   createStaffResultSchema,
   createStaffSchema,
@@ -7,10 +7,10 @@ import {
   staffMemberSchema,
   updateStaffSchema,
 } from '@fitbase/domain/contracts/staff';
-import { requireOrganization } from '../../http/middleware/organization.ts';
+import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { createStaffMember } from './staff-create.service.ts';
 import {
-  createStaffMember,
   listStaff,
   removeStaffMember,
   resendStaffInvitation,
@@ -21,51 +21,52 @@ import {
 // organization, resolved on the server.
 const idParams = z.object({ id: z.uuid('Staff member id must be a UUID') });
 
-const listRoute = createRoute({
+const listRoute = studioRoute({
   method: 'get',
   path: '/api/staff',
+  permission: 'staff.view',
   tags: ['Staff'],
   summary: 'Staff, trainers and admins of the current organization, with the team statistics',
-  middleware: [requireOrganization()] as const,
   responses: { 200: jsonContent(staffListSchema), ...errorResponses },
 });
 
-const createRoute_ = createRoute({
+const createRoute_ = studioRoute({
   method: 'post',
   path: '/api/staff',
+  permission: 'staff.manage',
   tags: ['Staff'],
-  summary: 'Create Staff Account: a new (or existing) account and its membership (owner, admin)',
-  middleware: [requireOrganization()] as const,
+  summary:
+    'Create Staff Account: a new account and its membership, or an invitation when the email already has an account; the answer is the same either way (owner, admin)',
   request: { body: jsonBody(createStaffSchema) },
   responses: { 201: jsonContent(createStaffResultSchema, 'Created'), ...errorResponses },
 });
 
-const updateRoute = createRoute({
+const updateRoute = studioRoute({
   method: 'put',
   path: '/api/staff/{id}',
+  permission: 'staff.manage',
   tags: ['Staff'],
   summary: "Edit a staff member's name, department and role (owner, admin)",
-  middleware: [requireOrganization()] as const,
   request: { params: idParams, body: jsonBody(updateStaffSchema) },
   responses: { 200: jsonContent(staffMemberSchema), ...errorResponses },
 });
 
-const resendRoute = createRoute({
+const resendRoute = studioRoute({
   method: 'post',
   path: '/api/staff/{id}/resend-invitation',
+  permission: 'staff.manage',
   tags: ['Staff'],
   summary: 'Email a fresh invitation link, valid 7 days (owner, admin)',
-  middleware: [requireOrganization()] as const,
   request: { params: idParams },
   responses: { 200: jsonContent(resendInvitationResultSchema), ...errorResponses },
 });
 
-const removeRoute = createRoute({
+const removeRoute = studioRoute({
   method: 'delete',
   path: '/api/staff/{id}',
+  permission: 'staff.manage',
   tags: ['Staff'],
   summary: 'Remove a staff member from the organization (owner, admin)',
-  middleware: [requireOrganization()] as const,
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses },
 });
@@ -73,27 +74,33 @@ const removeRoute = createRoute({
 export function staffRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) =>
-    c.json(await listStaff(c.get('deps').database.db, c.get('org')), 200),
+    c.json(await listStaff(c.get('studio').db, c.get('studio')), 200),
   );
   app.openapi(createRoute_, async (c) => {
-    return c.json(await createStaffMember(c.get('deps'), c.get('org'), c.req.valid('json')), 201);
+    const result = await createStaffMember(
+      c.get('deps'),
+      c.get('studio'),
+      c.get('user'),
+      c.req.valid('json'),
+    );
+    return c.json(result, 201);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('deps').database.db;
     return c.json(
-      await updateStaffMember(db, c.get('org'), c.get('user'), id, c.req.valid('json')),
+      await updateStaffMember(db, c.get('studio'), c.get('user'), id, c.req.valid('json')),
       200,
     );
   });
   app.openapi(resendRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await resendStaffInvitation(c.get('deps'), c.get('org'), c.get('user'), id), 200);
+    return c.json(await resendStaffInvitation(c.get('deps'), c.get('studio'), c.get('user'), id), 200);
   });
   app.openapi(removeRoute, async (c) => {
     await removeStaffMember(
       c.get('deps').database.db,
-      c.get('org'),
+      c.get('studio'),
       c.get('user'),
       c.req.valid('param').id,
     );

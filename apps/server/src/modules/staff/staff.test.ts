@@ -10,6 +10,7 @@ import {
 import {
   addStaff,
   buildTeam,
+  findStaffRow,
   signIn,
   STAFF_PASSWORD,
   staffEmail,
@@ -40,15 +41,11 @@ describe('POST /api/staff (Create Staff Account)', () => {
     t.mail.length = 0;
     const res = await call(t.app, 'POST', '/api/staff', { cookie: team.owner.cookie, body: input });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      accountCreated: true,
-      signInUrl: `${TEST_ORIGIN}/auth`,
-      staffMember: {
-        email: 'new.coach@example.com',
-        fullName: 'Jordan Lee Smith',
-        department: 'Coaching',
-        role: 'trainer',
-      },
+    expect(res.body).toEqual({ email: 'new.coach@example.com', signInUrl: `${TEST_ORIGIN}/auth` });
+    expect(await findStaffRow(t.app, team.owner.cookie, 'new.coach@example.com')).toMatchObject({
+      fullName: 'Jordan Lee Smith',
+      department: 'Coaching',
+      role: 'trainer',
     });
 
     expect(t.mail).toHaveLength(1);
@@ -75,7 +72,7 @@ describe('POST /api/staff (Create Staff Account)', () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('adds an existing account without touching its password or name', async () => {
+  it('invites an existing account instead of adding it, keeping its password and name', async () => {
     const person = await signUp(t.app, { name: 'Already Here', password: 'Own-Password-Kept-9' });
     t.mail.length = 0;
     const res = await call(t.app, 'POST', '/api/staff', {
@@ -83,15 +80,17 @@ describe('POST /api/staff (Create Staff Account)', () => {
       body: body({ email: person.email, firstName: 'Other', lastName: 'Name', role: 'staff' }),
     });
     expect(res.status).toBe(201);
-    expect(res.body.accountCreated).toBe(false);
-    expect(res.body.staffMember).toMatchObject({
-      userId: person.userId,
-      fullName: 'Already Here',
-      department: 'Coaching',
-      role: 'staff',
-    });
-    expect(t.mail[0]!.subject).toContain('You were added to');
-    expect(t.mail[0]!.text).toContain(`${TEST_ORIGIN}/auth`);
+    expect(res.body).toEqual({ email: person.email, signInUrl: `${TEST_ORIGIN}/auth` });
+    // No membership until they accept.
+    expect(await findStaffRow(t.app, team.owner.cookie, person.email)).toBeUndefined();
+    const me = await call(t.app, 'GET', '/api/me', { cookie: person.cookie });
+    expect(me.body.organizations).toEqual([]);
+    expect(me.body.user.fullName).toBe('Already Here');
+    expect(t.mail).toHaveLength(1);
+    expect(t.mail[0]!.subject).toBe(
+      `You're invited to join Gym ${team.owner.organization.slug} on FitBase`,
+    );
+    expect(t.mail[0]!.links![0]).toMatch(/\/accept-staff-invitation\?token=[A-Za-z0-9_-]{43}$/);
     await expect(signIn(t.app, person.email, 'Own-Password-Kept-9')).resolves.toContain(
       'session_token',
     );
@@ -149,7 +148,10 @@ describe('POST /api/staff (Create Staff Account)', () => {
     const { role: _role, ...rest } = body({ department: '  ' });
     const res = await call(t.app, 'POST', '/api/staff', { cookie: team.owner.cookie, body: rest });
     expect(res.status).toBe(201);
-    expect(res.body.staffMember).toMatchObject({ role: 'staff', department: null });
+    expect(await findStaffRow(t.app, team.owner.cookie, rest.email as string)).toMatchObject({
+      role: 'staff',
+      department: null,
+    });
   });
 });
 

@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { trialRequestSchema } from '@fitbase/domain/contracts/trial-requests';
+import { publicRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import { markPublic } from '../../http/public-routes.ts';
 import { submitTrialRequest } from './trial-requests.service.ts';
 
-const submitRoute = markPublic(
-  createRoute({
+const submitRoute = publicRoute({
     method: 'post',
     path: '/api/trial-requests',
     tags: ['Public'],
@@ -15,8 +14,7 @@ const submitRoute = markPublic(
       201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'),
       ...errorResponses,
     },
-  }),
-);
+});
 
 export function trialRequestRoutes() {
   const app = createRouter();

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { OrganizationRole } from '@fitbase/domain/constants';
+import { can, type Permission } from '@fitbase/domain/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createOwner, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { addMember, personWithRole, validCard } from '../../test/fixtures/members.ts';
+import { isPublicRoute } from '../http/public-routes.ts';
+import { ACCESS_EXTENSION, type RouteAccess } from './route-access.ts';
+import { sampleFromSchema } from '../../test/fixtures/json-schema-sample.ts';
+
+/**
+ * Generated from the OpenAPI document, so a new route is covered without a new test:
+ * - every /api operation declares its access (public, account, platform or studio);
+ * - for every studio operation and every role, the permission matrix decides 403 or not;
+ * - a person of another studio, whatever their role, gets for a real id of this studio
+ *   exactly the answer they get for an id that does not exist (the same status and code).
+ */
+
+const ROLES: OrganizationRole[] = ['owner', 'admin', 'trainer', 'staff'];
+type Operation = {
+  method: string;
+  path: string;
+  access: RouteAccess | undefined;
+  body?: unknown;
+};
+
+/**
+ * Bodies whose rules go beyond their schema (a card expiry in the future). Every other body is
+ * sampled from the OpenAPI schema; a sample the server refuses fails the isolation test below.
+ */
+const SAMPLE_BODIES: Record<string, () => unknown> = {
+  'POST /api/members/{id}/payment-methods': () => validCard(),
+};
+
+let t: TestContext;
+let operations: Operation[];
+/** The ids of studio A's records, by the first path segment after /api. */
+const foreignIds: Record<string, string> = {};
+const people: Record<'a' | 'b', Record<OrganizationRole, string>> = {
+  a: {} as Record<OrganizationRole, string>,
+  b: {} as Record<OrganizationRole, string>,
+};
+
+async function studioWithEveryRole(side: 'a' | 'b') {
+  const owner = await createOwner(t.app, 'pro');
+  people[side].owner = owner.cookie;
+  for (const role of ['admin', 'trainer', 'staff'] as const)
+    people[side][role] = (await personWithRole(t, owner.organization.id, role)).cookie;
+  return owner;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await call(t.app, 'GET', '/api/openapi.json')).body;
+  operations = [];
+  for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const content = (op.requestBody as { content?: Record<string, { schema: unknown }> })
+        ?.content?.['application/json'];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        access: op[ACCESS_EXTENSION] as RouteAccess | undefined,
+        body:
+          SAMPLE_BODIES[`${method.toUpperCase()} ${path}`]?.() ??
+          (content ? sampleFromSchema(content.schema, doc) : undefined),
+      });
+    }
+  }
+  const a = await studioWithEveryRole('a');
+  await studioWithEveryRole('b');
+  const member = await addMember(t, a.cookie);
+  foreignIds.members = member.id;
+  await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+    cookie: a.cookie,
+    body: validCard(),
+  });
+  const service = await call(t.app, 'POST', '/api/services', {
+    cookie: a.cookie,
+    body: { name: 'Spin', price: '10.00', durationMinutes: 45 },
+  });
+  foreignIds.services = service.body.id;
+  const staff = await call(t.app, 'GET', '/api/staff', { cookie: a.cookie });
+  foreignIds.staff = staff.body.staff[0].id;
+}, 120_000);
+afterAll(async () => t?.close());
+
+function concrete(path: string, id: (segment: string) => string): string {
+  const segment = path.split('/')[2] ?? '';
+  return path.replace(/\{[^}]+\}/g, () => id(segment));
+}
+
+describe('every route declares how it is reached', () => {
+  it('is public, account-level, platform-level or a studio route with a permission', () => {
+    const undeclared = operations
+      .filter((op) => !op.access && !isPublicRoute(op.method, op.path.replace(/\{[^}]+\}/g, 'x')))
+      .map((op) => `${op.method} ${op.path}`);
+    expect(undeclared).toEqual([]);
+    expect(operations.filter((op) => op.access?.kind === 'studio').length).toBeGreaterThan(10);
+  });
+});
+
+describe('studio routes follow the permission matrix for every role', () => {
+  it('answers 403 exactly where the matrix refuses the role', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      if (op.access?.kind !== 'studio' || op.path === '/api/events') continue;
+      const permission: Permission = op.access.permission;
+      for (const role of ROLES) {
+        // Unknown ids: a permitted role reaches the lookup (404), a refused one never does.
+        const res = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
+          cookie: people.a[role],
+          body: op.body,
+        });
+        // Permissions are checked before the body is validated: a 400 also means "allowed".
+        const refused = res.status === 403;
+        if (refused === can(role, permission))
+          wrong.push(`${role} ${op.method} ${op.path}: ${res.status} ${res.text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses platform routes to every studio role without a platform role', async () => {
+    const wrong: string[] = [];
+    for (const op of operations.filter((o) => o.access?.kind === 'platform')) {
+      for (const role of ROLES) {
+        const res = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
+          cookie: people.a[role],
+          body: op.body,
+        });
+        if (res.status !== 403) wrong.push(`${role} ${op.method} ${op.path}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("another studio's ids answer like ids that do not exist", () => {
+  it('for every studio route with an id, every role of studio B', async () => {
+    const leaks: string[] = [];
+    for (const op of operations) {
+      if (op.access?.kind !== 'studio' || !op.path.includes('{')) continue;
+      for (const role of ROLES) {
+        const foreignPath = concrete(op.path, (segment) => {
+          const id = foreignIds[segment];
+          if (!id) throw new Error(`No record of studio A for ${op.path}: add one to beforeAll`);
+          return id;
+        });
+        const foreign = await call(t.app, op.method, foreignPath, {
+          cookie: people.b[role],
+          body: op.body,
+        });
+        const missing = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
+          cookie: people.b[role],
+          body: op.body,
+        });
+        const expected = can(role, op.access.permission) ? 404 : 403;
+        if (
+          foreign.status !== expected ||
+          missing.status !== expected ||
+          foreign.body?.error?.code !== missing.body?.error?.code ||
+          foreign.body?.error?.message !== missing.body?.error?.message
+        )
+          leaks.push(
+            `${role} ${op.method} ${op.path}: ${foreign.status} vs ${missing.status} ${foreign.text}`,
+          );
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("naming studio A in the header gets studio A's nothing: 404 for its people", async () => {
+    const res = await call(t.app, 'GET', '/api/members', {
+      cookie: people.b.owner,
+      headers: { 'x-organization-id': (await orgIdOf(people.a.owner)) ?? '' },
+    });
+    expect(res.status).toBe(404);
+    const missing = await call(t.app, 'GET', '/api/members', {
+      cookie: people.b.owner,
+      headers: { 'x-organization-id': randomUUID() },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({ code: res.body.error.code, message: res.body.error.message });
+  });
+});
+
+async function orgIdOf(cookie: string): Promise<string | null> {
+  return (await call(t.app, 'GET', '/api/me', { cookie })).body.currentOrganizationId;
+}

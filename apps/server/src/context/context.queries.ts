@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
+import type { Db } from '../db/client.ts';
+
+export interface RequestContextRow {
+  sessionId: string;
+  sessionExpiresAt: Date;
+  userId: string;
+  email: string;
+  name: string;
+  platformRole: PlatformRole | null;
+  organizationId: string | null;
+  role: OrganizationRole | null;
+}
+
+/**
+ * Session, user, platform role and the studio membership of one request in ONE round trip.
+ * The membership is the requested organization's when one is asked for (and none when the
+ * person is not a member of it), else the remembered current one, else the oldest.
+ * Runs as the connecting role: sessions and memberships are looked up across studios here,
+ * before the request's own organization is known.
+ */
+export async function findRequestContext(
+  db: Db,
+  token: string,
+  requestedOrganizationId: string | null,
+): Promise<RequestContextRow | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select s.id as session_id, s.expires_at as session_expires_at, u.id as user_id, u.email, u.name,
+           ur.role as platform_role, m.organization_id, m.role
+    from sessions s
+    join users u on u.id = s.user_id
+    left join user_roles ur on ur.user_id = u.id
+    left join profiles p on p.id = u.id
+    left join lateral (
+      select ou.organization_id, ou.role
+      from organization_users ou
+      where ou.user_id = u.id
+        and (${requestedOrganizationId}::uuid is null or ou.organization_id = ${requestedOrganizationId}::uuid)
+      order by (ou.organization_id is not distinct from p.organization_id) desc, ou.joined_at, ou.id
+      limit 1
+    ) m on true
+    where s.token = ${token} and s.expires_at > now()
+  `);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.session_id as string,
+    sessionExpiresAt: new Date(row.session_expires_at as string | Date),
+    userId: row.user_id as string,
+    email: row.email as string,
+    name: row.name as string,
+    platformRole: (row.platform_role as PlatformRole | null) ?? null,
+    organizationId: (row.organization_id as string | null) ?? null,
+    role: (row.role as OrganizationRole | null) ?? null,
+  };
+}

@@ -1,0 +1,100 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { PORTAL_ROLES } from '@fitbase/domain/contracts/owner-portal';
+import type { PlatformRole } from '@fitbase/domain/constants';
+import { can, permissionMessage, type Permission } from '@fitbase/domain/permissions';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { markPublic } from '../http/public-routes.ts';
+import type { AppEnv } from '../http/types.ts';
+import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
+import { runInStudio } from './run-in-studio.ts';
+
+type Config<P extends string> = Omit<RouteConfig, 'path' | 'middleware'> & { path: P };
+
+function declare<P extends string, R extends Config<P>>(
+  config: R,
+  access: RouteAccess,
+  middleware: MiddlewareHandler<AppEnv>[],
+) {
+  declareAccess(config.method, config.path, access);
+  return createRoute({ ...config, [ACCESS_EXTENSION]: access, middleware } as R & {
+    middleware: MiddlewareHandler<AppEnv>[];
+  });
+}
+
+/** Reachable without a session (landing forms, invitation lookups, health). */
+export function publicRoute<P extends string, R extends Config<P>>(config: R) {
+  markPublic(config);
+  return declare<P, R>(config, { kind: 'public' }, []);
+}
+
+/** Any signed-in person, outside any studio (their own account, creating a studio). */
+export function accountRoute<P extends string, R extends Config<P>>(config: R) {
+  return declare<P, R>(config, { kind: 'account' }, []);
+}
+
+export const PORTAL_ACCESS_DENIED = 'Only platform owners and admins can open the owner portal';
+
+/** The owner portal: platform owners and admins, read from the request's one context query. */
+export function platformRoute<P extends string, R extends Config<P>>(config: R) {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const role = c.get('platformRole') ?? 'user';
+    if (!(PORTAL_ROLES as readonly PlatformRole[]).includes(role))
+      throw forbidden(PORTAL_ACCESS_DENIED);
+    await next();
+  };
+  return declare<P, R>(config, { kind: 'platform' }, [guard]);
+}
+
+/** Thrown inside the studio transaction to roll it back after an error response was made. */
+class RollbackAfterError extends Error {}
+
+/**
+ * A studio (organization-scoped) route. Before the handler runs: the request's studio (the
+ * `X-Organization-Id` header, else the remembered one) must be one of the caller's, and their
+ * role there must hold `permission` in the matrix of packages/domain. The handler then reads
+ * `c.get('studio')`: the organization id, the role, and a database handle inside a transaction
+ * where row-level security admits only that studio's rows (`deps.database.db` is the same
+ * handle for the request's duration). An error response rolls the transaction back.
+ * `transaction: false` is for long-lived responses (event streams) that must not hold one.
+ */
+export function studioRoute<P extends string, R extends Config<P>>(
+  config: R & { permission: Permission; transaction?: boolean },
+) {
+  const { permission, transaction = true, ...route } = config;
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const membership = c.get('membership');
+    if (!membership) {
+      // Another studio's id answers exactly like one that does not exist.
+      if (c.get('requestedOrganizationId')) throw notFound('Organization');
+      throw new AppError(
+        'forbidden',
+        'No organization selected: create or join a gym organization first.',
+      );
+    }
+    if (!can(membership.role, permission)) throw forbidden(permissionMessage(permission));
+    const deps = c.get('deps');
+    const scope = { ...membership, userId: c.get('user').id };
+    if (!transaction) {
+      c.set('studio', { ...scope, db: deps.database.db });
+      return next();
+    }
+    try {
+      await runInStudio(deps.database.db, membership.organizationId, async (tx) => {
+        c.set('studio', { ...scope, db: tx });
+        c.set('deps', { ...deps, database: { ...deps.database, db: tx } });
+        await next();
+        if (c.error) throw new RollbackAfterError();
+      });
+    } catch (error) {
+      if (!(error instanceof RollbackAfterError)) throw error;
+    } finally {
+      c.set('deps', deps);
+    }
+  };
+  return declare<P, typeof route & R>(
+    route as typeof route & R,
+    { kind: 'studio', permission },
+    [guard],
+  );
+}

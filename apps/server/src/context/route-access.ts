@@ -1,0 +1,34 @@
+import type { Permission } from '@fitbase/domain/permissions';
+
+/**
+ * How each API route is reached. Every route is declared through exactly one helper
+ * (`publicRoute`, `accountRoute`, `platformRoute`, `studioRoute`); a test fails for a route
+ * declared no way, so a new route cannot silently skip tenancy or permissions.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'account' }
+  | { kind: 'platform' }
+  | { kind: 'studio'; permission: Permission };
+
+/** The OpenAPI extension that carries a route's access, so tests can read it from the document. */
+export const ACCESS_EXTENSION = 'x-fitbase-access';
+
+const declared = new Map<string, RouteAccess>();
+
+/** `GET /api/members/{id}`: the OpenAPI form of the path. */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
+export function declareAccess(method: string, path: string, access: RouteAccess): void {
+  const key = routeKey(method, path);
+  const existing = declared.get(key);
+  if (existing && JSON.stringify(existing) !== JSON.stringify(access))
+    throw new Error(`Route ${key} is declared twice with different access`);
+  declared.set(key, access);
+}
+
+export function accessOf(method: string, path: string): RouteAccess | undefined {
+  return declared.get(routeKey(method, path));
+}
