@@ -67,7 +67,10 @@ export function createTestAppOn(database: Database, close: () => Promise<void>):
   });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const deps = createDeps(config, database, { logger: createLogger('silent'), mailer });
+  const deps = createDeps(config, database, {
+    logger: createLogger(process.env.TEST_LOG_LEVEL === 'error' ? 'error' : 'silent'),
+    mailer,
+  });
   return { app: createApp(deps), deps, mail, close };
 }
 

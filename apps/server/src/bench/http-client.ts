@@ -24,6 +24,11 @@ export class HttpClient {
       .join('; ');
   }
 
+  /** The session cookie, for load generators that send their own requests. */
+  cookieHeader(): string {
+    return this.cookie;
+  }
+
   async send(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,

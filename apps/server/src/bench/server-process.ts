@@ -28,19 +28,20 @@ export interface RunningServer {
  * The real server (apps/server/src/main.ts, what `npm start` runs) in its own process, so
  * the benchmark's clients do not share its event loop. Same configuration as the parent.
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { script?: string; healthPath?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [tsx, path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const script = options.script ?? path.join(REPO_ROOT, 'apps/server/src/main.ts');
+  const healthPath = options.healthPath ?? '/api/health';
+  const child: ChildProcess = spawn(process.execPath, [tsx, script], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
@@ -49,13 +50,13 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     if (child.exitCode !== null)
       throw new Error(`The server exited with code ${child.exitCode} before answering`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${healthPath}`)).ok) break;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('The server did not answer /api/health within 60 s');
+      throw new Error(`The server did not answer ${healthPath} within 60 s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

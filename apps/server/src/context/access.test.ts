@@ -109,10 +109,15 @@ describe('studio routes follow the permission matrix for every role', () => {
       const permission: Permission = op.access.permission;
       for (const role of ROLES) {
         // Unknown ids: a permitted role reaches the lookup (404), a refused one never does.
-        const res = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
-          cookie: people.a[role],
-          body: op.body,
-        });
+        const res = await call(
+          t.app,
+          op.method,
+          concrete(op.path, () => randomUUID()),
+          {
+            cookie: people.a[role],
+            body: op.body,
+          },
+        );
         // Permissions are checked before the body is validated: a 400 also means "allowed".
         const refused = res.status === 403;
         if (refused === can(role, permission))
@@ -126,10 +131,15 @@ describe('studio routes follow the permission matrix for every role', () => {
     const wrong: string[] = [];
     for (const op of operations.filter((o) => o.access?.kind === 'platform')) {
       for (const role of ROLES) {
-        const res = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
-          cookie: people.a[role],
-          body: op.body,
-        });
+        const res = await call(
+          t.app,
+          op.method,
+          concrete(op.path, () => randomUUID()),
+          {
+            cookie: people.a[role],
+            body: op.body,
+          },
+        );
         if (res.status !== 403) wrong.push(`${role} ${op.method} ${op.path}: ${res.status}`);
       }
     }
@@ -152,10 +162,15 @@ describe("another studio's ids answer like ids that do not exist", () => {
           cookie: people.b[role],
           body: op.body,
         });
-        const missing = await call(t.app, op.method, concrete(op.path, () => randomUUID()), {
-          cookie: people.b[role],
-          body: op.body,
-        });
+        const missing = await call(
+          t.app,
+          op.method,
+          concrete(op.path, () => randomUUID()),
+          {
+            cookie: people.b[role],
+            body: op.body,
+          },
+        );
         const expected = can(role, op.access.permission) ? 404 : 403;
         if (
           foreign.status !== expected ||
@@ -182,7 +197,10 @@ describe("another studio's ids answer like ids that do not exist", () => {
       headers: { 'x-organization-id': randomUUID() },
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toMatchObject({ code: res.body.error.code, message: res.body.error.message });
+    expect(missing.body.error).toMatchObject({
+      code: res.body.error.code,
+      message: res.body.error.message,
+    });
   });
 });
 

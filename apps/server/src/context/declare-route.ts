@@ -1,11 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { PORTAL_ROLES } from '@fitbase/domain/contracts/owner-portal';
 import type { PlatformRole } from '@fitbase/domain/constants';
 import { can, permissionMessage, type Permission } from '@fitbase/domain/permissions';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
 import { markPublic } from '../http/public-routes.ts';
-import type { AppEnv } from '../http/types.ts';
+import type { AppEnv, StudioScope } from '../http/types.ts';
+import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
+import { beginStudioTransaction } from './studio-fast-path.ts';
 import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
 import { runInStudio } from './run-in-studio.ts';
 
@@ -49,6 +51,21 @@ export function platformRoute<P extends string, R extends Config<P>>(config: R) 
 /** Thrown inside the studio transaction to roll it back after an error response was made. */
 class RollbackAfterError extends Error {}
 
+/** The studio, and the role's permission there, or the error a person can act on. */
+function checkMembership(c: Context<AppEnv>, permission: Permission): StudioScope['role'] {
+  const membership = c.get('membership');
+  if (!membership) {
+    // Another studio's id answers exactly like one that does not exist.
+    if (c.get('requestedOrganizationId')) throw notFound('Organization');
+    throw new AppError(
+      'no_organization',
+      'No organization selected: create or join a gym organization first.',
+    );
+  }
+  if (!can(membership.role, permission)) throw forbidden(permissionMessage(permission));
+  return membership.role;
+}
+
 /**
  * A studio (organization-scoped) route. Before the handler runs: the request's studio (the
  * `X-Organization-Id` header, else the remembered one) must be one of the caller's, and their
@@ -63,24 +80,17 @@ export function studioRoute<P extends string, R extends Config<P>>(
 ) {
   const { permission, transaction = true, ...route } = config;
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const membership = c.get('membership');
-    if (!membership) {
-      // Another studio's id answers exactly like one that does not exist.
-      if (c.get('requestedOrganizationId')) throw notFound('Organization');
-      throw new AppError(
-        'forbidden',
-        'No organization selected: create or join a gym organization first.',
-      );
-    }
-    if (!can(membership.role, permission)) throw forbidden(permissionMessage(permission));
     const deps = c.get('deps');
-    const scope = { ...membership, userId: c.get('user').id };
+    const pending = c.get('pendingOrganization');
+    if (pending && deps.database.pool) return fastPath(c, next, permission, pending);
+    checkMembership(c, permission);
+    const scope = { ...c.get('membership')!, userId: c.get('user').id };
     if (!transaction) {
       c.set('studio', { ...scope, db: deps.database.db });
       return next();
     }
     try {
-      await runInStudio(deps.database.db, membership.organizationId, async (tx) => {
+      await runInStudio(deps.database.db, scope.organizationId, async (tx) => {
         c.set('studio', { ...scope, db: tx });
         c.set('deps', { ...deps, database: { ...deps.database, db: tx } });
         await next();
@@ -94,7 +104,39 @@ export function studioRoute<P extends string, R extends Config<P>>(
   };
   return declare<P, typeof route & R>(
     route as typeof route & R,
-    { kind: 'studio', permission },
+    { kind: 'studio', permission, transaction },
     [guard],
   );
+}
+
+/** PostgreSQL: session lookup, BEGIN and the tenant scope in one round trip (studio-fast-path.ts). */
+async function fastPath(
+  c: Context<AppEnv>,
+  next: Next,
+  permission: Permission,
+  requested: { raw: string | null; id: string | null },
+) {
+  const deps = c.get('deps');
+  const studio = await beginStudioTransaction(
+    deps.database.pool!,
+    deps.database.db,
+    c.get('sessionToken'),
+    requested.id,
+  );
+  let committed = false;
+  try {
+    if (!applyRequestContext(c, studio.context, requested)) throw unauthorized();
+    checkMembership(c, permission);
+    await refreshWhenDue(c, studio.context!);
+    c.set('studio', { ...c.get('membership')!, userId: c.get('user').id, db: studio.tx });
+    c.set('deps', { ...deps, database: { ...deps.database, db: studio.tx } });
+    await next();
+    if (!c.error) {
+      await studio.commit();
+      committed = true;
+    }
+  } finally {
+    c.set('deps', deps);
+    if (!committed) await studio.rollback();
+  }
 }

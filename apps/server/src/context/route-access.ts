@@ -9,7 +9,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'account' }
   | { kind: 'platform' }
-  | { kind: 'studio'; permission: Permission };
+  | { kind: 'studio'; permission: Permission; transaction: boolean };
 
 /** The OpenAPI extension that carries a route's access, so tests can read it from the document. */
 export const ACCESS_EXTENSION = 'x-fitbase-access';

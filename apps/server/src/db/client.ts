@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,12 +8,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../env.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+// From the repository root, not this file: the compiled server is one bundle in apps/server/dist.
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 /** The Drizzle handle every query function takes; the same type on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL only: the pool behind `db`, for the request path's one-round-trip start. */
+  pool?: pg.Pool;
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
@@ -124,6 +124,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    pool,
     async listen(channel, onPayload) {
       let set = handlers.get(channel);
       if (!set) {

@@ -47,5 +47,11 @@ export interface AppEnv {
     /** The raw `X-Organization-Id` header, when the client named a studio. */
     requestedOrganizationId: string | null;
     studio: StudioScope;
+    /** The verified session token (context/authenticate.ts). */
+    sessionToken: string;
+    /** Set when a studio route on PostgreSQL resolves the session inside its transaction. */
+    pendingOrganization?: { raw: string | null; id: string | null };
+    /** A sliding-session cookie better-auth re-issued during this request. */
+    refreshedCookie?: string;
   };
 }

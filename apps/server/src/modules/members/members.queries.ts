@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { memberStatusCounts } from './member-status-counts.ts';
@@ -21,23 +21,21 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/**
- * `desc nulls last` exactly as drizzle-kit wrote the index (members_org_created_idx): plain
- * `desc` means NULLS FIRST, which the index cannot serve, and PostgreSQL then sorts every
- * member of the studio for each page. The columns are NOT NULL, so the order is the same.
- */
-export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-
 export interface MemberListFilter {
   search?: string;
   status?: MembershipStatus;
   membershipType?: string;
   /** Keyset position: rows strictly after this (created_at, id) in newest-first order. */
-  after?: { createdAt: string; id: string };
+  after?: Cursor | null;
   limit: number;
 }
 
-export async function listMembers(db: Db, organizationId: string, filter: MemberListFilter) {
+export function listMembers(db: Db, organizationId: string, filter: MemberListFilter) {
+  return listMembersQuery(db, organizationId, filter).execute();
+}
+
+/** The directory query itself (bench:api runs its SQL on a bare server to compare). */
+export function listMembersQuery(db: Db, organizationId: string, filter: MemberListFilter) {
   const conditions: SQL[] = [eq(members.organizationId, organizationId)];
   if (filter.search) {
     const term = escapeLike(filter.search);
@@ -47,12 +45,9 @@ export async function listMembers(db: Db, organizationId: string, filter: Member
   }
   if (filter.status) conditions.push(eq(members.membershipStatus, filter.status));
   if (filter.membershipType) conditions.push(eq(members.membershipType, filter.membershipType));
-  if (filter.after) {
-    // A row comparison is one range on the (organization_id, created_at desc, id desc) index.
-    conditions.push(
-      sql`(${members.createdAt}, ${members.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-    );
-  }
+  // One range on the (organization_id, created_at desc, id desc) index.
+  const after = afterCursor(members.createdAt, members.id, filter.after);
+  if (after) conditions.push(after);
   return db
     .select({
       id: members.id,
@@ -64,11 +59,11 @@ export async function listMembers(db: Db, organizationId: string, filter: Member
       membershipStatus: members.membershipStatus,
       createdAt: members.createdAt,
       // The exact timestamp (microseconds) for the cursor: a JS Date would round it to ms.
-      createdAtExact: sql<string>`${members.createdAt}::text`,
+      cursorTs: cursorTimestamp(members.createdAt),
     })
     .from(members)
     .where(and(...conditions))
-    .orderBy(newestFirst(members.createdAt), newestFirst(members.id))
+    .orderBy(...newestFirst(members.createdAt, members.id))
     .limit(filter.limit);
 }
 
@@ -161,7 +156,10 @@ export async function countMembersByStatus(
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
 
-/** Members directory cards (doc 2 §2): counted in the database, never in the browser. */
+/**
+ * Members directory cards (docs/product/members.md#members-directory): counted in the database,
+ * never in the browser.
+ */
 export async function memberSummary(db: Db, organizationId: string) {
   const [counts, recent] = await Promise.all([
     countMembersByStatus(db, organizationId),

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/types.ts';
+import {
+  REQUEST_CONTEXT_SQL,
+  toRequestContext,
+  type RequestContextRow,
+} from './context.queries.ts';
+import { TENANT_ROLE } from './run-in-studio.ts';
+
+/**
+ * PostgreSQL's fast path for studio requests (docs/decisions/0011-one-round-trip-sessions.md):
+ * BEGIN, the session/user/membership lookup (which also sets `app.organization_id`) and
+ * `SET LOCAL ROLE` travel as ONE simple-protocol message, so a studio read costs three round
+ * trips (that, the query, COMMIT) instead of five. The simple protocol takes no parameters:
+ * the token and the requested organization are quoted with pg's escapeLiteral (and the
+ * organization is a validated uuid already).
+ */
+export interface StudioTransaction {
+  context: RequestContextRow | null;
+  tx: Db;
+  commit: () => Promise<void>;
+  rollback: () => Promise<void>;
+}
+
+export async function beginStudioTransaction(
+  pool: pg.Pool,
+  db: Db,
+  token: string,
+  requestedOrganizationId: string | null,
+): Promise<StudioTransaction> {
+  const client = await pool.connect();
+  const lookup = REQUEST_CONTEXT_SQL.replace('$1', pg.escapeLiteral(token)).replace(
+    /\$2/g,
+    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId),
+  );
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  let results: pg.QueryResult[];
+  try {
+    results = (await client.query(
+      `begin; ${lookup}; select set_config('role', '${TENANT_ROLE}', true)`,
+    )) as unknown as pg.QueryResult[];
+  } catch (error) {
+    // The connection may be mid-transaction: discard it rather than return it to the pool.
+    release(error as Error);
+    throw error;
+  }
+  const internals = db as unknown as { dialect: never; session: { schema: never; options: never } };
+  const session = new NodePgSession(
+    client,
+    internals.dialect,
+    internals.session.schema,
+    internals.session.options,
+  );
+  const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema);
+  const finish = async (statement: 'commit' | 'rollback') => {
+    // A failed COMMIT already discarded the connection: there is nothing left to roll back.
+    if (released) return;
+    try {
+      await client.query(statement);
+      release();
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+  };
+  return {
+    context: toRequestContext(results[1]?.rows[0]),
+    tx: tx as unknown as Db,
+    commit: () => finish('commit'),
+    rollback: () => finish('rollback'),
+  };
+}
+
+/** Whether this request can take the fast path: PostgreSQL, a studio route that wants a transaction. */
+export function fastPathPool(c: Context<AppEnv>): pg.Pool | undefined {
+  return c.get('deps').database.pool;
+}
