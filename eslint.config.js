@@ -81,6 +81,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Server modules reach each other only through their services: queries, helpers and routes
+  // of another module are its own business (tests may set up data however they need).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../<module>/<file>` unless the file is `*.service.ts` (and no detour via modules/).
+              regex: '^(\\.\\./[^./][^/]*/.+(?<!\\.service\\.ts)|(\\.\\./)+modules/.*)$',
+              message:
+                "Modules reach each other only through their *.service.ts: call a function exported by the other module's service, or move shared plumbing to context/, db/ or lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

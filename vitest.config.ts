@@ -1,13 +1,32 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database; two cores run two files at a time.
+    // Each server file opens its own database; two cores run two files at a time.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        // Browser code: jsdom, the web app's '@/' alias, and no database.
+        extends: true,
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });

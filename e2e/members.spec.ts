@@ -151,6 +151,18 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Create Member Dashboard' }).click();
     await expectToast(page, 'Failed to add member');
     await expect(page).toHaveURL(/\/add-member$/);
+    // Back on step 1, with the message under the email, where it can be fixed.
+    await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+    const email = page.getByLabel('Email *');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('A member with this email already exists in your organization').first(),
+    ).toBeVisible();
+
+    // What was typed survives a reload of the tab.
+    await page.reload();
+    await expect(page.getByLabel('Last Name *')).toHaveValue('Copy');
+    await expect(page.getByLabel('Email *')).toHaveValue(existing.email);
   });
 
   test('search and filter the directory', async ({ page }) => {

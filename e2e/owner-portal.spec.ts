@@ -58,7 +58,8 @@ test.beforeAll(async ({ browser }) => {
   owner = await ownerContext.newPage();
   await owner.goto('/auth');
   await submitSignIn(owner, PLATFORM_OWNER.email, PLATFORM_OWNER.password);
-  // The portal, like every page outside /dashboard, needs a gym (doc 1 §2 route guard).
+  // The portal, like every page outside /dashboard, needs a gym
+  // (docs/product/foundation.md#route-guard).
   await expect(owner).toHaveURL(/\/(setup|dashboard)$/);
   if (owner.url().endsWith('/setup')) await createGym(owner, `Platform HQ ${stamp}`);
 });

@@ -1,5 +1,6 @@
 // `npm test`: every check the CI runs, in order, stopping at the first failure with its exit code.
-// The web build comes before Playwright so the end-to-end suite always serves a fresh build.
+// The build (compiled server and web app) comes before Playwright, so the end-to-end suite
+// always runs what `npm start` would: fresh builds of both.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ const steps = [
   ['Type check', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Unit and API tests (vitest)', 'npx', ['vitest', 'run']],
-  ['Web build', 'npm', ['run', 'build']],
+  ['Build (server and web)', 'npm', ['run', 'build']],
   ['End-to-end tests (playwright)', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,8 +1,9 @@
 /**
  * The platform owner of the end-to-end run. e2e/support/seed-platform-owner.ts (run by start-server.mjs) creates this account
  * before the server starts and makes it owner with `npm run cli -- set-platform-role`, the
- * documented way (DECISIONS.md): the embedded database admits one process, so this cannot
- * happen while the server runs, and no HTTP backdoor exists.
+ * documented way (docs/product/accounts.md#platform-roles-from-the-command-line): the embedded
+ * database admits one process, so this cannot happen while the server runs, and no HTTP backdoor
+ * exists.
  */
 export const PLATFORM_OWNER = {
   fullName: 'Pat Platform',

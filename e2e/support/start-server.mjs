@@ -1,5 +1,6 @@
 // The e2e web server (playwright.config.ts webServer.command): seeds the platform owner while
-// no server holds the database, then starts `npm start`'s script. Playwright starts its web
+// no server holds the database, then starts `npm start`'s script, which runs the compiled server
+// (apps/server/dist, rebuilt first when older than its sources). Playwright starts its web
 // server before globalSetup, so seeding cannot live there.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,5 +25,6 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
   env: process.env,
 });
+// Playwright stops its web server with SIGTERM (gracefulShutdown): the server closes its database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

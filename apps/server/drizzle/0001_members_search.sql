@@ -1,4 +1,5 @@
--- Member directory search: case-insensitive substring on full name or email (doc 2 §2).
+-- Member directory search: case-insensitive substring on full name or email
+-- (docs/product/members.md#members-directory).
 -- drizzle-kit never writes CREATE EXTENSION, so this migration is hand-written.
 -- btree_gin lets the trigram indexes lead with organization_id, like every tenant index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

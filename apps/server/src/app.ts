@@ -8,7 +8,7 @@ import { sameOriginOnly, securityHeaders } from './http/middleware/security.ts';
 import { createRouter } from './http/openapi.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi-document.ts';
 import { markPublic } from './http/public-routes.ts';
-import type { AppEnv, Deps } from './http/types.ts';
+import type { Deps } from './http/types.ts';
 import { compressResponses, serveWebApp } from './http/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { authenticate } from './context/authenticate.ts';

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Repository root: configuration defaults (data folder, built web app) are relative to it. */
+/**
+ * Repository root: configuration defaults (data folder, built web app) are relative to it.
+ * Three levels up from apps/server/src and from apps/server/dist (the compiled bundle) alike.
+ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

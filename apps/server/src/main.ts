@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
 import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
+import { handleShutdownSignals } from './http/graceful-shutdown.ts';
 
 async function main() {
   loadDotEnv();
@@ -11,7 +14,11 @@ async function main() {
   const deps = createDeps(config, database);
   const { logger } = deps;
   await database.migrate();
-  const app = createApp(deps, { webDistDir: path.join(REPO_ROOT, 'apps/web/dist') });
+  const webDistDir = path.join(REPO_ROOT, 'apps/web/dist');
+  // A web build in progress empties dist/ first: serve the API rather than fail to start.
+  const webBuilt = existsSync(path.join(webDistDir, 'index.html'));
+  if (!webBuilt) logger.warn('No web build in apps/web/dist (npm run build): serving the API only');
+  const app = createApp(deps, { webDistDir: webBuilt ? webDistDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       {
@@ -22,17 +29,12 @@ async function main() {
       `FitBase is serving ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     );
   });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    server.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  handleShutdownSignals({
+    server: server as Server,
+    logger,
+    // After the last request: nothing can use the database any more (PGlite's lock is freed).
+    onDrained: () => database.close(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import {
 } from './cards.ts';
 import { containsCardNumber, paymentMethodInputSchema } from './contracts/members.ts';
 
-describe('detectCardBrand (doc 2 §5)', () => {
+describe('detectCardBrand', () => {
   it.each([
     ['4242 4242 4242 4242', 'visa'],
     ['4', 'visa'],

@@ -2,9 +2,12 @@ import type { CARD_BRANDS } from './constants.ts';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** Longest grouped card number the form accepts (doc 2 §5, §9): 16 digits + 3 spaces. */
+/**
+ * Longest grouped card number the form accepts (docs/product/members.md#payment-methods): 16 digits
+ * + 3 spaces.
+ */
 export const CARD_NUMBER_MAX_LENGTH = 19;
-/** Expiry years offered, from the current year (doc 2 §9). */
+/** Expiry years offered, from the current year (docs/product/members.md#payment-methods). */
 export const CARD_EXPIRY_YEARS = 20;
 export const CVC_MAX_DIGITS = 4;
 
@@ -12,7 +15,10 @@ function digitsOf(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** Brand by number prefix (doc 2 §5). Only the prefix is looked at, spaces are ignored. */
+/**
+ * Brand by number prefix (docs/product/members.md#payment-methods). Only the prefix is looked at,
+ * spaces are ignored.
+ */
 export function detectCardBrand(number: string): CardBrand {
   const d = digitsOf(number);
   if (d.startsWith('4')) return 'visa';
@@ -23,7 +29,10 @@ export function detectCardBrand(number: string): CardBrand {
   return 'unknown';
 }
 
-/** Luhn checksum (DECISIONS.md: the card number must pass it). Non-digits are ignored. */
+/**
+ * Luhn checksum (the card number must pass it: docs/product/members.md#payment-methods). Non-digits
+ * are ignored.
+ */
 export function luhnValid(input: string): boolean {
   const d = digitsOf(input);
   if (d.length < 12 || d.length > 19) return false;
@@ -45,7 +54,7 @@ export function formatCardNumber(input: string): string {
   return (d.match(/.{1,4}/g) ?? []).join(' ').slice(0, CARD_NUMBER_MAX_LENGTH);
 }
 
-/** CVC keeps digits only, up to four (doc 2 §5). */
+/** CVC keeps digits only, up to four (docs/product/members.md#payment-methods). */
 export function sanitizeCvc(input: string): string {
   return digitsOf(input).slice(0, CVC_MAX_DIGITS);
 }

@@ -1,4 +1,4 @@
-/** Business constants from the specification (doc 1 §9, doc 2 §9, DECISIONS.md). */
+/** Business constants of the product (docs/product/foundation.md#shared-constants). */
 
 export const TRIAL_DAYS = 14;
 export const INVITATION_TTL_DAYS = 7;
@@ -16,7 +16,10 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Setup plans (doc 1 §2 'Setup page', §9). Member limit null means unlimited. */
+/**
+ * Setup plans (docs/product/organizations.md#plans-and-member-limits). Member limit null means
+ * unlimited.
+ */
 export const SETUP_PLANS: ReadonlyArray<{
   tier: SubscriptionTier;
   label: string;

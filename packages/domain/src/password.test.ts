@@ -32,7 +32,7 @@ describe('checkPassword', () => {
       'qwerty123',
       'letmein',
       'iloveyou',
-      '123456789',
+      'dragon2024!',
     ]) {
       const result = checkPassword(password);
       expect(result.ok, password).toBe(false);
@@ -51,6 +51,45 @@ describe('checkPassword', () => {
     const result = checkPassword('aaaa');
     expect(result.reasons).toEqual(['length', 'characters']);
     expect(result.message).toBe('Password must be at least 6 characters long');
+  });
+
+  it('refuses a straight run of characters, up or down', () => {
+    for (const password of ['abcdefg', 'ZYXWVU', '987654']) {
+      const result = checkPassword(password);
+      expect(result.reasons, password).toContain('characters');
+      expect(result.message).toMatch(/too easy to guess/);
+    }
+    expect(checkPassword('123456789').reasons).toEqual(['pwned', 'characters']);
+  });
+
+  it('consults a larger list when one is given (the server passes its 49,000 entries)', () => {
+    const big = new Set(['letmein1', 'sunflower']);
+    const isCommonPassword = (p: string) => big.has(p);
+    expect(checkPassword('LetMeIn1', { isCommonPassword }).reasons).toEqual(['pwned']);
+    expect(checkPassword('sunflower77', { isCommonPassword }).reasons).toEqual(['pwned']);
+    expect(checkPassword('LetMeIn1').ok).toBe(false); // 'letmein' + digits, short list
+    expect(checkPassword('sunflower77').ok).toBe(true);
+  });
+
+  it('refuses a password made of the email local part or a studio name', () => {
+    const context = { email: 'Maria.Lopez@example.com', studioNames: ['Iron Works Gym'] };
+    for (const password of [
+      'marialopez',
+      'Maria.Lopez1',
+      'MariaLopez!!',
+      'ironworksgym',
+      'IronWorks-Gym2024',
+      'lopez!',
+    ]) {
+      const result = checkPassword(password, context);
+      expect(result.reasons, password).toEqual(['personal']);
+      expect(result.message).toBe(
+        'Password is too easy to guess: it is based on your email address or studio name. Choose a different one.',
+      );
+    }
+    // A long passphrase that merely contains a name is fine.
+    expect(checkPassword('maria-climbs-granite-walls', context).ok).toBe(true);
+    expect(checkPassword('!!!!@@@@', context).reasons).not.toContain('personal');
   });
 
   it('does not treat a weak password with more around it as listed', () => {

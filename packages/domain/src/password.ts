@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 
 /**
  * Well-known weak passwords (the most common entries of public breach lists) that pass
- * the length rule. Refused with code `weak_password` (doc 1 §8, DECISIONS.md).
+ * the length rule. Refused with code `weak_password` (docs/product/accounts.md#passwords).
  */
 const COMMON_PASSWORDS = new Set(
   `123456 1234567 12345678 123456789 1234567890 0123456789 654321 666666 696969 111111 121212 112233
@@ -19,25 +19,91 @@ matrix pepper ginger maggie buster tigger chelsea liverpool arsenal ranger range
 fitness fitbase gym123 crossfit workout`.split(/\s+/),
 );
 
+export type PasswordReason = 'length' | 'pwned' | 'characters' | 'personal';
+
 export interface PasswordCheck {
   ok: boolean;
-  reasons: Array<'length' | 'pwned' | 'characters'>;
+  reasons: PasswordReason[];
   message: string;
 }
 
-/** Password rules: at least 6 and at most 128 characters, not a well-known weak password. */
-export function checkPassword(password: string): PasswordCheck {
-  const reasons: PasswordCheck['reasons'] = [];
+export interface PasswordContext {
+  /** The account's email: a password made of its local part is refused. */
+  email?: string;
+  /** Names of the person's studios, where known: a password made of one is refused. */
+  studioNames?: readonly string[];
+  /**
+   * A larger common-password list (the server's, 49,000 entries: too big for the browser).
+   * Given the lowercased password; the short list above always applies.
+   */
+  isCommonPassword?: (lowercased: string) => boolean;
+}
+
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A listed word with digits or symbols tacked on (`dragon2024!`) is as weak as the word. */
+const stem = (lowercased: string) => lowercased.replace(/[^\p{L}]+$/u, '');
+
+/** One character repeated, or a straight run up or down (`abcdefg`, `987654`). */
+function isTrivialPattern(password: string): boolean {
+  const chars = Array.from(password.toLowerCase());
+  if (new Set(chars).size === 1) return true;
+  const steps = new Set<number>();
+  for (let i = 1; i < chars.length; i++) {
+    steps.add((chars[i]?.codePointAt(0) ?? 0) - (chars[i - 1]?.codePointAt(0) ?? 0));
+  }
+  return steps.size === 1 && (steps.has(1) || steps.has(-1));
+}
+
+/**
+ * Made of something a guesser knows: the email's local part or a studio name, alone or with
+ * digits/symbols added, or making up most of the password.
+ */
+function isPersonal(password: string, context: PasswordContext): boolean {
+  const candidate = letters(password);
+  if (candidate.length < 3) return false;
+  const words = [context.email?.split('@')[0] ?? '', ...(context.studioNames ?? [])]
+    .map(letters)
+    .filter((w) => w.length >= 3);
+  return words.some(
+    (word) =>
+      candidate === word ||
+      stem(candidate) === word ||
+      word.includes(candidate) ||
+      (candidate.includes(word) && word.length * 2 >= candidate.length),
+  );
+}
+
+const MESSAGES: Record<Exclude<PasswordReason, 'length'>, string> = {
+  pwned: 'Password is too easy to guess: it is a well-known weak password. Choose a different one.',
+  // The documented text (docs/product/accounts.md) covers repeated characters and runs too.
+  characters:
+    'Password is too easy to guess: it is a well-known weak password. Choose a different one.',
+  personal:
+    'Password is too easy to guess: it is based on your email address or studio name. Choose a different one.',
+};
+
+/**
+ * Password rules: at least 6 and at most 128 characters, not a well-known weak password, not
+ * a trivial pattern, not made of the person's email or studio name (docs/product/accounts.md).
+ */
+export function checkPassword(password: string, context: PasswordContext = {}): PasswordCheck {
+  const reasons: PasswordReason[] = [];
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     reasons.push('length');
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push('pwned');
-  if (password.length > 0 && new Set(password).size === 1) reasons.push('characters');
+  const lower = password.toLowerCase();
+  const listed = (p: string) => COMMON_PASSWORDS.has(p) || (context.isCommonPassword?.(p) ?? false);
+  const base = stem(lower);
+  if (listed(lower) || (base.length >= 4 && listed(base))) reasons.push('pwned');
+  if (password.length > 0 && isTrivialPattern(password)) reasons.push('characters');
+  if (password.length > 0 && isPersonal(password, context)) reasons.push('personal');
   if (reasons.length === 0) return { ok: true, reasons, message: '' };
-  const message = reasons.includes('length')
-    ? password.length < MIN_PASSWORD_LENGTH
-      ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
-      : `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`
-    : 'Password is too easy to guess: it is a well-known weak password. Choose a different one.';
+  const first = reasons[0] ?? 'pwned';
+  const message =
+    first === 'length'
+      ? password.length < MIN_PASSWORD_LENGTH
+        ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+        : `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`
+      : MESSAGES[first];
   return { ok: false, reasons, message };
 }

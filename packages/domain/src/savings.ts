@@ -1,6 +1,7 @@
 /**
- * Exact money arithmetic for plan prices (DECISIONS.md: money is exact decimals, never
- * floating point). Amounts travel as decimal strings ("49.99") and are computed in integer cents.
+ * Exact money arithmetic for plan prices (money is exact decimals, never
+ * floating point: docs/decisions/0003-money-as-exact-decimals.md). Amounts travel as decimal
+ * strings ("49.99") and are computed in integer cents.
  */
 
 const AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
@@ -22,8 +23,9 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Annual saving of paying yearly (doc 1 §9): 12 × monthly − yearly, two decimals.
- * Null when the plan has no yearly price. Negative when yearly costs more than 12 months.
+ * Annual saving of paying yearly (docs/product/owner-portal.md#subscription-plans): 12 × monthly −
+ * yearly, two decimals. Null when the plan has no yearly price. Negative when yearly costs more
+ * than 12 months.
  */
 export function annualSaving(priceMonthly: string, priceYearly: string | null): string | null {
   if (priceYearly === null || priceYearly.trim() === '') return null;

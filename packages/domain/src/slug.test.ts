@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN, slugify } from './slug.ts';
 
-describe('slugify (doc 1 §5)', () => {
+describe('slugify', () => {
   it.each([
     ['Iron Temple Gym!', 'iron-temple-gym'],
     ['CrossFit Box', 'crossfit-box'],

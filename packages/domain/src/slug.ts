@@ -1,6 +1,7 @@
 /**
- * Slug rules of doc 1 §5: lowercase, protocol text removed, only letters, digits,
- * spaces and hyphens kept, whitespace turned to hyphens, repeated hyphens collapsed.
+ * Slug rules (docs/product/organizations.md#slug-rules): lowercase, protocol text removed, only
+ * letters, digits, spaces and hyphens kept, whitespace turned to hyphens, repeated hyphens
+ * collapsed.
  */
 export function slugify(input: string): string {
   return input

@@ -1,19 +1,21 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
-import { checkPassword } from '@fitbase/domain/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Config } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { authSchema } from '../db/schema/auth.ts';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-policy.ts';
 import { profiles } from '../db/schema/platform.ts';
 import type { Logger } from '../lib/logger.ts';
+import { trustedOrigins } from '../lib/trusted-origins.ts';
 import { escapeHtml, type Mailer } from '../lib/mailer.ts';
+import { countSignInOutcome, refuseLockedSignIn } from './sign-in-hooks.ts';
+import { refuseWeakPassword } from './password-policy.ts';
+import { clearFailures } from './sign-in-throttle.ts';
 
 /** Set by our HTTP layer from the socket address; any client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-fitbase-client-ip';
-
-const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
 export interface AuthDeps {
   config: Config;
@@ -23,12 +25,14 @@ export interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const signInDeps = { db, mailer, logger, appUrl: config.appUrl };
   return betterAuth({
     appName: 'FitBase',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    // APP_URL, and its other loopback spellings in development (lib/trusted-origins.ts).
+    trustedOrigins: trustedOrigins(config.appUrl),
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     telemetry: { enabled: false },
     logger: {
@@ -44,6 +48,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends a sign-in lock, the one way out of a lock at the hard limit.
+      onPasswordReset: async ({ user }) => clearFailures(db, user.email),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -57,9 +63,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
       // Sliding session: a day of use extends it, so an active person stays signed in.
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       // On in every environment, stored in PostgreSQL so it holds across restarts and processes.
@@ -83,25 +89,21 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        if (typeof password !== 'string') return;
-        const result = checkPassword(password);
-        if (!result.ok && !result.reasons.includes('length')) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'weak_password',
-            message: result.message,
-            reasons: result.reasons,
-          });
-        }
+        await refuseLockedSignIn(signInDeps, ctx);
+        await refuseWeakPassword(
+          db,
+          ctx,
+          async () => (await getSessionFromCtx(ctx))?.user.id ?? null,
+        );
       }),
+      after: createAuthMiddleware(async (ctx) => countSignInOutcome(signInDeps, ctx)),
     },
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
-            // The profile carries the Full Name entered at sign-up (doc 1 §3).
+            // The profile carries the Full Name entered at sign-up
+            // (docs/product/accounts.md#auth-page).
             await db
               .insert(profiles)
               .values({ id: user.id, email: user.email, fullName: user.name || null })

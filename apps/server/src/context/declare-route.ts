@@ -132,7 +132,9 @@ async function fastPath(
     c.set('deps', { ...deps, database: { ...deps.database, db: studio.tx } });
     await next();
     if (!c.error) {
-      await studio.commit();
+      // A read's response need not wait for its COMMIT round trip; a write's must.
+      if (c.req.method === 'GET') studio.commitInBackground();
+      else await studio.commit();
       committed = true;
     }
   } finally {

@@ -22,6 +22,8 @@ export interface StudioTransaction {
   context: RequestContextRow | null;
   tx: Db;
   commit: () => Promise<void>;
+  /** COMMIT without waiting for it: for reads only, where a failed COMMIT loses nothing. */
+  commitInBackground: () => void;
   rollback: () => Promise<void>;
 }
 
@@ -75,6 +77,10 @@ export async function beginStudioTransaction(
     context: toRequestContext(results[1]?.rows[0]),
     tx: tx as unknown as Db,
     commit: () => finish('commit'),
+    commitInBackground: () => {
+      // The connection goes back to the pool only once COMMIT is done (or failed).
+      void finish('commit').catch(() => undefined);
+    },
     rollback: () => finish('rollback'),
   };
 }

@@ -17,6 +17,19 @@ interface OpenApiDoc {
 }
 
 /**
+ * The reference page's own policy: one inline stylesheet, no scripts at all, no framing,
+ * links only (it replaces the app's CSP on this one response).
+ */
+export const DOCS_PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * A readable API reference rendered on the server from the OpenAPI document: no CDN
  * scripts (the CSP allows none, and machines may be offline).
  */

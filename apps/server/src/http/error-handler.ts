@@ -45,7 +45,7 @@ export function validationError(error: ZodError, target: string): AppError {
     const key = issue.path.join('.') || target;
     fields[key] ??= issue.message;
   }
+  // The message is shown to people as is: the field path stays in `fields`, never in the text.
   const first = error.issues[0];
-  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  return new AppError('validation_error', `${where}${first?.message ?? 'Invalid request'}`, fields);
+  return new AppError('validation_error', first?.message ?? 'Invalid request', fields);
 }

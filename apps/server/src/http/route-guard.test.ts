@@ -11,7 +11,7 @@ const EXPECTED_PUBLIC = [
   'POST /api/auth/*',
   'GET /api/docs',
   'GET /api/health',
-  'GET /api/invitations/:token',
+  'GET /api/invitations/lookup',
   'GET /api/openapi.json',
   'GET /api/staff-invitations/lookup',
   'POST /api/staff-invitations/accept',

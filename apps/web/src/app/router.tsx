@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundRoute } from './routes/not-found';
 import { LoadingScreen } from './routes/route-fallback';
 
@@ -172,4 +172,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. The lazy routes matching the current URL are loaded first: the public
+ * pages arrive pre-rendered (scripts/prerender.mjs), and hydrating them needs the same tree at
+ * once, not the loading fallback; on other pages it saves the fallback's flash.
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

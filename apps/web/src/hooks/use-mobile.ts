@@ -14,8 +14,9 @@ function getSnapshot(): boolean {
 }
 
 /**
- * True below the 768px mobile breakpoint (doc 1 §9). useSyncExternalStore gives the right
- * answer on the first render, so the sidebar never flashes its desktop form on a phone.
+ * True below the 768px mobile breakpoint (docs/product/layout.md#sidebar-behaviour).
+ * useSyncExternalStore gives the right answer on the first render, so the sidebar never flashes its
+ * desktop form on a phone.
  */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);

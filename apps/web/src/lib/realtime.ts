@@ -5,6 +5,7 @@ import {
 } from '@fitbase/domain/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { meKey, organizationKey } from './query-keys';
 import { useCurrentOrganization } from './session';
 
 /** When the server refuses the stream (not a dropped connection), retry after this, doubling. */
@@ -13,7 +14,7 @@ const RETRY_MAX_MS = 60_000;
 
 /**
  * Live updates for the whole signed-in app; mounted once in AppLayout. Events name an entity
- * and ids only: the hook invalidates ['organizations', orgId, entity] and TanStack Query
+ * and ids only: the hook invalidates that entity's key family (lib/query-keys.ts) and TanStack Query
  * refetches through the normal API. Every (re)open invalidates the whole organization, so
  * changes made while disconnected are caught up.
  */
@@ -31,7 +32,7 @@ export function useRealtime(): void {
 
     const onReady = () => {
       retryMs = RETRY_MIN_MS;
-      void queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
+      void queryClient.invalidateQueries({ queryKey: organizationKey(organizationId) });
     };
     const onChange = (message: MessageEvent<string>) => {
       let data: unknown;
@@ -43,11 +44,11 @@ export function useRealtime(): void {
       const event = realtimeEventSchema.safeParse(data);
       if (!event.success) return;
       void queryClient.invalidateQueries({
-        queryKey: ['organizations', organizationId, event.data.entity],
+        queryKey: [...organizationKey(organizationId), event.data.entity],
       });
       // A staff change may be the signed-in person's own role: refresh the session so
       // role-dependent UI (the staff dashboard's '{Role} Access' badge, guards) follows.
-      if (event.data.entity === 'staff') void queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (event.data.entity === 'staff') void queryClient.invalidateQueries({ queryKey: meKey });
     };
     const onError = () => {
       // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only
@@ -59,7 +60,10 @@ export function useRealtime(): void {
     };
     function connect() {
       if (stopped) return;
-      source = new EventSource('/api/events', { withCredentials: true });
+      // EventSource cannot send headers: the tab's organization goes in the query instead of
+      // X-Organization-Id (the server checks it against the person's memberships either way).
+      const url = `/api/events?organizationId=${encodeURIComponent(organizationId!)}`;
+      source = new EventSource(url, { withCredentials: true });
       source.addEventListener(REALTIME_EVENT_READY, onReady);
       source.addEventListener(REALTIME_EVENT_CHANGE, onChange);
       source.addEventListener('error', onError);

@@ -3,10 +3,16 @@ export const ERROR_CODES = [
   'validation_error',
   'unauthorized',
   'forbidden',
+  /** The person belongs to no organization yet (or none is chosen): set one up first. */
+  'no_organization',
   'not_found',
   'conflict',
   'rate_limited',
+  'account_locked',
+  'payload_too_large',
   'weak_password',
+  /** A platform owner tried to change their own role. */
+  'own_role_change',
   'limit_reached',
   'internal_error',
 ] as const;

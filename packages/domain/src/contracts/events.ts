@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALTIME_ENTITIES } from '../realtime.ts';
 
 /**
  * Live updates (server-sent events fed by PostgreSQL LISTEN/NOTIFY). Events carry ids only,
@@ -16,7 +17,7 @@ export const REALTIME_EVENT_CHANGE = 'change';
  * (['organizations', orgId, entity, ...]) so the client invalidates exactly that family.
  */
 export const realtimeEventSchema = z.object({
-  entity: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/),
+  entity: z.enum(REALTIME_ENTITIES),
   action: z.enum(REALTIME_ACTIONS),
   ids: z.array(z.string()).max(100),
 });

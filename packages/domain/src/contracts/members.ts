@@ -7,7 +7,7 @@ import {
   WORKOUT_TIMES,
 } from '../constants.ts';
 
-/** Earliest accepted date of birth (doc 2 §9). */
+/** Earliest accepted date of birth (docs/product/members.md#member-record). */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 export const MEMBER_PAGE_SIZE_DEFAULT = 25;
 export const MEMBER_PAGE_SIZE_MAX = 100;
@@ -29,8 +29,8 @@ export function latestTodayIso(now: Date = new Date()): string {
 }
 
 /**
- * Optional text: trimmed, '' and null become null (doc 2 §5 "empty optional text fields are
- * sent as null"), undefined stays undefined so a PATCH leaves the column untouched.
+ * Optional text: trimmed, '' and null become null (docs/product/members.md#member-record),
+ * undefined stays undefined so a PATCH leaves the column untouched.
  */
 const optionalText = (label: string, max = 500) =>
   z
@@ -83,7 +83,8 @@ const countryField = z
   .trim()
   .max(100, 'Country is at most 100 characters')
   .nullish()
-  // The column is NOT NULL with default US (doc 2 §3): clearing it means "back to US".
+  // The column is NOT NULL with default US (docs/product/members.md#member-record): clearing it
+  // means "back to US".
   .transform((v) => (v === undefined ? undefined : v ? v : 'US'));
 
 const classInterestsField = z
@@ -135,14 +136,17 @@ function endNotBeforeStart(
   }
 }
 
-/** Add member (doc 2 §2 wizard, §5). Country defaults to US. */
+/** Add member (docs/product/members.md#add-member-wizard). Country defaults to US. */
 export const memberInputSchema = z
   .object({ ...memberFields, country: countryField.transform((v) => v ?? 'US') })
   .superRefine(endNotBeforeStart);
 export type MemberInput = z.input<typeof memberInputSchema>;
 export type MemberCreate = z.output<typeof memberInputSchema>;
 
-/** Edit member: any subset of the fields, plus the membership status (DECISIONS.md). */
+/**
+ * Edit member: any subset of the fields, plus the membership status
+ * (docs/product/members.md#member-dashboard).
+ */
 export const memberUpdateSchema = z
   .object({
     ...memberFields,
@@ -221,7 +225,10 @@ export const memberListResponse = z.object({
 });
 export type MemberListResponse = z.infer<typeof memberListResponse>;
 
-/** Members directory cards (doc 2 §2). activeMembers is the card titled "Active Today". */
+/**
+ * Members directory cards (docs/product/members.md#members-directory). activeMembers is the card
+ * titled "Active Today".
+ */
 export const memberSummarySchema = z.object({
   totalMembers: z.number().int(),
   activeMembers: z.number().int(),
@@ -252,7 +259,7 @@ const billingText = (label: string, max = 200) =>
   );
 
 /**
- * What the browser sends for a new card (DECISIONS.md "Members and money"). Strict: any
+ * What the browser sends for a new card (docs/product/members.md#payment-methods). Strict: any
  * other key (cardNumber, number, cvc, cvv, ...) is refused, so card data cannot slip through.
  */
 export const paymentMethodInputSchema = z.strictObject(
@@ -315,7 +322,10 @@ export const recentVisitSchema = z.object({
   id: z.string(),
   visitDate: z.string(),
   visitType: z.string(),
-  /** null when the member row is gone ("Unknown Member", doc 2 §2). */
+  /**
+   * null when the member row is gone ("Unknown Member",
+   * docs/product/dashboards.md#recent-activity).
+   */
   member: z
     .object({
       id: z.string(),
@@ -326,12 +336,3 @@ export const recentVisitSchema = z.object({
     .nullable(),
 });
 export type RecentVisit = z.infer<typeof recentVisitSchema>;
-
-/** Plan dashboards (doc 2 §2 "Dashboards"). maxMembers null means unlimited. */
-export const dashboardSummarySchema = z.object({
-  memberCount: z.number().int(),
-  maxMembers: z.number().int().nullable(),
-  activeToday: z.number().int(),
-  recentVisits: z.array(recentVisitSchema),
-});
-export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

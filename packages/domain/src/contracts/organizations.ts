@@ -74,7 +74,7 @@ export type OrganizationMembership = z.infer<typeof membershipSchema>;
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
   platformRole: z.enum(PLATFORM_ROLES),
-  /** Ordered by join date ascending (doc 1 §4). */
+  /** Ordered by join date ascending (docs/product/organizations.md#current-organization). */
   organizations: z.array(membershipSchema),
   currentOrganizationId: z.string().nullable(),
 });

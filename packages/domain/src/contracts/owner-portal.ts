@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES, PLATFORM_ROLES } from '../constants.ts';
 
-/** Contracts of the owner portal (doc 1 §2 'Owner portal', §3, §5, §7) and of /invite/{token}. */
+/** Contracts of the owner portal (docs/product/owner-portal.md) and of /invite/{token}. */
 
-/** Platform roles that may open the owner portal (DECISIONS.md). */
+/** Platform roles that may open the owner portal (docs/product/owner-portal.md#access). */
 export const PORTAL_ROLES = ['owner', 'admin'] as const satisfies ReadonlyArray<
   (typeof PLATFORM_ROLES)[number]
 >;
@@ -74,7 +74,10 @@ export const planInputSchema = z.object({
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : null))
     .pipe(priceSchema('Yearly Price').nullable()),
-  /** A JSON object (doc 1 §5); the form sends {} for empty text. */
+  /**
+   * A JSON object (docs/product/owner-portal.md#subscription-plans); the form sends {} for empty
+   * text.
+   */
   features: z.record(z.string(), z.unknown(), 'Features must be a JSON object').default({}),
   isActive: z.boolean().default(true),
 });
@@ -133,7 +136,9 @@ export const invitationSchema = z.object({
   token: z.string(),
   email: z.string(),
   planName: z.string().nullable(),
-  /** `expired` once past expiresAt, whatever is stored (DECISIONS.md). */
+  /**
+   * `expired` once past expiresAt, whatever is stored (docs/product/owner-portal.md#invite-users).
+   */
   status: z.enum(INVITATION_STATUSES),
   expiresAt: z.string(),
   createdAt: z.string(),

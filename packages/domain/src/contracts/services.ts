@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Money is exact (DECISIONS.md): a decimal string, up to 8 integer digits and 2 decimals. */
+/**
+ * Money is exact (docs/decisions/0003-money-as-exact-decimals.md): a decimal string, up to 8
+ * integer digits and 2 decimals.
+ */
 export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 export const SERVICE_NAME_MAX = 120;
 export const SERVICE_DESCRIPTION_MAX = 2000;
@@ -12,7 +15,7 @@ const name = z
   .min(1, 'Service Name is required')
   .max(SERVICE_NAME_MAX, `Service Name is at most ${SERVICE_NAME_MAX} characters`);
 
-/** Doc 2 §5: trimmed, empty becomes null. */
+/** docs/product/services.md: trimmed, empty becomes null. */
 const description = z
   .string({ error: 'Description must be text' })
   .trim()
@@ -21,8 +24,8 @@ const description = z
   .transform((v) => (v ? v : null));
 
 /**
- * Doc 2 §5: parsed as a decimal, empty becomes null. A string, never a JS number, so no
- * binary floating point ever touches the amount on its way to the numeric(10,2) column.
+ * docs/product/services.md: parsed as a decimal, empty becomes null. A string, never a JS number,
+ * so no binary floating point ever touches the amount on its way to the numeric(10,2) column.
  */
 const price = z
   .string({ error: 'Price must be a decimal such as 25.00' })
@@ -47,7 +50,7 @@ const price = z
     'Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none',
   );
 
-/** Doc 2 §5: an integer; the browser turns an empty field into null. */
+/** docs/product/services.md: an integer; the browser turns an empty field into null. */
 const durationMinutes = z
   .number({ error: 'Duration (minutes) must be a whole number' })
   .int('Duration (minutes) must be a whole number')
@@ -57,7 +60,7 @@ const durationMinutes = z
 
 const isActive = z.boolean({ error: 'Active must be true or false' });
 
-/** Create a service (doc 2 §3, §5). New services start active (doc 2 §4). */
+/** Create a service (docs/product/services.md). New services start active. */
 export const serviceInputSchema = z.object({
   name,
   description: description.default(null),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, ORGANIZATION_ROLES } from '../constants.ts';
 
-/** Roles offered and listed on the Staff screen (doc 2 §6); the owner appears elsewhere. */
+/**
+ * Roles offered and listed on the Staff screen (docs/product/staff.md); the owner appears
+ * elsewhere.
+ */
 export const STAFF_ROLES = ['staff', 'trainer', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const DEFAULT_STAFF_ROLE: StaffRole = 'staff';
 
-/** Spec texts of doc 2 §5/§8 and doc 1 §5/§8, shared by the browser and the server. */
+/** Product texts (docs/product/staff.md), shared by the browser and the server. */
 export const STAFF_MESSAGES = {
   requiredWithPassword: 'Please fill in all required fields including password',
   required: 'Please fill in all required fields',
@@ -37,21 +40,25 @@ const password = z
   .string()
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
-/** Body of Create Staff Account (doc 2 §7 create-staff-account). */
+/** Body of Create Staff Account (docs/product/staff.md#create-staff-account). */
 export const createStaffSchema = z.object({
   email,
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
   department,
   role: z.enum(STAFF_ROLES).default(DEFAULT_STAFF_ROLE),
-  /** Required for a new account (the server answers with the spec's message); an existing account keeps its own. */
+  /**
+   * Always checked, so the answer never depends on whether the email has an account; used
+   * only for a new account (an existing account keeps its own password).
+   */
   password: password.optional(),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
 /**
- * Body of Edit Staff Invitation. The email is the person's sign-in address and theirs alone
- * to change: when sent it must be the account's current email (the dialog shows it read-only).
+ * Body of Edit Staff Invitation. The name and department are this studio's, stored on the
+ * membership; the person's own name and email are theirs alone to change: when sent, the email
+ * must be the account's current one (the dialog shows it read-only).
  */
 export const updateStaffSchema = z.object({
   email: email.optional(),
@@ -62,7 +69,11 @@ export const updateStaffSchema = z.object({
 });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 
-/** One row of the Staff Members list: organization_users joined with profiles. */
+/**
+ * One row of the Staff Members list: the membership (organization_users) with the person's
+ * sign-in email. `fullName` and `department` are this studio's own (the name falls back to
+ * the person's own name when the studio never set one).
+ */
 export const staffMemberSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -76,7 +87,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffStatsSchema = z.object({
   totalStaff: z.number().int(),
-  /** Half of total staff, rounded down (doc 2 §9). */
+  /** Half of total staff, rounded down (docs/product/staff.md#staff-screen). */
   onDutyToday: z.number().int(),
   trainers: z.number().int(),
 });
@@ -88,10 +99,13 @@ export const staffListSchema = z.object({
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
+/**
+ * The same answer whether or not the email already has an account: a new address gets its
+ * account and membership, an existing account gets an invitation it accepts itself. Telling
+ * the two apart would let any studio probe who has a FitBase account.
+ */
 export const createStaffResultSchema = z.object({
-  staffMember: staffMemberSchema,
-  /** false when an account with that email already existed and only the membership was added. */
-  accountCreated: z.boolean(),
+  email: z.string(),
   signInUrl: z.string(),
 });
 export type CreateStaffResult = z.infer<typeof createStaffResultSchema>;
@@ -106,7 +120,10 @@ export const invitationTokenSchema = z
   .min(1, 'token is required')
   .max(100, 'token is at most 100 characters');
 
-/** What the acceptance page shows for a pending, unexpired invitation (doc 1 §2). */
+/**
+ * What the acceptance page shows for a pending, unexpired invitation
+ * (docs/product/staff.md#accepting-an-invitation).
+ */
 export const staffInvitationSchema = z.object({
   organizationName: z.string(),
   role: z.enum(STAFF_ROLES),
@@ -135,7 +152,7 @@ export const acceptStaffInvitationResultSchema = z.object({
 });
 export type AcceptStaffInvitationResult = z.infer<typeof acceptStaffInvitationResultSchema>;
 
-/** Resend splits the displayed name at the first space (doc 2 §7 send-staff-invitation). */
+/** Resend splits the displayed name at the first space (docs/product/staff.md#resend). */
 export function splitFullName(fullName: string | null | undefined): {
   firstName: string;
   lastName: string;
@@ -146,7 +163,7 @@ export function splitFullName(fullName: string | null | undefined): {
   return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
 }
 
-/** Team statistics of the Staff screen (doc 2 §2, §9). */
+/** Team statistics of the Staff screen (docs/product/staff.md#staff-screen). */
 export function staffStats(staff: ReadonlyArray<Pick<StaffMember, 'role'>>): StaffStats {
   const totalStaff = staff.length;
   return {

@@ -9,7 +9,7 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Trial request form (doc 1 §3). */
+/** Trial request form (docs/product/marketing.md#trial-request). */
 export const trialRequestSchema = z.object({
   businessName: z.string().trim().min(1, 'Business Name is required').max(200),
   contactName: z.string().trim().min(1, 'Contact Name is required').max(200),

@@ -75,6 +75,18 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Consecutive failed sign-ins per email address (ours, not better-auth's): progressive delay,
+ * then a temporary lock. Keyed by the typed address, account or not, so a lock answers the
+ * same whether the account exists. In the database so it holds across processes.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
 export const authSchema = {
   user: users,
   session: sessions,

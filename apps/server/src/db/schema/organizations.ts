@@ -39,7 +39,10 @@ export const organizations = pgTable(
       .default('trial'),
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    /** null = unlimited (DECISIONS.md: trial and enterprise). */
+    /**
+     * null = unlimited (trial and enterprise:
+     * docs/product/organizations.md#plans-and-member-limits).
+     */
     maxMembers: integer('max_members'),
     timezone: text('timezone').notNull().default('UTC'),
     createdAt: createdAt(),
@@ -68,6 +71,11 @@ export const organizationUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('staff'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // What this studio says about the person lives here, never in the shared users/profiles:
+    // one studio must not be able to rename or re-label someone in another studio
+    // (docs/product/staff.md). null display name = the person's own name.
+    displayName: text('display_name'),
+    department: text('department'),
   },
   (t) => [
     unique('organization_users_org_user_key').on(t.organizationId, t.userId),

@@ -15,14 +15,12 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    // On the response object itself: `c.header` after the handler copies the response, and
-    // on @hono/node-server that copy dropped the headers set by the security middleware.
-    c.res.headers.set('x-request-id', requestId);
+    c.header('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       const query = redactQuery(new URL(c.req.url).search);
       log.info(
         {
-          req: { method: c.req.method, path: c.req.path, ...(query ? { query } : {}) },
+          req: { method: c.req.method, path: redactPath(c.req.path), ...(query ? { query } : {}) },
           res: { status: c.res.status },
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -30,6 +28,17 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       );
     }
   };
+}
+
+/**
+ * Paths that carry a token: better-auth's reset-password callback, and the old invitation
+ * address (now answered 404, but a stale browser tab may still call it).
+ */
+const TOKEN_IN_PATH =
+  /^(\/api\/auth\/reset-password\/|\/api\/invitations\/(?!lookup$|accept$))[^/]+/;
+
+export function redactPath(path: string): string {
+  return path.replace(TOKEN_IN_PATH, '$1[redacted]');
 }
 
 /** Query parameters whose values are credentials: logged as `[redacted]`. */

@@ -3,39 +3,15 @@ import type { PlatformRole } from '@fitbase/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { OrganizationContext, SessionUser } from '../../http/types.ts';
-import {
-  findCurrentMembership,
-  findMembership,
-  listMembershipsOfUser,
-  type OrganizationRow,
-} from '../organizations/organizations.queries.ts';
+import type { SessionUser } from '../../http/types.ts';
+import { findMembership, listMembershipsOfUser } from '../../context/memberships.queries.ts';
 import {
   findPlatformRole,
   findProfile,
   setCurrentOrganization,
   upsertProfile,
-} from './account.queries.ts';
-
-export function serializeOrganization(org: OrganizationRow) {
-  return {
-    id: org.id,
-    name: org.name,
-    slug: org.slug,
-    description: org.description,
-    logoUrl: org.logoUrl,
-    primaryColor: org.primaryColor,
-    secondaryColor: org.secondaryColor,
-    domain: org.domain,
-    subscriptionStatus: org.subscriptionStatus,
-    subscriptionTier: org.subscriptionTier,
-    subscriptionEndsAt: org.subscriptionEndsAt?.toISOString() ?? null,
-    trialEndsAt: org.trialEndsAt?.toISOString() ?? null,
-    maxMembers: org.maxMembers,
-    timezone: org.timezone,
-    createdAt: org.createdAt.toISOString(),
-  };
-}
+} from '../../context/profiles.queries.ts';
+import { serializeOrganization } from '../organizations/organizations.service.ts';
 
 /**
  * Platform role from user_roles; `user` when none is recorded
@@ -75,25 +51,9 @@ export async function switchOrganization(
   // Another studio's id answers exactly like an unknown one (docs/product/tenancy.md), and so does
   // text that is no id at all.
   const membership = isUuid(organizationId)
-    ? await findMembership(db, organizationId, user.id)
+    ? await findMembership(db, user.id, organizationId)
     : null;
   if (!membership) throw notFound('Organization');
   await setCurrentOrganization(db, user.id, organizationId);
   return getMe(db, user);
-}
-
-/**
- * The person's default studio (remembered choice, else the oldest membership): what a
- * request that names no studio runs in. Requests normally name one (context/authenticate.ts).
- */
-export async function resolveDefaultOrganization(
-  db: Db,
-  userId: string,
-): Promise<OrganizationContext | null> {
-  return findCurrentMembership(db, userId);
-}
-
-/** Whether the person is (still) a member of the organization. */
-export async function isMemberOf(db: Db, organizationId: string, userId: string) {
-  return (await findMembership(db, organizationId, userId)) !== null;
 }

@@ -1,20 +1,82 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/keyset.ts';
 import { members, memberVisits } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { newestFirst } from '../members/members.queries.ts';
 
+/**
+ * The organization's plan limit and the two spans the percent labels compare
+ * (docs/product/dashboards.md): the month so far and the same number of days from the start of
+ * the previous month, capped at that month's end (March 31 compares with February 1 to 28).
+ * PostgreSQL does the calendar arithmetic on local wall-clock times in organizations.timezone
+ * and converts back to instants, so month starts and daylight-saving changes fall where the
+ * studio sees them, whatever the server's own zone.
+ */
 export async function findOrganizationPlan(db: Db, organizationId: string) {
+  const tz = organizations.timezone;
+  const nowLocal = sql`(now() at time zone ${tz})`;
+  const monthLocal = sql`date_trunc('month', ${nowLocal})`;
+  const previousMonthLocal = sql`(${monthLocal} - interval '1 month')`;
+  const instant = (local: ReturnType<typeof sql>) =>
+    sql<Date>`(${local}) at time zone ${tz}`.mapWith(organizations.createdAt);
   const [row] = await db
-    .select({ maxMembers: organizations.maxMembers, timezone: organizations.timezone })
+    .select({
+      maxMembers: organizations.maxMembers,
+      createdAt: organizations.createdAt,
+      now: sql<Date>`now()`.mapWith(organizations.createdAt),
+      currentStart: instant(monthLocal),
+      previousStart: instant(previousMonthLocal),
+      previousEnd: instant(
+        sql`least(${previousMonthLocal} + (${nowLocal} - ${monthLocal}), ${monthLocal})`,
+      ),
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);
   return row ?? null;
 }
 
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** Members created in [start, end). */
+export async function countMembersAdded(
+  db: Db,
+  organizationId: string,
+  span: Span,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        gte(members.createdAt, span.start),
+        lt(members.createdAt, span.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Visits (check-ins) in [start, end). */
+export async function countVisits(db: Db, organizationId: string, span: Span): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberVisits)
+    .where(
+      and(
+        eq(memberVisits.organizationId, organizationId),
+        gte(memberVisits.visitDate, span.start),
+        lt(memberVisits.visitDate, span.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
- * Visits since the start of today in the organization's time zone (DECISIONS.md 4). The
+ * Visits since the start of today in the organization's time zone (docs/product/dashboards.md). The
  * boundary is computed by PostgreSQL from organizations.timezone, so it is right across
  * daylight-saving changes and independent of the server's own zone.
  */
@@ -56,6 +118,6 @@ export async function listRecentVisits(db: Db, organizationId: string, limit: nu
       ),
     )
     .where(eq(memberVisits.organizationId, organizationId))
-    .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
+    .orderBy(descNullsLast(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
 }

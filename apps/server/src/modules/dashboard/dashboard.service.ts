@@ -1,24 +1,49 @@
 import { RECENT_ACTIVITY_LIMIT } from '@fitbase/domain/constants';
-import type { DashboardSummary } from '@fitbase/domain/contracts/members';
+import type { DashboardSummary, PeriodCount } from '@fitbase/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertPermission } from '../../lib/permissions.ts';
-import { countMembersByStatus } from '../members/members.queries.ts';
-import { countVisitsToday, findOrganizationPlan, listRecentVisits } from './dashboard.queries.ts';
+import { countStudioMembers } from '../members/members.service.ts';
+import {
+  countMembersAdded,
+  countVisits,
+  countVisitsToday,
+  findOrganizationPlan,
+  listRecentVisits,
+  type Span,
+} from './dashboard.queries.ts';
 
-/** Plan dashboards (doc 2 §2 "Dashboards"): member count over the limit, today's visits, recent activity. */
+/**
+ * Plan dashboards (docs/product/dashboards.md): member count over the limit, today's visits,
+ * recent activity, and the month-to-date counts the percent labels compare with the same span
+ * of the previous month.
+ */
 export async function getDashboardSummary(
   db: Db,
   org: OrganizationContext,
 ): Promise<DashboardSummary> {
-  assertPermission(org, 'members.view');
   const plan = await findOrganizationPlan(db, org.organizationId);
   if (!plan) throw notFound('Organization');
-  const [memberCount, activeToday, recent] = await Promise.all([
-    countMembersByStatus(db, org.organizationId).then((c) => c.total),
+  const current: Span = { start: plan.currentStart, end: plan.now };
+  const previous: Span = { start: plan.previousStart, end: plan.previousEnd };
+  // A studio created after the previous span began has no whole period to compare with:
+  // a partial month would make any change look like growth.
+  const hasPrevious = plan.createdAt.getTime() <= previous.start.getTime();
+  const compare = async (
+    countIn: (db: Db, organizationId: string, span: Span) => Promise<number>,
+  ): Promise<PeriodCount> => {
+    const [now, before] = await Promise.all([
+      countIn(db, org.organizationId, current),
+      hasPrevious ? countIn(db, org.organizationId, previous) : null,
+    ]);
+    return { current: now, previous: before };
+  };
+  const [memberCount, activeToday, recent, membersAdded, checkIns] = await Promise.all([
+    countStudioMembers(db, org.organizationId),
     countVisitsToday(db, org.organizationId),
     listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT),
+    compare(countMembersAdded),
+    compare(countVisits),
   ]);
   return {
     memberCount,
@@ -38,5 +63,13 @@ export async function getDashboardSummary(
             }
           : null,
     })),
+    span: {
+      currentStart: current.start.toISOString(),
+      currentEnd: current.end.toISOString(),
+      previousStart: previous.start.toISOString(),
+      previousEnd: previous.end.toISOString(),
+    },
+    membersAdded,
+    checkIns,
   };
 }

@@ -158,20 +158,18 @@ describe('GET /api/dashboard/summary', () => {
           (await call(t.app, 'POST', `/api/members/${member.id}/visits`, { cookie: owner.cookie }))
             .status,
         ).toBe(201);
-      await t.deps.database.db
-        .insert(memberVisits)
-        .values([
-          ...previousRows.map((visitDate) => ({
-            organizationId: orgId,
-            memberId: inserted[0]!.id,
-            visitDate,
-          })),
-          ...outsideRows.map((visitDate) => ({
-            organizationId: orgId,
-            memberId: inserted[0]!.id,
-            visitDate,
-          })),
-        ]);
+      await t.deps.database.db.insert(memberVisits).values([
+        ...previousRows.map((visitDate) => ({
+          organizationId: orgId,
+          memberId: inserted[0]!.id,
+          visitDate,
+        })),
+        ...outsideRows.map((visitDate) => ({
+          organizationId: orgId,
+          memberId: inserted[0]!.id,
+          visitDate,
+        })),
+      ]);
 
       const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
       expect(res.status).toBe(200);

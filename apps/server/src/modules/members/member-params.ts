@@ -9,7 +9,7 @@ export const memberIdParams = z.object({
 
 /**
  * Validation hook for routes with a member id: an id that cannot exist answers like an
- * unknown one (404 "Member not found", DECISIONS.md 2); other problems are the usual 400.
+ * unknown one (404 "Member not found", docs/product/tenancy.md); other problems are the usual 400.
  */
 export function memberIdHook(result: {
   success: boolean;

@@ -9,12 +9,12 @@ import type {
 } from '@fitbase/domain/contracts/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { assertPermission } from '../../lib/permissions.ts';
-import { decodeMemberCursor, encodeMemberCursor } from './member-cursor.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
   countMembers,
+  countMembersByStatus,
   findMember,
   insertMember,
   listMembers,
@@ -70,7 +70,9 @@ export function serializeMember(row: MemberRow): Member {
   };
 }
 
-const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE);
+// Keyed to the email field, so the add-member wizard can show it where the email is typed.
+const duplicateEmail = () =>
+  new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
 
 /** Members directory page: newest first, filtered and paged in the database (keyset). */
 export async function listMembersPage(
@@ -78,8 +80,7 @@ export async function listMembersPage(
   org: OrganizationContext,
   query: MemberListQuery,
 ): Promise<MemberListResponse> {
-  assertPermission(org, 'members.view');
-  const after = query.cursor ? decodeMemberCursor(query.cursor) : undefined;
+  const after = decodeCursor(query.cursor, 'uuid');
   // One row more than asked tells whether another page exists without a count.
   const rows = await listMembers(db, org.organizationId, {
     search: query.search || undefined,
@@ -88,36 +89,38 @@ export async function listMembersPage(
     after,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const items: MemberListItem[] = page.map(({ createdAtExact: _exact, createdAt, ...rest }) => ({
-    ...rest,
-    createdAt: createdAt.toISOString(),
-  }));
-  return {
-    items,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeMemberCursor({ createdAt: last.createdAtExact, id: last.id })
-        : null,
-  };
+  return toPage(
+    rows,
+    query.limit,
+    ({ cursorTs: _cursorTs, createdAt, ...rest }): MemberListItem => ({
+      ...rest,
+      createdAt: createdAt.toISOString(),
+    }),
+  );
+}
+
+/**
+ * How many members a studio has, from the trigger-maintained counters (cheap at any size).
+ * For other modules (the dashboard), which check their own permission first.
+ */
+export async function countStudioMembers(db: Db, organizationId: string): Promise<number> {
+  return (await countMembersByStatus(db, organizationId)).total;
 }
 
 export async function getMemberSummary(db: Db, org: OrganizationContext): Promise<MemberSummary> {
-  assertPermission(org, 'members.view');
   return memberSummary(db, org.organizationId);
 }
 
 export async function getMember(db: Db, org: OrganizationContext, id: string): Promise<Member> {
-  assertPermission(org, 'members.view');
   const row = await findMember(db, org.organizationId, id);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return serializeMember(row);
 }
 
 /**
- * Adds a member within the plan's limit (DECISIONS.md). The organization row is locked for
- * the transaction, so two people adding the last allowed member at once cannot both succeed.
+ * Adds a member within the plan's limit (docs/product/organizations.md#plans-and-member-limits).
+ * The organization row is locked for the transaction, so two people adding the last allowed member
+ * at once cannot both succeed.
  */
 export async function createMember(
   db: Db,
@@ -125,7 +128,6 @@ export async function createMember(
   user: SessionUser,
   input: MemberCreate,
 ): Promise<Member> {
-  assertPermission(org, 'members.create');
   try {
     const row = await db.transaction(async (tx) => {
       const limit = await lockOrganizationLimit(tx, org.organizationId);
@@ -151,7 +153,6 @@ export async function editMember(
   id: string,
   patch: MemberUpdate,
 ): Promise<Member> {
-  assertPermission(org, 'members.edit');
   // Drop keys that were not sent: undefined means "leave as is".
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   try {

@@ -104,6 +104,10 @@ describe('POST /api/members', () => {
     expect(dup.body.error.message).toBe(
       'A member with this email already exists in your organization',
     );
+    // Keyed to the field, so the add-member wizard shows it under the email on step 1.
+    expect(dup.body.error.fields).toEqual({
+      email: 'A member with this email already exists in your organization',
+    });
     const other = await createOwner(t.app);
     await addMember(t, other.cookie, { email: 'dup@example.com' });
   });
@@ -262,6 +266,7 @@ describe('permission matrix', () => {
     const res = await call(t.app, 'GET', '/api/members', { cookie: loner.cookie });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toContain('No organization selected');
+    expect(res.body.error.code).toBe('no_organization');
   });
 
   it('publishes every members and dashboard route in the OpenAPI document', async () => {

@@ -12,7 +12,10 @@ const activeOfMember = (organizationId: string, memberId: string) =>
     eq(memberPaymentMethods.isActive, true),
   );
 
-/** Active methods of a member, default first (doc 2 §7), then newest. */
+/**
+ * Active methods of a member, default first (docs/product/members.md#member-dashboard), then
+ * newest.
+ */
 export async function listActivePaymentMethods(
   db: Db | Tx,
   organizationId: string,

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { assertPermission } from '../../lib/permissions.ts';
 import { MEMBER_NOT_FOUND } from './members.service.ts';
 import { findMember, lockMember } from './members.queries.ts';
 import {
@@ -56,14 +55,13 @@ export async function listPaymentMethods(
   org: OrganizationContext,
   memberId: string,
 ): Promise<PaymentMethod[]> {
-  assertPermission(org, 'members.view');
   if (!(await findMember(db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
   const rows = await listActivePaymentMethods(db, org.organizationId, memberId);
   return rows.map(serializePaymentMethod);
 }
 
 /**
- * Demo card on file (DECISIONS.md "Members and money"): only last four, brand and expiry
+ * Demo card on file (docs/product/members.md#payment-methods): only last four, brand and expiry
  * arrive here. A new default (or a member's first card) replaces the old default in the
  * same transaction, with the member row locked so two concurrent adds cannot both win.
  */
@@ -73,7 +71,6 @@ export async function addPaymentMethod(
   memberId: string,
   input: PaymentMethodInput,
 ): Promise<PaymentMethod> {
-  assertPermission(org, 'payment_methods.create');
   if (expiredEverywhere(input.cardExpMonth, input.cardExpYear)) {
     throw new AppError('validation_error', CARD_EXPIRED_MESSAGE, {
       cardExpMonth: CARD_EXPIRED_MESSAGE,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/keyset.ts';
 import { memberVisits } from '../../db/schema/members.ts';
-import { newestFirst } from './members.queries.ts';
 
 export type VisitRow = typeof memberVisits.$inferSelect;
 
@@ -32,6 +32,6 @@ export async function listMemberVisits(
     .where(
       and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.memberId, memberId)),
     )
-    .orderBy(newestFirst(memberVisits.visitDate), desc(memberVisits.id))
+    .orderBy(descNullsLast(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
 }

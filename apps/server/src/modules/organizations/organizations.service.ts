@@ -4,11 +4,35 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
-import { serializeOrganization } from '../account/account.service.ts';
-import { setCurrentOrganization, upsertProfile } from '../account/account.queries.ts';
-import { insertOrganization, insertOrganizationUser, slugTaken } from './organizations.queries.ts';
+import { setCurrentOrganization, upsertProfile } from '../../context/profiles.queries.ts';
+import {
+  insertOrganization,
+  insertOrganizationUser,
+  slugTaken,
+  type OrganizationRow,
+} from './organizations.queries.ts';
 
 type CreateOrganization = z.output<typeof createOrganizationSchema>;
+
+export function serializeOrganization(org: OrganizationRow) {
+  return {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    description: org.description,
+    logoUrl: org.logoUrl,
+    primaryColor: org.primaryColor,
+    secondaryColor: org.secondaryColor,
+    domain: org.domain,
+    subscriptionStatus: org.subscriptionStatus,
+    subscriptionTier: org.subscriptionTier,
+    subscriptionEndsAt: org.subscriptionEndsAt?.toISOString() ?? null,
+    trialEndsAt: org.trialEndsAt?.toISOString() ?? null,
+    maxMembers: org.maxMembers,
+    timezone: org.timezone,
+    createdAt: org.createdAt.toISOString(),
+  };
+}
 
 const slugTakenError = (slug: string) =>
   new AppError('conflict', `The URL slug "${slug}" is already taken. Choose another one.`, {
@@ -16,8 +40,8 @@ const slugTakenError = (slug: string) =>
   });
 
 /**
- * Creates the studio and makes the caller its owner, in one transaction (doc 1 §7
- * create_organization_with_owner). The new organization becomes the current one.
+ * Creates the studio and makes the caller its owner, in one transaction
+ * (docs/product/organizations.md#setup). The new organization becomes the current one.
  */
 export async function createOrganization(db: Db, user: SessionUser, input: CreateOrganization) {
   if (await slugTaken(db, input.slug)) throw slugTakenError(input.slug);

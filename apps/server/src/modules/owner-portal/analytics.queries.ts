@@ -6,9 +6,11 @@ import {
   trialRequests,
   userSubscriptions,
 } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 
-/** Analytics figures of doc 1 §7, each one aggregate in the database. */
+/**
+ * Analytics figures (docs/product/owner-portal.md#analytics), each one aggregate in the database.
+ */
 export async function countProfiles(db: Db, since?: Date) {
   const [row] = await db
     .select({ n: count() })

@@ -6,7 +6,7 @@ import {
   listTrialRequestsPage,
   totalActiveRevenue,
 } from './analytics.queries.ts';
-import { decodeCursor, toPage } from './keyset.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
 
 /** The first instant of the current month in UTC: platform figures belong to no studio's time zone. */
 export function startOfMonthUtc(now: Date): Date {
@@ -33,13 +33,16 @@ export async function getAnalytics(db: Db, now = new Date()): Promise<Analytics>
   };
 }
 
-/** Stored trial requests, newest first (DECISIONS.md: owners and admins read them here). */
+/**
+ * Stored trial requests, newest first (owners and admins read them here:
+ * docs/product/owner-portal.md#trial-requests).
+ */
 export async function listTrialRequests(
   db: Db,
   query: { cursor?: string; limit: number },
 ): Promise<TrialRequestPage> {
   const rows = await listTrialRequestsPage(db, {
-    cursor: decodeCursor(query.cursor),
+    cursor: decodeCursor(query.cursor, 'uuid'),
     limit: query.limit,
   });
   return toPage(rows, query.limit, ({ cursorTs: _cursorTs, ...r }) => ({

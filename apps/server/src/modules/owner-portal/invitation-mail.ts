@@ -17,7 +17,7 @@ export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl}/invite/${encodeURIComponent(token)}`;
 }
 
-/** The platform invitation email (doc 1 §7 send-invitation: email, planName, token, inviterName, demo). */
+/** The platform invitation email (docs/product/owner-portal.md#invite-users). */
 export function invitationMail(input: InvitationMailInput): MailMessage {
   const link = invitationLink(input.appUrl, input.token);
   const plan =

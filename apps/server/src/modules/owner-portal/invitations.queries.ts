@@ -7,9 +7,12 @@ import {
   subscriptionPlans,
   userSubscriptions,
 } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 
-/** Stored `pending` past its expiry reads as `expired` (DECISIONS.md): the clock decides, not a job. */
+/**
+ * Stored `pending` past its expiry reads as `expired` (docs/product/owner-portal.md#invite-users):
+ * the clock decides, not a job.
+ */
 const effectiveStatus = sql<'pending' | 'accepted' | 'expired'>`case
   when ${invitations.status} = 'pending' and ${invitations.expiresAt} <= now() then 'expired'
   else ${invitations.status} end`;

@@ -22,7 +22,7 @@ import {
   markAccepted,
   replaceActiveSubscription,
 } from './invitations.queries.ts';
-import { decodeCursor, toPage } from './keyset.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
 import { findActivePlan } from './plans.service.ts';
 
 type CreateInvitation = z.output<typeof createInvitationSchema>;
@@ -47,7 +47,7 @@ export async function listInvitations(
   query: { cursor?: string; limit: number },
 ): Promise<InvitationPage> {
   const rows = await listInvitationsPage(db, {
-    cursor: decodeCursor(query.cursor),
+    cursor: decodeCursor(query.cursor, 'uuid'),
     limit: query.limit,
   });
   return toPage(rows, query.limit, serializeInvitation);

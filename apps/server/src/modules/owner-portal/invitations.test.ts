@@ -29,6 +29,9 @@ async function invite(body: Record<string, unknown> = {}) {
   const token = res.body?.invitation?.token as string;
   return { res, email: email.toLowerCase(), token };
 }
+// The token travels in the query string and the body, never in the path (access logs).
+const lookup = (token: string) =>
+  call(t.app, 'GET', `/api/invitations/lookup?token=${encodeURIComponent(token)}`);
 const accept = (token: string, cookie: string) =>
   call(t.app, 'POST', '/api/invitations/accept', { cookie, body: { token } });
 const subscriptionsOf = (userId: string) =>
@@ -105,7 +108,7 @@ describe('POST /api/owner-portal/invitations', () => {
 describe('invitation lifecycle', () => {
   it('shows who invited and the plan publicly, then accepts once with the plan as subscription', async () => {
     const { email, token } = await invite({ planId: plan.id });
-    const shown = await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`);
+    const shown = await lookup(token);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({
       status: 'pending',
@@ -132,7 +135,7 @@ describe('invitation lifecycle', () => {
     const again = await accept(token, person.cookie);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This invitation has already been used.');
-    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body).toMatchObject({
+    expect((await lookup(token)).body).toMatchObject({
       status: 'accepted',
       email: null,
     });
@@ -157,8 +160,10 @@ describe('invitation lifecycle', () => {
     expect(res.body.error.message).toBe(
       `This invitation is for ${email}. Sign in with that email address to accept it.`,
     );
-    expect((await call(t.app, 'POST', '/api/invitations/accept', { body: { token } })).status).toBe(401);
-    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body.status).toBe('pending');
+    expect((await call(t.app, 'POST', '/api/invitations/accept', { body: { token } })).status).toBe(
+      401,
+    );
+    expect((await lookup(token)).body.status).toBe('pending');
   });
 
   it('reads as expired once past expires_at and cannot be accepted', async () => {
@@ -167,7 +172,7 @@ describe('invitation lifecycle', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.token, token));
-    expect((await call(t.app, 'GET', `/api/invitations/lookup?token=${token}`)).body).toEqual({
+    expect((await lookup(token)).body).toEqual({
       status: 'expired',
       email: null,
       inviterName: null,
@@ -189,7 +194,7 @@ describe('invitation lifecycle', () => {
   });
 
   it('answers 404 for an unknown token', async () => {
-    expect((await call(t.app, 'GET', '/api/invitations/lookup?token=no-such-token')).status).toBe(404);
+    expect((await lookup('no-such-token')).status).toBe(404);
     expect((await accept('no-such-token', owner.cookie)).status).toBe(404);
   });
 

@@ -8,7 +8,10 @@ export type PlanValues = Pick<
   'name' | 'description' | 'priceMonthly' | 'priceYearly' | 'features' | 'isActive'
 >;
 
-/** Ordered by monthly price ascending (doc 1 §7); the name breaks ties so the order is stable. */
+/**
+ * Ordered by monthly price ascending (docs/product/owner-portal.md#subscription-plans); the name
+ * breaks ties so the order is stable.
+ */
 export function listPlans(db: Db) {
   return db
     .select()

@@ -34,7 +34,10 @@ export async function editPlan(db: Db, id: string, input: PlanInput): Promise<Pl
   return serializePlan(row);
 }
 
-/** A plan an invitation may offer: it must exist and be active (doc 1 §7 'SELECT active plans'). */
+/**
+ * A plan an invitation may offer: it must exist and be active
+ * (docs/product/owner-portal.md#invite-users).
+ */
 export async function findActivePlan(db: Db, id: string) {
   const plan = await findPlan(db, id);
   return plan?.isActive ? plan : null;

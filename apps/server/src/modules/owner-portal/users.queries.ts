@@ -6,7 +6,7 @@ import {
   userRoles,
   userSubscriptions,
 } from '../../db/schema/platform.ts';
-import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from './keyset.ts';
+import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not LIKE wildcards. */
 function containsPattern(text: string): string {
@@ -14,8 +14,9 @@ function containsPattern(text: string): string {
 }
 
 /**
- * One page of profiles, newest first (doc 1 §7), with the platform role and the plan of the
- * newest active subscription. Walks profiles_created_at_idx, so a page costs the same at any depth.
+ * One page of profiles, newest first (docs/product/owner-portal.md#user-management), with the
+ * platform role and the plan of the newest active subscription. Walks profiles_created_at_idx, so a
+ * page costs the same at any depth.
  */
 export async function listUsersPage(
   db: Db,

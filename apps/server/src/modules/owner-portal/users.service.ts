@@ -7,8 +7,8 @@ import type { PlatformRole } from '@fitbase/domain/constants';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { upsertUserRole } from '../platform-users/platform-users.queries.ts';
-import { decodeCursor, toPage } from './keyset.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
+import { assignPlatformRole } from '../platform-users/platform-users.service.ts';
 import { listUsersPage, profileExists } from './users.queries.ts';
 
 export async function listUsers(
@@ -17,14 +17,15 @@ export async function listUsers(
 ): Promise<PlatformUserPage> {
   const rows = await listUsersPage(db, {
     q: query.q || undefined,
-    cursor: decodeCursor(query.cursor),
+    cursor: decodeCursor(query.cursor, 'text'),
     limit: query.limit,
   });
   return toPage(rows, query.limit, (r) => ({
     id: r.id,
     fullName: r.fullName,
     email: r.email,
-    // No user_roles row means the default role (doc 1 §3).
+    // No user_roles row means the default role
+    // (docs/product/roles-and-permissions.md#platform-roles).
     role: r.role ?? 'user',
     planName: r.planName,
     createdAt: r.createdAt.toISOString(),
@@ -32,8 +33,8 @@ export async function listUsers(
 }
 
 /**
- * Role changes (doc 1 §6): platform owners only, never on their own account. The change
- * records who made it in user_roles.assigned_by.
+ * Role changes (docs/product/owner-portal.md#user-management): platform owners only, never on their
+ * own account. The change records who made it in user_roles.assigned_by.
  */
 export async function changeUserRole(
   db: Db,
@@ -43,8 +44,8 @@ export async function changeUserRole(
   role: PlatformRole,
 ) {
   if (actorRole !== 'owner') throw forbidden(ROLE_CHANGE_OWNER_ONLY);
-  if (targetUserId === actor.id) throw new AppError('validation_error', ROLE_CHANGE_OWN_ROLE);
+  if (targetUserId === actor.id) throw new AppError('own_role_change', ROLE_CHANGE_OWN_ROLE);
   if (!(await profileExists(db, targetUserId))) throw notFound('User');
-  await upsertUserRole(db, { userId: targetUserId, role, assignedBy: actor.id });
+  await assignPlatformRole(db, targetUserId, role, actor.id);
   return { userId: targetUserId, role };
 }

@@ -44,6 +44,8 @@ describe('PUT /api/owner-portal/users/{id}/role', () => {
     const res = await changeRole(owner.cookie, owner.userId, 'user');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('You cannot change your own role');
+    // The browser tells this refusal apart by its code, never by the message.
+    expect(res.body.error.code).toBe('own_role_change');
     expect((await roleRow(t.deps.database.db, owner.userId))?.role).toBe('owner');
   });
 

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { isMemberOf, resolveDefaultOrganization } from '../account/account.service.ts';
+import type { RealtimeNotification } from '@fitbase/domain/contracts/events';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { findMembership } from '../../context/memberships.queries.ts';
 import { sessionIsLive } from './realtime.queries.ts';
 
 export interface StreamOwner {
@@ -18,7 +20,33 @@ export interface StreamOwner {
  */
 export async function streamStillAllowed(db: Db, owner: StreamOwner): Promise<boolean> {
   if (!(await sessionIsLive(db, owner.sessionId))) return false;
-  if (owner.pinned) return isMemberOf(db, owner.organizationId, owner.userId);
-  const org = await resolveDefaultOrganization(db, owner.userId);
-  return org?.organizationId === owner.organizationId;
+  const membership = await findMembership(
+    db,
+    owner.userId,
+    owner.pinned ? owner.organizationId : null,
+  );
+  return membership?.organizationId === owner.organizationId;
+}
+
+/** The one NOTIFY channel of FitBase; every process LISTENs on it once (realtime.hub.ts). */
+export const REALTIME_CHANNEL = 'fitbase_events';
+
+/** NOTIFY payloads are capped at 8000 bytes; 100 uuids stay far below that. */
+const IDS_PER_NOTIFICATION = 100;
+
+/**
+ * Announces a change from inside the writing transaction. PostgreSQL delivers NOTIFY only on
+ * commit (and drops it on rollback), so a listener never hears of data it cannot read yet.
+ */
+export async function publishChange(
+  tx: Db | Tx,
+  notification: RealtimeNotification,
+): Promise<void> {
+  for (let start = 0; start < notification.ids.length; start += IDS_PER_NOTIFICATION) {
+    const payload = JSON.stringify({
+      ...notification,
+      ids: notification.ids.slice(start, start + IDS_PER_NOTIFICATION),
+    });
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  }
 }

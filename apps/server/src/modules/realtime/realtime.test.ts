@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime.hub.ts';
-import { publishChange } from './realtime.notify.ts';
+import { publishChange } from './realtime.service.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
 import { isEvent, openSse, type SseConnection } from '../../../test/fixtures/sse-client.ts';
 

@@ -8,7 +8,7 @@ type ServiceValues = Pick<
   'name' | 'description' | 'price' | 'durationMinutes' | 'isActive'
 >;
 
-/** Doc 2 §7: ordered by name (case-insensitively, the same on every collation). */
+/** docs/product/services.md: ordered by name (case-insensitively, the same on every collation). */
 export async function listServices(
   db: Db,
   organizationId: string,

@@ -24,7 +24,8 @@ export async function prepareCredentialAccount(
 
 /**
  * Writes the rows better-auth's email sign-up writes (user, credential account) plus the
- * profile, inside the caller's transaction: better-auth's API cannot join our transaction,
+ * profile (the person's own name; what a studio says about them goes on the membership),
+ * inside the caller's transaction: better-auth's API cannot join our transaction,
  * and the account must not outlive a membership or invitation write that rolls back.
  * Sign-in through /api/auth/sign-in/email then works as for any sign-up (tested).
  */
@@ -34,7 +35,6 @@ export async function insertCredentialAccount(
   person: {
     email: string;
     fullName: string;
-    department: string | null;
     organizationId: string;
     emailVerified: boolean;
   },
@@ -63,7 +63,6 @@ export async function insertCredentialAccount(
     id: prepared.id,
     email: person.email,
     fullName: person.fullName,
-    department: person.department,
     organizationId: person.organizationId,
   });
 }

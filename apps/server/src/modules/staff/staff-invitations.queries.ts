@@ -7,7 +7,10 @@ export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 
 const sameEmail = (email: string) => sql`lower(${staffInvitations.email}) = ${email.toLowerCase()}`;
 
-/** A pending, unexpired invitation with its organization's name (doc 1 §7); else null. */
+/**
+ * A pending, unexpired invitation with its organization's name
+ * (docs/product/staff.md#accepting-an-invitation); else null.
+ */
 export async function findOpenInvitationByToken(db: Db, token: string) {
   const [row] = await db
     .select({ invitation: staffInvitations, organizationName: organizations.name })

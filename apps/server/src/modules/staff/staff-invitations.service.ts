@@ -7,8 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../http/types.ts';
 import { AppError, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
-import { setCurrentOrganization } from '../account/account.queries.ts';
-import { publishChange } from '../realtime/realtime.notify.ts';
+import { setCurrentOrganization } from '../../context/profiles.queries.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
 import { insertCredentialAccount, prepareCredentialAccount } from './staff-accounts.ts';
 import { claimInvitation, findOpenInvitationByToken } from './staff-invitations.queries.ts';
 import { assertAcceptablePassword } from './staff.service.ts';
@@ -16,10 +16,16 @@ import * as queries from './staff.queries.ts';
 
 type AcceptInput = z.output<typeof acceptStaffInvitationSchema>;
 
-/** Used, expired and unknown tokens answer alike (doc 1 §8 'Invalid Invitation'). */
+/**
+ * Used, expired and unknown tokens answer alike ('Invalid Invitation',
+ * docs/product/staff.md#accepting-an-invitation).
+ */
 const invalidInvitation = () => new AppError('not_found', STAFF_MESSAGES.invalidInvitation);
 
-/** The acceptance page's data: only pending, unexpired invitations can be opened (doc 1 §4). */
+/**
+ * The acceptance page's data: only pending, unexpired invitations can be opened
+ * (docs/product/staff.md#accepting-an-invitation).
+ */
 export async function lookupStaffInvitation(deps: Deps, token: string): Promise<StaffInvitation> {
   const { db } = deps.database;
   const found = await findOpenInvitationByToken(db, token);
@@ -38,10 +44,10 @@ export async function lookupStaffInvitation(deps: Deps, token: string): Promise<
 }
 
 /**
- * Accepts an invitation (doc 1 §7 acceptance flow). Everything happens in one transaction
- * whose first statement claims the invitation, so a token is accepted at most once even
- * when requests race. Without an account for the invited email, one is created with the
- * chosen password; with one, the caller must be signed in as that account.
+ * Accepts an invitation (docs/product/staff.md#accepting-an-invitation). Everything happens in one
+ * transaction whose first statement claims the invitation, so a token is accepted at most once even
+ * when requests race. Without an account for the invited email, one is created with the chosen
+ * password; with one, the caller must be signed in as that account.
  */
 export async function acceptStaffInvitation(
   deps: Deps,
@@ -69,20 +75,23 @@ export async function acceptStaffInvitation(
     return db.transaction(async (tx) => {
       const claimed = await claimInvitation(tx, invitation.id);
       if (!claimed) throw invalidInvitation();
+      const invitedName = `${claimed.firstName} ${claimed.lastName}`.trim();
       const insertedId = await queries.insertMembership(tx, {
         organizationId: claimed.organizationId,
         userId: existing.id,
         role: claimed.role,
+        // The name and department the studio gave go on this membership only; the
+        // person's own name and profile stay as they are.
+        displayName: invitedName && invitedName !== existing.name ? invitedName : null,
+        department: claimed.department,
       });
-      // Already a member (e.g. created by Create Staff Account): the current role stands.
+      // Already a member (e.g. a Resend to a staff member): the current role and facts stand.
       const membership = await queries.findMembershipOfUser(
         tx,
         claimed.organizationId,
         existing.id,
       );
       if (!membership) throw new Error('membership missing after insert');
-      if (claimed.department)
-        await queries.setDepartment(tx, existing.id, email, claimed.department);
       await setCurrentOrganization(tx, existing.id, claimed.organizationId);
       await publishChange(tx, {
         organizationId: claimed.organizationId,
@@ -110,7 +119,6 @@ export async function acceptStaffInvitation(
       await insertCredentialAccount(tx, prepared, {
         email,
         fullName: `${claimed.firstName} ${claimed.lastName}`.trim(),
-        department: claimed.department,
         organizationId: claimed.organizationId,
         // Following the emailed link proves the address belongs to this person.
         emailVerified: true,
@@ -119,6 +127,7 @@ export async function acceptStaffInvitation(
         organizationId: claimed.organizationId,
         userId: prepared.id,
         role: claimed.role,
+        department: claimed.department,
       });
       if (!membershipId) throw new Error('new account already had a membership');
       await publishChange(tx, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@fitbase/domain/contracts/staff';
+import type { StaffMember, StaffRole } from '@fitbase/domain/contracts/staff';
 import type { App } from '../../app.ts';
 import { call, cookieFrom, createOwner } from '../../../test/test-app.ts';
 
@@ -49,12 +49,26 @@ export async function addStaff(
     },
   });
   if (res.status !== 201) throw new Error(`create staff failed: ${res.status} ${res.text}`);
+  // The answer names no record (it must not tell a new account from an invitation).
+  const row = await findStaffRow(app, cookie, email);
+  if (!row) throw new Error(`${email} is not on the staff list (an existing account?)`);
   return {
-    id: res.body.staffMember.id,
-    userId: res.body.staffMember.userId,
+    id: row.id,
+    userId: row.userId,
     email,
     cookie: await signIn(app, email, STAFF_PASSWORD),
   };
+}
+
+/** The Staff Members row of `email` as `cookie` sees it, or undefined. */
+export async function findStaffRow(
+  app: App,
+  cookie: string,
+  email: string,
+): Promise<StaffMember | undefined> {
+  const res = await call(app, 'GET', '/api/staff', { cookie });
+  if (res.status !== 200) throw new Error(`list staff failed: ${res.status} ${res.text}`);
+  return (res.body.staff as StaffMember[]).find((s) => s.email === email.toLowerCase());
 }
 
 export type Team = Awaited<ReturnType<typeof buildTeam>>;

@@ -16,42 +16,34 @@ function linkParagraph(link: string): string {
   return `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 }
 
-/** Sent after Create Staff Account (doc 2 §8: the account was created; sign in at /auth). */
+/**
+ * Sent after Create Staff Account (docs/product/staff.md#create-staff-account: sign in at /auth).
+ */
 export function accountCreatedMail(input: {
   to: string;
   firstName: string;
   organizationName: string;
   role: string;
   signInUrl: string;
-  accountCreated: boolean;
 }): MailMessage {
-  const { to, firstName, organizationName, role, signInUrl, accountCreated } = input;
-  const role_ = roleLabel(role);
+  const { to, firstName, organizationName, role, signInUrl } = input;
   // The password is never emailed: the person who created the account hands it over.
-  const intro = accountCreated
-    ? [
-        `Hello ${firstName},`,
-        `A FitBase staff account was created for you at ${organizationName}, with the role ${role_}.`,
-        `You can sign in at ${signInUrl} with this email address (${to}) and the password you were given. If you do not have it, choose "Forgot password?" on that page.`,
-      ]
-    : [
-        `Hello ${firstName},`,
-        `You were added to ${organizationName} on FitBase, with the role ${role_}.`,
-        `You can sign in at ${signInUrl} with your existing FitBase account (${to}).`,
-      ];
-  const body = paragraphs(intro);
+  // (An existing account is never added this way: it gets a staff invitation instead.)
+  const body = paragraphs([
+    `Hello ${firstName},`,
+    `A FitBase staff account was created for you at ${organizationName}, with the role ${roleLabel(role)}.`,
+    `You can sign in at ${signInUrl} with this email address (${to}) and the password you were given. If you do not have it, choose "Forgot password?" on that page.`,
+  ]);
   return {
     to,
-    subject: accountCreated
-      ? `Your FitBase staff account at ${organizationName}`
-      : `You were added to ${organizationName} on FitBase`,
+    subject: `Your FitBase staff account at ${organizationName}`,
     text: body.text,
     html: body.html + linkParagraph(signInUrl),
     links: [signInUrl],
   };
 }
 
-/** Sent by Resend (doc 2 §7 send-staff-invitation): the acceptance link, valid 7 days. */
+/** Sent by Resend (docs/product/staff.md#resend): the acceptance link, valid 7 days. */
 export function staffInvitationMail(input: {
   to: string;
   firstName: string;

@@ -5,7 +5,11 @@ import { users } from '../../db/schema/auth.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/platform.ts';
 
-/** organization_users joined with the person's account and profile (doc 2 §7 Staff). */
+/**
+ * organization_users joined with the person's account and profile (docs/product/staff.md).
+ * The name and department are the studio's own, on the membership; the name falls back to
+ * the person's own name while the studio has not set one.
+ */
 const staffColumns = {
   id: organizationUsers.id,
   userId: organizationUsers.userId,
@@ -13,8 +17,12 @@ const staffColumns = {
   joinedAt: organizationUsers.joinedAt,
   // The sign-in address is the account's; the profile's copy may lag behind it.
   email: users.email,
-  fullName: sql<string | null>`coalesce(${profiles.fullName}, nullif(${users.name}, ''))`,
-  department: profiles.department,
+  fullName: sql<
+    string | null
+  >`coalesce(nullif(${organizationUsers.displayName}, ''), ${profiles.fullName}, nullif(${users.name}, ''))`,
+  department: organizationUsers.department,
+  // The person's own name, so an edit that keeps it stores no studio name of its own.
+  ownName: sql<string | null>`coalesce(${profiles.fullName}, nullif(${users.name}, ''))`,
 };
 
 export type StaffRow = {
@@ -25,6 +33,7 @@ export type StaffRow = {
   email: string;
   fullName: string | null;
   department: string | null;
+  ownName: string | null;
 };
 
 function staffSelect(db: Db | Tx) {
@@ -35,7 +44,10 @@ function staffSelect(db: Db | Tx) {
     .leftJoin(profiles, eq(profiles.id, organizationUsers.userId));
 }
 
-/** The roles staff, trainer and admin of one organization; the owner is not listed (doc 2 §7). */
+/**
+ * The roles staff, trainer and admin of one organization; the owner is not listed
+ * (docs/product/staff.md).
+ */
 export async function listStaff(db: Db, organizationId: string): Promise<StaffRow[]> {
   return staffSelect(db)
     .where(
@@ -83,10 +95,16 @@ export async function findMembershipOfUser(db: Db | Tx, organizationId: string, 
   return row ?? null;
 }
 
+export interface MembershipFacts {
+  /** null: the studio shows the person's own name. */
+  displayName?: string | null;
+  department?: string | null;
+}
+
 /** Adds the membership; null when the person already belongs to the organization. */
 export async function insertMembership(
   tx: Tx,
-  values: { organizationId: string; userId: string; role: StaffRole },
+  values: { organizationId: string; userId: string; role: StaffRole } & MembershipFacts,
 ): Promise<string | null> {
   const [row] = await tx
     .insert(organizationUsers)
@@ -140,36 +158,18 @@ export async function findUserByEmail(db: Db | Tx, email: string) {
   return row ?? null;
 }
 
-/** The edit flow updates the person's profile (full_name, department) and account name. */
-export async function updatePerson(
+/**
+ * The studio's own facts about a member of its team. Only the membership row is written:
+ * the person's account and profile are shared with their other studios.
+ */
+export async function updateMembershipFacts(
   tx: Tx,
-  userId: string,
-  values: { email: string; fullName: string; department: string | null },
-): Promise<void> {
-  await tx.update(users).set({ name: values.fullName }).where(eq(users.id, userId));
-  await tx
-    .insert(profiles)
-    .values({
-      id: userId,
-      email: values.email,
-      fullName: values.fullName,
-      department: values.department,
-    })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: { fullName: values.fullName, department: values.department },
-    });
-}
-
-/** Sets the department of an existing person's profile without touching their name. */
-export async function setDepartment(
-  tx: Tx,
-  userId: string,
-  email: string,
-  department: string | null,
+  organizationId: string,
+  id: string,
+  facts: Required<MembershipFacts>,
 ): Promise<void> {
   await tx
-    .insert(profiles)
-    .values({ id: userId, email, department })
-    .onConflictDoUpdate({ target: profiles.id, set: { department } });
+    .update(organizationUsers)
+    .set(facts)
+    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.id, id)));
 }

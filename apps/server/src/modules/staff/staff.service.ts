@@ -4,26 +4,22 @@ import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import {
   splitFullName,
   staffStats,
-  type createStaffSchema,
-  type CreateStaffResult,
   type ResendInvitationResult,
   type StaffList,
   type StaffMember,
   type updateStaffSchema,
 } from '@fitbase/domain/contracts/staff';
-import { checkPassword } from '@fitbase/domain/password';
+// The server's password rules: the domain rules plus the 49,000-entry common-password list.
+import { checkPasswordPolicy as checkPassword } from '../../auth/password-policy.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Deps, OrganizationContext, SessionUser } from '../../http/types.ts';
-import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { assertPermission } from '../../lib/permissions.ts';
-import { publishChange } from '../realtime/realtime.notify.ts';
-import { insertCredentialAccount, prepareCredentialAccount } from './staff-accounts.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
 import { deletePendingInvitations, upsertPendingInvitation } from './staff-invitations.queries.ts';
-import { accountCreatedMail, staffInvitationMail } from './staff.mail.ts';
+import { staffInvitationMail } from './staff.mail.ts';
 import * as queries from './staff.queries.ts';
 
-type CreateStaff = z.output<typeof createStaffSchema>;
 type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export const OWNER_PROTECTED =
@@ -43,7 +39,7 @@ export function serializeStaffMember(row: queries.StaffRow): StaffMember {
 }
 
 /**
- * Password rules of doc 2 §5 and DECISIONS.md: a short one is a validation error with the
+ * Password rules (docs/product/accounts.md#passwords): a short one is a validation error with the
  * spec's message, a well-known weak one is refused with code `weak_password`.
  */
 export function assertAcceptablePassword(password: string | undefined): string {
@@ -57,89 +53,25 @@ export function assertAcceptablePassword(password: string | undefined): string {
 const notifyStaff = (tx: Tx, organizationId: string, action: RealtimeAction, id: string) =>
   publishChange(tx, { organizationId, entity: 'staff', action, ids: [id] });
 
-/** Every role may see the team (DECISIONS.md: only managing staff is restricted). */
+/**
+ * Every role may see the team (only managing staff is restricted:
+ * docs/product/roles-and-permissions.md).
+ */
 export async function listStaff(db: Db, org: OrganizationContext): Promise<StaffList> {
-  assertPermission(org, 'staff.view');
   const staff = (await queries.listStaff(db, org.organizationId)).map(serializeStaffMember);
   return { staff, stats: staffStats(staff) };
 }
 
-const alreadyMember = (email: string) =>
-  new AppError('conflict', `${email} is already a member of this organization.`, {
-    email: 'This person is already a member of this organization',
-  });
+/** A fresh 32-byte token valid 7 days (docs/product/staff.md, send-staff-invitation). */
+export function newInvitation(): { token: string; expiresAt: Date } {
+  return {
+    token: randomBytes(32).toString('base64url'),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  };
+}
 
-/**
- * Create Staff Account (doc 2 §7 create-staff-account): a new account, or the existing
- * account with that email, plus the membership, in one transaction. The person is then told
- * by email that they can sign in at {APP_URL}/auth.
- */
-export async function createStaffMember(
-  deps: Deps,
-  org: OrganizationContext,
-  input: CreateStaff,
-): Promise<CreateStaffResult> {
-  assertPermission(org, 'staff.manage');
-  const { db } = deps.database;
-  const existing = await queries.findUserByEmail(db, input.email);
-  // An existing account keeps its own password: nobody else may set it.
-  const prepared = existing
-    ? null
-    : await prepareCredentialAccount(deps.auth, assertAcceptablePassword(input.password));
-  const fullName = `${input.firstName} ${input.lastName}`;
-  let membershipId: string;
-  try {
-    membershipId = await db.transaction(async (tx) => {
-      let userId: string;
-      if (prepared) {
-        await insertCredentialAccount(tx, prepared, {
-          email: input.email,
-          fullName,
-          department: input.department,
-          organizationId: org.organizationId,
-          emailVerified: false,
-        });
-        userId = prepared.id;
-      } else {
-        userId = existing!.id;
-        if (input.department)
-          await queries.setDepartment(tx, userId, input.email, input.department);
-      }
-      const id = await queries.insertMembership(tx, {
-        organizationId: org.organizationId,
-        userId,
-        role: input.role,
-      });
-      if (!id) throw alreadyMember(input.email);
-      await notifyStaff(tx, org.organizationId, 'created', id);
-      return id;
-    });
-  } catch (error) {
-    // Someone signed up with this email between our lookup and our insert.
-    if (isUniqueViolation(error))
-      throw conflict(`An account with ${input.email} was created meanwhile. Try again.`);
-    throw error;
-  }
-  const row = await queries.findMembershipById(db, org.organizationId, membershipId);
-  if (!row) throw notFound('Staff member');
-  const signInUrl = `${deps.config.appUrl}/auth`;
-  const organizationName = await queries.findOrganizationName(db, org.organizationId);
-  try {
-    await deps.mailer.send(
-      accountCreatedMail({
-        to: row.email,
-        firstName: input.firstName,
-        organizationName,
-        role: row.role,
-        signInUrl,
-        accountCreated: prepared !== null,
-      }),
-    );
-  } catch (error) {
-    // The account and membership stand; the person can still be told in person.
-    deps.logger.error({ err: error, to: row.email }, 'Staff account email failed');
-  }
-  return { staffMember: serializeStaffMember(row), accountCreated: prepared !== null, signInUrl };
+export function invitationLink(deps: Deps, token: string): string {
+  return `${deps.config.appUrl}/accept-staff-invitation?token=${encodeURIComponent(token)}`;
 }
 
 /** Locks and reads a membership of this organization; another studio's id is "not found". */
@@ -154,7 +86,11 @@ async function lockedMembership(
   return row;
 }
 
-/** Edit Staff Invitation: the profile (full name, department) and the role. */
+/**
+ * Edit Staff Invitation: this studio's name for the person, their department here and their
+ * role. Only the membership changes: the person's own name, email and profile are theirs and
+ * shared with their other studios.
+ */
 export async function updateStaffMember(
   db: Db,
   org: OrganizationContext,
@@ -162,7 +98,6 @@ export async function updateStaffMember(
   id: string,
   input: UpdateStaff,
 ): Promise<StaffMember> {
-  assertPermission(org, 'staff.manage');
   return db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden(OWNER_PROTECTED);
@@ -173,9 +108,10 @@ export async function updateStaffMember(
     // Demoting oneself could leave nobody but the owner able to manage staff.
     if (row.userId === actor.id && input.role !== row.role)
       throw forbidden('You cannot change your own role.');
-    await queries.updatePerson(tx, row.userId, {
-      email: row.email,
-      fullName: `${input.firstName} ${input.lastName}`,
+    const name = `${input.firstName} ${input.lastName}`;
+    await queries.updateMembershipFacts(tx, org.organizationId, id, {
+      // Their own name kept as is stays theirs: it follows them if they change it.
+      displayName: name === row.ownName ? null : name,
       department: input.department,
     });
     if (input.role !== row.role)
@@ -187,14 +123,16 @@ export async function updateStaffMember(
   });
 }
 
-/** Remove Staff Member: deletes the membership (DECISIONS.md 5), never the owner's or one's own. */
+/**
+ * Remove Staff Member: deletes the membership (docs/product/staff.md#remove-staff-member), never
+ * the owner's or one's own.
+ */
 export async function removeStaffMember(
   db: Db,
   org: OrganizationContext,
   actor: SessionUser,
   id: string,
 ): Promise<void> {
-  assertPermission(org, 'staff.manage');
   await db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden(OWNER_PROTECTED);
@@ -207,7 +145,7 @@ export async function removeStaffMember(
 }
 
 /**
- * Resend (doc 2 §7 send-staff-invitation): a pending invitation with a fresh 32-byte token
+ * Resend (docs/product/staff.md#resend): a pending invitation with a fresh 32-byte token
  * valid 7 days, created or renewed, then emailed as {APP_URL}/accept-staff-invitation?token=….
  */
 export async function resendStaffInvitation(
@@ -216,9 +154,8 @@ export async function resendStaffInvitation(
   actor: SessionUser,
   id: string,
 ): Promise<ResendInvitationResult> {
-  assertPermission(org, 'staff.manage');
   const { db } = deps.database;
-  const token = randomBytes(32).toString('base64url');
+  const { token, expiresAt } = newInvitation();
   const { row, invitation } = await db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden('The organization owner is not invited as staff.');
@@ -232,12 +169,12 @@ export async function resendStaffInvitation(
       role: row.role,
       invitedBy: actor.id,
       token,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      expiresAt,
     });
     await notifyStaff(tx, org.organizationId, 'updated', id);
     return { row, invitation };
   });
-  const link = `${deps.config.appUrl}/accept-staff-invitation?token=${encodeURIComponent(token)}`;
+  const link = invitationLink(deps, token);
   const organizationName = await queries.findOrganizationName(db, org.organizationId);
   try {
     await deps.mailer.send(

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { insertTrialRequest } from './trial-requests.queries.ts';
 
-/** Stored for platform owners and admins to read in the owner portal (DECISIONS.md). */
+/**
+ * Stored for platform owners and admins to read in the owner portal
+ * (docs/product/marketing.md#trial-request).
+ */
 export async function submitTrialRequest(
   db: Db,
   log: Logger,

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 export function NotFoundRoute() {
   const location = useLocation();
   useEffect(() => {
-    // The spec asks for the missing path to be logged (doc 1 §2).
+    // The missing path is logged (docs/product/foundation.md#not-found-page).
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (

@@ -3,8 +3,8 @@ import { useMe } from '@/lib/session';
 import { LoadingScreen } from './route-fallback';
 
 /**
- * Route guard of doc 1 §2: spinner while loading; no user → /auth; a user with no
- * organization, on a path outside /dashboard, → /setup.
+ * Route guard (docs/product/foundation.md#route-guard): spinner while loading; no user → /auth; a
+ * user with no organization, on a path outside /dashboard, → /setup.
  */
 export function RequireAuth({
   allowWithoutOrganization = false,

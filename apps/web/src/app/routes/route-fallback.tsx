@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** The 'Loading...' spinner of the route guard (doc 1 §2). */
+/** The 'Loading...' spinner of the route guard (docs/product/foundation.md#route-guard). */
 export function LoadingScreen() {
   return (
     <div

@@ -37,11 +37,13 @@ export function AccountMenu() {
 
   const fullName = me?.user.fullName ?? null;
   const email = me?.user.email;
+  const initials = initialsOf(fullName, email);
 
   const handleSwitch = (organizationId: string) => {
     if (organizationId === organization?.id) return;
     switchOrganization.mutate(organizationId, {
-      // Error toasts are titled Error (doc 1 §8); success needs no toast, the page refreshes.
+      // Error toasts are titled Error (docs/product/foundation.md#toasts-and-errors); success needs
+      // no toast, the page refreshes.
       onError: () => toast.error('Error', { description: UNEXPECTED_ERROR }),
     });
   };
@@ -63,11 +65,18 @@ export function AccountMenu() {
 
   return (
     <DropdownMenu>
+      {/* The name starts with the visible initials, so a speech-input user can say what they
+          see (WCAG 2.5.3 Label in Name, axe `label-content-name-mismatch`). */}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={`${initials} Account menu`}
+        >
           <Avatar className="size-8">
             <AvatarFallback className="bg-primary/10 text-xs text-primary">
-              {initialsOf(fullName, email)}
+              {initials}
             </AvatarFallback>
           </Avatar>
         </Button>

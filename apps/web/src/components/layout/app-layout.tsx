@@ -4,7 +4,9 @@ import { useRealtime } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
-/** The signed-in layout of doc 1 §2: side navigation, top bar, and the current page. */
+/**
+ * The signed-in layout (docs/product/layout.md): side navigation, top bar, and the current page.
+ */
 export function AppLayout() {
   useRealtime();
   return (

@@ -30,13 +30,16 @@ export interface NavItem {
   icon: LucideIcon;
   href?: string;
   items?: NavLinkItem[];
-  /** Connect is open by default (doc 1 §2); other groups open only around the current page. */
+  /**
+   * Connect is open by default (docs/product/layout.md#side-navigation); other groups open only
+   * around the current page.
+   */
   defaultOpen?: boolean;
   /** Pages outside the group's links that still belong to it, e.g. a member's own page. */
   relatedPrefixes?: string[];
 }
 
-/** Side navigation of doc 1 §2, in its order. */
+/** Side navigation (docs/product/layout.md#side-navigation), in its order. */
 export const mainNavItems: NavItem[] = [
   { title: 'Home', href: '/', icon: House },
   {
@@ -97,7 +100,7 @@ export const mainNavItems: NavItem[] = [
   },
 ];
 
-/** Footer links of doc 1 §2. */
+/** Footer links (docs/product/layout.md#side-navigation). */
 export const footerNavItems: Array<NavLinkItem & { icon: LucideIcon }> = [
   { title: 'Help Center', href: '/help', icon: CircleHelp },
   { title: 'Services', href: '/services', icon: BriefcaseBusiness },

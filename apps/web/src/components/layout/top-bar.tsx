@@ -3,11 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { AccountMenu } from './account-menu';
 
-/** The top bar search finds members (DECISIONS.md): it opens the directory filtered by the query. */
+/**
+ * The top bar search finds members (docs/product/layout.md#top-bar): it opens the directory
+ * filtered by the query.
+ */
 function SearchBox() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -37,15 +41,35 @@ function SearchBox() {
   );
 }
 
-/** Doc 1 §2 specifies a bell with a fixed badge of 3; what it opens is not specified. */
-function NotificationBell() {
+/**
+ * The bell's badge counts the person's unread notifications and is hidden when there are none
+ * (docs/product/layout.md); nothing creates notifications yet, so there is no badge. When
+ * there is one, the button's name carries its number, so the name contains the visible text
+ * (WCAG 2.5.3, axe `label-content-name-mismatch`).
+ */
+function NotificationBell({ unread = 0 }: { unread?: number }) {
   return (
-    <Button variant="ghost" size="icon" className="relative" aria-label="Notifications">
-      <Bell aria-hidden />
-      <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold leading-none text-white">
-        3
-      </span>
-    </Button>
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <Bell aria-hidden />
+          {unread > 0 ? (
+            <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold leading-none text-white">
+              {unread}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72" aria-label="Notifications">
+        <h2 className="text-sm font-semibold">Notifications</h2>
+        <p className="mt-1 text-sm text-muted-foreground">You have no notifications.</p>
+      </PopoverContent>
+    </Popover>
   );
 }
 

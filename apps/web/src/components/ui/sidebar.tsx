@@ -29,7 +29,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
 
-// Layout sizes of doc 1 §2: 16rem, 18rem on mobile, 3rem icon-only.
+// Layout sizes (docs/product/layout.md#sidebar-behaviour): 16rem, 18rem on mobile, 3rem icon-only.
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';

@@ -3,7 +3,10 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Tooltips appear after 700 ms (doc 1 §2, §9) unless a caller overrides it. */
+/**
+ * Tooltips appear after 700 ms (docs/product/layout.md#sidebar-behaviour) unless a caller overrides
+ * it.
+ */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   ...props

@@ -1,4 +1,4 @@
-/** Marketing copy and figures for the public landing page (doc 1 §1, §3, §9). */
+/** Marketing copy and figures for the public landing page (docs/product/marketing.md). */
 
 export interface PricingTier {
   name: string;

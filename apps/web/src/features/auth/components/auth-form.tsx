@@ -1,26 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { formError, formSuccess } from '@/lib/form-feedback';
 import { meQueryOptions } from '@/lib/session';
 import { useSignIn, useSignUp } from '../api/auth-actions';
-import { PasswordInput } from './password-input';
+import { authFailure } from './auth-form-errors';
 
-const schema = z.object({
-  fullName: z.string().trim(),
-  // doc 1 §5: the auth layer needs an email together with a password.
-  email: z
-    .string()
-    .trim()
-    .min(1, 'You must provide either an email or phone number and a password'),
-  password: z.string().min(1, 'You must provide either an email or phone number and a password'),
+// docs/product/accounts.md: the auth layer needs an email together with a password.
+const REQUIRED = 'You must provide either an email or phone number and a password';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
+
+const signInSchema = z.object({
+  fullName: z.string().trim().max(200),
+  email,
+  password: z.string().min(1, REQUIRED).max(MAX_PASSWORD_LENGTH),
 });
-type Values = z.infer<typeof schema>;
+
+const signUpSchema = signInSchema.extend({
+  password: z
+    .string()
+    .min(1, REQUIRED)
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+});
+type Values = z.input<typeof signInSchema>;
 
 export function AuthForm({
   mode,
@@ -33,78 +48,67 @@ export function AuthForm({
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const form = useForm<Values>({
+  const isSignUp = mode === 'sign-up';
+  const schema = isSignUp ? signUpSchema : signInSchema;
+  const form = useForm<Values, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(schema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const pending = signIn.isPending || signUp.isPending;
-  const isSignUp = mode === 'sign-up';
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof signInSchema>) => {
     try {
-      if (isSignUp)
-        await signUp.mutateAsync({
-          fullName: values.fullName,
-          email: values.email,
-          password: values.password,
-        });
+      if (isSignUp) await signUp.mutateAsync(values);
       else await signIn.mutateAsync({ email: values.email, password: values.password });
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      if (isSignUp) toast.success('Account created and you are now signed in!');
+      if (isSignUp) formSuccess('Account created and you are now signed in!');
       navigate(me && me.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
     } catch (error) {
-      toast.error('Error', {
-        description: error instanceof Error ? error.message : 'An unexpected error occurred',
-      });
+      const { field, message } = authFailure(error);
+      if (field === 'email' || field === 'password') form.setError(field, { message });
+      formError('Error', message);
     }
-  });
-
-  const firstError =
-    form.formState.errors.email?.message ?? form.formState.errors.password?.message;
+  };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={onSubmit} idPrefix="auth" schema={schema} className="space-y-4">
       {isSignUp ? (
-        <div className="space-y-2">
-          <Label htmlFor="fullName">Full Name</Label>
-          <Input
-            id="fullName"
-            autoComplete="name"
-            placeholder="Jane Doe"
-            {...form.register('fullName')}
-          />
-        </div>
-      ) : null}
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
+        <TextField
+          control={form.control}
+          name="fullName"
+          id="fullName"
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Jane Doe"
         />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
-          {!isSignUp ? (
-            <Link to="/reset-password" className="text-sm text-primary hover:underline">
-              Forgot password?
-            </Link>
-          ) : null}
-        </div>
-        <PasswordInput
+      ) : null}
+      <TextField
+        control={form.control}
+        name="email"
+        id="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <div className="relative">
+        {!isSignUp ? (
+          <Link
+            to="/reset-password"
+            className="absolute right-0 top-0 text-sm leading-none text-primary hover:underline"
+          >
+            Forgot password?
+          </Link>
+        ) : null}
+        <PasswordField
+          control={form.control}
+          name="password"
           id="password"
+          label="Password"
+          reveal
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          {...form.register('password')}
         />
       </div>
-      {firstError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {firstError}
-        </p>
-      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Please wait...' : isSignUp ? 'Create account' : 'Sign in'}
       </Button>
@@ -113,6 +117,6 @@ export function AuthForm({
           {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DisabledUntilHydrated } from '@/lib/hydration';
 import { useMe, useSignOut } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -11,17 +12,18 @@ export function AuthRoute() {
   const navigate = useNavigate();
   const token = params.get('token');
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
-  const { data: me, isPending } = useMe();
+  const { data: me } = useMe();
   const signOut = useSignOut();
 
   useEffect(() => {
-    // Invitation links may land here: hand the token to the acceptance page (doc 1 §2).
+    // Invitation links may land here: hand the token to the acceptance page
+    // (docs/product/accounts.md#auth-page).
     if (token)
       navigate(`/accept-staff-invitation?token=${encodeURIComponent(token)}`, { replace: true });
   }, [token, navigate]);
 
-  if (token || isPending) return null;
-
+  // While the session is unknown (and in the pre-rendered HTML) the sign-in form shows: most
+  // visitors here are signed out, and the page paints before any request (docs/product/accounts.md).
   if (me) {
     return (
       <AuthCard title="Welcome back">
@@ -62,11 +64,13 @@ export function AuthRoute() {
         mode === 'sign-in' ? 'Sign in to manage your gym' : 'Start managing your gym with FitBase'
       }
     >
-      <AuthForm
-        key={mode}
-        mode={mode}
-        onToggle={() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'))}
-      />
+      <DisabledUntilHydrated>
+        <AuthForm
+          key={mode}
+          mode={mode}
+          onToggle={() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'))}
+        />
+      </DisabledUntilHydrated>
     </AuthCard>
   );
 }

@@ -1,15 +1,16 @@
-import type { DashboardSummary } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /**
- * The members feature invalidates ['organizations', id, 'dashboard'] after a check-in:
- * features share query keys, never code.
+ * The members feature invalidates the dashboard family after a check-in: features share
+ * query keys (lib/query-keys.ts), never code.
  */
 export function dashboardSummaryQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: ['organizations', organizationId, 'dashboard', 'summary'],
-    queryFn: ({ signal }) => api<DashboardSummary>('/api/dashboard/summary', { signal }),
+    queryKey: dashboardKeys.summary(organizationId),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/dashboard/summary', { signal })),
   });
 }
 

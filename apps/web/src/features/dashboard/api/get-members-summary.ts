@@ -1,16 +1,15 @@
-import type { MemberSummary } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 /**
- * The staff dashboard's Active Members figure. Same key as the members feature's summary
- * (['organizations', id, 'members', 'summary']): member changes and live 'members' events
- * invalidate it without the features sharing code.
+ * The staff dashboard's Active Members figure. Same key as the members feature's summary, so
+ * member changes and live 'members' events refresh it without the features sharing code.
  */
 export function membersSummaryQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: ['organizations', organizationId, 'members', 'summary'],
-    queryFn: ({ signal }) => api<MemberSummary>('/api/members/summary', { signal }),
+    queryKey: memberKeys.summary(organizationId),
+    queryFn: async ({ signal }) => unwrap(await apiClient.GET('/api/members/summary', { signal })),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { SubscriptionTier } from '@fitbase/domain/constants';
 import type { OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import { can } from '@fitbase/domain/permissions';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
@@ -11,8 +12,9 @@ import { StatCards } from './stat-cards';
 import { TIER_CONFIG } from './tier-config';
 
 /**
- * A plan page (doc 2 §2 'Dashboards'): the layout, actions and features of `tier`, with the
- * organization's real figures (its own member limit, today's check-ins, its last visits).
+ * A plan page (docs/product/dashboards.md): the layout, actions and features of `tier`, with the
+ * organization's real figures (its own member limit, today's check-ins, its last visits, and
+ * this month's change against the same days of the previous month).
  */
 export function PlanDashboard({
   tier,
@@ -25,6 +27,8 @@ export function PlanDashboard({
   const { data: me } = useMe();
   const summary = useDashboardSummary(organization.id);
   const maxMembers = summary.data ? summary.data.maxMembers : organization.maxMembers;
+  // Plan and billing prompts are for those who may change the studio's settings (owner, admin).
+  const showUpgrade = config.upgrade !== null && can(organization.role, 'organization.settings');
 
   return (
     <div className="space-y-6">
@@ -38,7 +42,7 @@ export function PlanDashboard({
         </p>
       </div>
 
-      {config.upgrade ? <UpgradeBanner offer={config.upgrade} /> : null}
+      {showUpgrade && config.upgrade ? <UpgradeBanner offer={config.upgrade} /> : null}
 
       {summary.isError ? (
         <p role="alert" className="text-sm text-destructive">
@@ -52,6 +56,8 @@ export function PlanDashboard({
           memberCount: summary.data?.memberCount ?? null,
           maxMembers,
           activeToday: summary.data?.activeToday ?? null,
+          membersAdded: summary.data?.membersAdded ?? null,
+          checkIns: summary.data?.checkIns ?? null,
         }}
       />
 

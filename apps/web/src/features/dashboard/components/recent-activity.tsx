@@ -45,7 +45,7 @@ function VisitRow({ visit }: { visit: RecentVisit }) {
   );
 }
 
-/** The last 5 visits of the organization (doc 2 §2 'Recent activity widget'). */
+/** The last 5 visits of the organization (docs/product/dashboards.md#recent-activity). */
 export function RecentActivity({
   visits,
   isLoading,

@@ -3,8 +3,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * "5 minutes ago", "3 hours ago", then doc 2 §4's rule for days and months:
- * 1 day → "a day ago", under 30 days → "N days ago", 1 month → "a month ago", else "N months ago".
+ * "5 minutes ago", "3 hours ago", then the rule for days and months
+ * (docs/product/dashboards.md#recent-activity): 1 day → "a day ago", under 30 days → "N days ago",
+ * 1 month → "a month ago", else "N months ago".
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());

@@ -51,8 +51,8 @@ function StaffCard({
 }
 
 /**
- * /dashboard/staff (doc 2 §2). Only the checklist is sample data, and it says so; the other
- * figures are the organization's own (doc 2 §9, DECISIONS 'Sample-data screens'): Active Members
+ * /dashboard/staff (docs/product/dashboards.md). Only the checklist is sample data, and both it
+ * and the Today's Tasks card say so; the other figures are the organization's own: Active Members
  * is its real count, and Next Class and Messages are honest empty states because FitBase has no
  * classes or messaging yet.
  */
@@ -83,7 +83,9 @@ export function StaffDashboard({
           <p className="text-2xl font-bold">
             {progress.done}/{progress.total}
           </p>
-          <p className="text-xs text-muted-foreground">{progress.percent}% complete</p>
+          <p className="text-xs text-muted-foreground">
+            {progress.percent}% complete · sample checklist
+          </p>
         </StaffCard>
         <StaffCard title="Active Members" icon={Users}>
           <p className="text-2xl font-bold">

@@ -14,7 +14,7 @@ export interface StaffTask {
 }
 
 /**
- * Doc 2 §2: a local checklist of four sample tasks. Nothing is saved; a reload starts over.
+ * docs/product/dashboards.md: a local checklist of four sample tasks. Nothing is saved; a reload starts over.
  * They are labelled as sample tasks so no one mistakes them for the studio's own to-do list.
  */
 export const SAMPLE_TASKS: readonly StaffTask[] = [
@@ -109,8 +109,9 @@ export function TaskChecklist({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="flex items-center gap-2">
           <h2>Task Checklist</h2>
+          <Badge variant="outline">Sample</Badge>
         </CardTitle>
         <CardDescription>
           Sample tasks: tick them off as you go. This checklist is not saved.

@@ -1,17 +1,62 @@
+import { percentChange, type PeriodCount } from '@fitbase/domain/contracts/dashboard';
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+/** A month-to-date figure against the same days of the previous month, in words. */
+interface Comparison {
+  count: PeriodCount;
+  /** What is counted, plural: "new members", "check-ins". */
+  noun: string;
+}
 
 interface StatCardProps {
   title: string;
   value: string;
-  /** The spec's fixed percent-change text, shown only when the figure is non-zero. */
-  change: string;
-  nonZero: boolean;
+  comparison?: Comparison | null;
   hint: string;
   icon: LucideIcon;
 }
 
-function StatCard({ title, value, change, nonZero, hint, icon: Icon }: StatCardProps) {
+function signed(percent: number): string {
+  // U+2212 MINUS SIGN: read as "minus" by screen readers, unlike a hyphen.
+  if (percent > 0) return `+${percent}%`;
+  if (percent < 0) return `\u2212${Math.abs(percent)}%`;
+  return '0%';
+}
+
+/**
+ * The percent label (docs/product/dashboards.md): the real change of the month so far against
+ * the same span of the previous month, shown only when there is such a period with something
+ * in it; the line under it says what was compared. Colours are the 700 shades: the 600 ones
+ * fall under WCAG AA contrast for small text on white.
+ */
+function ChangeLabel({ comparison }: { comparison: Comparison }) {
+  const percent = percentChange(comparison.count);
+  if (percent === null) return null;
+  return (
+    <span
+      data-testid="stat-change"
+      className={cn(
+        'text-xs font-medium',
+        percent > 0 && 'text-green-700 dark:text-green-400',
+        percent < 0 && 'text-red-700 dark:text-red-400',
+        percent === 0 && 'text-muted-foreground',
+      )}
+    >
+      {signed(percent)}
+    </span>
+  );
+}
+
+function comparisonText({ count, noun }: Comparison): string | null {
+  if (percentChange(count) === null) return null;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `${n(count.current)} ${noun} this month, ${n(count.previous ?? 0)} in the same days last month`;
+}
+
+function StatCard({ title, value, comparison, hint, icon: Icon }: StatCardProps) {
+  const compared = comparison ? comparisonText(comparison) : null;
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -21,9 +66,10 @@ function StatCard({ title, value, change, nonZero, hint, icon: Icon }: StatCardP
       <CardContent>
         <div className="flex items-baseline gap-2">
           <p className="text-2xl font-bold">{value}</p>
-          {nonZero ? <span className="text-xs font-medium text-green-600">{change}</span> : null}
+          {comparison ? <ChangeLabel comparison={comparison} /> : null}
         </div>
         <p className="text-xs text-muted-foreground">{hint}</p>
+        {compared ? <p className="text-xs text-muted-foreground">{compared}</p> : null}
       </CardContent>
     </Card>
   );
@@ -33,9 +79,14 @@ export interface DashboardStats {
   memberCount: number | null;
   maxMembers: number | null;
   activeToday: number | null;
+  membersAdded: PeriodCount | null;
+  checkIns: PeriodCount | null;
 }
 
-/** Monthly Revenue and Classes This Week are fixed at 0 (doc 2 §9): nothing records them yet. */
+/**
+ * Monthly Revenue and Classes This Week are 0 until the ledger and the schedule exist
+ * (docs/product/dashboards.md), and so carry no percent label.
+ */
 const MONTHLY_REVENUE = 0;
 const CLASSES_THIS_WEEK = 0;
 
@@ -50,7 +101,7 @@ export function StatCards({
   stats: DashboardStats;
   showClassesThisWeek: boolean;
 }) {
-  const { memberCount, maxMembers, activeToday } = stats;
+  const { memberCount, maxMembers, activeToday, membersAdded, checkIns } = stats;
   const members =
     maxMembers === null
       ? figure(memberCount)
@@ -62,8 +113,7 @@ export function StatCards({
       <StatCard
         title="Total Members"
         value={members}
-        change="+12%"
-        nonZero={Boolean(memberCount)}
+        comparison={membersAdded ? { count: membersAdded, noun: 'new members' } : null}
         hint={
           maxMembers === null
             ? 'Unlimited members'
@@ -74,16 +124,13 @@ export function StatCards({
       <StatCard
         title="Active Today"
         value={figure(activeToday)}
-        change="+5%"
-        nonZero={Boolean(activeToday)}
+        comparison={checkIns ? { count: checkIns, noun: 'check-ins' } : null}
         hint="Check-ins today"
         icon={Activity}
       />
       <StatCard
         title="Monthly Revenue"
         value={`$${MONTHLY_REVENUE.toLocaleString('en-US')}`}
-        change="+8%"
-        nonZero={MONTHLY_REVENUE !== 0}
         hint="This month"
         icon={DollarSign}
       />
@@ -91,8 +138,6 @@ export function StatCards({
         <StatCard
           title="Classes This Week"
           value={figure(CLASSES_THIS_WEEK)}
-          change="+15%"
-          nonZero={CLASSES_THIS_WEEK !== 0}
           hint="Scheduled classes"
           icon={CalendarDays}
         />

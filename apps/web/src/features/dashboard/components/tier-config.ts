@@ -29,7 +29,7 @@ export interface TierConfig {
   showClassesThisWeek: boolean;
   upgrade: UpgradeOffer | null;
   actions: DashboardAction[];
-  /** The owner-only button to /owner-portal (doc 2 §2 'Dashboards'). */
+  /** The owner-only button to /owner-portal (docs/product/dashboards.md#plan-dashboards). */
   ownerActionLabel: string;
   features: string[];
   support: string;
@@ -65,8 +65,9 @@ const BASIC: TierConfig = {
 };
 
 /**
- * What each plan page shows (doc 2 §2 'Dashboards'). The trial, which the spec does not
- * describe, is the Basic page without a member limit, titled as a trial, with the upgrade banner.
+ * What each plan page shows (docs/product/dashboards.md#plan-dashboards). The trial, which the spec
+ * does not describe, is the Basic page without a member limit, titled as a trial, with the upgrade
+ * banner.
  */
 export const TIER_CONFIG: Record<SubscriptionTier, TierConfig> = {
   trial: {

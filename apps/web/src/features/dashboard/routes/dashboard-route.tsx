@@ -23,6 +23,10 @@ export function DashboardRoute() {
   }
 
   if (tierParam === 'staff') return <StaffDashboard role={role} organization={organization} />;
+  // Staff and trainers land on their own dashboard; the plan pages are the owners' view of the
+  // studio's plan (docs/product/dashboards.md).
+  if (tierParam === undefined && (role === 'staff' || role === 'trainer'))
+    return <Navigate to="/dashboard/staff" replace />;
   if (tierParam !== undefined && !isSubscriptionTier(tierParam))
     return <Navigate to="/dashboard" replace />;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ClientLogos } from '../components/client-logos';
 import { FeatureGrid } from '../components/feature-grid';
 import { FinalCta } from '../components/final-cta';
@@ -9,7 +10,18 @@ import { SiteHeader } from '../components/site-header';
 import { StatisticsSection } from '../components/statistics-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 
-/** Public marketing page at / (doc 1 §2 'Public landing page'). Loads no signed-in code. */
+/**
+ * The browser skips style, layout and paint of these sections until they near the screen: on a
+ * phone the first paint and hydration then only pay for the hero. `auto` remembers the real size
+ * once rendered; the estimate keeps the scrollbar sensible before.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return (
+    <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">{children}</div>
+  );
+}
+
+/** Public marketing page at / (docs/product/marketing.md#landing-page). Loads no signed-in code. */
 export function LandingRoute() {
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -22,15 +34,29 @@ export function LandingRoute() {
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <HeroSection />
-        <ClientLogos />
-        <StatisticsSection />
-        <FeatureGrid />
-        <TestimonialsSection />
-        <MigrationSection />
-        <PricingSection />
-        <FinalCta />
+        <BelowTheFold>
+          <ClientLogos />
+          <StatisticsSection />
+        </BelowTheFold>
+        <BelowTheFold>
+          <FeatureGrid />
+        </BelowTheFold>
+        <BelowTheFold>
+          <TestimonialsSection />
+        </BelowTheFold>
+        <BelowTheFold>
+          <MigrationSection />
+        </BelowTheFold>
+        <BelowTheFold>
+          <PricingSection />
+        </BelowTheFold>
+        <BelowTheFold>
+          <FinalCta />
+        </BelowTheFold>
       </main>
-      <SiteFooter />
+      <BelowTheFold>
+        <SiteFooter />
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type { Member, MemberInput } from '@fitbase/domain/contracts/members';
+import type { MemberInput } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys, memberKeys } from '@/lib/query-keys';
 
-export function createMember(input: MemberInput) {
-  return api<Member>('/api/members', { method: 'POST', body: input });
+export async function createMember(input: MemberInput) {
+  return unwrap(await apiClient.POST('/api/members', { body: input }));
 }
 
 export function useCreateMember(organizationId: string) {
@@ -14,7 +14,7 @@ export function useCreateMember(organizationId: string) {
     onSuccess: (member) => {
       queryClient.setQueryData(memberKeys.detail(organizationId, member.id), member);
       void queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.dashboard(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
     },
   });
 }

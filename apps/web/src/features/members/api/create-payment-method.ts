@@ -1,14 +1,16 @@
-import type { PaymentMethod, PaymentMethodInput } from '@fitbase/domain/contracts/members';
+import type { PaymentMethodInput } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 /** Only last four, brand, expiry and billing details: never the full number or the CVC. */
-export function createPaymentMethod(memberId: string, input: PaymentMethodInput) {
-  return api<PaymentMethod>(`/api/members/${encodeURIComponent(memberId)}/payment-methods`, {
-    method: 'POST',
-    body: input,
-  });
+export async function createPaymentMethod(memberId: string, input: PaymentMethodInput) {
+  return unwrap(
+    await apiClient.POST('/api/members/{id}/payment-methods', {
+      params: { path: { id: memberId } },
+      body: input,
+    }),
+  );
 }
 
 export function useCreatePaymentMethod(organizationId: string, memberId: string) {

@@ -1,13 +1,14 @@
-import type { Member } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 export function memberQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(organizationId, memberId),
-    queryFn: ({ signal }) =>
-      api<Member>(`/api/members/${encodeURIComponent(memberId)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiClient.GET('/api/members/{id}', { params: { path: { id: memberId } }, signal }),
+      ),
   });
 }
 

@@ -1,12 +1,11 @@
-import type { MemberSummary } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 export function membersSummaryQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: memberKeys.summary(organizationId),
-    queryFn: ({ signal }) => api<MemberSummary>('/api/members/summary', { signal }),
+    queryFn: async ({ signal }) => unwrap(await apiClient.GET('/api/members/summary', { signal })),
   });
 }
 

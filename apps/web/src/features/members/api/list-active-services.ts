@@ -1,7 +1,6 @@
-import type { ServiceList } from '@fitbase/domain/contracts/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { serviceKeys } from '@/lib/query-keys';
 
 export interface ServiceOption {
   id: string;
@@ -11,9 +10,11 @@ export interface ServiceOption {
 /** The organization's active services, ordered by name: membership types and class interests. */
 export function activeServicesQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: memberKeys.activeServices(organizationId),
+    queryKey: serviceKeys.activeNames(organizationId),
     queryFn: async ({ signal }): Promise<ServiceOption[]> => {
-      const { services } = await api<ServiceList>('/api/services?active=true', { signal });
+      const { services } = unwrap(
+        await apiClient.GET('/api/services', { params: { query: { active: 'true' } }, signal }),
+      );
       return services.map(({ id, name }) => ({ id, name }));
     },
     enabled: Boolean(organizationId),

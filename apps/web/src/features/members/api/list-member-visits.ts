@@ -1,14 +1,18 @@
-import type { Visit } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 /** The member's visits, newest first (Activity tab). */
 export function memberVisitsQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.visits(organizationId, memberId),
-    queryFn: ({ signal }) =>
-      api<Visit[]>(`/api/members/${encodeURIComponent(memberId)}/visits`, { signal }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiClient.GET('/api/members/{id}/visits', {
+          params: { path: { id: memberId } },
+          signal,
+        }),
+      ),
   });
 }
 

@@ -1,16 +1,18 @@
-import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
 
 /** Active payment methods, default first. */
 export function paymentMethodsQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.paymentMethods(organizationId, memberId),
-    queryFn: ({ signal }) =>
-      api<PaymentMethod[]>(`/api/members/${encodeURIComponent(memberId)}/payment-methods`, {
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiClient.GET('/api/members/{id}/payment-methods', {
+          params: { path: { id: memberId } },
+          signal,
+        }),
+      ),
   });
 }
 

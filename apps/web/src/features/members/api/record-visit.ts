@@ -1,11 +1,12 @@
-import type { Visit } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys, memberKeys } from '@/lib/query-keys';
 
 /** Check in: the server records a visit of type check_in, now. */
-export function recordVisit(memberId: string) {
-  return api<Visit>(`/api/members/${encodeURIComponent(memberId)}/visits`, { method: 'POST' });
+export async function recordVisit(memberId: string) {
+  return unwrap(
+    await apiClient.POST('/api/members/{id}/visits', { params: { path: { id: memberId } } }),
+  );
 }
 
 export function useRecordVisit(organizationId: string, memberId: string) {
@@ -14,7 +15,7 @@ export function useRecordVisit(organizationId: string, memberId: string) {
     mutationFn: () => recordVisit(memberId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.visits(organizationId, memberId) });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.dashboard(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
     },
   });
 }

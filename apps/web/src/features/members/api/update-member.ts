@@ -1,13 +1,12 @@
-import type { Member, MemberUpdateInput } from '@fitbase/domain/contracts/members';
+import type { MemberUpdateInput } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberKeys } from './member-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys, memberKeys } from '@/lib/query-keys';
 
-export function updateMember(memberId: string, patch: MemberUpdateInput) {
-  return api<Member>(`/api/members/${encodeURIComponent(memberId)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
+export async function updateMember(memberId: string, patch: MemberUpdateInput) {
+  return unwrap(
+    await apiClient.PATCH('/api/members/{id}', { params: { path: { id: memberId } }, body: patch }),
+  );
 }
 
 export function useUpdateMember(organizationId: string, memberId: string) {
@@ -21,7 +20,7 @@ export function useUpdateMember(organizationId: string, memberId: string) {
         queryKey: memberKeys.all(organizationId),
         predicate: (query) => query.queryKey[3] !== 'detail',
       });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.dashboard(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
     },
   });
 }

@@ -3,7 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { STATUS_LABELS } from './member-format';
 
-/** Doc 2 §2: active green, inactive grey, suspended yellow, cancelled red. */
+/**
+ * docs/product/members.md#members-directory: active green, inactive grey, suspended yellow,
+ * cancelled red.
+ */
 const STATUS_CLASSES: Record<MembershipStatus, string> = {
   active: 'border-transparent bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
   inactive: 'border-transparent bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',

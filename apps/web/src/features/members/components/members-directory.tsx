@@ -1,7 +1,9 @@
+import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,7 +11,7 @@ import { useActiveServices } from '../api/list-active-services';
 import { useMembers } from '../api/list-members';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MembersFilter, type FilterValue } from './members-filter';
-import { MembersTable } from './members-table';
+import { MemberRowActions, memberColumns } from './members-table';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -33,6 +35,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
+const rowId = (member: MemberListItem) => member.id;
+const rowActions = (member: MemberListItem) => <MemberRowActions member={member} />;
+
 /** Search, filter and pages run on the server; more rows load as the list scrolls. */
 export function MembersDirectory({
   organizationId,
@@ -52,19 +57,9 @@ export function MembersDirectory({
     if (members.isError) toast.error('Error', { description: 'Failed to load members' });
   }, [members.isError]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-        void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const rows = members.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Stable rows: a new array per render would make the table rebuild its row model each time.
+  const rows = useMemo(() => members.data?.pages.flatMap((page) => page.items), [members.data]);
   const filtered = Boolean(debouncedSearch || filter.status || filter.membershipType);
 
   return (
@@ -97,31 +92,32 @@ export function MembersDirectory({
             <h2>Member Directory</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent aria-busy={members.isFetching}>
-          {members.isPending ? (
-            <p className="py-10 text-center text-muted-foreground">Loading members...</p>
-          ) : members.isError && rows.length === 0 ? (
-            <p role="alert" className="py-10 text-center text-destructive">
-              Failed to load members
-            </p>
-          ) : rows.length === 0 ? (
-            <EmptyState filtered={filtered} />
-          ) : (
-            <>
-              <MembersTable members={rows} />
-              <div ref={sentinel} className="flex justify-center pt-4">
-                {hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    disabled={isFetchingNextPage}
-                    onClick={() => void fetchNextPage()}
-                  >
-                    {isFetchingNextPage ? 'Loading members...' : 'Load more'}
-                  </Button>
-                ) : null}
-              </div>
-            </>
-          )}
+        <CardContent>
+          <DataTable
+            label="Member Directory"
+            columns={memberColumns}
+            rows={rows}
+            getRowId={rowId}
+            rowActions={rowActions}
+            loading={members.isPending}
+            fetching={members.isFetching}
+            loadingLabel="Loading members..."
+            error={
+              members.isError ? (
+                <p role="alert" className="py-10 text-center text-destructive">
+                  Failed to load members
+                </p>
+              ) : null
+            }
+            empty={<EmptyState filtered={filtered} />}
+            pagination={{
+              mode: 'more',
+              hasMore: Boolean(hasNextPage),
+              loadingMore: isFetchingNextPage,
+              onLoadMore: loadMore,
+            }}
+            loadMoreLabel={{ idle: 'Load more', loading: 'Loading members...' }}
+          />
         </CardContent>
       </Card>
     </div>

@@ -20,7 +20,10 @@ export interface FilterValue {
   membershipType: string | null;
 }
 
-/** The Filter button (DECISIONS.md): membership status and membership type. */
+/**
+ * The Filter button (docs/product/members.md#members-directory): membership status and membership
+ * type.
+ */
 export function MembersFilter({
   value,
   membershipTypes,

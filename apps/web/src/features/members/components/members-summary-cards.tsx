@@ -29,7 +29,10 @@ function SummaryCard({
   );
 }
 
-/** Doc 2 §2: Total Members; Active Today (members whose status is active); New This Month. */
+/**
+ * docs/product/members.md#members-directory: Total Members; Active Today (members whose status is
+ * active); New This Month.
+ */
 export function MembersSummaryCards({ organizationId }: { organizationId: string }) {
   const { data } = useMembersSummary(organizationId);
   return (
@@ -43,7 +46,8 @@ export function MembersSummaryCards({ organizationId }: { organizationId: string
       <SummaryCard
         title="Active Today"
         value={data?.activeMembers}
-        hint="Members with an active membership"
+        // Same title as the dashboards' card, which counts today's check-ins: say the difference.
+        hint="Members whose membership is active (not today's check-ins)"
         icon={Activity}
       />
       <SummaryCard

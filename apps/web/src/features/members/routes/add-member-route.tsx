@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useCurrentOrganization } from '@/lib/session';
 import { AddMemberWizard } from '../components/add-member/add-member-wizard';
 
-/** /add-member (doc 2 §2): the three-step wizard. */
+/** /add-member (docs/product/members.md#add-member-wizard): the three-step wizard. */
 export function AddMemberRoute() {
   const { organization } = useCurrentOrganization();
   return (

@@ -37,7 +37,7 @@ function BackToMembers() {
   );
 }
 
-/** /member/{id} (doc 2 §2 'Member dashboard'). */
+/** /member/{id} (docs/product/members.md#member-dashboard). */
 export function MemberRoute() {
   const { memberId = '' } = useParams();
   const location = useLocation();

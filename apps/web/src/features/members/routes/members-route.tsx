@@ -5,7 +5,7 @@ import { useCurrentOrganization } from '@/lib/session';
 import { MembersDirectory } from '../components/members-directory';
 import { MembersSummaryCards } from '../components/members-summary-cards';
 
-/** /members (doc 2 §2 'Members directory'); the top bar search arrives as ?search=. */
+/** /members (docs/product/members.md#members-directory); the top bar search arrives as ?search=. */
 export function MembersRoute() {
   const { organization } = useCurrentOrganization();
   const [params] = useSearchParams();

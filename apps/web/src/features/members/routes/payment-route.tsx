@@ -10,7 +10,7 @@ import { useMember } from '../api/get-member';
 import { fullName } from '../components/member-format';
 import { PaymentMethodForm } from '../components/payment/payment-method-form';
 
-/** /member/{id}/payment (doc 2 §2 'Add payment method', §5; DECISIONS.md "Members and money"). */
+/** /member/{id}/payment (docs/product/members.md#payment-methods). */
 export function PaymentRoute() {
   const { memberId = '' } = useParams();
   const { organization, role } = useCurrentOrganization();

@@ -1,22 +1,21 @@
-import type {
-  CreateOrganizationInput,
-  OrganizationMembership,
-} from '@fitbase/domain/contracts/organizations';
+import type { CreateOrganizationInput } from '@fitbase/domain/contracts/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { meQueryOptions } from '@/lib/session';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { setTabOrganizationId } from '@/lib/api/current-organization';
+import { meKey } from '@/lib/query-keys';
 
-export function createOrganization(input: CreateOrganizationInput) {
-  return api<Omit<OrganizationMembership, 'joinedAt'>>('/api/organizations', {
-    method: 'POST',
-    body: input,
-  });
+export async function createOrganization(input: CreateOrganizationInput) {
+  return unwrap(await apiClient.POST('/api/organizations', { body: input }));
 }
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    onSuccess: (organization) => {
+      // The studio just created becomes this tab's (the server remembers it as current too).
+      setTabOrganizationId(organization.id);
+      return queryClient.invalidateQueries({ queryKey: meKey });
+    },
   });
 }

@@ -1,12 +1,9 @@
-import type { AcceptInvitationResult } from '@fitbase/domain/contracts/owner-portal';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api/client';
 
-/** POST /api/invitations/{token}/accept as the signed-in person. */
-export function acceptInvitation(token: string) {
-  return api<AcceptInvitationResult>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
-    method: 'POST',
-  });
+/** POST /api/invitations/accept as the signed-in person: the token in the body, never a URL. */
+export async function acceptInvitation(token: string) {
+  return unwrap(await apiClient.POST('/api/invitations/accept', { body: { token } }));
 }
 
 export function useAcceptInvitation() {

@@ -1,17 +1,11 @@
-import type {
-  CreateInvitationInput,
-  CreateInvitationResult,
-} from '@fitbase/domain/contracts/owner-portal';
+import type { CreateInvitationInput } from '@fitbase/domain/contracts/owner-portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** POST /api/owner-portal/invitations: stores the invitation, then emails the link. */
-export function createInvitation(input: CreateInvitationInput) {
-  return api<CreateInvitationResult>('/api/owner-portal/invitations', {
-    method: 'POST',
-    body: input,
-  });
+export async function createInvitation(input: CreateInvitationInput) {
+  return unwrap(await apiClient.POST('/api/owner-portal/invitations', { body: input }));
 }
 
 export function useCreateInvitation() {

@@ -1,11 +1,10 @@
-import type { Analytics } from '@fitbase/domain/contracts/owner-portal';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-portal/analytics. */
-export function getAnalytics() {
-  return api<Analytics>('/api/owner-portal/analytics');
+export async function getAnalytics() {
+  return unwrap(await apiClient.GET('/api/owner-portal/analytics'));
 }
 
 export function useAnalytics() {

@@ -1,16 +1,15 @@
-import type { PublicInvitation } from '@fitbase/domain/contracts/owner-portal';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { publicInvitationKeys } from '@/lib/query-keys';
 
-/** GET /api/invitations/{token} (public): status, and while pending who invited and the plan. */
-export function getPublicInvitation(token: string) {
-  return api<PublicInvitation>(`/api/invitations/${encodeURIComponent(token)}`);
+/** GET /api/invitations/lookup (public): status, and while pending who invited and the plan. */
+export async function getPublicInvitation(token: string) {
+  return unwrap(await apiClient.GET('/api/invitations/lookup', { params: { query: { token } } }));
 }
 
 export function usePublicInvitation(token: string) {
   return useQuery({
-    queryKey: ownerPortalKeys.publicInvitation(token),
+    queryKey: publicInvitationKeys.detail(token),
     queryFn: () => getPublicInvitation(token),
   });
 }

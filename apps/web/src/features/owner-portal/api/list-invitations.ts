@@ -1,11 +1,14 @@
-import type { InvitationPage } from '@fitbase/domain/contracts/owner-portal';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys, queryString } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-portal/invitations: sent invitations, newest first. */
-export function listInvitations(cursor: string | null) {
-  return api<InvitationPage>(`/api/owner-portal/invitations${queryString({ cursor })}`);
+export async function listInvitations(cursor: string | null) {
+  return unwrap(
+    await apiClient.GET('/api/owner-portal/invitations', {
+      params: { query: { cursor: cursor ?? undefined } },
+    }),
+  );
 }
 
 export function useInvitations(cursor: string | null) {

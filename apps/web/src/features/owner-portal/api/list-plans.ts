@@ -1,11 +1,10 @@
-import type { Plan } from '@fitbase/domain/contracts/owner-portal';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-portal/plans: every plan, by monthly price ascending. */
-export function listPlans() {
-  return api<Plan[]>('/api/owner-portal/plans');
+export async function listPlans() {
+  return unwrap(await apiClient.GET('/api/owner-portal/plans'));
 }
 
 export function usePlans() {

@@ -1,11 +1,14 @@
-import type { TrialRequestPage } from '@fitbase/domain/contracts/owner-portal';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys, queryString } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-portal/trial-requests: stored trial requests, newest first. */
-export function listTrialRequests(cursor: string | null) {
-  return api<TrialRequestPage>(`/api/owner-portal/trial-requests${queryString({ cursor })}`);
+export async function listTrialRequests(cursor: string | null) {
+  return unwrap(
+    await apiClient.GET('/api/owner-portal/trial-requests', {
+      params: { query: { cursor: cursor ?? undefined } },
+    }),
+  );
 }
 
 export function useTrialRequests(cursor: string | null) {

@@ -1,11 +1,14 @@
-import type { PlatformUserPage } from '@fitbase/domain/contracts/owner-portal';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys, queryString } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-portal/users: one page, searched on the server. */
-export function listUsers(q: string, cursor: string | null) {
-  return api<PlatformUserPage>(`/api/owner-portal/users${queryString({ q, cursor })}`);
+export async function listUsers(q: string, cursor: string | null) {
+  return unwrap(
+    await apiClient.GET('/api/owner-portal/users', {
+      params: { query: { q: q || undefined, cursor: cursor ?? undefined } },
+    }),
+  );
 }
 
 export function useUsers(q: string, cursor: string | null) {

@@ -1,16 +1,18 @@
-import type { Plan, PlanInput } from '@fitbase/domain/contracts/owner-portal';
+import type { PlanInput } from '@fitbase/domain/contracts/owner-portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
-/** POST /api/owner-portal/plans (new) or PUT /api/owner-portal/plans/{id} (edit). */
-export function savePlan(input: { id: string | null; plan: PlanInput }) {
-  return input.id
-    ? api<Plan>(`/api/owner-portal/plans/${encodeURIComponent(input.id)}`, {
-        method: 'PUT',
-        body: input.plan,
-      })
-    : api<Plan>('/api/owner-portal/plans', { method: 'POST', body: input.plan });
+/** POST /api/owner-portal/plans (new) or PUT /api/owner-portal/plans/{planId} (edit). */
+export async function savePlan(input: { id: string | null; plan: PlanInput }) {
+  return unwrap(
+    input.id
+      ? await apiClient.PUT('/api/owner-portal/plans/{planId}', {
+          params: { path: { planId: input.id } },
+          body: input.plan,
+        })
+      : await apiClient.POST('/api/owner-portal/plans', { body: input.plan }),
+  );
 }
 
 export function useSavePlan() {

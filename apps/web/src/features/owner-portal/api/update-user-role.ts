@@ -1,16 +1,15 @@
 import type { PlatformRole } from '@fitbase/domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ownerPortalKeys } from './keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { ownerPortalKeys } from '@/lib/query-keys';
 
-/** PUT /api/owner-portal/users/{id}/role (platform owners only, never their own). */
-export function updateUserRole(input: { userId: string; role: PlatformRole }) {
-  return api<{ userId: string; role: PlatformRole }>(
-    `/api/owner-portal/users/${encodeURIComponent(input.userId)}/role`,
-    {
-      method: 'PUT',
+/** PUT /api/owner-portal/users/{userId}/role (platform owners only, never their own). */
+export async function updateUserRole(input: { userId: string; role: PlatformRole }) {
+  return unwrap(
+    await apiClient.PUT('/api/owner-portal/users/{userId}/role', {
+      params: { path: { userId: input.userId } },
       body: { role: input.role },
-    },
+    }),
   );
 }
 

@@ -23,7 +23,7 @@ export function AnalyticsTab() {
   const data = analytics.data;
 
   useEffect(() => {
-    // doc 1 §8: analytics fetch errors are only logged.
+    // Analytics fetch errors are only logged (docs/product/owner-portal.md#analytics).
     if (analytics.error) console.error('Failed to fetch analytics', analytics.error);
   }, [analytics.error]);
 

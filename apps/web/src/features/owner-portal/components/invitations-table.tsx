@@ -1,19 +1,14 @@
 import type { Invitation } from '@fitbase/domain/contracts/owner-portal';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import type { DataTableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useCursorPaging } from '@/components/data-table/paging';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useInvitations } from '../api/list-invitations';
-import { Pager, formatDate, useCursorPager } from './pager';
+import { formatDate } from './format-date';
 
 const STATUS_VARIANT = {
   pending: 'default',
@@ -22,7 +17,7 @@ const STATUS_VARIANT = {
 } as const;
 
 async function copyLink(invitation: Invitation) {
-  // doc 1 §7: Copy Link copies {origin}/invite/{token}.
+  // docs/product/owner-portal.md#invite-users: Copy Link copies {origin}/invite/{token}.
   const link = `${window.location.origin}/invite/${invitation.token}`;
   try {
     await navigator.clipboard.writeText(link);
@@ -32,12 +27,40 @@ async function copyLink(invitation: Invitation) {
   }
 }
 
+const columns: DataTableColumn<Invitation>[] = [
+  { id: 'email', header: 'Email', hideable: false, cell: (i) => i.email },
+  { id: 'plan', header: 'Plan', cell: (i) => i.planName ?? 'No plan assigned' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (i) => <Badge variant={STATUS_VARIANT[i.status]}>{i.status}</Badge>,
+  },
+  { id: 'sent', header: 'Sent', cell: (i) => formatDate(i.createdAt) },
+  { id: 'expires', header: 'Expires', cell: (i) => formatDate(i.expiresAt) },
+];
+
+const rowId = (invitation: Invitation) => invitation.id;
+
+function rowActions(invitation: Invitation) {
+  if (invitation.status !== 'pending') return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Copy Link for ${invitation.email}`}
+      onClick={() => void copyLink(invitation)}
+    >
+      Copy Link
+    </Button>
+  );
+}
+
 export function InvitationsTable() {
-  const pager = useCursorPager();
-  const invitations = useInvitations(pager.cursor);
+  const paging = useCursorPaging();
+  const invitations = useInvitations(paging.cursor);
 
   useEffect(() => {
-    // doc 1 §8: fetch errors for invitations are only logged.
+    // Fetch errors for invitations are only logged, as in the original.
     if (invitations.error) console.error('Failed to fetch invitations', invitations.error);
   }, [invitations.error]);
 
@@ -47,56 +70,16 @@ export function InvitationsTable() {
         <CardTitle>Sent Invitations</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Email</TableHead>
-                <TableHead>Plan</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Sent</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invitations.data?.items.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell>{invitation.email}</TableCell>
-                  <TableCell>{invitation.planName ?? 'No plan assigned'}</TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_VARIANT[invitation.status]}>{invitation.status}</Badge>
-                  </TableCell>
-                  <TableCell>{formatDate(invitation.createdAt)}</TableCell>
-                  <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
-                  <TableCell>
-                    {invitation.status === 'pending' ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Copy Link for ${invitation.email}`}
-                        onClick={() => void copyLink(invitation)}
-                      >
-                        Copy Link
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {invitations.data && invitations.data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="text-center text-muted-foreground">
-                    No invitations sent yet
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </div>
-        <Pager
-          pager={pager}
-          nextCursor={invitations.data?.nextCursor}
-          disabled={invitations.isFetching}
+        <DataTable
+          label="Sent Invitations"
+          columns={columns}
+          rows={invitations.data?.items}
+          getRowId={rowId}
+          rowActions={rowActions}
+          loading={invitations.isPending && !invitations.isError}
+          fetching={invitations.isFetching}
+          empty={<p className="py-6 text-center text-muted-foreground">No invitations sent yet</p>}
+          pagination={{ mode: 'cursor', paging, nextCursor: invitations.data?.nextCursor }}
         />
       </CardContent>
     </Card>

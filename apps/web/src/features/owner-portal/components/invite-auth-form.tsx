@@ -1,12 +1,26 @@
-import { MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { authClient } from '@/lib/auth-client';
+import { peopleMessage } from '@/lib/form-errors';
+import { formError } from '@/lib/form-feedback';
 
 type Mode = 'sign-up' | 'sign-in';
+
+const schema = z.object({
+  fullName: z.string().trim().max(200),
+  email: z.string(),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+});
+type Values = z.infer<typeof schema>;
 
 /**
  * Sign up (or sign in) on the invitation page with the invited email fixed: acceptance
@@ -20,74 +34,60 @@ export function InviteAuthForm({
   onAuthenticated: () => Promise<void>;
 }) {
   const [mode, setMode] = useState<Mode>('sign-up');
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const isSignUp = mode === 'sign-up';
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', email, password: '' },
+  });
+  const password = form.watch('password');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error('Error', {
-        description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-      });
+  const onSubmit = async (values: Values) => {
+    const result = isSignUp
+      ? await authClient.signUp.email({ name: values.fullName, email, password: values.password })
+      : await authClient.signIn.email({ email, password: values.password });
+    if (result.error) {
+      formError('Error', peopleMessage(result.error.message || 'An unexpected error occurred'));
+      // An account already exists for this email: the way in is signing in.
+      if (isSignUp && result.error.code === 'USER_ALREADY_EXISTS') setMode('sign-in');
       return;
     }
-    setPending(true);
-    try {
-      const result = isSignUp
-        ? await authClient.signUp.email({ name: fullName.trim(), email, password })
-        : await authClient.signIn.email({ email, password });
-      if (result.error) {
-        toast.error('Error', {
-          description: result.error.message || 'An unexpected error occurred',
-        });
-        // An account already exists for this email: the way in is signing in.
-        if (isSignUp && result.error.code === 'USER_ALREADY_EXISTS') setMode('sign-in');
-        return;
-      }
-      await onAuthenticated();
-    } finally {
-      setPending(false);
-    }
+    await onAuthenticated();
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={(errors) => {
+        if (errors.password?.message) formError('Error', errors.password.message);
+      }}
+      idPrefix="invite-account"
+      schema={schema}
+      className="space-y-4"
+    >
       {isSignUp ? (
-        <div className="space-y-2">
-          <Label htmlFor="invite-full-name">Full Name</Label>
-          <Input
-            id="invite-full-name"
-            autoComplete="name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-          />
-        </div>
+        <TextField
+          control={form.control}
+          name="fullName"
+          id="invite-full-name"
+          label="Full Name"
+          autoComplete="name"
+        />
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor="invite-account-email">Email</Label>
-        <Input
-          id="invite-account-email"
-          type="email"
-          value={email}
-          readOnly
-          aria-readonly
-          className="bg-muted"
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="invite-password">Password</Label>
-        <Input
-          id="invite-password"
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" disabled={pending || !password}>
-        {pending ? 'Please wait...' : isSignUp ? 'Create Account & Accept' : 'Sign In & Accept'}
+      <TextField control={form.control} name="email" type="email" label="Email" readOnly />
+      <PasswordField
+        control={form.control}
+        name="password"
+        id="invite-password"
+        label="Password"
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || !password}>
+        {form.formState.isSubmitting
+          ? 'Please wait...'
+          : isSignUp
+            ? 'Create Account & Accept'
+            : 'Sign In & Accept'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         <button
@@ -98,6 +98,6 @@ export function InviteAuthForm({
           {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Feature values as doc 1 §2 shows them: booleans as Yes/No, everything else as text. */
+/**
+ * Feature values as docs/product/owner-portal.md#subscription-plans shows them: booleans as Yes/No,
+ * everything else as text.
+ */
 export function featureValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null || value === undefined) return '';

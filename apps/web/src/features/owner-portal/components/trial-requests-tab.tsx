@@ -1,24 +1,56 @@
 import { BUSINESS_TYPES } from '@fitbase/domain/constants';
+import type { TrialRequestPage } from '@fitbase/domain/contracts/owner-portal';
 import { useEffect } from 'react';
+import type { DataTableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useCursorPaging } from '@/components/data-table/paging';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useTrialRequests } from '../api/list-trial-requests';
-import { Pager, useCursorPager } from './pager';
+
+type TrialRequest = TrialRequestPage['items'][number];
 
 const businessTypeLabel = (value: string) =>
   BUSINESS_TYPES.find((b) => b.value === value)?.label ?? value;
 
-/** The fifth tab (DECISIONS.md): stored trial requests, newest first, with all their fields. */
+const columns: DataTableColumn<TrialRequest>[] = [
+  {
+    id: 'received',
+    header: 'Received',
+    className: 'whitespace-nowrap',
+    cell: (r) => new Date(r.createdAt).toLocaleString(),
+  },
+  {
+    id: 'business',
+    header: 'Business',
+    hideable: false,
+    primary: true,
+    className: 'font-medium',
+    cell: (r) => r.businessName,
+  },
+  { id: 'contact', header: 'Contact', cell: (r) => r.contactName },
+  { id: 'email', header: 'Email', cell: (r) => r.email },
+  { id: 'phone', header: 'Phone', cell: (r) => r.phone },
+  { id: 'type', header: 'Type', cell: (r) => businessTypeLabel(r.businessType) },
+  { id: 'members', header: 'Members', cell: (r) => r.currentMembers ?? '—' },
+  { id: 'location', header: 'Location', cell: (r) => r.location ?? '—' },
+  { id: 'software', header: 'Current Software', cell: (r) => r.currentSoftware ?? '—' },
+  {
+    id: 'challenges',
+    header: 'Challenges',
+    className: 'min-w-64 whitespace-pre-wrap',
+    cell: (r) => r.challenges ?? '—',
+  },
+];
+
+const rowId = (request: TrialRequest) => request.id;
+
+/**
+ * The fifth tab (docs/product/owner-portal.md#trial-requests): stored trial requests, newest first,
+ * with all their fields.
+ */
 export function TrialRequestsTab() {
-  const pager = useCursorPager();
-  const requests = useTrialRequests(pager.cursor);
+  const paging = useCursorPaging();
+  const requests = useTrialRequests(paging.cursor);
 
   useEffect(() => {
     if (requests.error) console.error('Failed to fetch trial requests', requests.error);
@@ -33,55 +65,15 @@ export function TrialRequestsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Received</TableHead>
-                <TableHead>Business</TableHead>
-                <TableHead>Contact</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Members</TableHead>
-                <TableHead>Location</TableHead>
-                <TableHead>Current Software</TableHead>
-                <TableHead>Challenges</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {requests.data?.items.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell className="whitespace-nowrap">
-                    {new Date(r.createdAt).toLocaleString()}
-                  </TableCell>
-                  <TableCell className="font-medium">{r.businessName}</TableCell>
-                  <TableCell>{r.contactName}</TableCell>
-                  <TableCell>{r.email}</TableCell>
-                  <TableCell>{r.phone}</TableCell>
-                  <TableCell>{businessTypeLabel(r.businessType)}</TableCell>
-                  <TableCell>{r.currentMembers ?? '—'}</TableCell>
-                  <TableCell>{r.location ?? '—'}</TableCell>
-                  <TableCell>{r.currentSoftware ?? '—'}</TableCell>
-                  <TableCell className="min-w-64 whitespace-pre-wrap">
-                    {r.challenges ?? '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {requests.data && requests.data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={10} className="text-center text-muted-foreground">
-                    No trial requests yet
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </div>
-        <Pager
-          pager={pager}
-          nextCursor={requests.data?.nextCursor}
-          disabled={requests.isFetching}
+        <DataTable
+          label="Trial Requests"
+          columns={columns}
+          rows={requests.data?.items}
+          getRowId={rowId}
+          loading={requests.isPending && !requests.isError}
+          fetching={requests.isFetching}
+          empty={<p className="py-6 text-center text-muted-foreground">No trial requests yet</p>}
+          pagination={{ mode: 'cursor', paging, nextCursor: requests.data?.nextCursor }}
         />
       </CardContent>
     </Card>

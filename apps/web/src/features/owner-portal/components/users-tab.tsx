@@ -1,11 +1,10 @@
 import { PLATFORM_ROLES, type PlatformRole } from '@fitbase/domain/constants';
-import {
-  ROLE_CHANGE_OWNER_ONLY,
-  ROLE_CHANGE_OWN_ROLE,
-  type PlatformUser,
-} from '@fitbase/domain/contracts/owner-portal';
+import type { PlatformUser } from '@fitbase/domain/contracts/owner-portal';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { DataTableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useCursorPaging } from '@/components/data-table/paging';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -16,18 +15,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-error';
 import { useUsers } from '../api/list-users';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { Pager, formatDate, useCursorPager } from './pager';
+import { formatDate } from './format-date';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -42,15 +33,12 @@ function useDebounced(value: string): string {
 }
 
 function roleChangeFailed(error: unknown) {
-  // The server decides (doc 1 §6); its refusals carry the spec's titles.
-  if (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    error.message === ROLE_CHANGE_OWNER_ONLY
-  ) {
-    toast.error('Access Denied', { description: ROLE_CHANGE_OWNER_ONLY });
-  } else if (error instanceof ApiError && error.message === ROLE_CHANGE_OWN_ROLE) {
-    toast.error('Invalid Action', { description: ROLE_CHANGE_OWN_ROLE });
+  // The server decides (docs/product/owner-portal.md#user-management); its refusals carry the
+  // spec's titles, told apart by their code.
+  if (error instanceof ApiError && error.code === 'forbidden') {
+    toast.error('Access Denied', { description: error.message });
+  } else if (error instanceof ApiError && error.code === 'own_role_change') {
+    toast.error('Invalid Action', { description: error.message });
   } else {
     toast.error('Error', {
       description: error instanceof ApiError ? error.message : 'Failed to update user role',
@@ -58,11 +46,34 @@ function roleChangeFailed(error: unknown) {
   }
 }
 
+const columns: DataTableColumn<PlatformUser>[] = [
+  {
+    id: 'user',
+    header: 'User',
+    hideable: false,
+    primary: true,
+    className: 'font-medium',
+    cell: (user) => user.fullName || 'N/A',
+  },
+  { id: 'email', header: 'Email', cell: (user) => user.email },
+  {
+    id: 'role',
+    header: 'Role',
+    cell: (user) => (
+      <Badge variant={user.role === 'user' ? 'secondary' : 'default'}>{user.role}</Badge>
+    ),
+  },
+  { id: 'plan', header: 'Plan', cell: (user) => user.planName ?? 'Free' },
+  { id: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+];
+
+const rowId = (user: PlatformUser) => user.id;
+
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
-  const pager = useCursorPager(q);
-  const users = useUsers(q, pager.cursor);
+  const paging = useCursorPaging(q);
+  const users = useUsers(q, paging.cursor);
   const updateRole = useUpdateUserRole();
 
   useEffect(() => {
@@ -81,6 +92,21 @@ export function UsersTab() {
     );
   };
 
+  const roleSelect = (user: PlatformUser) => (
+    <Select value={user.role} onValueChange={(role) => onRoleChange(user, role as PlatformRole)}>
+      <SelectTrigger size="sm" className="w-28" aria-label={`Role for ${user.email}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {PLATFORM_ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {role}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+
   return (
     <Card>
       <CardHeader>
@@ -98,65 +124,21 @@ export function UsersTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-sm"
         />
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Plan</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.data?.items.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell className="font-medium">{user.fullName || 'N/A'}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    <Badge variant={user.role === 'user' ? 'secondary' : 'default'}>
-                      {user.role}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{user.planName ?? 'Free'}</TableCell>
-                  <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <TableCell>
-                    <Select
-                      value={user.role}
-                      onValueChange={(role) => onRoleChange(user, role as PlatformRole)}
-                    >
-                      <SelectTrigger
-                        size="sm"
-                        className="w-28"
-                        aria-label={`Role for ${user.email}`}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {PLATFORM_ROLES.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {role}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {users.data && users.data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="text-center text-muted-foreground">
-                    {q ? `No users match "${q}"` : 'No users yet'}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </div>
-        {users.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
-        <Pager pager={pager} nextCursor={users.data?.nextCursor} disabled={users.isFetching} />
+        <DataTable
+          label="User Management"
+          columns={columns}
+          rows={users.data?.items}
+          getRowId={rowId}
+          rowActions={roleSelect}
+          loading={users.isPending && !users.isError}
+          fetching={users.isFetching}
+          empty={
+            <p className="py-6 text-center text-muted-foreground">
+              {q ? `No users match "${q}"` : 'No users yet'}
+            </p>
+          }
+          pagination={{ mode: 'cursor', paging, nextCursor: users.data?.nextCursor }}
+        />
       </CardContent>
     </Card>
   );

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { meQueryOptions, useMe, useSignOut } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { usePublicInvitation } from '../api/get-public-invitation';
-import { ownerPortalKeys } from '../api/keys';
+import { publicInvitationKeys } from '@/lib/query-keys';
 import { InviteAuthForm } from '../components/invite-auth-form';
 
 function Screen({
@@ -62,7 +62,10 @@ function planLine(invitation: PublicInvitation): string | null {
   return `${invitation.planName}${price}`;
 }
 
-/** /invite/{token}: the platform invitation's landing page (DECISIONS.md). */
+/**
+ * /invite/{token}: the platform invitation's landing page
+ * (docs/product/owner-portal.md#invite-page-invitetoken).
+ */
 export function InviteRoute() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -123,7 +126,7 @@ export function InviteRoute() {
         replace: true,
       });
     } catch (error) {
-      await queryClient.invalidateQueries({ queryKey: ownerPortalKeys.publicInvitation(token) });
+      await queryClient.invalidateQueries({ queryKey: publicInvitationKeys.detail(token) });
       toast.error('Error', {
         description: error instanceof ApiError ? error.message : 'Failed to accept invitation',
       });

@@ -26,8 +26,9 @@ function AccessDenied() {
 }
 
 /**
- * /owner-portal (doc 1 §2): platform owners and admins only. Others get 'Access Denied' and no
- * tab mounts, so no portal request is even made (the API refuses them as well).
+ * /owner-portal (docs/product/owner-portal.md#access): platform owners and admins only. Others get
+ * 'Access Denied' and no tab mounts, so no portal request is even made (the API refuses them as
+ * well).
  */
 export function OwnerPortalRoute() {
   const { data: me } = useMe();

@@ -1,16 +1,16 @@
-import type { Service, ServiceInput } from '@fitbase/domain/contracts/services';
+import type { ServiceInput } from '@fitbase/domain/contracts/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { servicesKey } from './list-services';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { serviceKeys } from '@/lib/query-keys';
 
-export function createService(input: ServiceInput) {
-  return api<Service>('/api/services', { method: 'POST', body: input });
+export async function createService(input: ServiceInput) {
+  return unwrap(await apiClient.POST('/api/services', { body: input }));
 }
 
 export function useCreateService(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all(organizationId) }),
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { servicesKey } from './list-services';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { serviceKeys } from '@/lib/query-keys';
 
-export function deleteService(id: string) {
-  return api<void>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteService(id: string) {
+  unwrap(await apiClient.DELETE('/api/services/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteService(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all(organizationId) }),
   });
 }

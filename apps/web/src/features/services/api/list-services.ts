@@ -1,19 +1,12 @@
-import type { ServiceList } from '@fitbase/domain/contracts/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-/**
- * Every services query lives under this key: mutations and live updates (lib/realtime.ts,
- * entity 'services') invalidate the whole family, and the organization id keeps studios apart.
- */
-export function servicesKey(organizationId: string) {
-  return ['organizations', organizationId, 'services'] as const;
-}
+import { apiClient, unwrap } from '@/lib/api/client';
+import { serviceKeys } from '@/lib/query-keys';
 
 export function servicesQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: [...servicesKey(organizationId), 'list'],
-    queryFn: async ({ signal }) => (await api<ServiceList>('/api/services', { signal })).services,
+    queryKey: serviceKeys.list(organizationId),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/services', { signal })).services,
   });
 }
 

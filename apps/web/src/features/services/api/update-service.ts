@@ -1,19 +1,18 @@
-import type { Service, ServiceUpdate } from '@fitbase/domain/contracts/services';
+import type { ServiceUpdate } from '@fitbase/domain/contracts/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { servicesKey } from './list-services';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { serviceKeys } from '@/lib/query-keys';
 
-export function updateService({ id, changes }: { id: string; changes: ServiceUpdate }) {
-  return api<Service>(`/api/services/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+export async function updateService({ id, changes }: { id: string; changes: ServiceUpdate }) {
+  return unwrap(
+    await apiClient.PATCH('/api/services/{id}', { params: { path: { id } }, body: changes }),
+  );
 }
 
 export function useUpdateService(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all(organizationId) }),
   });
 }

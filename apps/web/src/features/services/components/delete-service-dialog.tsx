@@ -17,7 +17,7 @@ interface DeleteServiceDialogProps {
   onConfirm: (service: Service) => void;
 }
 
-/** Deleting is real (DECISIONS.md 5), so it asks first. */
+/** Deleting is real (docs/product/services.md#delete), so it asks first. */
 export function DeleteServiceDialog({
   service,
   onOpenChange,

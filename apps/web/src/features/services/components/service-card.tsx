@@ -16,7 +16,10 @@ interface ServiceCardProps {
   };
 }
 
-/** One service of doc 2 §2: badge, price and duration when present, and its actions. */
+/**
+ * One service (docs/product/services.md#screen): badge, price and duration when present, and its
+ * actions.
+ */
 export function ServiceCard({ service, actions }: ServiceCardProps) {
   return (
     <Card data-testid="service-card" aria-label={service.name} role="article">

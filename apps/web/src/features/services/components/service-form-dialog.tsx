@@ -1,6 +1,13 @@
-import type { Service } from '@fitbase/domain/contracts/services';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  serviceInputSchema,
+  type Service,
+  type ServiceInput,
+} from '@fitbase/domain/contracts/services';
+import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { MoneyField, NumberField } from '@/components/form/number-fields';
+import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,18 +16,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
-import {
-  EMPTY_SERVICE_FORM,
-  formToPayload,
-  serviceToForm,
-  type ServiceFormValues,
-} from '../lib/service-format';
+import { serviceToForm } from '../lib/service-format';
 
 interface ServiceFormDialogProps {
   organizationId: string;
@@ -30,7 +30,7 @@ interface ServiceFormDialogProps {
   service?: Service;
 }
 
-/** Add Service and Edit Service (doc 2 §2): one form, prefilled when editing. */
+/** Add Service and Edit Service (docs/product/services.md): one form, prefilled when editing. */
 export function ServiceFormDialog({
   organizationId,
   open,
@@ -54,7 +54,8 @@ export function ServiceFormDialog({
   );
 }
 
-type FieldName = keyof ServiceFormValues;
+type ServiceOutput = ReturnType<typeof serviceInputSchema.parse>;
+const FIELDS = ['name', 'description', 'price', 'durationMinutes'];
 
 function ServiceForm({
   organizationId,
@@ -65,103 +66,67 @@ function ServiceForm({
   service?: Service;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    service ? serviceToForm(service) : EMPTY_SERVICE_FORM,
-  );
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm<ServiceInput, unknown, ServiceOutput>({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: serviceToForm(service),
+  });
   const create = useCreateService(organizationId);
   const update = useUpdateService(organizationId);
   const pending = create.isPending || update.isPending;
+  const name = form.watch('name');
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as FieldName;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const onError = (fallback: string) => (error: Error) => {
-    if (error instanceof ApiError && error.fields) setErrors(error.fields as typeof errors);
-    toast.error('Error', { description: fallback });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = formToPayload(values);
-    // Doc 2 §5: without a name nothing happens.
-    if (!payload.name || pending) return;
-    if (service) {
-      update.mutate(
-        { id: service.id, changes: payload },
-        {
-          onSuccess: () => {
-            toast.success('Success', { description: 'Service updated successfully' });
-            onDone();
-          },
-          onError: onError('Failed to update service'),
-        },
+  const onSubmit = async ({ isActive: _isActive, ...changes }: ServiceOutput) => {
+    try {
+      // Activation has its own buttons on the card: the dialog never changes it.
+      if (service) await update.mutateAsync({ id: service.id, changes });
+      else await create.mutateAsync(changes);
+      formSuccess(
+        'Success',
+        service ? 'Service updated successfully' : 'Service created successfully',
       );
-    } else {
-      create.mutate(payload, {
-        onSuccess: () => {
-          toast.success('Success', { description: 'Service created successfully' });
-          onDone();
-        },
-        onError: onError('Failed to create service'),
-      });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+      formError('Error', service ? 'Failed to update service' : 'Failed to create service');
     }
   };
 
-  const field = (name: FieldName) => ({
-    id: `service-${name}`,
-    name,
-    value: values[name],
-    onChange,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `service-${name}-error` : undefined,
-  });
-  const message = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`service-${name}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="service"
+      schema={serviceInputSchema}
       className="space-y-4"
       aria-label={service ? 'Edit Service' : 'Add Service'}
     >
-      <div className="space-y-2">
-        <Label htmlFor="service-name">Service Name*</Label>
-        <Input {...field('name')} aria-required autoComplete="off" maxLength={120} />
-        {message('name')}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="service-description">Description</Label>
-        <Textarea {...field('description')} rows={3} maxLength={2000} />
-        {message('description')}
-      </div>
+      <TextField
+        control={form.control}
+        name="name"
+        label="Service Name*"
+        required
+        autoComplete="off"
+      />
+      <TextareaField control={form.control} name="description" label="Description" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="service-price">Price ($)</Label>
-          <Input {...field('price')} type="number" inputMode="decimal" min="0" step="0.01" />
-          {message('price')}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="service-durationMinutes">Duration (minutes)</Label>
-          <Input {...field('durationMinutes')} type="number" inputMode="numeric" min="1" step="1" />
-          {message('durationMinutes')}
-        </div>
+        <MoneyField control={form.control} name="price" label="Price ($)" />
+        <NumberField
+          control={form.control}
+          name="durationMinutes"
+          label="Duration (minutes)"
+          min={1}
+        />
       </div>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending || !values.name.trim()}>
+        {/* Without a name nothing happens (docs/product/services.md). */}
+        <Button type="submit" disabled={pending || !name?.trim()}>
           {service ? 'Update Service' : 'Create Service'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -14,38 +14,12 @@ export function formatDuration(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** The Add/Edit Service dialog's fields, as typed. */
-export interface ServiceFormValues {
-  name: string;
-  description: string;
-  price: string;
-  durationMinutes: string;
-}
-
-export const EMPTY_SERVICE_FORM: ServiceFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  durationMinutes: '',
-};
-
-export function serviceToForm(service: Service): ServiceFormValues {
+/** The Add/Edit Service dialog's starting values: the schema's input shape, empty text as ''. */
+export function serviceToForm(service?: Service): ServiceInput {
   return {
-    name: service.name,
-    description: service.description ?? '',
-    price: service.price ?? '',
-    durationMinutes: service.durationMinutes === null ? '' : String(service.durationMinutes),
-  };
-}
-
-/** Doc 2 §5: text trimmed, empty becomes null; duration parsed as an integer. */
-export function formToPayload(values: ServiceFormValues): Omit<ServiceInput, 'isActive'> {
-  const duration = values.durationMinutes.trim();
-  const parsed = duration === '' ? null : Number.parseInt(duration, 10);
-  return {
-    name: values.name.trim(),
-    description: values.description.trim() || null,
-    price: values.price.trim() || null,
-    durationMinutes: parsed === null || Number.isNaN(parsed) ? null : parsed,
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    price: service?.price ?? null,
+    durationMinutes: service?.durationMinutes ?? null,
   };
 }

@@ -13,7 +13,9 @@ import { DeleteServiceDialog } from '../components/delete-service-dialog';
 import { ServiceCard } from '../components/service-card';
 import { ServiceFormDialog } from '../components/service-form-dialog';
 
-/** /services (doc 2 §2): the organization's services, kept live by lib/realtime.ts. */
+/**
+ * /services (docs/product/services.md): the organization's services, kept live by lib/realtime.ts.
+ */
 export function ServicesRoute() {
   const { organization, role } = useCurrentOrganization();
   // The layout's guard sends people without an organization to /setup.

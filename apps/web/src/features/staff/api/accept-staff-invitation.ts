@@ -1,9 +1,9 @@
 import type { AcceptStaffInvitationResult } from '@fitbase/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { authClient } from '@/lib/auth-client';
 import { meQueryOptions } from '@/lib/session';
-import { staffInvitationKeys } from './staff-keys';
+import { staffInvitationKeys } from '@/lib/query-keys';
 
 export interface AcceptInvitationInput {
   token: string;
@@ -26,7 +26,7 @@ async function signIn(email: string, password: string): Promise<void> {
 }
 
 /**
- * doc 1 §7 acceptance flow. A new person: the server creates the account, membership and
+ * The acceptance flow (docs/product/staff.md). A new person: the server creates the account, membership and
  * profile in one transaction, then the browser signs in with the password just chosen. An
  * existing account signs in first, because the server only lets that account accept.
  */
@@ -36,16 +36,16 @@ export async function acceptStaffInvitation(
   const sameAccount = input.signedInAs?.toLowerCase() === input.email.toLowerCase();
   if (input.accountExists) {
     if (!sameAccount) await signIn(input.email, input.password);
-    const result = await api<AcceptStaffInvitationResult>('/api/staff-invitations/accept', {
-      method: 'POST',
-      body: { token: input.token },
-    });
+    const result = unwrap(
+      await apiClient.POST('/api/staff-invitations/accept', { body: { token: input.token } }),
+    );
     return { ...result, signedIn: true };
   }
-  const result = await api<AcceptStaffInvitationResult>('/api/staff-invitations/accept', {
-    method: 'POST',
-    body: { token: input.token, password: input.password },
-  });
+  const result = unwrap(
+    await apiClient.POST('/api/staff-invitations/accept', {
+      body: { token: input.token, password: input.password },
+    }),
+  );
   try {
     await signIn(result.email, input.password);
     return { ...result, signedIn: true };

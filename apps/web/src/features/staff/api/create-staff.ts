@@ -1,10 +1,10 @@
-import type { CreateStaffInput, CreateStaffResult } from '@fitbase/domain/contracts/staff';
+import type { CreateStaffInput } from '@fitbase/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { staffKeys } from './staff-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { staffKeys } from '@/lib/query-keys';
 
-export function createStaff(input: CreateStaffInput) {
-  return api<CreateStaffResult>('/api/staff', { method: 'POST', body: input });
+export async function createStaff(input: CreateStaffInput) {
+  return unwrap(await apiClient.POST('/api/staff', { body: input }));
 }
 
 export function useCreateStaff(organizationId: string) {

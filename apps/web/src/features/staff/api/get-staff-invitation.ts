@@ -1,15 +1,17 @@
-import type { StaffInvitation } from '@fitbase/domain/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { staffInvitationKeys } from './staff-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { staffInvitationKeys } from '@/lib/query-keys';
 
 export function staffInvitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: staffInvitationKeys.lookup(token),
-    queryFn: ({ signal }) =>
-      api<StaffInvitation>(`/api/staff-invitations/lookup?token=${encodeURIComponent(token)}`, {
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiClient.GET('/api/staff-invitations/lookup', {
+          params: { query: { token } },
+          signal,
+        }),
+      ),
     // An invitation is read once per visit; refetching on focus could flip the page mid-typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

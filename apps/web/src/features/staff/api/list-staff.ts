@@ -1,13 +1,12 @@
-import type { StaffList } from '@fitbase/domain/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { staffKeys } from './staff-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { staffKeys } from '@/lib/query-keys';
 
 /** The Staff Members list and its statistics, in one response so they always agree. */
 export function staffListQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: staffKeys.list(organizationId),
-    queryFn: ({ signal }) => api<StaffList>('/api/staff', { signal }),
+    queryFn: async ({ signal }) => unwrap(await apiClient.GET('/api/staff', { signal })),
   });
 }
 

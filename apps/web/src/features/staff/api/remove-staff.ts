@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { staffKeys } from './staff-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { staffKeys } from '@/lib/query-keys';
 
-export function removeStaff(id: string) {
-  return api<void>(`/api/staff/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function removeStaff(id: string) {
+  unwrap(await apiClient.DELETE('/api/staff/{id}', { params: { path: { id } } }));
 }
 
 export function useRemoveStaff(organizationId: string) {

@@ -1,11 +1,10 @@
-import type { ResendInvitationResult } from '@fitbase/domain/contracts/staff';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api/client';
 
-export function resendStaffInvitation(id: string) {
-  return api<ResendInvitationResult>(`/api/staff/${encodeURIComponent(id)}/resend-invitation`, {
-    method: 'POST',
-  });
+export async function resendStaffInvitation(id: string) {
+  return unwrap(
+    await apiClient.POST('/api/staff/{id}/resend-invitation', { params: { path: { id } } }),
+  );
 }
 
 /** The list does not show invitations, so nothing needs refetching. */

@@ -1,11 +1,10 @@
-import type { StaffMember, UpdateStaffInput } from '@fitbase/domain/contracts/staff';
+import type { UpdateStaffInput } from '@fitbase/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { meQueryOptions } from '@/lib/session';
-import { staffKeys } from './staff-keys';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { meKey, staffKeys } from '@/lib/query-keys';
 
-export function updateStaff(id: string, input: UpdateStaffInput) {
-  return api<StaffMember>(`/api/staff/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+export async function updateStaff(id: string, input: UpdateStaffInput) {
+  return unwrap(await apiClient.PUT('/api/staff/{id}', { params: { path: { id } }, body: input }));
 }
 
 export function useUpdateStaff(organizationId: string) {
@@ -15,7 +14,7 @@ export function useUpdateStaff(organizationId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: staffKeys.all(organizationId) });
       // Editing one's own name shows in the account menu.
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: meKey });
     },
   });
 }

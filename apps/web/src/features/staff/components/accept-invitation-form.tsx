@@ -1,10 +1,10 @@
 import { STAFF_MESSAGES, type StaffInvitation } from '@fitbase/domain/contracts/staff';
 import { MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
+import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Field } from './staff-form-fields';
 
 export interface AcceptFormProps {
   invitation: StaffInvitation;
@@ -15,9 +15,34 @@ export interface AcceptFormProps {
   onAccept: (password: string) => void;
 }
 
+interface AcceptValues {
+  fullName: string;
+  email: string;
+  department: string;
+  password: string;
+  confirmPassword: string;
+}
+
 /**
- * doc 1 §2 'Accept staff invitation': read-only full name, email and department, then a
- * password to create the account. With an existing account, its password signs in instead.
+ * The checks of the acceptance form (docs/product/staff.md), each with the spec's text:
+ * null when the form may be sent.
+ */
+function problemOf(values: AcceptValues, accountExists: boolean, signedIn: boolean) {
+  if (accountExists) {
+    return !signedIn && !values.password
+      ? { field: 'password' as const, message: 'Enter your password to sign in' }
+      : null;
+  }
+  if (!values.password || values.password !== values.confirmPassword)
+    return { field: 'confirmPassword' as const, message: STAFF_MESSAGES.acceptPasswordsDontMatch };
+  if (values.password.length < MIN_PASSWORD_LENGTH)
+    return { field: 'password' as const, message: STAFF_MESSAGES.passwordTooShort };
+  return null;
+}
+
+/**
+ * Accept staff invitation: read-only full name, email and department, then a password to
+ * create the account. With an existing account, its password signs in instead.
  */
 export function AcceptInvitationForm({
   invitation,
@@ -26,46 +51,53 @@ export function AcceptInvitationForm({
   onInvalid,
   onAccept,
 }: AcceptFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const alreadySignedIn = signedInAs?.toLowerCase() === invitation.email.toLowerCase();
-  const fullName = `${invitation.firstName} ${invitation.lastName}`.trim();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invitation.accountExists) {
-      if (!alreadySignedIn && !password) return onInvalid('Enter your password to sign in');
-      return onAccept(password);
-    }
-    if (!password || password !== confirmPassword)
-      return onInvalid(STAFF_MESSAGES.acceptPasswordsDontMatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return onInvalid(STAFF_MESSAGES.passwordTooShort);
-    onAccept(password);
-  };
+  const form = useForm<AcceptValues, unknown, AcceptValues>({
+    defaultValues: {
+      fullName: `${invitation.firstName} ${invitation.lastName}`.trim(),
+      email: invitation.email,
+      department: invitation.department ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+    // The checks depend on the invitation, so they live here rather than in a shared schema.
+    resolver: (values) => {
+      const problem = problemOf(values, invitation.accountExists, alreadySignedIn);
+      return problem
+        ? {
+            values: {},
+            errors: { [problem.field]: { type: 'validate', message: problem.message } },
+          }
+        : { values, errors: {} };
+    },
+  });
+  const { control } = form;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <Field id="invite-full-name" label="Full Name">
-        <Input id="invite-full-name" value={fullName} readOnly className="bg-muted" />
-      </Field>
-      <Field id="invite-email" label="Email">
-        <Input
-          id="invite-email"
-          type="email"
-          value={invitation.email}
-          readOnly
-          className="bg-muted"
-        />
-      </Field>
-      <Field id="invite-department" label="Department">
-        <Input
-          id="invite-department"
-          value={invitation.department ?? ''}
-          placeholder="Not specified"
-          readOnly
-          className="bg-muted"
-        />
-      </Field>
+    <Form
+      form={form}
+      idPrefix="invite"
+      onSubmit={(values) => onAccept(values.password)}
+      onInvalid={(errors) =>
+        onInvalid(errors.password?.message ?? errors.confirmPassword?.message ?? '')
+      }
+      className="space-y-4"
+    >
+      <TextField
+        control={control}
+        name="fullName"
+        id="invite-full-name"
+        label="Full Name"
+        readOnly
+      />
+      <TextField control={control} name="email" type="email" label="Email" readOnly />
+      <TextField
+        control={control}
+        name="department"
+        label="Department"
+        placeholder="Not specified"
+        readOnly
+      />
 
       {invitation.accountExists ? (
         <>
@@ -75,15 +107,13 @@ export function AcceptInvitationForm({
               : 'You already have a FitBase account with this email. Sign in with its password to accept.'}
           </p>
           {alreadySignedIn ? null : (
-            <Field id="invite-password" label="Password *">
-              <Input
-                id="invite-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
+            <PasswordField
+              control={control}
+              name="password"
+              label="Password *"
+              required
+              autoComplete="current-password"
+            />
           )}
           <Button type="submit" className="w-full" disabled={pending}>
             {pending
@@ -95,24 +125,20 @@ export function AcceptInvitationForm({
         </>
       ) : (
         <>
-          <Field id="invite-password" label="Create Password *">
-            <Input
-              id="invite-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field id="invite-confirm-password" label="Confirm Password *">
-            <Input
-              id="invite-confirm-password"
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          </Field>
+          <PasswordField
+            control={control}
+            name="password"
+            label="Create Password *"
+            required
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label="Confirm Password *"
+            required
+            autoComplete="new-password"
+          />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? 'Creating account...' : 'Accept Invitation & Create Account'}
           </Button>
@@ -127,6 +153,6 @@ export function AcceptInvitationForm({
           </Link>
         </p>
       )}
-    </form>
+    </Form>
   );
 }

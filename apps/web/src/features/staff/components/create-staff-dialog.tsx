@@ -1,8 +1,16 @@
-import { DEFAULT_STAFF_ROLE, STAFF_MESSAGES } from '@fitbase/domain/contracts/staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createStaffSchema,
+  DEFAULT_STAFF_ROLE,
+  STAFF_MESSAGES,
+} from '@fitbase/domain/contracts/staff';
 import { MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { PasswordField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,10 +21,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
 import { useCreateStaff } from '../api/create-staff';
-import { Field, StaffFormFields, type StaffFormValues } from './staff-form-fields';
+import { STAFF_FIELD_NAMES, StaffFormFields, type StaffFormValues } from './staff-form-fields';
 
 const EMPTY: StaffFormValues = {
   firstName: '',
@@ -24,61 +32,45 @@ const EMPTY: StaffFormValues = {
   email: '',
   department: '',
   role: DEFAULT_STAFF_ROLE,
+  password: '',
+  confirmPassword: '',
 };
 
-/** Add Staff Member → Create Staff Account (doc 2 §2, §5, §8). */
+/** The API's body plus the dialog's own checks: a password, typed twice, long enough. */
+const createStaffFormSchema = createStaffSchema
+  .extend({
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: STAFF_MESSAGES.passwordsDontMatch,
+  });
+type CreateStaffOutput = z.output<typeof createStaffFormSchema>;
+
+const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/** The spec's one toast for a refused form, in its order: required, match, then length. */
+function toastFor(values: StaffFormValues, errors: FieldErrors<StaffFormValues>): string {
+  if (REQUIRED.some((name) => !values[name].trim())) return STAFF_MESSAGES.requiredWithPassword;
+  if (values.password !== values.confirmPassword) return STAFF_MESSAGES.passwordsDontMatch;
+  if (values.password.length < MIN_PASSWORD_LENGTH) return STAFF_MESSAGES.passwordTooShort;
+  const first = Object.values(errors).find((error) => error?.message);
+  return first?.message ?? STAFF_MESSAGES.required;
+}
+
+/** Add Staff Member → Create Staff Account (docs/product/staff.md). */
 export function CreateStaffDialog({ organizationId }: { organizationId: string }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const create = useCreateStaff(organizationId);
-
-  const reset = () => {
-    setValues(EMPTY);
-    setPassword('');
-    setConfirmPassword('');
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fail = (description: string) => toast.error('Error', { description });
-    if (!values.email.trim() || !values.firstName.trim() || !values.lastName.trim() || !password) {
-      return fail(STAFF_MESSAGES.requiredWithPassword);
-    }
-    if (password !== confirmPassword) return fail(STAFF_MESSAGES.passwordsDontMatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return fail(STAFF_MESSAGES.passwordTooShort);
-    create.mutate(
-      {
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        department: values.department.trim() || null,
-        role: values.role,
-        password,
-      },
-      {
-        onSuccess: (result) => {
-          const who = result.staffMember.email;
-          toast.success('Success', {
-            description: result.accountCreated
-              ? `Staff account created for ${who}. They can sign in at ${result.signInUrl}`
-              : `${who} already had an account and was added to your team. They can sign in at ${result.signInUrl}`,
-          });
-          reset();
-          setOpen(false);
-        },
-        onError: (error) => fail(errorMessage(error, 'Failed to send invitation')),
-      },
-    );
-  };
-
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) reset();
+        if (!next) dismissFormFeedback();
       }}
     >
       <DialogTrigger asChild>
@@ -92,43 +84,83 @@ export function CreateStaffDialog({ organizationId }: { organizationId: string }
           <DialogTitle>Create Staff Account</DialogTitle>
           <DialogDescription>
             The new team member gets an email telling them they can sign in with this email and
-            password.
+            password. Someone who already has a FitBase account is invited to join instead and keeps
+            their own password.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="space-y-6" noValidate>
-          <StaffFormFields
-            idPrefix="create-staff"
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="create-staff-password" label="Password *">
-                <Input
-                  id="create-staff-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
-              <Field id="create-staff-confirm-password" label="Confirm Password *">
-                <Input
-                  id="create-staff-confirm-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                />
-              </Field>
-            </div>
-          </StaffFormFields>
-          <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Staff Account'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Mounted only while open: every opening starts empty. */}
+        {open ? (
+          <CreateStaffForm organizationId={organizationId} onDone={() => setOpen(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CreateStaffForm({
+  organizationId,
+  onDone,
+}: {
+  organizationId: string;
+  onDone: () => void;
+}) {
+  const create = useCreateStaff(organizationId);
+  const form = useForm<StaffFormValues, unknown, CreateStaffOutput>({
+    // The dialog's values are a subset of the schema's input (the role always chosen).
+    resolver: zodResolver(createStaffFormSchema) as Resolver<
+      StaffFormValues,
+      unknown,
+      CreateStaffOutput
+    >,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async ({ confirmPassword: _confirm, ...input }: CreateStaffOutput) => {
+    try {
+      const result = await create.mutateAsync(input);
+      formSuccess(
+        'Success',
+        `Staff account created for ${result.email}. They can sign in at ${result.signInUrl}`,
+      );
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, STAFF_FIELD_NAMES);
+      formError('Error', failureMessage(error, 'Failed to send invitation'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={(errors) => formError('Error', toastFor(form.getValues(), errors))}
+      idPrefix="create-staff"
+      schema={createStaffSchema}
+      className="space-y-6"
+    >
+      <StaffFormFields control={form.control}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password *"
+            required
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm Password *"
+            required
+            autoComplete="new-password"
+          />
+        </div>
+      </StaffFormFields>
+      <DialogFooter>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Staff Account'}
+        </Button>
+      </DialogFooter>
+    </Form>
   );
 }

@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   splitFullName,
   STAFF_MESSAGES,
   STAFF_ROLES,
+  updateStaffSchema,
   type StaffMember,
   type StaffRole,
 } from '@fitbase/domain/contracts/staff';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,19 +19,30 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
 import { useUpdateStaff } from '../api/update-staff';
-import { StaffFormFields, type StaffFormValues } from './staff-form-fields';
+import { STAFF_FIELD_NAMES, StaffFormFields, type StaffFormValues } from './staff-form-fields';
+
+type UpdateStaffOutput = z.output<typeof updateStaffSchema>;
 
 function initialValues(member: StaffMember): StaffFormValues {
   const { firstName, lastName } = splitFullName(member.fullName);
   const role = (STAFF_ROLES as readonly string[]).includes(member.role)
     ? (member.role as StaffRole)
     : 'staff';
-  return { firstName, lastName, email: member.email, department: member.department ?? '', role };
+  return {
+    firstName,
+    lastName,
+    email: member.email,
+    department: member.department ?? '',
+    role,
+    password: '',
+    confirmPassword: '',
+  };
 }
 
-/** Edit Staff Invitation (doc 2 §2): the profile and the role; the email stays the person's. */
+/** Edit Staff Invitation (docs/product/staff.md): the profile and the role; the email stays the person's. */
 export function EditStaffDialog({
   organizationId,
   member,
@@ -40,41 +54,37 @@ export function EditStaffDialog({
   isSelf: boolean;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(member));
   const update = useUpdateStaff(organizationId);
+  const form = useForm<StaffFormValues, unknown, UpdateStaffOutput>({
+    // The passwords are not part of the schema: zod strips them from what is sent.
+    resolver: zodResolver(updateStaffSchema) as unknown as Resolver<
+      StaffFormValues,
+      unknown,
+      UpdateStaffOutput
+    >,
+    defaultValues: initialValues(member),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.email.trim() || !values.firstName.trim() || !values.lastName.trim()) {
-      toast.error('Error', { description: STAFF_MESSAGES.required });
-      return;
+  const onSubmit = async (input: UpdateStaffOutput) => {
+    try {
+      await update.mutateAsync({ id: member.id, input });
+      formSuccess('Success', 'Staff member updated successfully');
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, form.setError, STAFF_FIELD_NAMES);
+      formError('Error', failureMessage(error, 'Failed to update staff member'));
     }
-    update.mutate(
-      {
-        id: member.id,
-        input: {
-          email: values.email.trim(),
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          department: values.department.trim() || null,
-          role: values.role,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast.success('Success', { description: 'Staff member updated successfully' });
-          onClose();
-        },
-        onError: (error) =>
-          toast.error('Error', {
-            description: errorMessage(error, 'Failed to update staff member'),
-          }),
-      },
-    );
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        dismissFormFeedback();
+        onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Staff Invitation</DialogTitle>
@@ -82,20 +92,29 @@ export function EditStaffDialog({
             Change the name, department or role of this team member.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="space-y-6" noValidate>
-          <StaffFormFields
-            idPrefix="edit-staff"
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            emailReadOnly
-            roleDisabled={isSelf}
-          />
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          onInvalid={(errors) => {
+            const values = form.getValues();
+            const missing = !values.firstName.trim() || !values.lastName.trim();
+            const first = Object.values(errors).find((error) => error?.message)?.message;
+            formError(
+              'Error',
+              missing ? STAFF_MESSAGES.required : (first ?? STAFF_MESSAGES.required),
+            );
+          }}
+          idPrefix="edit-staff"
+          schema={updateStaffSchema}
+          className="space-y-6"
+        >
+          <StaffFormFields control={form.control} emailReadOnly roleDisabled={isSelf} />
           <DialogFooter>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Updating...' : 'Update Staff Member'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

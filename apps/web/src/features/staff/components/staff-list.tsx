@@ -41,7 +41,7 @@ function StaffRow({ member, actions }: { member: StaffMember; actions: RowAction
       </div>
       <div className="flex items-center gap-2">
         <Badge variant="secondary">{roleLabel(member.role)}</Badge>
-        {/* doc 2 §2: a fixed Active badge. */}
+        {/* A fixed Active badge (docs/product/staff.md#staff-screen). */}
         <Badge variant="outline">Active</Badge>
         {actions ? (
           <DropdownMenu>
@@ -79,7 +79,10 @@ function StaffRow({ member, actions }: { member: StaffMember; actions: RowAction
   );
 }
 
-/** Staff Members list (doc 2 §2); the row menu only for roles that manage staff. */
+/**
+ * Staff Members list (docs/product/staff.md#staff-screen); the row menu only for roles that manage
+ * staff.
+ */
 export function StaffList({
   organizationId,
   staff,

@@ -10,14 +10,17 @@ interface StatCard {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
-/** The three stat cards of doc 2 §2 (On Duty Today is half the team, rounded down: §9). */
+/**
+ * The three stat cards (docs/product/staff.md). On Duty Today needs the schedule (who teaches
+ * today): until it exists the card says so instead of showing the original's invented figure.
+ */
 export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
   const cards: StatCard[] = [
     { title: 'Total Staff', caption: 'Active team members', value: stats?.totalStaff, icon: Users },
     {
       title: 'On Duty Today',
-      caption: 'Currently working',
-      value: stats?.onDutyToday,
+      caption: 'Shown once scheduling is available',
+      value: undefined,
       icon: Clock,
     },
     {

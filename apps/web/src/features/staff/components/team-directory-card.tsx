@@ -1,7 +1,7 @@
 import { Contact } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** doc 2 §2: the Team Directory card says staff management is coming soon. */
+/** docs/product/staff.md: the Team Directory card says staff management is coming soon. */
 export function TeamDirectoryCard() {
   return (
     <Card>

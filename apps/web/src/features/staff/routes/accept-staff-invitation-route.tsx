@@ -30,7 +30,8 @@ function AcceptInvitation({ token }: { token: string }) {
   const invalid = invitation.isError;
 
   useEffect(() => {
-    // doc 1 §8: an invalid, used or expired token is reported, then the person goes to /auth.
+    // docs/product/staff.md#accepting-an-invitation: an invalid, used or expired token is reported,
+    // then the person goes to /auth.
     if (!invalid) return;
     showInvalid();
     navigate('/auth', { replace: true });
@@ -98,11 +99,11 @@ function AcceptInvitation({ token }: { token: string }) {
   );
 }
 
-/** /accept-staff-invitation?token=… (doc 1 §2 'Accept staff invitation'). */
+/** /accept-staff-invitation?token=… (docs/product/staff.md#accepting-an-invitation). */
 export function AcceptStaffInvitationRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  // doc 1 §2: a missing token redirects to /auth.
+  // A missing token redirects to /auth.
   if (!token) return <Navigate to="/auth" replace />;
   return <AcceptInvitation token={token} />;
 }

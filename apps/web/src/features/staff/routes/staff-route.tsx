@@ -13,7 +13,8 @@ function StaffPage({ organizationId }: { organizationId: string }) {
   const { role } = useCurrentOrganization();
   const { data: me } = useMe();
   const staff = useStaffList(organizationId);
-  // DECISIONS.md: every role sees the team; only owners and admins manage it.
+  // docs/product/roles-and-permissions.md: every role sees the team; only owners and admins manage
+  // it.
   const canManage = can(role, 'staff.manage');
 
   return (
@@ -59,7 +60,7 @@ function StaffPage({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** /staff (doc 2 §2 'Staff'). */
+/** /staff (docs/product/staff.md#staff-screen). */
 export function StaffRoute() {
   const { organization } = useCurrentOrganization();
   if (!organization) return null;

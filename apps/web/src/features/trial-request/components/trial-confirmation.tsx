@@ -9,7 +9,7 @@ interface TrialConfirmationProps {
   request: SubmittedTrialRequest;
 }
 
-/** Shown once the request is stored (doc 1 §2 'Trial request page', §4). */
+/** Shown once the request is stored (docs/product/marketing.md#trial-request). */
 export function TrialConfirmation({ request }: TrialConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

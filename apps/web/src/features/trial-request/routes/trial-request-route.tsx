@@ -2,6 +2,7 @@ import { ArrowLeft, Check, Dumbbell, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DisabledUntilHydrated } from '@/lib/hydration';
 import { TrialConfirmation } from '../components/trial-confirmation';
 import { type SubmittedTrialRequest, TrialRequestForm } from '../components/trial-request-form';
 
@@ -16,7 +17,7 @@ const TRIAL_INCLUDES = [
 const backLinkClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Public free-trial request page at /trial-request (doc 1 §2, §3, §5). */
+/** Public free-trial request page at /trial-request (docs/product/marketing.md#trial-request). */
 export function TrialRequestRoute() {
   const [submitted, setSubmitted] = useState<SubmittedTrialRequest | null>(null);
 
@@ -57,7 +58,9 @@ export function TrialRequestRoute() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <TrialRequestForm onSubmitted={setSubmitted} />
+              <DisabledUntilHydrated>
+                <TrialRequestForm onSubmitted={setSubmitted} />
+              </DisabledUntilHydrated>
             </CardContent>
           </Card>
           <aside aria-label="What your trial includes" className="space-y-6">

@@ -1,22 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberInputSchema } from '@fitbase/domain/contracts/members';
-import { useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { Form } from '@/components/form/form';
+import { ApiError } from '@/lib/api/api-error';
+import { clearFormDraft, readFormDraft, useFormDraft } from '@/lib/form-draft';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
 import { useCreateMember } from '../../api/create-member';
 import { useActiveServices } from '../../api/list-active-services';
 import { AddressStep } from './address-step';
+import type { MemberControl } from '../member-fields';
 import { MembershipStep } from './membership-step';
 import { PersonalInfoStep } from './personal-info-step';
 import { WIZARD_DEFAULTS, WIZARD_STEPS, type WizardOutput, type WizardValues } from './wizard-form';
 import { WizardProgress } from './wizard-progress';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+const ALL_FIELDS: string[] = WIZARD_STEPS.flatMap((step) => [...step.fields]);
+/** What was typed survives a reload of the tab; cleared on success or when leaving the page. */
+const DRAFT_KEY = 'fitbase:add-member-draft';
 
 function stepOf(field: string): number {
   const index = WIZARD_STEPS.findIndex((step) =>
@@ -30,7 +37,7 @@ function firstStepWithError(errors: FieldErrors<WizardValues>): number {
   return steps.length ? Math.min(...steps) : LAST_STEP;
 }
 
-/** Doc 2 §2 'Add member wizard': three steps, submission only on the last one. */
+/** docs/product/members.md#add-member-wizard: three steps, submission only on the last one. */
 export function AddMemberWizard({ organizationId }: { organizationId: string | null }) {
   const navigate = useNavigate();
   const { data: me } = useMe();
@@ -39,9 +46,12 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
   const createMember = useCreateMember(organizationId ?? '');
   const form = useForm<WizardValues, unknown, WizardOutput>({
     resolver: zodResolver(memberInputSchema),
-    defaultValues: WIZARD_DEFAULTS,
+    defaultValues: readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),
     mode: 'onTouched',
   });
+  useFormDraft(form, DRAFT_KEY);
+  // Leaving the page (Back to Members, another screen) abandons the draft; a reload keeps it.
+  useEffect(() => () => clearFormDraft(DRAFT_KEY), []);
   const [firstName, lastName, email] = form.watch(['firstName', 'lastName', 'email']);
   const personalInfoFilled = Boolean(firstName?.trim() && lastName?.trim() && email?.trim());
 
@@ -53,54 +63,47 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
 
   const create = async (values: WizardOutput) => {
     if (!me) {
-      toast.error('Error', { description: 'Please sign in to add members' });
+      formError('Error', 'Please sign in to add members');
       void navigate('/auth');
       return;
     }
     if (!organizationId) {
-      toast.error('Error', { description: 'No organization selected' });
+      formError('Error', 'No organization selected');
       void navigate('/setup');
       return;
     }
     try {
       const member = await createMember.mutateAsync(values);
-      toast.success('Success!', {
-        description: 'Member added successfully - redirecting to their dashboard',
-      });
+      clearFormDraft(DRAFT_KEY);
+      formSuccess('Success!', 'Member added successfully - redirecting to their dashboard');
       void navigate(`/member/${member.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error('Error', { description: 'Please sign in to add members' });
+      if (error instanceof ApiError && error.code === 'unauthorized') {
+        formError('Error', 'Please sign in to add members');
         void navigate('/auth');
         return;
       }
-      if (error instanceof ApiError && error.message.startsWith('No organization selected')) {
-        toast.error('Error', { description: 'No organization selected' });
-        void navigate('/setup');
-        return;
-      }
-      if (error instanceof ApiError && error.status < 500) {
-        const fields = Object.entries(error.fields ?? {});
-        for (const [field, message] of fields)
-          form.setError(field as Path<WizardValues>, { message });
-        if (fields.length) setStep(Math.min(...fields.map(([field]) => stepOf(field))));
-        toast.error('Failed to add member', { description: error.message });
-        return;
-      }
-      toast.error('Error', { description: 'Failed to add member' });
+      // A duplicate email comes back keyed to `email`: the wizard returns to step 1, where it is.
+      const fields = applyServerErrors(error, form.setError, ALL_FIELDS);
+      if (fields.length > 0) setStep(Math.min(...fields.map(stepOf)));
+      formError('Failed to add member', failureMessage(error, 'Failed to add member'));
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter in a field of an earlier step does nothing (doc 2 §2).
-    if (step !== LAST_STEP) return;
-    void form.handleSubmit(create, (errors) => setStep(firstStepWithError(errors)))(event);
-  };
-
+  // The shared member fields see only the keys they render.
+  const memberControl = form.control as unknown as MemberControl;
   const { title } = WIZARD_STEPS[step]!;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={create}
+      onInvalid={(errors) => setStep(firstStepWithError(errors))}
+      // Enter in a field of an earlier step does nothing (docs/product/members.md).
+      canSubmit={() => step === LAST_STEP}
+      idPrefix="member"
+      schema={memberInputSchema}
+      className="space-y-6"
+    >
       <WizardProgress step={step} />
       <Card>
         <CardHeader>
@@ -112,8 +115,8 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {step === 0 ? <PersonalInfoStep form={form} /> : null}
-          {step === 1 ? <AddressStep form={form} /> : null}
+          {step === 0 ? <PersonalInfoStep control={memberControl} /> : null}
+          {step === 1 ? <AddressStep control={memberControl} /> : null}
           {step === 2 ? (
             <MembershipStep
               form={form}
@@ -146,6 +149,6 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,13 +3,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
 import type { ServiceOption } from '../../api/list-active-services';
-import { SelectField, TextAreaField, TextField } from '../form/form-fields';
+import { SelectField } from '@/components/form/select-field';
 import {
-  EXPERIENCE_OPTIONS,
-  WORKOUT_TIME_OPTIONS,
-  type WizardOutput,
-  type WizardValues,
-} from './wizard-form';
+  GoalsField,
+  HealthFields,
+  ReferralField,
+  TrainingFields,
+  type MemberControl,
+} from '../member-fields';
+import type { WizardOutput, WizardValues } from './wizard-form';
 
 function ClassInterests({
   form,
@@ -70,13 +72,13 @@ export function MembershipStep({
   services: ServiceOption[];
   servicesLoading: boolean;
 }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const control = form.control as unknown as MemberControl;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id="membership-type"
+          control={form.control}
+          name="membershipType"
           label="Membership Type"
           placeholder={
             servicesLoading
@@ -86,63 +88,16 @@ export function MembershipStep({
                 : 'No active services'
           }
           options={services.map((service) => ({ value: service.name, label: service.name }))}
-          registration={register('membershipType')}
-          error={errors.membershipType?.message}
         />
-        <SelectField
-          id="workout-time"
-          label="Preferred Workout Time"
-          placeholder="Select workout time"
-          options={WORKOUT_TIME_OPTIONS}
-          registration={register('preferredWorkoutTimes')}
-          error={errors.preferredWorkoutTimes?.message}
-        />
-        <SelectField
-          id="experience-level"
-          label="Experience Level"
-          placeholder="Select experience level"
-          options={EXPERIENCE_OPTIONS}
-          registration={register('experienceLevel')}
-          error={errors.experienceLevel?.message}
-        />
-        <TextField
-          id="referral-source"
-          label="Referral Source"
-          placeholder="How did they hear about us?"
-          registration={register('referralSource')}
-          error={errors.referralSource?.message}
-        />
+        <TrainingFields control={control} />
+        <ReferralField control={control} />
         <ClassInterests form={form} services={services} />
-        <TextAreaField
-          id="fitness-goals"
-          label="Workout Goals"
-          className="sm:col-span-2"
-          registration={register('fitnessGoals')}
-          error={errors.fitnessGoals?.message}
-        />
+        <GoalsField control={control} />
       </div>
       <Separator />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium">Health & Safety</legend>
-        <TextAreaField
-          id="medical-conditions"
-          label="Medical Conditions"
-          registration={register('medicalConditions')}
-          error={errors.medicalConditions?.message}
-        />
-        <TextAreaField
-          id="allergies"
-          label="Allergies"
-          registration={register('allergies')}
-          error={errors.allergies?.message}
-        />
-        <TextAreaField
-          id="notes"
-          label="Notes"
-          className="sm:col-span-2"
-          registration={register('notes')}
-          error={errors.notes?.message}
-        />
+        <HealthFields control={control} />
       </fieldset>
     </div>
   );

@@ -5,7 +5,10 @@ import { humanize } from '../member-format';
 export type WizardValues = MemberInput;
 export type WizardOutput = MemberCreate;
 
-/** Every text field starts empty; the schema sends empty optional text as null (doc 2 §5). */
+/**
+ * Every text field starts empty; the schema sends empty optional text as null
+ * (docs/product/members.md#member-record).
+ */
 export const WIZARD_DEFAULTS: WizardValues = {
   firstName: '',
   lastName: '',

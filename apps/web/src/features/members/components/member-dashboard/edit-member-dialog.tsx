@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberUpdateSchema, type Member } from '@fitbase/domain/contracts/members';
-import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
-import { ApiError } from '@/lib/api-client';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
 import { useActiveServices } from '../../api/list-active-services';
 import { useUpdateMember } from '../../api/update-member';
 import { editDefaults, type EditOutput, type EditValues } from './edit-member-form';
@@ -30,7 +31,7 @@ interface EditMemberDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edit (DECISIONS.md: "Edit on a member opens an edit form"), membership status included. */
+/** Edit (docs/product/members.md#member-dashboard), membership status included. */
 export function EditMemberDialog(props: EditMemberDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -61,25 +62,25 @@ function EditMemberForm({ organizationId, member, onOpenChange }: EditMemberDial
       ? [member.membershipType, ...names]
       : names;
 
-  const save = form.handleSubmit(async (values) => {
+  const save = async (values: EditOutput) => {
     try {
       await update.mutateAsync(values);
-      toast.success('Success!', { description: 'Member updated successfully' });
+      formSuccess('Success!', 'Member updated successfully');
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          form.setError(field as Path<EditValues>, { message });
-        }
-        toast.error('Error', { description: error.message || 'Failed to update member' });
-        return;
-      }
-      toast.error('Error', { description: 'Failed to update member' });
+      applyServerErrors(error, form.setError, Object.keys(form.getValues()));
+      formError('Error', failureMessage(error, 'Failed to update member'));
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={save}
+      idPrefix="edit-member"
+      schema={memberUpdateSchema}
+      className="space-y-6"
+    >
       <EditPersonalFields form={form} />
       <Separator />
       <EditMembershipFields form={form} membershipTypes={membershipTypes} />
@@ -88,13 +89,21 @@ function EditMemberForm({ organizationId, member, onOpenChange }: EditMemberDial
       <Separator />
       <EditHealthFields form={form} />
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+        <Button
+          variant="outline"
+          type="button"
+          onClick={() => {
+            dismissFormFeedback();
+            onOpenChange(false);
+          }}
+          disabled={update.isPending}
+        >
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { usePaymentMethods } from '../../api/list-payment-methods';
 import { BRAND_LABELS, formatExpiry } from '../payment/card-display';
 
-/** The member's active payment methods, default first (doc 2 §2, §7): never more than last four. */
+/**
+ * The member's active payment methods, default first (docs/product/members.md#member-dashboard):
+ * never more than last four.
+ */
 export function PaymentMethodsTab({
   organizationId,
   memberId,
@@ -39,7 +42,8 @@ export function PaymentMethodsTab({
         {isPending ? (
           <p className="text-sm text-muted-foreground">Loading...</p>
         ) : isError ? (
-          // Doc 2 §8: payment-method fetch errors are only logged; the list reads as empty.
+          // Payment-method fetch errors are only logged, as in the original; the list reads as
+          // empty.
           <p className="text-sm text-muted-foreground">No payment methods on file</p>
         ) : methods.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payment methods on file</p>

@@ -1,7 +1,8 @@
-import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Field } from '../form/form-fields';
+import { paymentMethodInputSchema } from '@fitbase/domain/contracts/members';
+import type { Control } from 'react-hook-form';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-fields';
+import { schemaLimits } from '@/lib/form-limits';
 import type { PaymentFormState } from './payment-form-state';
 
 type TextKey =
@@ -46,41 +47,43 @@ const FIELDS: ReadonlyArray<{
   { key: 'country', id: 'billing-country', label: 'Country', autoComplete: 'billing country' },
 ];
 
+function apiName(key: TextKey): string {
+  return key === 'billingName' ? key : `billing${key[0]!.toUpperCase()}${key.slice(1)}`;
+}
+
 export function BillingFields({
-  form,
+  control,
   disabled,
-  onChange,
 }: {
-  form: PaymentFormState;
+  control: Control<PaymentFormState, unknown, PaymentFormState>;
   disabled: boolean;
-  onChange: (patch: Partial<PaymentFormState>) => void;
 }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ key, id, label, autoComplete, wide }) => (
-          <Field key={key} id={id} label={label} className={wide ? 'sm:col-span-2' : undefined}>
-            <Input
-              id={id}
-              autoComplete={autoComplete}
-              value={form[key]}
-              disabled={disabled}
-              onChange={(event) => onChange({ [key]: event.target.value })}
-            />
-          </Field>
+          <TextField
+            key={key}
+            control={control}
+            name={key}
+            id={id}
+            label={label}
+            autoComplete={autoComplete}
+            // The form's names are its own; the limits are the API's billing fields'.
+            maxLength={schemaLimits(paymentMethodInputSchema, apiName(key)).maxLength}
+            disabled={disabled}
+            className={wide ? 'sm:col-span-2' : undefined}
+          />
         ))}
       </div>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="is-default"
-          checked={form.isDefault}
-          disabled={disabled}
-          onCheckedChange={(checked) => onChange({ isDefault: checked === true })}
-        />
-        <Label htmlFor="is-default" className="font-normal">
-          Set as default payment method
-        </Label>
-      </div>
+      <SwitchField
+        control={control}
+        name="isDefault"
+        id="is-default"
+        label="Set as default payment method"
+        variant="checkbox"
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -33,14 +33,17 @@ export const EMPTY_PAYMENT_FORM: PaymentFormState = {
 
 export type PaymentFormErrors = Partial<Record<'cardNumber' | 'expiry', string>>;
 
-/** Doc 2 §5: submit stays disabled until these are filled. */
+/** docs/product/members.md#payment-methods: submit stays disabled until these are filled. */
 export function requiredFilled(form: PaymentFormState): boolean {
   return Boolean(
     form.cardNumber.trim() && form.expMonth && form.expYear && form.cvc && form.billingName.trim(),
   );
 }
 
-/** Luhn and expiry (DECISIONS.md), checked in the browser before anything is sent. */
+/**
+ * Luhn and expiry (docs/product/members.md#payment-methods), checked in the browser before anything
+ * is sent.
+ */
 export function validateCard(form: PaymentFormState, now: Date = new Date()): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (!luhnValid(form.cardNumber)) errors.cardNumber = 'Enter a valid card number';

@@ -1,11 +1,12 @@
 import { Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
@@ -14,9 +15,20 @@ import {
   requiredFilled,
   toPaymentMethodInput,
   validateCard,
-  type PaymentFormErrors,
   type PaymentFormState,
 } from './payment-form-state';
+
+/** Luhn and expiry, checked before anything is sent; the number never leaves the page. */
+const cardResolver: Resolver<PaymentFormState> = (values) => {
+  const problems = validateCard(values);
+  const errors = {
+    ...(problems.cardNumber
+      ? { cardNumber: { type: 'validate', message: problems.cardNumber } }
+      : {}),
+    ...(problems.expiry ? { expMonth: { type: 'validate', message: problems.expiry } } : {}),
+  };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 interface PaymentMethodFormProps {
   organizationId: string;
@@ -27,46 +39,41 @@ interface PaymentMethodFormProps {
 export function PaymentMethodForm({ organizationId, memberId, allowed }: PaymentMethodFormProps) {
   const navigate = useNavigate();
   const create = useCreatePaymentMethod(organizationId, memberId);
-  const [form, setForm] = useState<PaymentFormState>(EMPTY_PAYMENT_FORM);
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const form = useForm<PaymentFormState>({
+    resolver: cardResolver,
+    defaultValues: EMPTY_PAYMENT_FORM,
+  });
+  const filled = requiredFilled(form.watch());
   const disabled = !allowed || create.isPending;
   const backToMember = () =>
     void navigate(`/member/${memberId}`, { state: { tab: 'payment-methods' } });
 
-  const change = (patch: Partial<PaymentFormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if ('cardNumber' in patch) setErrors((current) => ({ ...current, cardNumber: undefined }));
-    if ('expMonth' in patch || 'expYear' in patch)
-      setErrors((current) => ({ ...current, expiry: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled || !requiredFilled(form)) return;
-    const problems = validateCard(form);
-    setErrors(problems);
-    const first = problems.cardNumber ?? problems.expiry;
-    if (first) {
-      toast.error('Error', { description: first });
-      return;
+  const submit = async (values: PaymentFormState) => {
+    try {
+      await create.mutateAsync(toPaymentMethodInput(values));
+      formSuccess('Success!', 'Payment method added successfully');
+      backToMember();
+    } catch (error) {
+      formError(
+        'Failed to add payment method',
+        failureMessage(error, 'Failed to add payment method'),
+      );
     }
-    create.mutate(toPaymentMethodInput(form), {
-      onSuccess: () => {
-        toast.success('Success!', { description: 'Payment method added successfully' });
-        backToMember();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status < 500) {
-          toast.error('Failed to add payment method', { description: error.message });
-          return;
-        }
-        toast.error('Error', { description: 'Failed to add payment method' });
-      },
-    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) => {
+        const first = errors.cardNumber?.message ?? errors.expMonth?.message;
+        if (first) formError('Error', first);
+      }}
+      // Submit stays disabled until the required fields are filled (docs/product/members.md).
+      canSubmit={() => !disabled && requiredFilled(form.getValues())}
+      idPrefix="payment"
+      className="space-y-6"
+    >
       <div
         role="note"
         className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
@@ -90,7 +97,7 @@ export function PaymentMethodForm({ organizationId, memberId, allowed }: Payment
           <CardDescription>The card number and CVC never leave this page.</CardDescription>
         </CardHeader>
         <CardContent>
-          <CardFields form={form} errors={errors} disabled={disabled} onChange={change} />
+          <CardFields control={form.control} disabled={disabled} />
         </CardContent>
       </Card>
       <Card>
@@ -100,7 +107,7 @@ export function PaymentMethodForm({ organizationId, memberId, allowed }: Payment
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <BillingFields form={form} disabled={disabled} onChange={change} />
+          <BillingFields control={form.control} disabled={disabled} />
         </CardContent>
       </Card>
       <Separator />
@@ -108,10 +115,10 @@ export function PaymentMethodForm({ organizationId, memberId, allowed }: Payment
         <Button variant="outline" onClick={backToMember} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={disabled || !requiredFilled(form)}>
+        <Button type="submit" disabled={disabled || !filled}>
           {create.isPending ? 'Adding Payment Method...' : 'Add Payment Method'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,71 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ApiErrorBody } from '@fitbase/domain/contracts/errors';
+import type { Context, Handler } from 'hono';
+import type { AppEnv, Deps } from '../http/types.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return '127.0.0.1';
+  }
+}
+
+/**
+ * better-auth owns /api/auth/*; it rate-limits by the socket address we pass it. The body
+ * is read through Hono's cache: the body limit and the text check have already read it.
+ */
+export function authRoute(deps: Deps): Handler<AppEnv> {
+  return async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? await c.req.arrayBuffer() : undefined,
+    });
+    const response = await deps.auth.handler(request);
+    return response.status === 429 ? tooManyRequests(c, response) : response;
+  };
+}
+
+/**
+ * better-auth's rate limiter answers 429 in its own shape with `X-Retry-After`: answer in
+ * the API's error shape with a standard `Retry-After`. An account lock (our own hook) keeps
+ * its code and says when to retry.
+ */
+async function tooManyRequests(c: Context<AppEnv>, response: Response): Promise<Response> {
+  const original = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    retryAfterSeconds?: number;
+  };
+  const retryAfter =
+    response.headers.get('retry-after') ??
+    response.headers.get('x-retry-after') ??
+    (original.retryAfterSeconds === undefined ? null : String(original.retryAfterSeconds));
+  const locked = original.code === 'account_locked';
+  const body: ApiErrorBody & { error: { retryAfterSeconds?: number } } = {
+    error: {
+      code: locked ? 'account_locked' : 'rate_limited',
+      message: locked
+        ? (original.message ?? 'Too many failed sign-in attempts')
+        : 'Too many requests. Please try again later.',
+      requestId: c.get('requestId'),
+      ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
+    },
+  };
+  // better-auth's browser client reads `message` and `code` at the top level of its errors:
+  // repeated there so the sign-in forms show the text instead of a generic failure.
+  const compatible = { ...body, code: body.error.code, message: body.error.message };
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (retryAfter) {
+    headers.set('retry-after', retryAfter);
+    headers.set('x-retry-after', retryAfter);
+  }
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(compatible), { status: 429, headers });
+}

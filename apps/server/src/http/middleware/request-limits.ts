@@ -1,0 +1,86 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../lib/errors.ts';
+import type { AppEnv } from '../types.ts';
+
+/** JSON bodies of the API; no route takes uploads yet (one that does gets its own limit). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Refuse a body over the limit before anything reads it: by Content-Length at once, or by
+ * counting a chunked stream and stopping at the limit. Mounted before better-auth, which
+ * reads whole bodies itself.
+ */
+export function limitBody(maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(
+        'payload_too_large',
+        `The request body is too large (at most ${Math.floor(maxSize / 1024)} KB)`,
+      );
+    },
+  });
+}
+
+// A UTF-16 surrogate without its partner (what `\ud800` in JSON decodes to).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+
+/** True when a string cannot be stored as PostgreSQL text (NUL) or is not valid Unicode. */
+export function hasInvalidText(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+function jsonHasInvalidText(value: unknown): boolean {
+  if (typeof value === 'string') return hasInvalidText(value);
+  if (Array.isArray(value)) return value.some(jsonHasInvalidText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => hasInvalidText(k) || jsonHasInvalidText(v));
+  }
+  return false;
+}
+
+function decodedPathHasInvalidText(path: string): boolean {
+  try {
+    return hasInvalidText(decodeURIComponent(path));
+  } catch {
+    // Malformed percent-encoding (e.g. an encoded lone surrogate) is not valid text either.
+    return true;
+  }
+}
+
+/**
+ * One check for every API route, before routing: NUL bytes and lone surrogates in the path,
+ * the query or a JSON body answer 400 instead of reaching PostgreSQL (which refuses NUL in
+ * text with an error that would be a 500). The body text stays cached for the route.
+ */
+export function rejectInvalidText(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let invalid = decodedPathHasInvalidText(url.pathname);
+    if (!invalid) {
+      // Parsed like the routes parse it: a stray `%` stays literal, `%00` becomes NUL.
+      for (const [name, value] of url.searchParams) {
+        if (hasInvalidText(name) || hasInvalidText(value)) invalid = true;
+      }
+    }
+    if (!invalid && JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      const text = await c.req.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined; // the route's own validation answers malformed JSON
+      }
+      invalid = jsonHasInvalidText(parsed);
+    }
+    if (invalid) {
+      throw new AppError(
+        'validation_error',
+        'The request contains characters that are not allowed (NUL or invalid Unicode)',
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,128 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+// app.ts imports this module too: the cycle is safe because neither uses the other at load time.
+import { createApp } from '../app.ts';
+import { createDeps } from '../bootstrap.ts';
+import type { Database } from '../db/client.ts';
+import { loadConfig } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
+import { OPENAPI_CONFIG } from './openapi-config.ts';
+import { isPublicRoute } from './public-routes.ts';
+import type { AppEnv } from './types.ts';
+
+/** The document `/api/openapi.json` serves, the docs page renders and the web types come from. */
+export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
+
+/** better-auth's session cookie; production prefixes it with `__Secure-` (HTTPS-only cookies). */
+export const SESSION_COOKIE_NAME = 'better-auth.session_token';
+export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Builds the API's OpenAPI 3.1 document from the routes registered on `app`. The one place the
+ * document is assembled, so the served JSON, the docs page, the lint test and the web client's
+ * generated types all see the same thing:
+ * - the session cookie is the security scheme of every operation, and operations registered
+ *   with `markPublic` say `security: []` (so the document and the session guard agree);
+ * - every operation gets an operationId derived from its method and path unless its route
+ *   definition sets one (clients generated from the document need stable names).
+ * Without `app` (scripts such as the web type generator) it builds the app in-process on a
+ * database that refuses every use: registering routes never queries.
+ */
+export function buildOpenApiDocument(
+  app: OpenAPIHono<AppEnv> = createDocumentOnlyApp(),
+): OpenApiDocument {
+  const document = app.getOpenAPI31Document({
+    ...OPENAPI_CONFIG,
+    // Relative: the API is served from the same origin as the web app, whatever APP_URL is.
+    servers: [{ url: '/', description: 'This FitBase server' }],
+    security: [{ [SESSION_SECURITY_SCHEME]: [] }],
+  });
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      ...document.components?.securitySchemes,
+      [SESSION_SECURITY_SCHEME]: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAME,
+        description: `Session cookie set by sign-in (named __Secure-${SESSION_COOKIE_NAME} when NODE_ENV=production).`,
+      },
+    },
+  };
+
+  const usedIds = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      if (isPublicRoute(method, path)) operation.security = [];
+      operation.operationId = uniqueId(
+        operation.operationId ?? operationIdFor(method, path),
+        usedIds,
+      );
+    }
+  }
+  return document;
+}
+
+/**
+ * `GET /api/members/{id}/visits` → `getMembersByIdVisits`; `PUT /api/me/current-organization`
+ * → `putMeCurrentOrganization`. Derived from the path so it stays stable as routes are added.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment) ?? /^:(.+)$/.exec(segment);
+      return param ? ['by', ...splitWords(param[1]!)] : splitWords(segment);
+    });
+  return [method.toLowerCase(), ...words.map(capitalize)].join('');
+}
+
+function splitWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Two paths could in theory spell the same id (`/a-b` and `/a/b`): the later one gets a suffix. */
+function uniqueId(id: string, used: Set<string>): string {
+  let candidate = id;
+  for (let n = 2; used.has(candidate); n++) candidate = `${id}${n}`;
+  used.add(candidate);
+  return candidate;
+}
+
+/** The real app over a database stand-in that throws if anything tries to use it. */
+function createDocumentOnlyApp(): OpenAPIHono<AppEnv> {
+  const unavailable = (): never => {
+    throw new Error('The OpenAPI document is built without a database');
+  };
+  const database: Database = {
+    kind: 'pglite',
+    db: new Proxy({}, { get: unavailable }) as Database['db'],
+    listen: unavailable,
+    migrate: unavailable,
+    close: async () => {},
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    // Given so that no development secret file is read or written.
+    AUTH_SECRET: 'openapi-document-only-openapi-document-only',
+    LOG_LEVEL: 'silent',
+  });
+  const deps = createDeps(config, database, {
+    logger: createLogger('silent'),
+    mailer: { send: unavailable },
+  });
+  return createApp(deps);
+}

@@ -1,0 +1,86 @@
+import type { MembershipStatus } from '@fitbase/domain/constants';
+import type { RealtimeEntity } from '@fitbase/domain/realtime';
+
+/**
+ * Every query key of the web app, from one factory. Organization-scoped keys are
+ * ['organizations', orgId, entity, ...]: the organization id keeps studios apart in the cache
+ * (switching studios never shows another's data), and `entity` is one of the realtime entity
+ * names, so a live event for that entity invalidates exactly its family (lib/realtime.ts).
+ * Features share keys through this file, never code.
+ */
+export const organizationKey = (organizationId: string) =>
+  ['organizations', organizationId] as const;
+
+function entityKeys<E extends RealtimeEntity>(entity: E) {
+  const all = (organizationId: string) => [...organizationKey(organizationId), entity] as const;
+  return {
+    all,
+    list: <P extends object>(organizationId: string, params: P) =>
+      [...all(organizationId), 'list', params] as const,
+    detail: (organizationId: string, id: string) => [...all(organizationId), 'detail', id] as const,
+  };
+}
+
+export interface MemberFilters {
+  search: string;
+  status: MembershipStatus | null;
+  membershipType: string | null;
+}
+
+const members = entityKeys('members');
+export const memberKeys = {
+  ...members,
+  list: (organizationId: string, filters: MemberFilters) => members.list(organizationId, filters),
+  summary: (organizationId: string) => [...members.all(organizationId), 'summary'] as const,
+  visits: (organizationId: string, memberId: string) =>
+    [...members.detail(organizationId, memberId), 'visits'] as const,
+  paymentMethods: (organizationId: string, memberId: string) =>
+    [...members.detail(organizationId, memberId), 'payment-methods'] as const,
+};
+
+const services = entityKeys('services');
+export const serviceKeys = {
+  ...services,
+  list: (organizationId: string) => services.list(organizationId, {}),
+  /** Active services' names: the members feature's membership types and class interests. */
+  activeNames: (organizationId: string) =>
+    [...services.all(organizationId), 'active-names'] as const,
+};
+
+const staff = entityKeys('staff');
+export const staffKeys = {
+  ...staff,
+  list: (organizationId: string) => staff.list(organizationId, {}),
+};
+
+const dashboard = entityKeys('dashboard');
+export const dashboardKeys = {
+  ...dashboard,
+  summary: (organizationId: string) => [...dashboard.all(organizationId), 'summary'] as const,
+};
+
+/** The signed-in person (not organization-scoped: it lists the organizations). */
+export const meKey = ['me'] as const;
+
+/** Public pages: keyed by their token, not an organization. */
+export const staffInvitationKeys = {
+  all: ['staff-invitations'] as const,
+  lookup: (token: string) => ['staff-invitations', token] as const,
+};
+export const publicInvitationKeys = {
+  all: ['invitations'] as const,
+  detail: (token: string) => ['invitations', token] as const,
+};
+
+/** The owner portal: platform-level data, so no organization id in its keys. */
+export const ownerPortalKeys = {
+  all: ['owner-portal'] as const,
+  usersAll: ['owner-portal', 'users'] as const,
+  users: (q: string, cursor: string | null) => ['owner-portal', 'users', { q, cursor }] as const,
+  plans: ['owner-portal', 'plans'] as const,
+  invitationsAll: ['owner-portal', 'invitations'] as const,
+  invitations: (cursor: string | null) => ['owner-portal', 'invitations', { cursor }] as const,
+  trialRequestsAll: ['owner-portal', 'trial-requests'] as const,
+  trialRequests: (cursor: string | null) => ['owner-portal', 'trial-requests', { cursor }] as const,
+  analytics: ['owner-portal', 'analytics'] as const,
+};

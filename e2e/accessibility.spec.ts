@@ -1,0 +1,323 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { PLATFORM_OWNER } from './support/e2e-env';
+import { createGym, signUp, submitSignIn } from './support/flows';
+
+/**
+ * Every route of the app router, signed out and signed in, at a desktop and a phone width,
+ * checked with axe-core against WCAG 2.1 A and AA: no serious or critical violation may ship.
+ * New routes must be added to ROUTES (a check below reads router.tsx), so new screens are held
+ * to the same bar as they land.
+ */
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Public routes, visited signed out. `:token` routes get a token that does not exist. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/trial-request',
+  '/auth',
+  '/reset-password',
+  '/accept-staff-invitation',
+  '/invite/not-a-real-token',
+  '/no-such-page',
+];
+
+/** Signed-in routes with a studio; `:memberId` is replaced by a real member's id. */
+const STUDIO_ROUTES = [
+  '/',
+  '/dashboard',
+  '/dashboard/basic',
+  '/dashboard/pro',
+  '/dashboard/enterprise',
+  '/dashboard/staff',
+  '/members',
+  '/add-member',
+  '/member/:memberId',
+  '/member/:memberId/payment',
+  '/services',
+  '/staff',
+  '/owner-portal',
+  '/members/groups',
+  '/members/reports',
+  '/manage',
+  '/connect/campaigns',
+  '/connect/automations',
+  '/connect/notifications',
+  '/connect/audiences',
+  '/connect/sources',
+  '/connect/tags',
+  '/connect/anything-else',
+  '/schedule',
+  '/analytics',
+  '/analytics/members',
+  '/analytics/revenue',
+  '/analytics/performance',
+  '/reports',
+  '/store/products',
+  '/store/orders',
+  '/store/inventory',
+  '/communications/messages',
+  '/communications/templates',
+  '/communications/two-way',
+  '/help',
+  '/settings',
+  '/no-such-page',
+];
+
+/** The route patterns router.tsx declares (feature routes and placeholders). */
+function declaredRoutePatterns(): string[] {
+  const file = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../apps/web/src/app/router.tsx',
+  );
+  const source = readFileSync(file, 'utf8');
+  const patterns = new Set<string>();
+  for (const match of source.matchAll(/path:\s*'([^']+)'/g)) patterns.add(match[1]!);
+  for (const match of source.matchAll(/\[\s*'(\/[^']*)',\s*'[^']*'\s*\]/g)) patterns.add(match[1]!);
+  return [...patterns];
+}
+
+function matchesPattern(pattern: string, url: string): boolean {
+  if (pattern === '*') return true;
+  const regex = new RegExp(
+    `^${pattern
+      .split('/')
+      .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part))
+      .join('/')}$`,
+  );
+  return regex.test(url);
+}
+
+/** Waits for the route's content and for entrance animations to end (they fade colours in). */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState === 'finished'),
+  );
+}
+
+/** Serious and critical violations on the current page, one readable line per rule. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // WCAG 2.5.3 Label in Name: axe ships this rule as experimental (off unless asked for).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact))
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`,
+        )
+        .join('; ');
+      return `${label}: [${v.impact}] ${v.id}: ${v.help}: ${v.nodes.length} node(s): ${targets}`;
+    });
+}
+
+async function checkRoutes(
+  page: Page,
+  testInfo: TestInfo,
+  urls: string[],
+  width: (typeof WIDTHS)[number],
+): Promise<void> {
+  await page.setViewportSize({ width: width.width, height: width.height });
+  const found: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await settle(page);
+    found.push(...(await violations(page, `${url} at ${width.width}px`)));
+  }
+  await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
+  expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+}
+
+let studio: StorageState | undefined;
+let noStudio: StorageState | undefined;
+let memberId = '';
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUp(page, { fullName: 'Casey Trainer' });
+    // Signed in without an organization yet: /setup.
+    noStudio = await context.storageState();
+    await createGym(page, `Accessible Gym ${Date.now()}`);
+    const created = await page.request.post('/api/members', {
+      data: { firstName: 'Robin', lastName: 'Reader', email: `robin.${Date.now()}@example.com` },
+    });
+    expect(created.status()).toBe(201);
+    memberId = ((await created.json()) as { id: string }).id;
+    expect((await page.request.post(`/api/members/${memberId}/visits`)).status()).toBe(201);
+    studio = await context.storageState();
+    await context.close();
+  });
+
+  test('the route lists cover every route of the app router', () => {
+    const urls = [...PUBLIC_ROUTES, ...STUDIO_ROUTES, '/setup'];
+    const uncovered = declaredRoutePatterns().filter(
+      (pattern) =>
+        !urls.some((url) => matchesPattern(pattern, url.replace(':memberId', 'some-id'))),
+    );
+    expect(uncovered, 'routes of router.tsx missing from accessibility.spec.ts').toEqual([]);
+  });
+
+  for (const width of WIDTHS) {
+    test(`public pages at ${width.width}px`, async ({ page }, testInfo) => {
+      await checkRoutes(page, testInfo, PUBLIC_ROUTES, width);
+    });
+
+    test(`setup at ${width.width}px`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ storageState: noStudio });
+      const page = await context.newPage();
+      await checkRoutes(page, testInfo, ['/setup'], width);
+      await context.close();
+    });
+
+    test(`signed-in pages at ${width.width}px`, async ({ browser }, testInfo) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ storageState: studio });
+      const page = await context.newPage();
+      const urls = STUDIO_ROUTES.map((url) => url.replace(':memberId', memberId));
+      await checkRoutes(page, testInfo, urls, width);
+      await context.close();
+    });
+
+    test(`open menus, popovers and the phone sidebar at ${width.width}px`, async ({
+      browser,
+    }, testInfo) => {
+      const context = await browser.newContext({ storageState: studio });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: width.width, height: width.height });
+      await page.goto('/dashboard');
+      await settle(page);
+      const found: string[] = [];
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `account menu at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `notifications at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      if (width.width < 768) {
+        await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settle(page);
+        found.push(...(await violations(page, `phone sidebar at ${width.width}px`)));
+        await page.keyboard.press('Escape');
+      }
+      await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
+      expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the top bar, sidebar, menus and tabs work by keyboard alone', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: studio });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard');
+    await settle(page);
+
+    // The first Tab reaches the skip link, which moves focus to the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // Account menu: opens with Enter, arrow keys move, Escape closes back onto its button.
+    const account = page.getByRole('button', { name: /Account menu$/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(account).toBeFocused();
+
+    // Notifications: a popover that Escape closes back onto the bell.
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+    await expect(bell).toBeFocused();
+
+    // Sidebar: a group opens with the keyboard and its links are reachable with Tab.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const analytics = nav.getByRole('button', { name: 'Analytics', exact: true });
+    await expect(analytics).toHaveAttribute('aria-expanded', 'false');
+    await analytics.focus();
+    await page.keyboard.press('Enter');
+    await expect(analytics).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/analytics$/);
+    // The sidebar collapses and expands from its button.
+    const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-slot="sidebar"][data-state]')).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-slot="sidebar"][data-state]')).toHaveAttribute(
+      'data-state',
+      'expanded',
+    );
+
+    // Member tabs: arrow keys move between tabs and select them.
+    await page.goto(`/member/${memberId}`);
+    await settle(page);
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    const membership = page.getByRole('tab', { name: 'Membership' });
+    await expect(membership).toBeFocused();
+    await expect(membership).toHaveAttribute('aria-selected', 'true');
+    await context.close();
+  });
+
+  test('the platform owner portal at both widths', async ({ page }, testInfo) => {
+    await page.goto('/auth');
+    await submitSignIn(page, PLATFORM_OWNER.email, PLATFORM_OWNER.password);
+    await expect(page).toHaveURL(/\/(setup|dashboard)/);
+    for (const width of WIDTHS) await checkRoutes(page, testInfo, ['/owner-portal'], width);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The entity families of live updates. Each name is both the `entity` of a realtime event and
+ * the third segment of the organization's query keys (['organizations', orgId, entity, ...]),
+ * so an event invalidates exactly the browser queries that family feeds. The server publishes
+ * only these names and the browser builds its query keys from them.
+ */
+export const REALTIME_ENTITIES = ['members', 'services', 'staff', 'dashboard'] as const;
+export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
+
+export function isRealtimeEntity(value: string): value is RealtimeEntity {
+  return (REALTIME_ENTITIES as readonly string[]).includes(value);
+}
