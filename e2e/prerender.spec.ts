@@ -58,7 +58,8 @@ test.describe('pre-rendered public pages', () => {
     expect(html.headers()['cache-control']).toBe('no-cache');
     const body = await html.text();
     expect(body).toContain('Run Your Entire Fitness Business From One Place');
-    const script = body.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    // The page starts its entry script through the boot script, once painted.
+    const script = body.match(/data-entry="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status()).toBe(200);

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createApp, type App } from '../app.ts';
+import type { AppEnv } from './types.ts';
+import { compressResponses } from './web-app.ts';
 
 // A small build of the shape `npm run build` writes (vite build, then scripts/prerender.mjs): the
 // real build is checked by e2e/prerender.spec.ts, which runs after it; this file checks how the
@@ -125,6 +128,19 @@ describe('API responses', () => {
     const unaccepted = await call(app, 'GET', '/api/openapi.json');
     expect(unaccepted.headers.get('content-encoding')).toBeNull();
     expect(unaccepted.body.openapi).toMatch(/^3\./);
+  });
+
+  it('leave any event stream alone, even one without Transfer-Encoding', async () => {
+    // The real route's stream is also chunked, which `compress` skips by itself: this checks our filter.
+    const bare = new Hono<AppEnv>();
+    bare.use('*', compressResponses());
+    bare.get('/stream', () => {
+      const events = `data: ${'x'.repeat(2000)}\n\n`;
+      return new Response(events, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const res = await bare.request('/stream', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toMatch(/^data: x+/);
   });
 
   it('never compress the event stream, which must flush each event', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/test-app.ts';
 import { organizationUsers, staffInvitations } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/platform.ts';
-import { addStaff, buildTeam, type Team } from './staff.fixtures.ts';
+import { addStaff, buildTeam, type Team } from '../../../test/fixtures/staff.ts';
 
 /** Edit, Remove and Resend of the Staff screen, and the events they publish. */
 

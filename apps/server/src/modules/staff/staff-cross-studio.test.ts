@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { organizationUsers, staffInvitations } from '../../db/schema/organizations.ts';
-import { addStaff, findStaffRow, STAFF_PASSWORD, staffEmail } from './staff.fixtures.ts';
+import {
+  addStaff,
+  findStaffRow,
+  STAFF_PASSWORD,
+  staffEmail,
+} from '../../../test/fixtures/staff.ts';
 
 /**
  * A person can belong to several studios. What one studio says about them (name, department)

@@ -12,7 +12,7 @@ import {
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers, staffInvitations } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/platform.ts';
-import { addStaff, signIn, STAFF_PASSWORD, staffEmail } from './staff.fixtures.ts';
+import { addStaff, signIn, STAFF_PASSWORD, staffEmail } from '../../../test/fixtures/staff.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof createOwner>>;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
-import { addStaff, buildTeam, STAFF_PASSWORD, staffEmail, type Team } from './staff.fixtures.ts';
+import {
+  addStaff,
+  buildTeam,
+  STAFF_PASSWORD,
+  staffEmail,
+  type Team,
+} from '../../../test/fixtures/staff.ts';
 
 let t: TestContext;
 let team: Team;

@@ -15,7 +15,7 @@ import {
   STAFF_PASSWORD,
   staffEmail,
   type Team,
-} from './staff.fixtures.ts';
+} from '../../../test/fixtures/staff.ts';
 
 let t: TestContext;
 let team: Team;

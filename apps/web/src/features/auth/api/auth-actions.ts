@@ -12,9 +12,17 @@ export class AuthActionError extends Error {
 
 function unwrap<T>(result: {
   data: T | null;
-  error: { message?: string; code?: string } | null;
+  error: { message?: string; code?: string; error?: { message?: string; code?: string } } | null;
 }): T {
-  if (result.error) throw new AuthActionError(result.error.message, result.error.code);
+  if (result.error) {
+    // Our own middleware answers in the API's shape ({ error: { code, message } }), which
+    // better-auth's client nests one level deeper than its own errors.
+    const inner = result.error.error;
+    throw new AuthActionError(
+      inner?.message ?? result.error.message,
+      inner?.code ?? result.error.code,
+    );
+  }
   return result.data as T;
 }
 

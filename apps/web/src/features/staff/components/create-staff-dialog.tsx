@@ -120,7 +120,9 @@ function CreateStaffForm({
       const result = await create.mutateAsync(input);
       formSuccess(
         'Success',
-        `Staff account created for ${result.email}. They can sign in at ${result.signInUrl}`,
+        // The name typed here, not one from the server: its answer is the same whether or not
+        // the email already had an account (docs/product/staff.md#create-staff-account).
+        `Staff account created for ${input.firstName} ${input.lastName}. They can sign in at ${result.signInUrl}`,
       );
       onDone();
     } catch (error) {

@@ -83,6 +83,11 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
         void navigate('/auth');
         return;
       }
+      if (error instanceof ApiError && error.code === 'no_organization') {
+        formError('Error', 'No organization selected');
+        void navigate('/setup');
+        return;
+      }
       // A duplicate email comes back keyed to `email`: the wizard returns to step 1, where it is.
       const fields = applyServerErrors(error, form.setError, ALL_FIELDS);
       if (fields.length > 0) setStep(Math.min(...fields.map(stepOf)));
