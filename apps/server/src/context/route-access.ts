@@ -29,6 +29,12 @@ export function declareAccess(method: string, path: string, access: RouteAccess)
   declared.set(key, access);
 }
 
+const keys = new Map<string, string>();
+
+/** On every request: the key of a (method, Hono path) pair is computed once. */
 export function accessOf(method: string, path: string): RouteAccess | undefined {
-  return declared.get(routeKey(method, path));
+  const raw = `${method} ${path}`;
+  let key = keys.get(raw);
+  if (key === undefined) keys.set(raw, (key = routeKey(method, path)));
+  return declared.get(key);
 }

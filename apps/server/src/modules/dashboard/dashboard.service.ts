@@ -32,19 +32,17 @@ export async function getDashboardSummary(
   const compare = async (
     countIn: (db: Db, organizationId: string, span: Span) => Promise<number>,
   ): Promise<PeriodCount> => {
-    const [now, before] = await Promise.all([
-      countIn(db, org.organizationId, current),
-      hasPrevious ? countIn(db, org.organizationId, previous) : null,
-    ]);
+    const now = await countIn(db, org.organizationId, current);
+    const before = hasPrevious ? await countIn(db, org.organizationId, previous) : null;
     return { current: now, previous: before };
   };
-  const [memberCount, activeToday, recent, membersAdded, checkIns] = await Promise.all([
-    countStudioMembers(db, org.organizationId),
-    countVisitsToday(db, org.organizationId),
-    listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT),
-    compare(countMembersAdded),
-    compare(countVisits),
-  ]);
+  // Sequential on purpose: a studio request has one connection (its row-level-security
+  // transaction), where parallel queries would only queue.
+  const memberCount = await countStudioMembers(db, org.organizationId);
+  const activeToday = await countVisitsToday(db, org.organizationId);
+  const recent = await listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT);
+  const membersAdded = await compare(countMembersAdded);
+  const checkIns = await compare(countVisits);
   return {
     memberCount,
     maxMembers: plan.maxMembers,

@@ -161,19 +161,19 @@ export async function countMembersByStatus(
  * never in the browser.
  */
 export async function memberSummary(db: Db, organizationId: string) {
-  const [counts, recent] = await Promise.all([
-    countMembersByStatus(db, organizationId),
-    // A range of the (organization_id, created_at) index: one month of sign-ups, not the whole studio.
-    db
-      .select({ n: count() })
-      .from(members)
-      .where(
-        and(
-          eq(members.organizationId, organizationId),
-          gt(members.createdAt, sql`now() - interval '1 month'`),
-        ),
+  // One after the other: a studio request has one connection (its RLS transaction), on which
+  // parallel queries would only queue.
+  const counts = await countMembersByStatus(db, organizationId);
+  // A range of the (organization_id, created_at) index: one month of sign-ups, not the whole studio.
+  const recent = await db
+    .select({ n: count() })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        gt(members.createdAt, sql`now() - interval '1 month'`),
       ),
-  ]);
+    );
   return {
     totalMembers: counts.total,
     activeMembers: counts.active,
