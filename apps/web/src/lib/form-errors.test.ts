@@ -32,14 +32,24 @@ describe('server field errors', () => {
   });
 
   it('reads the fields of a 400 with people messages, first message per field', () => {
-    const error = validation({ 'body.email': 'email: Enter a valid email address', name: 'Required' });
-    expect(serverFieldErrors(error)).toEqual({ email: 'Enter a valid email address', name: 'Required' });
+    const error = validation({
+      'body.email': 'email: Enter a valid email address',
+      name: 'Required',
+    });
+    expect(serverFieldErrors(error)).toEqual({
+      email: 'Enter a valid email address',
+      name: 'Required',
+    });
     expect(serverFieldErrors(new Error('network'))).toEqual({});
   });
 
   it('sets errors only on fields the form shows, focusing the first', () => {
     const setError = vi.fn();
-    const error = validation({ email: 'Taken', 'body.secret': 'Internal', price: 'Price cannot be negative' });
+    const error = validation({
+      email: 'Taken',
+      'body.secret': 'Internal',
+      price: 'Price cannot be negative',
+    });
     const applied = applyServerErrors(error, setError, ['email', 'price']);
     expect(applied).toEqual(['email', 'price']);
     expect(setError).toHaveBeenCalledTimes(2);

@@ -19,7 +19,10 @@ describe('field limits from the schema', () => {
       max: 100_000,
       step: 1,
     });
-    expect(schemaLimits(z.object({ n: z.number().min(2).max(9) }), 'n')).toEqual({ min: 2, max: 9 });
+    expect(schemaLimits(z.object({ n: z.number().min(2).max(9) }), 'n')).toEqual({
+      min: 2,
+      max: 9,
+    });
   });
 
   it('knows nothing of unknown fields or missing schemas', () => {

@@ -97,10 +97,7 @@ export function memberRoutes() {
   app.openapi(
     getMemberRoute,
     async (c) =>
-      c.json(
-        await getMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
-        200,
-      ),
+      c.json(await getMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
     memberIdHook,
   );
   app.openapi(

@@ -13,22 +13,22 @@ import { acceptStaffInvitation, lookupStaffInvitation } from './staff-invitation
 // paths, and a token is as good as a password until it is used.
 
 const lookupRoute = publicRoute({
-    method: 'get',
-    path: '/api/staff-invitations/lookup',
-    tags: ['Public'],
-    summary: 'A pending, unexpired staff invitation by its token (public)',
-    request: { query: z.object({ token: invitationTokenSchema }) },
-    responses: { 200: jsonContent(staffInvitationSchema), ...errorResponses },
+  method: 'get',
+  path: '/api/staff-invitations/lookup',
+  tags: ['Public'],
+  summary: 'A pending, unexpired staff invitation by its token (public)',
+  request: { query: z.object({ token: invitationTokenSchema }) },
+  responses: { 200: jsonContent(staffInvitationSchema), ...errorResponses },
 });
 
 const acceptRoute = publicRoute({
-    method: 'post',
-    path: '/api/staff-invitations/accept',
-    tags: ['Public'],
-    summary:
-      'Accept a staff invitation: creates the account with the password, or, when an account with the invited email exists, needs that account signed in (public)',
-    request: { body: jsonBody(acceptStaffInvitationSchema) },
-    responses: { 200: jsonContent(acceptStaffInvitationResultSchema), ...errorResponses },
+  method: 'post',
+  path: '/api/staff-invitations/accept',
+  tags: ['Public'],
+  summary:
+    'Accept a staff invitation: creates the account with the password, or, when an account with the invited email exists, needs that account signed in (public)',
+  request: { body: jsonBody(acceptStaffInvitationSchema) },
+  responses: { 200: jsonContent(acceptStaffInvitationResultSchema), ...errorResponses },
 });
 
 export function staffInvitationRoutes() {

@@ -95,7 +95,10 @@ export function staffRoutes() {
   });
   app.openapi(resendRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await resendStaffInvitation(c.get('deps'), c.get('studio'), c.get('user'), id), 200);
+    return c.json(
+      await resendStaffInvitation(c.get('deps'), c.get('studio'), c.get('user'), id),
+      200,
+    );
   });
   app.openapi(removeRoute, async (c) => {
     await removeStaffMember(

@@ -5,15 +5,15 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/
 import { submitTrialRequest } from './trial-requests.service.ts';
 
 const submitRoute = publicRoute({
-    method: 'post',
-    path: '/api/trial-requests',
-    tags: ['Public'],
-    summary: 'Ask for a free trial (public)',
-    request: { body: jsonBody(trialRequestSchema) },
-    responses: {
-      201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'),
-      ...errorResponses,
-    },
+  method: 'post',
+  path: '/api/trial-requests',
+  tags: ['Public'],
+  summary: 'Ask for a free trial (public)',
+  request: { body: jsonBody(trialRequestSchema) },
+  responses: {
+    201: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Stored'),
+    ...errorResponses,
+  },
 });
 
 export function trialRequestRoutes() {

@@ -83,7 +83,9 @@ describe('POST /api/trial-requests (public)', () => {
       expect(res.status, `${field}: ${JSON.stringify(body[field])}`).toBe(400);
       expect(res.body.error.code).toBe('validation_error');
       expect(Object.keys(res.body.error.fields ?? {}), field).toEqual([field]);
-      expect(res.body.error.message).toContain(field);
+      // The message is for people: the field's own message, no internal key in front of it.
+      expect(res.body.error.message).toBe(res.body.error.fields[field]);
+      expect(res.body.error.message).not.toContain(`${field}:`);
     }
     expect((await t.deps.database.db.select().from(trialRequests)).length).toBe(before);
   });

@@ -19,7 +19,12 @@ function ServiceLikeForm({ onSubmit }: { onSubmit: (values: Output) => void }) {
     <Form form={form} onSubmit={onSubmit} idPrefix="t" schema={serviceInputSchema}>
       <TextField control={form.control} name="name" label="Service Name*" />
       <MoneyField control={form.control} name="price" label="Price ($)" />
-      <NumberField control={form.control} name="durationMinutes" label="Duration (minutes)" min={1} />
+      <NumberField
+        control={form.control}
+        name="durationMinutes"
+        label="Duration (minutes)"
+        min={1}
+      />
       <button type="submit">Save</button>
     </Form>
   );
