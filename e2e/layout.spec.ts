@@ -108,9 +108,16 @@ test.describe('signed-in layout', () => {
     await expect.poll(sidebarCookie).toBe('true');
   });
 
-  test('the top bar has the search box and the notification badge', async ({ page }) => {
+  test('the top bar has the search box, and the bell shows no badge without notifications', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(page.getByPlaceholder('Search FitBase...')).toBeVisible();
-    await expect(page.getByRole('button', { name: /notifications/i })).toContainText('3');
+    const bell = page.getByRole('button', { name: /notifications/i });
+    // No invented count: the bell has nothing to show until notifications exist.
+    await expect(bell).toBeVisible();
+    await expect(bell).not.toContainText(/\d/);
+    await bell.click();
+    await expect(page.getByText('You have no notifications.')).toBeVisible();
   });
 });

@@ -79,7 +79,7 @@ async function createStaffAccount(
   await dialog.getByRole('button', { name: 'Create Staff Account' }).click();
   await expectToast(
     page,
-    `Staff account created for ${person.email.toLowerCase()}. They can sign in at`,
+    `Staff account created for ${person.firstName} ${person.lastName}. They can sign in at`,
   );
   await expect(dialog).toBeHidden();
 }
