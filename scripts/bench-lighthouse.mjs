@@ -11,12 +11,10 @@
 // `npm run bench:lighthouse -- --runs=3` prints each page's median run; `--strict` exits non-zero
 // when a page misses a target. By default it only reports: Lighthouse's simulated throttling scales
 // the CPU time it observes, so a busy machine lowers the scores, and one slow run should not fail.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, startThrowawayServer } from './lib/throwaway-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -32,53 +30,6 @@ if (!Number.isInteger(runsPerPage) || runsPerPage < 1) {
   process.exit(1);
 }
 
-// Without the background-networking flags Chromium's own connections (updates, sync, field trials)
-// are refused by this machine's closed network and slow every page load down.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s`);
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-}
-
 if (!existsSync(distIndex)) {
   console.error('No web build found (apps/web/dist/index.html): run `npm run build` first.');
   process.exit(1);
@@ -92,25 +43,6 @@ process.env.CHROME_PATH = chromePath;
 
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
-
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fitbase-lighthouse-'));
-// DATABASE_URL empty: a throwaway PGlite, never a configured PostgreSQL (nor one from .env).
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: baseUrl,
-    FITBASE_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    SMTP_URL: '',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is tried again. */
 async function audit(url, port) {
@@ -141,10 +73,10 @@ function median(runs) {
 }
 
 const results = [];
+const { baseUrl, stop } = await startThrowawayServer(root, 'fitbase-lighthouse-');
 let chrome;
 try {
-  await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   for (const route of ROUTES) {
     const runs = [];
     for (let i = 0; i < runsPerPage; i += 1)
@@ -153,8 +85,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

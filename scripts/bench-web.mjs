@@ -7,13 +7,12 @@
 //    chunk and its static imports.
 // Exits non-zero when / loads more than the budget (by the browser measure when it worked,
 // else by the manifest), or when nothing could be measured.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, startThrowawayServer } from './lib/throwaway-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
@@ -26,17 +25,6 @@ const ROUTES = [
   { path: '/', module: 'src/features/marketing/routes/landing-route.tsx' },
   { path: '/trial-request', module: 'src/features/trial-request/routes/trial-request-route.tsx' },
   { path: '/auth', module: 'src/features/auth/routes/auth-route.tsx' },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const kb = (bytes) => bytes / 1024;
@@ -93,61 +81,15 @@ function measureFromManifest() {
   return result;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s`);
-}
-
 async function measureInBrowser() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   const { chromium } = await import('@playwright/test');
 
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitbase-bench-'));
-  // DATABASE_URL empty: a throwaway PGlite, never a configured PostgreSQL (nor one from .env).
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: baseUrl,
-    FITBASE_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    SMTP_URL: '',
-    DATABASE_URL: '',
-  };
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { baseUrl, stop } = await startThrowawayServer(root, 'fitbase-bench-');
   let browser;
   try {
-    await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
     const result = new Map();
     for (const route of ROUTES) {
       // A fresh context per route: empty cache, no cookies, like a first visit.
@@ -170,13 +112,7 @@ async function measureInBrowser() {
     return result;
   } finally {
     await browser?.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
