@@ -1,8 +1,11 @@
+import type { StaffRole } from '@fitbase/domain/contracts/staff';
 import { generateRandomString } from 'better-auth/crypto';
 import type { Auth } from '../../auth/auth.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/platform.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import { insertMembership } from './staff.queries.ts';
 
 export interface NewCredentialAccount {
   id: string;
@@ -65,4 +68,38 @@ export async function insertCredentialAccount(
     fullName: person.fullName,
     organizationId: person.organizationId,
   });
+}
+
+/**
+ * A new person joining a studio in one go (created by staff, or accepting an invitation with
+ * a new account): the credential account, their membership with the studio's facts about
+ * them, and the live-list event, all inside the caller's transaction. Returns the membership id.
+ */
+export async function insertAccountWithMembership(
+  tx: Tx,
+  prepared: NewCredentialAccount,
+  person: {
+    email: string;
+    fullName: string;
+    organizationId: string;
+    emailVerified: boolean;
+    role: StaffRole;
+    department: string | null;
+  },
+): Promise<string> {
+  await insertCredentialAccount(tx, prepared, person);
+  const id = await insertMembership(tx, {
+    organizationId: person.organizationId,
+    userId: prepared.id,
+    role: person.role,
+    department: person.department,
+  });
+  if (!id) throw new Error('new account already had a membership');
+  await publishChange(tx, {
+    organizationId: person.organizationId,
+    entity: 'staff',
+    action: 'created',
+    ids: [id],
+  });
+  return id;
 }

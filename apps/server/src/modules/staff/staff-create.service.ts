@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { Deps, OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { publishChange } from '../realtime/realtime.service.ts';
 import {
-  insertCredentialAccount,
+  insertAccountWithMembership,
   prepareCredentialAccount,
   type NewCredentialAccount,
 } from './staff-accounts.ts';
@@ -62,24 +61,13 @@ async function createAccount(
   const { db } = deps.database;
   try {
     await db.transaction(async (tx) => {
-      await insertCredentialAccount(tx, prepared, {
+      await insertAccountWithMembership(tx, prepared, {
         email: input.email,
         fullName: `${input.firstName} ${input.lastName}`,
         organizationId: org.organizationId,
         emailVerified: false,
-      });
-      const id = await queries.insertMembership(tx, {
-        organizationId: org.organizationId,
-        userId: prepared.id,
         role: input.role,
         department: input.department,
-      });
-      if (!id) throw new Error('new account already had a membership');
-      await publishChange(tx, {
-        organizationId: org.organizationId,
-        entity: 'staff',
-        action: 'created',
-        ids: [id],
       });
     });
   } catch (error) {

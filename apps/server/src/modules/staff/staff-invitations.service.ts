@@ -9,7 +9,7 @@ import type { Deps } from '../../http/types.ts';
 import { AppError, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { setCurrentOrganization } from '../../context/profiles.queries.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { insertCredentialAccount, prepareCredentialAccount } from './staff-accounts.ts';
+import { insertAccountWithMembership, prepareCredentialAccount } from './staff-accounts.ts';
 import { claimInvitation, findOpenInvitationByToken } from './staff-invitations.queries.ts';
 import { assertAcceptablePassword } from './staff.service.ts';
 import * as queries from './staff.queries.ts';
@@ -116,25 +116,14 @@ export async function acceptStaffInvitation(
     return await db.transaction(async (tx) => {
       const claimed = await claimInvitation(tx, invitation.id);
       if (!claimed) throw invalidInvitation();
-      await insertCredentialAccount(tx, prepared, {
+      await insertAccountWithMembership(tx, prepared, {
         email,
         fullName: `${claimed.firstName} ${claimed.lastName}`.trim(),
         organizationId: claimed.organizationId,
         // Following the emailed link proves the address belongs to this person.
         emailVerified: true,
-      });
-      const membershipId = await queries.insertMembership(tx, {
-        organizationId: claimed.organizationId,
-        userId: prepared.id,
         role: claimed.role,
         department: claimed.department,
-      });
-      if (!membershipId) throw new Error('new account already had a membership');
-      await publishChange(tx, {
-        organizationId: claimed.organizationId,
-        entity: 'staff',
-        action: 'created',
-        ids: [membershipId],
       });
       return {
         organizationId: claimed.organizationId,
