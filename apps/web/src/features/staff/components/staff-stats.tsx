@@ -6,6 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 interface StatCard {
   title: string;
   caption: string;
+  /** Said under the caption when the figure cannot be computed yet. */
+  note?: string;
   value: number | undefined;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
@@ -19,7 +21,9 @@ export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
     { title: 'Total Staff', caption: 'Active team members', value: stats?.totalStaff, icon: Users },
     {
       title: 'On Duty Today',
-      caption: 'Shown once scheduling is available',
+      // The product's caption stays; the note says why there is no figure yet.
+      caption: 'Currently working',
+      note: 'Shown once scheduling is available',
       value: undefined,
       icon: Clock,
     },
@@ -32,7 +36,7 @@ export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
   ];
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {cards.map(({ title, caption, value, icon: Icon }) => (
+      {cards.map(({ title, caption, note, value, icon: Icon }) => (
         <Card key={title} role="group" aria-label={title}>
           <CardHeader className="flex flex-row items-center justify-between pb-2">
             <CardTitle className="text-sm font-medium">{title}</CardTitle>
@@ -43,6 +47,7 @@ export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
               {value ?? '–'}
             </p>
             <p className="text-xs text-muted-foreground">{caption}</p>
+            {note && <p className="text-xs text-muted-foreground">{note}</p>}
           </CardContent>
         </Card>
       ))}
