@@ -6,6 +6,8 @@ import { createApp } from './app.ts';
 import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
 import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 import { handleShutdownSignals } from './http/graceful-shutdown.ts';
+import { JOB_HANDLERS } from './jobs/job-handlers.ts';
+import { startJobRunner } from './jobs/job-queue.ts';
 
 async function main() {
   loadDotEnv();
@@ -14,6 +16,8 @@ async function main() {
   const deps = createDeps(config, database);
   const { logger } = deps;
   await database.migrate();
+  // Background work (docs/decisions/0013-job-queue.md): one runner per server process.
+  const jobs = await startJobRunner(deps, JOB_HANDLERS);
   const webDistDir = path.join(REPO_ROOT, 'apps/web/dist');
   // A web build in progress empties dist/ first: serve the API rather than fail to start.
   const webBuilt = existsSync(path.join(webDistDir, 'index.html'));
@@ -33,7 +37,10 @@ async function main() {
     server: server as Server,
     logger,
     // After the last request: nothing can use the database any more (PGlite's lock is freed).
-    onDrained: () => database.close(),
+    onDrained: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   });
 }
 

@@ -18,6 +18,13 @@ export const PERMISSIONS = {
   'staff.manage': ['owner', 'admin'],
   'connect.manage': ['owner', 'admin'],
   'organization.settings': ['owner', 'admin'],
+  // docs/product/schedule.md#permissions: everyone views, books, cancels and checks in;
+  // owners and admins shape the schedule; a trainer may edit the sessions they teach
+  // (the service checks "they teach").
+  'schedule.view': ['owner', 'admin', 'trainer', 'staff'],
+  'schedule.book': ['owner', 'admin', 'trainer', 'staff'],
+  'schedule.sessions.edit': ['owner', 'admin', 'trainer'],
+  'schedule.manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../env.ts';
+import { prepareJobQueue } from '../jobs/queue-schema.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
 
 // From the repository root, not this file: the compiled server is one bundle in apps/server/dist.
@@ -26,6 +27,11 @@ export interface Database {
   pool?: pg.Pool;
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL outside Drizzle, for the job queue's adapter (jobs/job-queue.ts). Without values a
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,8 +65,14 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as never[]);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await prepareJobQueue(this as Database);
     },
     async close() {
       if (!client.closed) await client.close();
@@ -138,8 +150,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         set.delete(onPayload);
       };
     },
+    async executeSql(text, values) {
+      return pool.query(text, values as never[]);
+    },
     async migrate() {
       await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await prepareJobQueue(this as Database);
     },
     async close() {
       closed = true;

@@ -111,6 +111,7 @@ function createDocumentOnlyApp(): OpenAPIHono<AppEnv> {
     kind: 'pglite',
     db: new Proxy({}, { get: unavailable }) as Database['db'],
     listen: unavailable,
+    executeSql: unavailable,
     migrate: unavailable,
     close: async () => {},
   };

@@ -1,0 +1,24 @@
+/**
+ * Every queue of the one job queue (docs/decisions/0013-job-queue.md), with its retry policy.
+ * A queue exists in the database from the migration step on (jobs/queue-schema.ts), so a
+ * service can enqueue into it inside its own transaction before any worker has started.
+ * Areas add their queues here; their handlers are registered in jobs/job-handlers.ts.
+ */
+export const JOB_QUEUES = {
+  /** Generates sessions of recurring classes up to the rolling horizon. */
+  'schedule.extend-horizon': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** Closes attendance of ended sessions: remaining bookings become no-shows. */
+  'schedule.close-sessions': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  /** One schedule email (waitlist promotion, session cancelled). */
+  'schedule.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+} as const satisfies Record<string, { retryLimit: number; retryDelay: number; retryBackoff: boolean }>;
+
+export type JobName = keyof typeof JOB_QUEUES;
+
+/** Cron schedules (UTC, minute resolution), each fired once per slot whatever the processes. */
+export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
+  { name: 'schedule.extend-horizon', cron: '17 * * * *' },
+  { name: 'schedule.close-sessions', cron: '*/5 * * * *' },
+];
+
+export const JOB_SCHEMA = 'pgboss';

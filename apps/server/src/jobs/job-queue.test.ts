@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInStudio } from '../context/run-in-studio.ts';
+import type { Database } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import {
+  createOwner,
+  createTestApp,
+  openTestDatabase,
+  type TestContext,
+} from '../../test/test-app.ts';
+import { enqueueJob, startJobRunner, type JobHandler } from './job-queue.ts';
+
+// docs/decisions/0013-job-queue.md: jobs are enqueued in the caller's transaction, run once,
+// retried with backoff, and two processes never run one job twice.
+
+let t: TestContext;
+let organizationId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organizationId = (await createOwner(t.app, 'pro')).organization.id;
+});
+afterAll(async () => t?.close());
+
+async function jobs(database: Database, name: string) {
+  const { rows } = await database.executeSql(
+    `select id, state, retry_count, start_after, data from pgboss.job where name = $1 order by created_on`,
+    [name],
+  );
+  return rows as Array<{
+    id: string;
+    state: string;
+    retry_count: number;
+    start_after: string;
+    data: unknown;
+  }>;
+}
+
+describe('enqueueing inside a studio transaction', () => {
+  it('keeps the job only when the transaction commits, as the tenant role', async () => {
+    const { database } = t.deps;
+    await expect(
+      runInStudio(database.db, organizationId, async (tx) => {
+        await enqueueJob(tx, 'schedule.email', { probe: 'rolled-back' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await runInStudio(database.db, organizationId, async (tx) => {
+      const [role] = (await tx.execute(sql`select current_user as role`)).rows as Array<{
+        role: string;
+      }>;
+      expect(role?.role).toBe('fitbase_app');
+      await enqueueJob(tx, 'schedule.email', { probe: 'committed' });
+    });
+    const data = (await jobs(database, 'schedule.email')).map((job) => job.data);
+    expect(data).toEqual([{ probe: 'committed' }]);
+  });
+
+  it('refuses the tenant role anything but adding jobs', async () => {
+    await expect(
+      runInStudio(t.deps.database.db, organizationId, (tx) =>
+        tx.execute(sql`select data from pgboss.job`),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+  });
+});
+
+describe('running jobs', () => {
+  it('runs a due job once and retries a failing one with backoff', async () => {
+    const seen: unknown[] = [];
+    let failures = 0;
+    const handler: JobHandler = async (data) => {
+      if ((data as { fail?: boolean }).fail && failures++ === 0) throw new Error('transient');
+      seen.push(data);
+    };
+    const runner = await startJobRunner(
+      t.deps,
+      { 'schedule.extend-horizon': handler },
+      { schedules: false, pollingIntervalSeconds: 3600 },
+    );
+    try {
+      await t.deps.database.db.transaction((tx) =>
+        enqueueJob(tx, 'schedule.extend-horizon', { fail: true }),
+      );
+      await expect(runner.drain('schedule.extend-horizon')).rejects.toThrow('transient');
+      const [failed] = await jobs(t.deps.database, 'schedule.extend-horizon');
+      expect(failed?.state).toBe('retry');
+      expect(new Date(failed!.start_after).getTime()).toBeGreaterThan(Date.now());
+      // Backoff: the retry is not due yet, so a second drain finds nothing.
+      expect(await runner.drain('schedule.extend-horizon')).toBe(0);
+      await t.deps.database.executeSql(
+        `update pgboss.job set start_after = now() where name = 'schedule.extend-horizon'`,
+      );
+      expect(await runner.drain('schedule.extend-horizon')).toBe(1);
+      expect(seen).toEqual([{ fail: true }]);
+      const [done] = await jobs(t.deps.database, 'schedule.extend-horizon');
+      expect(done?.state).toBe('completed');
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', () => {
+  it('never runs one job twice', async () => {
+    const { database, url, drop } = await openTestDatabase();
+    const second = await openDatabase({ databaseUrl: url! });
+    const runs = new Map<string, number>();
+    const handler: JobHandler = async (_data, { jobId }) => {
+      runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
+    };
+    const deps = (db: Database) => ({ ...t.deps, database: db });
+    const a = await startJobRunner(deps(database), { 'schedule.email': handler }, { schedules: false });
+    const b = await startJobRunner(deps(second), { 'schedule.email': handler }, { schedules: false });
+    try {
+      for (let i = 0; i < 40; i++)
+        await database.db.transaction((tx) => enqueueJob(tx, 'schedule.email', { i }));
+      const [ranA, ranB] = await Promise.all([
+        a.drain('schedule.email'),
+        b.drain('schedule.email'),
+      ]);
+      expect(ranA + ranB).toBe(40);
+      expect(runs.size).toBe(40);
+      expect([...runs.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await second.close();
+      await drop();
+    }
+  });
+});
