@@ -249,6 +249,10 @@ test.describe('members', () => {
     await expect(page.getByText('555-0100')).toBeVisible();
 
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    // An inactive membership: the check-in asks first and says why.
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('inactive');
+    await confirm.getByRole('button', { name: 'Check in anyway' }).click();
     await expectToast(page, 'Grace Hopper-Murray checked in');
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect(page.getByRole('list', { name: 'Visits' }).getByText('Checked in')).toBeVisible();

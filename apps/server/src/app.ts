@@ -13,11 +13,15 @@ import { compressResponses, serveWebApp } from './http/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { authenticate } from './context/authenticate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { ownerPortalRoutes } from './modules/owner-portal/owner-portal.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -57,6 +61,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', memberRoutes());
   app.route('/', dashboardRoutes());
   app.route('/', serviceRoutes());
+  app.route('/', scheduleRoutes());
+  app.route('/', bookingRoutes());
+  app.route('/', appointmentRoutes());
+  app.route('/', manageRoutes());
   app.route('/', realtimeRoutes(deps));
 
   // The document is built on first request, when every route above is registered.

@@ -30,6 +30,7 @@ type Operation = {
  */
 const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/members/{id}/payment-methods': () => validCard(),
+  'PATCH /api/sessions/{id}': () => ({ scope: 'this', capacity: 5 }),
 };
 
 let t: TestContext;
@@ -83,6 +84,48 @@ beforeAll(async () => {
   foreignIds.services = service.body.id;
   const staff = await call(t.app, 'GET', '/api/staff', { cookie: a.cookie });
   foreignIds.staff = staff.body.staff[0].id;
+  const facility = await call(t.app, 'POST', '/api/facilities', {
+    cookie: a.cookie,
+    body: { name: 'Studio A', capacity: 20 },
+  });
+  foreignIds.facilities = facility.body.id;
+  const scheduleClass = await call(t.app, 'POST', '/api/classes', {
+    cookie: a.cookie,
+    body: {
+      name: 'Morning Yoga',
+      capacity: 10,
+      durationMinutes: 60,
+      startsOn: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      startTime: '07:00',
+    },
+  });
+  foreignIds.classes = scheduleClass.body.id;
+  const sessions = await call(
+    t.app,
+    'GET',
+    `/api/sessions?from=${new Date().toISOString()}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString()}&classId=${scheduleClass.body.id}`,
+    { cookie: a.cookie },
+  );
+  foreignIds.sessions = sessions.body.sessions[0].id;
+  foreignIds.trainers = staff.body.staff.find((s: { role: string }) => s.role === 'trainer').userId;
+  const course = await call(t.app, 'POST', '/api/classes', {
+    cookie: a.cookie,
+    body: {
+      kind: 'course',
+      name: 'Beginner Course',
+      capacity: 8,
+      durationMinutes: 60,
+      startsOn: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      startTime: '18:00',
+      recurrenceRule: 'FREQ=WEEKLY;COUNT=4',
+    },
+  });
+  foreignIds.courses = course.body.id;
+  const booking = await call(t.app, 'POST', `/api/sessions/${foreignIds.sessions}/bookings`, {
+    cookie: a.cookie,
+    body: { memberId: member.id },
+  });
+  foreignIds.bookings = booking.body.id;
 }, 120_000);
 afterAll(async () => t?.close());
 

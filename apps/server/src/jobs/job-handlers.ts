@@ -1,4 +1,7 @@
-import { closeEndedSessions, sendScheduleEmail } from '../modules/bookings/bookings-jobs.service.ts';
+import {
+  closeEndedSessions,
+  sendScheduleEmail,
+} from '../modules/bookings/bookings-jobs.service.ts';
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
 import type { JobName } from './job-names.ts';
 import type { JobHandler } from './job-queue.ts';

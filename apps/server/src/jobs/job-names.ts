@@ -11,7 +11,10 @@ export const JOB_QUEUES = {
   'schedule.close-sessions': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** One schedule email (waitlist promotion, session cancelled). */
   'schedule.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-} as const satisfies Record<string, { retryLimit: number; retryDelay: number; retryBackoff: boolean }>;
+} as const satisfies Record<
+  string,
+  { retryLimit: number; retryDelay: number; retryBackoff: boolean }
+>;
 
 export type JobName = keyof typeof JOB_QUEUES;
 

@@ -47,9 +47,10 @@ describe('enqueueing inside a studio transaction', () => {
       }),
     ).rejects.toThrow('roll back');
     await runInStudio(database.db, organizationId, async (tx) => {
-      const [role] = (await tx.execute(sql`select current_user as role`)).rows as Array<{
-        role: string;
-      }>;
+      const result = (await tx.execute(sql`select current_user as role`)) as unknown as {
+        rows: Array<{ role: string }>;
+      };
+      const [role] = result.rows;
       expect(role?.role).toBe('fitbase_app');
       await enqueueJob(tx, 'schedule.email', { probe: 'committed' });
     });
@@ -111,8 +112,16 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
       runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
     };
     const deps = (db: Database) => ({ ...t.deps, database: db });
-    const a = await startJobRunner(deps(database), { 'schedule.email': handler }, { schedules: false });
-    const b = await startJobRunner(deps(second), { 'schedule.email': handler }, { schedules: false });
+    const a = await startJobRunner(
+      deps(database),
+      { 'schedule.email': handler },
+      { schedules: false },
+    );
+    const b = await startJobRunner(
+      deps(second),
+      { 'schedule.email': handler },
+      { schedules: false },
+    );
     try {
       for (let i = 0; i < 40; i++)
         await database.db.transaction((tx) => enqueueJob(tx, 'schedule.email', { i }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recentVisitSchema } from './members.ts';
+import { sessionSummarySchema } from './schedule.ts';
 
 /**
  * A figure counted over the month so far and over the same span of the previous month
@@ -36,6 +37,12 @@ export const dashboardSummarySchema = z.object({
   membersAdded: periodCountSchema,
   /** Visits (check-ins) in each span. */
   checkIns: periodCountSchema,
+  /** Scheduled sessions this week (Monday to Sunday, the organization's time zone). */
+  classesThisWeek: z.number().int(),
+  /** The caller's next session they teach, else the studio's next; null when none. */
+  nextClass: sessionSummarySchema.nullable(),
+  /** Staff (admin, trainer, staff) teaching a scheduled session or appointment today. */
+  onDutyToday: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
@@ -47,3 +54,32 @@ export function percentChange({ current, previous }: PeriodCount): number | null
   if (previous === null || previous === 0) return null;
   return Math.round(((current - previous) / previous) * 100);
 }
+
+/** The staff-area home dashboard (docs/product/dashboards.md#studio-home). */
+export const homeDashboardSchema = z.object({
+  /** Places taken (booked or attended) in scheduled sessions today and this week. */
+  classBookings: z.object({ today: z.number().int(), thisWeek: z.number().int() }),
+  /** This week's places taken against the capacity of its scheduled sessions. */
+  bookingsVsCapacity: z.object({
+    booked: z.number().int(),
+    capacity: z.number().int(),
+    /** Whole percent; 0 when there is no capacity. */
+    percent: z.number().int(),
+  }),
+  /** Members whose membership status is active. */
+  activeMembers: z.number().int(),
+  /** Paid minus refunded this calendar month (exact decimal string). */
+  monthlyRevenue: z.string(),
+  /** The 5 newest members; joinedAt is when they were added. */
+  newestSignups: z.array(
+    z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), joinedAt: z.string() }),
+  ),
+  /** Members whose membership ends within the next 14 days, soonest first. */
+  expiringMembers: z.array(
+    z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), endsOn: z.string() }),
+  ),
+  /** Scheduled sessions starting today / tomorrow in the organization's time zone. */
+  today: z.array(sessionSummarySchema),
+  tomorrow: z.array(sessionSummarySchema),
+});
+export type HomeDashboard = z.infer<typeof homeDashboardSchema>;

@@ -15,6 +15,25 @@ export const ERROR_CODES = [
   'own_role_change',
   'limit_reached',
   'internal_error',
+  /** Schedule (docs/product/schedule.md): a trainer or room already busy at that time. */
+  'schedule_clash',
+  'capacity_below_bookings',
+  'class_has_bookings',
+  'facility_capacity',
+  'facility_in_use',
+  /** Bookings (docs/product/schedule.md#bookings-and-waitlist). */
+  'session_cancelled',
+  'booking_closed',
+  'already_booked',
+  'booking_overlap',
+  'session_full',
+  'session_closed',
+  'session_not_started',
+  'not_booked',
+  'membership_not_active',
+  /** Appointments and courses (docs/product/schedule.md#appointments, #courses). */
+  'outside_availability',
+  'course_full',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

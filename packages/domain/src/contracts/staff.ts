@@ -87,7 +87,10 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffStatsSchema = z.object({
   totalStaff: z.number().int(),
-  /** Half of total staff, rounded down (docs/product/staff.md#staff-screen). */
+  /**
+   * Staff teaching a scheduled session or appointment today in the organization's time zone
+   * (docs/product/staff.md#staff-screen), counted by the server.
+   */
   onDutyToday: z.number().int(),
   trainers: z.number().int(),
 });
@@ -163,12 +166,18 @@ export function splitFullName(fullName: string | null | undefined): {
   return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
 }
 
-/** Team statistics of the Staff screen (docs/product/staff.md#staff-screen). */
-export function staffStats(staff: ReadonlyArray<Pick<StaffMember, 'role'>>): StaffStats {
+/**
+ * Team statistics of the Staff screen (docs/product/staff.md#staff-screen). On Duty Today
+ * comes from the schedule, so the server counts it and passes it in.
+ */
+export function staffStats(
+  staff: ReadonlyArray<Pick<StaffMember, 'role'>>,
+  onDutyToday: number,
+): StaffStats {
   const totalStaff = staff.length;
   return {
     totalStaff,
-    onDutyToday: Math.floor(totalStaff / 2),
+    onDutyToday,
     trainers: staff.filter((s) => s.role === 'trainer').length,
   };
 }

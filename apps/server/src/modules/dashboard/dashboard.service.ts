@@ -3,7 +3,10 @@ import type { DashboardSummary, PeriodCount } from '@fitbase/domain/contracts/da
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sessionSummaries } from '../appointments/appointments.service.ts';
 import { countStudioMembers } from '../members/members.service.ts';
+import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
   countMembersAdded,
   countVisits,
@@ -12,6 +15,16 @@ import {
   listRecentVisits,
   type Span,
 } from './dashboard.queries.ts';
+import { orgDays } from './org-days.ts';
+
+/**
+ * On Duty Today (docs/product/staff.md#staff-screen): the people of the Staff screen teaching
+ * a scheduled session or appointment today in the organization's time zone.
+ */
+export async function countOnDutyToday(db: Db, organizationId: string): Promise<number> {
+  const { todaySpan } = orgDays(await getOrganizationTimeZone(db, organizationId));
+  return countTeachingStaff(db, organizationId, todaySpan);
+}
 
 /**
  * Plan dashboards (docs/product/dashboards.md): member count over the limit, today's visits,
@@ -20,7 +33,7 @@ import {
  */
 export async function getDashboardSummary(
   db: Db,
-  org: OrganizationContext,
+  org: OrganizationContext & { userId: string },
 ): Promise<DashboardSummary> {
   const plan = await findOrganizationPlan(db, org.organizationId);
   if (!plan) throw notFound('Organization');
@@ -43,6 +56,14 @@ export async function getDashboardSummary(
   const recent = await listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT);
   const membersAdded = await compare(countMembersAdded);
   const checkIns = await compare(countVisits);
+  // Schedule figures (docs/product/schedule.md): this week is Monday to Sunday, local.
+  const { weekSpan } = orgDays(await getOrganizationTimeZone(db, org.organizationId));
+  const classesThisWeek = (await sessionTotals(db, org.organizationId, weekSpan)).sessions;
+  const nextId =
+    (await nextSessionId(db, org.organizationId, plan.now, org.userId)) ??
+    (await nextSessionId(db, org.organizationId, plan.now));
+  const [nextClass] = nextId ? await sessionSummaries(db, org.organizationId, [nextId]) : [];
+  const onDutyToday = await countOnDutyToday(db, org.organizationId);
   return {
     memberCount,
     maxMembers: plan.maxMembers,
@@ -69,5 +90,8 @@ export async function getDashboardSummary(
     },
     membersAdded,
     checkIns,
+    classesThisWeek,
+    nextClass: nextClass ?? null,
+    onDutyToday,
   };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/keyset.ts';
 import { memberVisits } from '../../db/schema/members.ts';
 
@@ -34,4 +34,44 @@ export async function listMemberVisits(
     )
     .orderBy(descNullsLast(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
+}
+
+/** The member's latest visit after `since` (duplicate scans), or null. */
+export async function findVisitSince(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  since: Date,
+): Promise<VisitRow | null> {
+  const [row] = await tx
+    .select()
+    .from(memberVisits)
+    .where(
+      and(
+        eq(memberVisits.organizationId, organizationId),
+        eq(memberVisits.memberId, memberId),
+        gt(memberVisits.visitDate, since),
+      ),
+    )
+    .orderBy(desc(memberVisits.visitDate), desc(memberVisits.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setVisitType(
+  tx: Db | Tx,
+  organizationId: string,
+  id: string,
+  visitType: VisitRow['visitType'],
+): Promise<void> {
+  await tx
+    .update(memberVisits)
+    .set({ visitType })
+    .where(and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.id, id)));
+}
+
+export async function deleteVisit(tx: Db | Tx, organizationId: string, id: string): Promise<void> {
+  await tx
+    .delete(memberVisits)
+    .where(and(eq(memberVisits.organizationId, organizationId), eq(memberVisits.id, id)));
 }

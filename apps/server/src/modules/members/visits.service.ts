@@ -1,10 +1,18 @@
 import type { Visit } from '@fitbase/domain/contracts/members';
-import type { Db } from '../../db/client.ts';
+import { DUPLICATE_CHECK_IN_SECONDS } from '@fitbase/domain/schedule-constants';
+import type { Db, Tx } from '../../db/client.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { MEMBER_NOT_FOUND } from './members.service.ts';
-import { findMember } from './members.queries.ts';
-import { insertVisit, listMemberVisits, type VisitRow } from './visits.queries.ts';
+import { findMember, lockMember } from './members.queries.ts';
+import {
+  deleteVisit,
+  findVisitSince,
+  insertVisit,
+  listMemberVisits,
+  setVisitType,
+  type VisitRow,
+} from './visits.queries.ts';
 
 /** The Activity tab shows at most this many visits. */
 export const MEMBER_VISITS_LIMIT = 100;
@@ -48,4 +56,40 @@ export async function listVisitsOfMember(
   await assertMemberExists(db, org.organizationId, memberId);
   const rows = await listMemberVisits(db, org.organizationId, memberId, MEMBER_VISITS_LIMIT);
   return rows.map(serializeVisit);
+}
+
+/**
+ * A scan at the door or a class check-in (docs/product/schedule.md#check-in), for the schedule's
+ * check-in flows. Two check-ins of one member within DUPLICATE_CHECK_IN_SECONDS are one visit:
+ * the recent visit is answered with `duplicate: true` (a class check-in right after a door scan
+ * makes that visit the class's). The member row is locked, so two scans at once record one visit.
+ * The caller checked that the member is the organization's.
+ */
+export async function recordCheckInVisit(
+  tx: Tx,
+  input: {
+    organizationId: string;
+    memberId: string;
+    recordedBy: string;
+    visitType: 'check_in' | 'class';
+  },
+  now: Date = new Date(),
+): Promise<{ visitId: string; duplicate: boolean }> {
+  const { organizationId, memberId } = input;
+  if (!(await lockMember(tx, organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+  const since = new Date(now.getTime() - DUPLICATE_CHECK_IN_SECONDS * 1000);
+  const recent = await findVisitSince(tx, organizationId, memberId, since);
+  if (recent && (input.visitType === 'check_in' || recent.visitType === 'check_in')) {
+    if (recent.visitType === 'check_in' && input.visitType === 'class') {
+      await setVisitType(tx, organizationId, recent.id, input.visitType);
+    }
+    return { visitId: recent.id, duplicate: true };
+  }
+  const row = await insertVisit(tx, input);
+  return { visitId: row.id, duplicate: false };
+}
+
+/** Removes a visit recorded by mistake (undo of a class check-in). */
+export async function removeVisit(tx: Tx, organizationId: string, visitId: string): Promise<void> {
+  await deleteVisit(tx, organizationId, visitId);
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Deps, OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { countOnDutyToday } from '../dashboard/dashboard.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { deletePendingInvitations, upsertPendingInvitation } from './staff-invitations.queries.ts';
 import { staffInvitationMail } from './staff.mail.ts';
@@ -59,7 +60,8 @@ const notifyStaff = (tx: Tx, organizationId: string, action: RealtimeAction, id:
  */
 export async function listStaff(db: Db, org: OrganizationContext): Promise<StaffList> {
   const staff = (await queries.listStaff(db, org.organizationId)).map(serializeStaffMember);
-  return { staff, stats: staffStats(staff) };
+  const onDutyToday = await countOnDutyToday(db, org.organizationId);
+  return { staff, stats: staffStats(staff, onDutyToday) };
 }
 
 /** A fresh 32-byte token valid 7 days (docs/product/staff.md, send-staff-invitation). */

@@ -1,0 +1,234 @@
+import { TZDate } from '@date-fns/tz';
+import type { Booking, ScheduleSettings } from '@fitbase/domain/contracts/bookings';
+import type { MembershipStatus } from '@fitbase/domain/constants';
+import { format } from 'date-fns';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { recordCheckInVisit } from '../members/visits.service.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import {
+  adjustCounts,
+  findLiveBooking,
+  findOverlappingBooking,
+  insertBooking,
+  updateBooking,
+  waitlistPosition,
+  type BookingRow,
+  type SessionRow,
+} from './bookings.queries.ts';
+import { loadScheduleSettings } from './schedule-settings.service.ts';
+
+/**
+ * The steps of booking and checking in (docs/product/schedule.md#bookings-and-waitlist), shared
+ * by the booking routes, the front-desk check-in and walk-ins. Every step runs in the caller's
+ * transaction after it locked the session row (bookings.queries.ts lockSession).
+ */
+
+const LIVE_UNIQUE_INDEX = 'bookings_live_member_session_idx';
+
+export interface BookingMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  membershipStatus: MembershipStatus;
+}
+
+export const fullName = (m: { firstName: string; lastName: string }) =>
+  `${m.firstName} ${m.lastName}`.trim();
+
+export async function serializeBooking(tx: Db | Tx, row: BookingRow): Promise<Booking> {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    memberId: row.memberId,
+    status: row.status,
+    waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(tx, row) : null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  };
+}
+
+/** Wall-clock time in the organization's time zone, e.g. 07:00. */
+export function localTime(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'HH:mm');
+}
+
+export const alreadyBooked = (member: BookingMember) =>
+  new AppError('already_booked', `${fullName(member)} is already booked for this session.`);
+
+/** Refuses changes to a cancelled session or one whose attendance was closed. */
+export function assertSessionOpen(session: SessionRow): void {
+  if (session.status === 'cancelled')
+    throw new AppError('session_cancelled', 'This session was cancelled.');
+  if (session.closedAt)
+    throw new AppError('session_closed', 'Attendance for this session is closed.');
+}
+
+/**
+ * Takes a place for the member, or a place on the waitlist when the session is full. A walk-in
+ * (booked and checked in at the door) ignores the booking deadline but never waits: no room is
+ * 409 'session_full'.
+ */
+export async function placeBooking(
+  tx: Tx,
+  scope: StudioScope,
+  session: SessionRow,
+  member: BookingMember,
+  options: { walkIn: boolean; now: Date; settings?: ScheduleSettings },
+): Promise<BookingRow> {
+  const { organizationId } = scope;
+  const { now } = options;
+  assertSessionOpen(session);
+  if (session.endsAt <= now)
+    throw new AppError('validation_error', 'This session is over: choose a later session.');
+  if (!options.walkIn) {
+    const settings = options.settings ?? (await loadScheduleSettings(tx, organizationId));
+    const closesAt = new Date(session.startsAt.getTime() - settings.bookingClosesMinutes * 60_000);
+    if (now >= closesAt) {
+      const zone = await getOrganizationTimeZone(tx, organizationId);
+      throw new AppError(
+        'booking_closed',
+        `Booking for this session closed at ${localTime(closesAt, zone)}.`,
+      );
+    }
+  }
+  if (await findLiveBooking(tx, organizationId, session.id, member.id)) throw alreadyBooked(member);
+  const other = await findOverlappingBooking(tx, organizationId, member.id, {
+    sessionId: session.id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+  });
+  if (other) {
+    const zone = await getOrganizationTimeZone(tx, organizationId);
+    throw new AppError(
+      'booking_overlap',
+      `${fullName(member)} is already booked for ${other.name} at ${localTime(other.startsAt, zone)}, which overlaps this session.`,
+    );
+  }
+  const hasRoom = session.bookedCount < session.capacity;
+  if (!hasRoom && options.walkIn)
+    throw new AppError('session_full', 'This session is full: there is no place for a walk-in.');
+  let row: BookingRow;
+  try {
+    row = await insertBooking(tx, {
+      organizationId,
+      sessionId: session.id,
+      memberId: member.id,
+      status: hasRoom ? 'booked' : 'waitlisted',
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      bookedBy: scope.userId,
+    });
+  } catch (error) {
+    // The database's own guard: one live booking per member and session.
+    if (isUniqueViolation(error, LIVE_UNIQUE_INDEX)) throw alreadyBooked(member);
+    throw error;
+  }
+  await adjustCounts(tx, organizationId, session.id, hasRoom ? { booked: 1 } : { waitlisted: 1 });
+  session.bookedCount += hasRoom ? 1 : 0;
+  session.waitlistCount += hasRoom ? 0 : 1;
+  return row;
+}
+
+function assertMembershipActive(member: BookingMember, confirm: boolean): void {
+  if (member.membershipStatus === 'active' || confirm) return;
+  throw new AppError(
+    'membership_not_active',
+    `${fullName(member)}'s membership is ${member.membershipStatus}. Check in anyway?`,
+  );
+}
+
+/**
+ * Checks a booked member in: the booking becomes attended and a `member_visits` row of type
+ * `class` records the visit. An attended booking answers its visit again (`duplicate`).
+ */
+export async function checkInLocked(
+  tx: Tx,
+  scope: StudioScope,
+  session: SessionRow,
+  booking: BookingRow,
+  member: BookingMember,
+  options: { confirm: boolean; now: Date },
+): Promise<{ booking: BookingRow; visitId: string; duplicate: boolean }> {
+  if (booking.status === 'attended' && booking.visitId)
+    return { booking, visitId: booking.visitId, duplicate: true };
+  assertSessionOpen(session);
+  if (booking.status === 'waitlisted')
+    throw new AppError(
+      'not_booked',
+      `${fullName(member)} is on the waitlist for this session, not booked.`,
+    );
+  if (booking.status !== 'booked')
+    throw new AppError('not_booked', `${fullName(member)} is not booked for this session.`);
+  assertMembershipActive(member, options.confirm);
+  const visit = await recordCheckInVisit(
+    tx,
+    {
+      organizationId: scope.organizationId,
+      memberId: member.id,
+      recordedBy: scope.userId,
+      visitType: 'class',
+    },
+    options.now,
+  );
+  const row = await updateBooking(tx, scope.organizationId, booking.id, {
+    status: 'attended',
+    checkedInAt: options.now,
+    visitId: visit.visitId,
+  });
+  await publishVisitChange(tx, scope.organizationId, member.id);
+  return { booking: row, visitId: visit.visitId, duplicate: false };
+}
+
+/** A plain visit (door scan) of a member whose membership may need confirming. */
+export async function plainCheckIn(
+  tx: Tx,
+  scope: StudioScope,
+  member: BookingMember,
+  options: { confirm: boolean; now: Date },
+): Promise<{ visitId: string; duplicate: boolean }> {
+  assertMembershipActive(member, options.confirm);
+  const visit = await recordCheckInVisit(
+    tx,
+    {
+      organizationId: scope.organizationId,
+      memberId: member.id,
+      recordedBy: scope.userId,
+      visitType: 'check_in',
+    },
+    options.now,
+  );
+  if (!visit.duplicate) await publishVisitChange(tx, scope.organizationId, member.id);
+  return visit;
+}
+
+/** Visits feed the member's Activity tab and the dashboards' check-in figures. */
+export async function publishVisitChange(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+): Promise<void> {
+  await publishChange(tx, {
+    organizationId,
+    entity: 'members',
+    action: 'updated',
+    ids: [memberId],
+  });
+  await publishChange(tx, {
+    organizationId,
+    entity: 'dashboard',
+    action: 'updated',
+    ids: [memberId],
+  });
+}
+
+export async function publishScheduleChange(
+  tx: Tx,
+  organizationId: string,
+  ids: string[],
+): Promise<void> {
+  await publishChange(tx, { organizationId, entity: 'schedule', action: 'updated', ids });
+}

@@ -1,0 +1,38 @@
+import type { ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
+import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+
+function paragraphs(lines: string[]): { text: string; html: string } {
+  return {
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
+/** Service emails of the schedule (not marketing: no consent needed, docs/product/schedule.md). */
+export function scheduleMail(
+  type: ScheduleEmailJob['type'],
+  input: {
+    to: string;
+    firstName: string;
+    className: string;
+    /** Day and time in the studio's time zone. */
+    when: string;
+    organizationName: string;
+  },
+): MailMessage {
+  const { to, firstName, className, when, organizationName } = input;
+  if (type === 'waitlist_promoted') {
+    const body = paragraphs([
+      `Hello ${firstName},`,
+      `A place opened up in ${className} on ${when} at ${organizationName}, and you were next on the waitlist: you're booked.`,
+      'If you can no longer come, please cancel so the next person on the waitlist gets the place.',
+    ]);
+    return { to, subject: `You're in: ${className} on ${when}`, ...body };
+  }
+  const body = paragraphs([
+    `Hello ${firstName},`,
+    `${organizationName} cancelled ${className} on ${when}. Your booking for it is cancelled.`,
+    'We are sorry for the change. You can book another session with the studio.',
+  ]);
+  return { to, subject: `Cancelled: ${className} on ${when}`, ...body };
+}

@@ -1,0 +1,330 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { members } from '../../db/schema/members.ts';
+import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { bookings, classSessions } from '../../db/schema/schedule.ts';
+
+export type SessionRow = typeof classSessions.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+type BookingStatus = BookingRow['status'];
+
+/** Statuses of a member's live bookings: the ones that make a second booking a double. */
+export const LIVE_STATUSES = ['booked', 'waitlisted', 'attended', 'no_show'] as const;
+/** Statuses that keep the member busy at that time (overlap check). */
+const BUSY_STATUSES = ['booked', 'waitlisted', 'attended'] as const;
+
+/**
+ * Locks the session row for the rest of the transaction: every booking, cancel and check-in of
+ * one session queues here, so counting places and taking one cannot interleave.
+ */
+export async function lockSession(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+): Promise<SessionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findSession(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBooking(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow | null> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query.limit(1);
+  return row ?? null;
+}
+
+export async function findLiveBooking(
+  tx: Tx,
+  organizationId: string,
+  sessionId: string,
+  memberId: string,
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.sessionId, sessionId),
+        eq(bookings.memberId, memberId),
+        inArray(bookings.status, [...LIVE_STATUSES]),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Another session the member is booked, waitlisted or checked in for that overlaps [startsAt, endsAt). */
+export async function findOverlappingBooking(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+  window: { sessionId: string; startsAt: Date; endsAt: Date },
+): Promise<{ name: string; startsAt: Date } | null> {
+  const [row] = await tx
+    .select({ name: classSessions.name, startsAt: classSessions.startsAt })
+    .from(bookings)
+    .innerJoin(
+      classSessions,
+      and(
+        eq(classSessions.organizationId, bookings.organizationId),
+        eq(classSessions.id, bookings.sessionId),
+      ),
+    )
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.memberId, memberId),
+        inArray(bookings.status, [...BUSY_STATUSES]),
+        lt(bookings.startsAt, window.endsAt),
+        gt(bookings.endsAt, window.startsAt),
+        ne(bookings.sessionId, window.sessionId),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A waitlisted booking's place in line is the database clock at insert, under the session lock:
+ * strictly increasing, so first in is first out even within one millisecond.
+ */
+export async function insertBooking(
+  tx: Tx,
+  values: Omit<typeof bookings.$inferInsert, 'waitlistedAt'>,
+): Promise<BookingRow> {
+  const waitlistedAt = values.status === 'waitlisted' ? sql`clock_timestamp()` : null;
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, waitlistedAt })
+    .returning();
+  if (!row) throw new Error('insert bookings returned no row');
+  return row;
+}
+
+export async function updateBooking(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  patch: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, id)))
+    .returning();
+  if (!row) throw new Error('update bookings returned no row');
+  return row;
+}
+
+/** Moves the session's counters by the given amounts (the caller holds the session lock). */
+export async function adjustCounts(
+  tx: Tx,
+  organizationId: string,
+  sessionId: string,
+  delta: { booked?: number; waitlisted?: number },
+): Promise<void> {
+  await tx
+    .update(classSessions)
+    .set({
+      bookedCount: sql`${classSessions.bookedCount} + ${delta.booked ?? 0}`,
+      waitlistCount: sql`${classSessions.waitlistCount} + ${delta.waitlisted ?? 0}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, sessionId)));
+}
+
+/** The first in line on the session's waitlist (first in, first out). */
+export async function firstWaitlisted(
+  tx: Tx,
+  organizationId: string,
+  sessionId: string,
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.sessionId, sessionId),
+        eq(bookings.status, 'waitlisted'),
+      ),
+    )
+    .orderBy(asc(bookings.waitlistedAt), asc(bookings.createdAt), asc(bookings.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** 1 + the waitlisted bookings of the session ahead of this one. */
+export async function waitlistPosition(tx: Db | Tx, booking: BookingRow): Promise<number> {
+  const [row] = await tx
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, booking.organizationId),
+        eq(bookings.sessionId, booking.sessionId),
+        eq(bookings.status, 'waitlisted'),
+        // Compared with the stored row itself: a JS Date would drop the microseconds.
+        sql`(${bookings.waitlistedAt}, ${bookings.createdAt}, ${bookings.id}) < (select o.waitlisted_at, o.created_at, o.id from bookings o where o.organization_id = ${booking.organizationId} and o.id = ${booking.id})`,
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+const STATUS_ORDER = sql`case ${bookings.status}
+  when 'attended' then 0 when 'booked' then 1 when 'no_show' then 2 when 'waitlisted' then 3
+  when 'late_cancelled' then 4 else 5 end`;
+
+/** The roster: places in booking order, then the waitlist in its order, then cancellations. */
+export async function listRoster(db: Db | Tx, organizationId: string, sessionId: string) {
+  return db
+    .select({
+      booking: bookings,
+      member: {
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+        membershipStatus: members.membershipStatus,
+      },
+    })
+    .from(bookings)
+    .innerJoin(
+      members,
+      and(eq(members.organizationId, bookings.organizationId), eq(members.id, bookings.memberId)),
+    )
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.sessionId, sessionId)))
+    .orderBy(STATUS_ORDER, asc(bookings.waitlistedAt), asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** A member's bookings, newest session first, with the session's name and trainer. */
+export async function listMemberBookings(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      checkedInAt: bookings.checkedInAt,
+      sessionId: classSessions.id,
+      name: classSessions.name,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      // The name the schedule shows for a trainer (their staff display name, else account name).
+      trainerName: sql<
+        string | null
+      >`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`,
+    })
+    .from(bookings)
+    .innerJoin(
+      classSessions,
+      and(
+        eq(classSessions.organizationId, bookings.organizationId),
+        eq(classSessions.id, bookings.sessionId),
+      ),
+    )
+    .leftJoin(
+      organizationUsers,
+      and(
+        eq(organizationUsers.organizationId, classSessions.organizationId),
+        eq(organizationUsers.userId, classSessions.trainerUserId),
+      ),
+    )
+    .leftJoin(users, eq(users.id, classSessions.trainerUserId))
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.memberId, memberId)))
+    .orderBy(desc(bookings.startsAt), desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+}
+
+/** Turns the session's remaining `booked` bookings into no-shows; their ids. */
+export async function markNoShows(
+  tx: Tx,
+  organizationId: string,
+  sessionId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'no_show' satisfies BookingStatus, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.sessionId, sessionId),
+        eq(bookings.status, 'booked'),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+export async function setSessionClosed(
+  tx: Tx,
+  organizationId: string,
+  sessionId: string,
+  closedAt: Date,
+): Promise<void> {
+  await tx
+    .update(classSessions)
+    .set({ closedAt, updatedAt: new Date() })
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, sessionId)));
+}
+
+/** Scheduled sessions of the organization that ended before `endedBefore` and are still open. */
+export async function sessionsToClose(
+  tx: Tx,
+  organizationId: string,
+  endedBefore: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: classSessions.id })
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.organizationId, organizationId),
+        eq(classSessions.status, 'scheduled'),
+        isNull(classSessions.closedAt),
+        lt(classSessions.endsAt, endedBefore),
+      ),
+    )
+    .orderBy(asc(classSessions.endsAt));
+  return rows.map((r) => r.id);
+}
+
+export async function organizationForMail(db: Db | Tx, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name, timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,252 @@
+import type {
+  Booking,
+  bookingCreateSchema,
+  MemberBookingList,
+  Roster,
+  SessionCloseResult,
+} from '@fitbase/domain/contracts/bookings';
+import { MEMBER_BOOKINGS_LIMIT } from '@fitbase/domain/contracts/bookings';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { getMember } from '../members/members.service.ts';
+import { removeVisit } from '../members/visits.service.ts';
+import { getSession } from '../schedule/schedule-sessions.service.ts';
+import {
+  checkInLocked,
+  placeBooking,
+  publishScheduleChange,
+  publishVisitChange,
+  serializeBooking,
+} from './booking-steps.ts';
+import * as queries from './bookings.queries.ts';
+import { loadScheduleSettings } from './schedule-settings.service.ts';
+
+type BookingCreate = z.output<typeof bookingCreateSchema>;
+
+const HOUR = 3_600_000;
+const SESSION_NOT_FOUND = 'Session';
+const BOOKING_NOT_FOUND = 'Booking';
+
+async function lockSessionOr404(tx: Tx, organizationId: string, id: string) {
+  const session = await queries.lockSession(tx, organizationId, id);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  return session;
+}
+
+/** The booking and its session, the session locked first (the one lock order of this module). */
+async function lockBooking(tx: Tx, organizationId: string, id: string) {
+  const found = await queries.findBooking(tx, organizationId, id);
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
+  const session = await lockSessionOr404(tx, organizationId, found.sessionId);
+  const booking = await queries.findBooking(tx, organizationId, id, { lock: true });
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  return { session, booking };
+}
+
+/** Book a member (or put them on the waitlist); with `checkIn`, a walk-in checked in at once. */
+export async function bookSession(
+  db: Db,
+  scope: StudioScope,
+  sessionId: string,
+  input: BookingCreate,
+  now: Date = new Date(),
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const session = await lockSessionOr404(tx, scope.organizationId, sessionId);
+    const member = await getMember(tx, scope, input.memberId);
+    let row = await placeBooking(tx, scope, session, member, { walkIn: input.checkIn, now });
+    if (input.checkIn) {
+      ({ booking: row } = await checkInLocked(tx, scope, session, row, member, {
+        confirm: input.confirm,
+        now,
+      }));
+    }
+    await publishScheduleChange(tx, scope.organizationId, [session.id]);
+    return serializeBooking(tx, row);
+  });
+}
+
+/**
+ * Cancel a booking: a late cancel inside the late-cancel window. A freed place goes to the
+ * first in line on the waitlist (first in, first out) until the cut-off before the start; the
+ * promoted member is emailed through the job queue.
+ */
+export async function cancelBooking(
+  db: Db,
+  scope: StudioScope,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { organizationId } = scope;
+    const { session, booking } = await lockBooking(tx, organizationId, bookingId);
+    if (session.closedAt)
+      throw new AppError('session_closed', 'Attendance for this session is closed.');
+    if (booking.status === 'attended')
+      throw new AppError('not_booked', 'This member is checked in: undo the check-in first.');
+    if (booking.status !== 'booked' && booking.status !== 'waitlisted')
+      throw new AppError('not_booked', 'This booking is already cancelled.');
+    const settings = await loadScheduleSettings(tx, organizationId);
+    const starts = session.startsAt.getTime();
+    const changed = [session.id, booking.id];
+    let status: 'cancelled' | 'late_cancelled' = 'cancelled';
+    if (booking.status === 'waitlisted') {
+      await queries.adjustCounts(tx, organizationId, session.id, { waitlisted: -1 });
+    } else {
+      if (now.getTime() >= starts - settings.lateCancelHours * HOUR) status = 'late_cancelled';
+      await queries.adjustCounts(tx, organizationId, session.id, { booked: -1 });
+      const promotes =
+        session.status === 'scheduled' &&
+        now.getTime() < starts - settings.waitlistCutoffHours * HOUR;
+      const next = promotes ? await queries.firstWaitlisted(tx, organizationId, session.id) : null;
+      if (next) {
+        await queries.updateBooking(tx, organizationId, next.id, {
+          status: 'booked',
+          promotedAt: now,
+        });
+        await queries.adjustCounts(tx, organizationId, session.id, { booked: 1, waitlisted: -1 });
+        await enqueueJob(tx, 'schedule.email', {
+          type: 'waitlist_promoted',
+          organizationId,
+          bookingId: next.id,
+        });
+        changed.push(next.id);
+      }
+    }
+    const row = await queries.updateBooking(tx, organizationId, booking.id, {
+      status,
+      cancelledAt: now,
+    });
+    await publishScheduleChange(tx, organizationId, changed);
+    return serializeBooking(tx, row);
+  });
+}
+
+export async function checkInBooking(
+  db: Db,
+  scope: StudioScope,
+  bookingId: string,
+  input: { confirm: boolean },
+  now: Date = new Date(),
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { session, booking } = await lockBooking(tx, scope.organizationId, bookingId);
+    const member = await getMember(tx, scope, booking.memberId);
+    const result = await checkInLocked(tx, scope, session, booking, member, {
+      confirm: input.confirm,
+      now,
+    });
+    await publishScheduleChange(tx, scope.organizationId, [session.id, booking.id]);
+    return serializeBooking(tx, result.booking);
+  });
+}
+
+/** Back to booked, the visit removed: possible until the session's attendance is closed. */
+export async function undoCheckIn(db: Db, scope: StudioScope, bookingId: string): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { organizationId } = scope;
+    const { session, booking } = await lockBooking(tx, organizationId, bookingId);
+    if (session.closedAt)
+      throw new AppError(
+        'session_closed',
+        'Attendance for this session is closed: the check-in can no longer be undone.',
+      );
+    if (booking.status !== 'attended')
+      throw new AppError('not_booked', 'This booking is not checked in.');
+    const row = await queries.updateBooking(tx, organizationId, booking.id, {
+      status: 'booked',
+      checkedInAt: null,
+      visitId: null,
+    });
+    if (booking.visitId) await removeVisit(tx, organizationId, booking.visitId);
+    await publishScheduleChange(tx, organizationId, [session.id, booking.id]);
+    await publishVisitChange(tx, organizationId, booking.memberId);
+    return serializeBooking(tx, row);
+  });
+}
+
+/**
+ * Closes attendance: the remaining booked members become no-shows and the session is marked
+ * closed. Idempotent: a closed session answers 0. Used by the route and the scheduled job.
+ */
+export async function closeLockedSession(
+  tx: Tx,
+  organizationId: string,
+  session: queries.SessionRow,
+  now: Date,
+): Promise<number> {
+  if (session.closedAt || session.status === 'cancelled') return 0;
+  const ids = await queries.markNoShows(tx, organizationId, session.id);
+  await queries.setSessionClosed(tx, organizationId, session.id, now);
+  await publishScheduleChange(tx, organizationId, [session.id, ...ids]);
+  return ids.length;
+}
+
+export async function closeSession(
+  db: Db,
+  scope: StudioScope,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<SessionCloseResult> {
+  return db.transaction(async (tx) => {
+    const session = await lockSessionOr404(tx, scope.organizationId, sessionId);
+    if (session.status === 'cancelled')
+      throw new AppError('session_cancelled', 'This session was cancelled.');
+    if (session.startsAt > now)
+      throw new AppError(
+        'session_not_started',
+        'This session has not started yet: close attendance after it starts.',
+      );
+    return { noShows: await closeLockedSession(tx, scope.organizationId, session, now) };
+  });
+}
+
+/** The session's roster: who holds a place, who waits (in order), who cancelled. */
+export async function getRoster(db: Db, scope: StudioScope, sessionId: string): Promise<Roster> {
+  const session = await getSession(db, scope, sessionId);
+  const rows = await queries.listRoster(db, scope.organizationId, sessionId);
+  let position = 0;
+  return {
+    session,
+    bookings: rows.map(({ booking, member }) => ({
+      id: booking.id,
+      status: booking.status,
+      waitlistPosition: booking.status === 'waitlisted' ? ++position : null,
+      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      createdAt: booking.createdAt.toISOString(),
+      member,
+    })),
+  };
+}
+
+/** A member's bookings for the member dashboard's Activity tab, newest first. */
+export async function listBookingsOfMember(
+  db: Db,
+  scope: StudioScope,
+  memberId: string,
+): Promise<MemberBookingList> {
+  await getMember(db, scope, memberId);
+  const rows = await queries.listMemberBookings(
+    db,
+    scope.organizationId,
+    memberId,
+    MEMBER_BOOKINGS_LIMIT,
+  );
+  return {
+    bookings: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      session: {
+        id: row.sessionId,
+        name: row.name,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        trainerName: row.trainerName,
+      },
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { trainerColor, type ManageOverview } from '@fitbase/domain/contracts/appointments';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationContext } from '../../http/types.ts';
+import { sessionSummaries } from '../appointments/appointments.service.ts';
+import * as queries from './manage.queries.ts';
+
+/** Each short list of /manage shows at most this many rows. */
+const LIST_LIMIT = 5;
+
+/**
+ * /manage (docs/product/schedule.md#manage): the studio's real counts and short lists, one
+ * query after the other (a studio request has one connection).
+ */
+export async function getManageOverview(db: Db, org: OrganizationContext): Promise<ManageOverview> {
+  const id = org.organizationId;
+  const now = new Date();
+  const counts = {
+    clients: await queries.countMembers(db, id),
+    classes: await queries.countClasses(db, id, 'class'),
+    courses: await queries.countClasses(db, id, 'course'),
+    facilities: await queries.countFacilities(db, id),
+    trainers: await queries.countTrainers(db, id),
+    upcomingAppointments: await queries.countUpcomingAppointments(db, id, now),
+    services: await queries.countServices(db, id),
+  };
+  const classRow = (r: Awaited<ReturnType<typeof queries.firstClasses>>[number]) => ({
+    id: r.id,
+    name: r.name,
+    color: r.color,
+    nextSessionAt: r.nextSessionAt ? new Date(r.nextSessionAt).toISOString() : null,
+    upcomingSessions: r.upcomingSessions,
+  });
+  const classes = (await queries.firstClasses(db, id, 'class', now, LIST_LIMIT)).map(classRow);
+  const courses = (await queries.firstClasses(db, id, 'course', now, LIST_LIMIT)).map(classRow);
+  const facilities = await queries.firstFacilities(db, id, LIST_LIMIT);
+  const trainers = (await queries.firstTrainers(db, id, LIST_LIMIT)).map((t) => ({
+    ...t,
+    color: trainerColor(t.userId),
+  }));
+  const upcoming = await queries.nextAppointments(db, id, now, LIST_LIMIT);
+  const sessions = await sessionSummaries(
+    db,
+    id,
+    upcoming.map((a) => a.sessionId),
+  );
+  const appointments = sessions.map((session) => {
+    const a = upcoming.find((row) => row.sessionId === session.id);
+    return {
+      session,
+      member:
+        a?.memberId && a.firstName !== null && a.lastName !== null
+          ? { id: a.memberId, firstName: a.firstName, lastName: a.lastName }
+          : null,
+    };
+  });
+  return { counts, classes, courses, facilities, trainers, appointments };
+}

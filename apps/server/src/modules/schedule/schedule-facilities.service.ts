@@ -1,0 +1,99 @@
+import type {
+  Facility,
+  facilityInputSchema,
+  facilityUpdateSchema,
+} from '@fitbase/domain/contracts/schedule';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationContext } from '../../http/types.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import * as queries from './schedule.queries.ts';
+import { lockSchedule, notifySchedule, serializeFacility } from './schedule.service.ts';
+
+type FacilityInput = z.output<typeof facilityInputSchema>;
+type FacilityUpdate = z.output<typeof facilityUpdateSchema>;
+
+const NAME_TAKEN = 'facilities_org_name_idx';
+
+function nameTaken(error: unknown, name: string | undefined): never {
+  if (isUniqueViolation(error, NAME_TAKEN) || isUniqueViolation(error)) {
+    const message = `A facility named ${name} already exists.`;
+    throw new AppError('conflict', message, { name: message });
+  }
+  throw error;
+}
+
+export async function listFacilities(db: Db, org: OrganizationContext) {
+  const rows = await queries.listFacilities(db, org.organizationId);
+  return { facilities: rows.map(serializeFacility) };
+}
+
+export async function createFacility(
+  db: Db,
+  org: OrganizationContext,
+  input: FacilityInput,
+): Promise<Facility> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await queries.insertFacility(tx, org.organizationId, input);
+      await notifySchedule(tx, org.organizationId, 'created', [row.id]);
+      return serializeFacility(row);
+    });
+  } catch (error) {
+    nameTaken(error, input.name);
+  }
+}
+
+/** A room never gets smaller than a session still to come in it needs. */
+export async function updateFacility(
+  db: Db,
+  org: OrganizationContext,
+  id: string,
+  input: FacilityUpdate,
+  now = new Date(),
+): Promise<Facility> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockSchedule(tx, org.organizationId);
+      const current = await queries.findFacility(tx, org.organizationId, id);
+      if (!current) throw notFound('Facility');
+      if (input.capacity !== undefined && input.capacity < current.capacity) {
+        const needed = await queries.largestFutureCapacity(tx, org.organizationId, id, now);
+        if (input.capacity < needed)
+          throw new AppError(
+            'facility_capacity',
+            `Capacity ${input.capacity} is less than the ${needed} places of upcoming sessions in ${current.name}.`,
+            { capacity: `Upcoming sessions in ${current.name} need ${needed} places.` },
+          );
+      }
+      const row = await queries.updateFacility(tx, org.organizationId, id, input);
+      if (!row) throw notFound('Facility');
+      await notifySchedule(tx, org.organizationId, 'updated', [id]);
+      return serializeFacility(row);
+    });
+  } catch (error) {
+    nameTaken(error, input.name);
+  }
+}
+
+/** Refused while sessions still to come use the room; past sessions forget it. */
+export async function deleteFacility(
+  db: Db,
+  org: OrganizationContext,
+  id: string,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    await lockSchedule(tx, org.organizationId);
+    const current = await queries.findFacility(tx, org.organizationId, id);
+    if (!current) throw notFound('Facility');
+    const upcoming = await queries.countFutureSessionsIn(tx, org.organizationId, id, now);
+    if (upcoming > 0)
+      throw new AppError(
+        'facility_in_use',
+        `${current.name} is used by ${upcoming} upcoming ${upcoming === 1 ? 'session' : 'sessions'}. Move or cancel them first.`,
+      );
+    if (!(await queries.deleteFacility(tx, org.organizationId, id))) throw notFound('Facility');
+    await notifySchedule(tx, org.organizationId, 'deleted', [id]);
+  });
+}

@@ -1,0 +1,159 @@
+import type {
+  SessionList,
+  sessionCancelSchema,
+  SessionListQuery,
+  SessionSummary,
+  sessionUpdateSchema,
+} from '@fitbase/domain/contracts/schedule';
+import { addDays, localDateOf, mondayOf, zonedInstant } from '@fitbase/domain/recurrence';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { applyClassChanges } from './schedule-classes.service.ts';
+import { applySessionChanges } from './schedule-edits.service.ts';
+import * as sessionQueries from './schedule-sessions.queries.ts';
+import * as queries from './schedule.queries.ts';
+import {
+  getOrganizationTimeZone,
+  lockSchedule,
+  notifySchedule,
+  serializeSession,
+} from './schedule.service.ts';
+
+type SessionUpdate = z.output<typeof sessionUpdateSchema>;
+type SessionCancel = z.output<typeof sessionCancelSchema>;
+type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'userId'>;
+
+const serialize = (r: sessionQueries.SessionWithNames) => serializeSession(r.session, r);
+
+/** The week view: sessions in a range plus today's and this week's figures (org time zone). */
+export async function listSessions(
+  db: Db,
+  org: Scope,
+  query: SessionListQuery,
+  now = new Date(),
+): Promise<SessionList> {
+  const timeZone = await getOrganizationTimeZone(db, org.organizationId);
+  const rows = await sessionQueries.listSessions(db, org.organizationId, {
+    from: new Date(query.from),
+    to: new Date(query.to),
+    trainerId: query.trainerId,
+    facilityId: query.facilityId,
+    classId: query.classId,
+  });
+  const today = localDateOf(now, timeZone);
+  const monday = mondayOf(today);
+  const counts = await sessionQueries.sessionCounts(db, org.organizationId, {
+    dayStart: zonedInstant(today, '00:00', timeZone),
+    dayEnd: zonedInstant(addDays(today, 1), '00:00', timeZone),
+    weekStart: zonedInstant(monday, '00:00', timeZone),
+    weekEnd: zonedInstant(addDays(monday, 7), '00:00', timeZone),
+  });
+  return { sessions: rows.map(serialize), counts };
+}
+
+async function loadSession(
+  tx: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<SessionSummary> {
+  const row = await sessionQueries.findSession(tx, organizationId, id);
+  if (!row) throw notFound('Session');
+  return serialize(row);
+}
+
+export const getSession = (db: Db, org: Scope, id: string) =>
+  loadSession(db, org.organizationId, id);
+
+/** docs/product/roles-and-permissions.md: a trainer changes only the sessions they teach. */
+function assertMayEdit(org: Scope, rows: queries.SessionRow[]) {
+  if (org.role !== 'trainer') return;
+  if (rows.some((r) => r.trainerUserId !== org.userId))
+    throw forbidden('Trainers can change only the sessions they teach.');
+}
+
+/**
+ * Changes a session with an edit scope (docs/product/schedule.md#edit-scopes): 'this' changes
+ * the one session and detaches it from its series; 'following' changes it and the later
+ * series sessions, and the class, so sessions generated later follow too; 'all' changes
+ * every future series session and the class.
+ */
+export async function updateSession(
+  db: Db,
+  org: Scope,
+  id: string,
+  input: SessionUpdate,
+  now = new Date(),
+): Promise<SessionSummary> {
+  return db.transaction(async (tx) => {
+    const organizationId = org.organizationId;
+    await lockSchedule(tx, organizationId);
+    const session = await queries.findSessionRow(tx, organizationId, id);
+    if (!session) throw notFound('Session');
+    assertMayEdit(org, [session]);
+    if (session.status === 'cancelled') throw conflict('A cancelled session cannot be changed.');
+    const timeZone = await getOrganizationTimeZone(tx, organizationId);
+    const { scope, ...changes } = input;
+    const cls = session.classId
+      ? await queries.findClass(tx, organizationId, session.classId)
+      : null;
+    if (scope === 'this' || !cls) {
+      await applySessionChanges(
+        tx,
+        organizationId,
+        [session],
+        { ...changes, detached: !!cls },
+        timeZone,
+      );
+    } else {
+      const rows = await queries.sessionsInScope(tx, organizationId, session, scope, now);
+      assertMayEdit(org, rows);
+      if (org.role === 'trainer' && cls.trainerUserId !== org.userId)
+        throw forbidden('Trainers can change only the sessions they teach.');
+      await applyClassChanges(tx, organizationId, cls, changes, timeZone, now, rows);
+    }
+    await notifySchedule(tx, organizationId, 'updated', [session.id]);
+    return loadSession(tx, organizationId, session.id);
+  });
+}
+
+/**
+ * Cancels a session: its booked and waitlisted members' bookings are cancelled and each of them
+ * is emailed through the job queue (docs/product/schedule.md#cancelling-a-session).
+ */
+export async function cancelSession(
+  db: Db,
+  org: Scope,
+  id: string,
+  input: SessionCancel,
+  now = new Date(),
+): Promise<SessionSummary> {
+  return db.transaction(async (tx) => {
+    const organizationId = org.organizationId;
+    await lockSchedule(tx, organizationId);
+    const session = await queries.findSessionRow(tx, organizationId, id);
+    if (!session) throw notFound('Session');
+    assertMayEdit(org, [session]);
+    if (session.status === 'cancelled') return loadSession(tx, organizationId, id);
+    const bookingIds = await queries.cancelSessionBookings(tx, organizationId, id, now);
+    const held = await queries.heldPlaces(tx, organizationId, id);
+    const updated = await queries.updateSession(tx, organizationId, id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: input.reason ?? null,
+      bookedCount: held,
+      waitlistCount: 0,
+    });
+    if (!updated) throw new AppError('internal_error', 'The session could not be cancelled');
+    for (const bookingId of bookingIds)
+      await enqueueJob(tx, 'schedule.email', {
+        type: 'session_cancelled',
+        organizationId,
+        bookingId,
+      });
+    await notifySchedule(tx, organizationId, 'updated', [id, ...bookingIds]);
+    return loadSession(tx, organizationId, id);
+  });
+}

@@ -1,0 +1,475 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { gymServices } from '../../db/schema/members.ts';
+import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { bookings, classSessions, facilities, scheduleClasses } from '../../db/schema/schedule.ts';
+
+type Q = Db | Tx;
+export type FacilityRow = typeof facilities.$inferSelect;
+export type ClassRow = typeof scheduleClasses.$inferSelect;
+export type SessionRow = typeof classSessions.$inferSelect;
+export type NewSession = Omit<typeof classSessions.$inferInsert, 'organizationId'>;
+export type ClassValues = Omit<typeof scheduleClasses.$inferInsert, 'organizationId' | 'id'>;
+
+/** Schedule writes of one organization run one at a time (clash checks stay true). */
+export async function lockSchedule(tx: Q, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${organizationId}`}))`);
+}
+
+export async function organizationTimeZone(tx: Q, organizationId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.timezone ?? null;
+}
+
+/** The display name of an organization's staff member, or null when they are not one. */
+export async function staffName(
+  tx: Q,
+  organizationId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({
+      name: sql<string>`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`,
+    })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(
+      and(
+        eq(organizationUsers.organizationId, organizationId),
+        eq(organizationUsers.userId, userId),
+      ),
+    );
+  return row?.name ?? null;
+}
+
+export async function findService(tx: Q, organizationId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: gymServices.id,
+      name: gymServices.name,
+      durationMinutes: gymServices.durationMinutes,
+    })
+    .from(gymServices)
+    .where(and(eq(gymServices.organizationId, organizationId), eq(gymServices.id, id)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facilities
+
+export function listFacilities(tx: Q, organizationId: string): Promise<FacilityRow[]> {
+  return tx
+    .select()
+    .from(facilities)
+    .where(eq(facilities.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${facilities.name})`), asc(facilities.id));
+}
+
+export async function findFacility(tx: Q, organizationId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(facilities)
+    .where(and(eq(facilities.organizationId, organizationId), eq(facilities.id, id)));
+  return row ?? null;
+}
+
+export async function insertFacility(
+  tx: Q,
+  organizationId: string,
+  values: { name: string; capacity: number },
+) {
+  const [row] = await tx
+    .insert(facilities)
+    .values({ ...values, organizationId })
+    .returning();
+  if (!row) throw new Error('insert facilities returned no row');
+  return row;
+}
+
+export async function updateFacility(
+  tx: Q,
+  organizationId: string,
+  id: string,
+  values: { name?: string; capacity?: number },
+) {
+  const [row] = await tx
+    .update(facilities)
+    .set(values)
+    .where(and(eq(facilities.organizationId, organizationId), eq(facilities.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** The largest capacity of a scheduled session in the facility from `now` on (0 if none). */
+export async function largestFutureCapacity(
+  tx: Q,
+  organizationId: string,
+  facilityId: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ capacity: sql<number>`coalesce(max(${classSessions.capacity}), 0)::int` })
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.organizationId, organizationId),
+        eq(classSessions.facilityId, facilityId),
+        eq(classSessions.status, 'scheduled'),
+        gt(classSessions.endsAt, now),
+      ),
+    );
+  return row?.capacity ?? 0;
+}
+
+export async function countFutureSessionsIn(
+  tx: Q,
+  organizationId: string,
+  facilityId: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.organizationId, organizationId),
+        eq(classSessions.facilityId, facilityId),
+        eq(classSessions.status, 'scheduled'),
+        gt(classSessions.endsAt, now),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Frees the facility from past sessions and classes, then deletes it. */
+export async function deleteFacility(tx: Q, organizationId: string, id: string): Promise<boolean> {
+  await tx
+    .update(classSessions)
+    .set({ facilityId: null })
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.facilityId, id)));
+  await tx
+    .update(scheduleClasses)
+    .set({ facilityId: null })
+    .where(
+      and(eq(scheduleClasses.organizationId, organizationId), eq(scheduleClasses.facilityId, id)),
+    );
+  const rows = await tx
+    .delete(facilities)
+    .where(and(eq(facilities.organizationId, organizationId), eq(facilities.id, id)))
+    .returning({ id: facilities.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classes
+
+export interface ClassListRow extends ClassRow {
+  nextSessionAt: Date | null;
+  upcomingSessions: number;
+}
+
+const upcoming = (now: Date) =>
+  and(
+    eq(classSessions.classId, scheduleClasses.id),
+    eq(classSessions.organizationId, scheduleClasses.organizationId),
+    eq(classSessions.status, 'scheduled'),
+    gte(classSessions.startsAt, now),
+  );
+
+export async function listClasses(
+  tx: Q,
+  organizationId: string,
+  now: Date,
+  filter: { kind?: 'class' | 'course'; id?: string } = {},
+): Promise<ClassListRow[]> {
+  const where: SQL[] = [
+    eq(scheduleClasses.organizationId, organizationId),
+    isNull(scheduleClasses.archivedAt),
+  ];
+  if (filter.kind) where.push(eq(scheduleClasses.kind, filter.kind));
+  if (filter.id) where.push(eq(scheduleClasses.id, filter.id));
+  const rows = await tx
+    .select({
+      cls: scheduleClasses,
+      nextSessionAt: min(classSessions.startsAt),
+      upcomingSessions: count(classSessions.id),
+    })
+    .from(scheduleClasses)
+    .leftJoin(classSessions, upcoming(now))
+    .where(and(...where))
+    .groupBy(scheduleClasses.id)
+    .orderBy(asc(sql`lower(${scheduleClasses.name})`), asc(scheduleClasses.id));
+  return rows.map((r) => ({
+    ...r.cls,
+    nextSessionAt: r.nextSessionAt ? new Date(r.nextSessionAt) : null,
+    upcomingSessions: Number(r.upcomingSessions),
+  }));
+}
+
+export async function findClass(
+  tx: Q,
+  organizationId: string,
+  id: string,
+): Promise<ClassRow | null> {
+  const [row] = await tx
+    .select()
+    .from(scheduleClasses)
+    .where(and(eq(scheduleClasses.organizationId, organizationId), eq(scheduleClasses.id, id)));
+  return row ?? null;
+}
+
+export async function insertClass(
+  tx: Q,
+  organizationId: string,
+  values: ClassValues,
+): Promise<ClassRow> {
+  const [row] = await tx
+    .insert(scheduleClasses)
+    .values({ ...values, organizationId })
+    .returning();
+  if (!row) throw new Error('insert schedule_classes returned no row');
+  return row;
+}
+
+export async function updateClass(
+  tx: Q,
+  organizationId: string,
+  id: string,
+  values: Partial<ClassValues>,
+) {
+  const [row] = await tx
+    .update(scheduleClasses)
+    .set(values)
+    .where(and(eq(scheduleClasses.organizationId, organizationId), eq(scheduleClasses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function classHasBookings(
+  tx: Q,
+  organizationId: string,
+  classId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(
+      classSessions,
+      and(
+        eq(classSessions.organizationId, bookings.organizationId),
+        eq(classSessions.id, bookings.sessionId),
+      ),
+    )
+    .where(and(eq(bookings.organizationId, organizationId), eq(classSessions.classId, classId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function deleteClass(tx: Q, organizationId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(scheduleClasses)
+    .where(and(eq(scheduleClasses.organizationId, organizationId), eq(scheduleClasses.id, id)))
+    .returning({ id: scheduleClasses.id });
+  return rows.length > 0;
+}
+
+/** Active recurring classes whose sessions stop before `until` (the horizon job). */
+export function classesBehindHorizon(
+  tx: Q,
+  organizationId: string,
+  until: string,
+): Promise<ClassRow[]> {
+  return tx
+    .select()
+    .from(scheduleClasses)
+    .where(
+      and(
+        eq(scheduleClasses.organizationId, organizationId),
+        isNull(scheduleClasses.archivedAt),
+        isNotNull(scheduleClasses.recurrenceRule),
+        or(isNull(scheduleClasses.generatedUntil), lt(scheduleClasses.generatedUntil, until)),
+      ),
+    );
+}
+
+/** Organizations with an active recurring class generated only up to before `bound` (all tenants). */
+export async function organizationsBehindHorizon(db: Q, bound: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: scheduleClasses.organizationId })
+    .from(scheduleClasses)
+    .where(
+      and(
+        isNull(scheduleClasses.archivedAt),
+        isNotNull(scheduleClasses.recurrenceRule),
+        or(isNull(scheduleClasses.generatedUntil), lt(scheduleClasses.generatedUntil, bound)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions (writes)
+
+/** Inserts generated sessions; an occurrence already stored is skipped. Answers the new ids. */
+export async function insertSessions(
+  tx: Q,
+  organizationId: string,
+  rows: NewSession[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(classSessions)
+    .values(rows.map((r) => ({ ...r, organizationId })))
+    .onConflictDoNothing({ target: [classSessions.classId, classSessions.occurrenceStart] })
+    .returning({ id: classSessions.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function findSessionRow(
+  tx: Q,
+  organizationId: string,
+  id: string,
+): Promise<SessionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Sessions an edit of `scope` reaches: the one session ('this'); it and the later sessions of
+ * its class not changed on their own ('following'); every future one of them ('all').
+ */
+export function sessionsInScope(
+  tx: Q,
+  organizationId: string,
+  session: SessionRow,
+  scope: 'this' | 'following' | 'all',
+  now: Date,
+): Promise<SessionRow[]> {
+  if (scope === 'this' || !session.classId) return Promise.resolve([session]);
+  const from = scope === 'following' ? session.startsAt : now;
+  return tx
+    .select()
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.organizationId, organizationId),
+        eq(classSessions.classId, session.classId),
+        or(
+          eq(classSessions.id, session.id),
+          and(
+            eq(classSessions.detached, false),
+            eq(classSessions.status, 'scheduled'),
+            gte(classSessions.startsAt, from),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt));
+}
+
+/** Future scheduled sessions of a class not changed on their own (class edits). */
+export function futureSeriesSessions(tx: Q, organizationId: string, classId: string, now: Date) {
+  return tx
+    .select()
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.organizationId, organizationId),
+        eq(classSessions.classId, classId),
+        eq(classSessions.detached, false),
+        eq(classSessions.status, 'scheduled'),
+        gte(classSessions.startsAt, now),
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt));
+}
+
+export async function updateSession(
+  tx: Q,
+  organizationId: string,
+  id: string,
+  values: Partial<Omit<SessionRow, 'id' | 'organizationId'>>,
+): Promise<SessionRow | null> {
+  const [row] = await tx
+    .update(classSessions)
+    .set(values)
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** The same change (no time change) to many sessions at once. */
+export async function updateSessions(
+  tx: Q,
+  organizationId: string,
+  ids: string[],
+  values: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'startsAt' | 'endsAt'>>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(classSessions)
+    .set(values)
+    .where(and(eq(classSessions.organizationId, organizationId), inArray(classSessions.id, ids)));
+}
+
+/** Cancels the live bookings of a session; answers their ids. Counts are recomputed. */
+export async function cancelSessionBookings(
+  tx: Q,
+  organizationId: string,
+  sessionId: string,
+  now: Date,
+) {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.sessionId, sessionId),
+        inArray(bookings.status, ['booked', 'waitlisted']),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/** Places still held (attended, no-show) after a cancel. */
+export async function heldPlaces(
+  tx: Q,
+  organizationId: string,
+  sessionId: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.sessionId, sessionId),
+        inArray(bookings.status, ['attended', 'no_show']),
+      ),
+    );
+  return row?.n ?? 0;
+}
