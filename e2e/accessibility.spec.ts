@@ -243,6 +243,90 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     });
   }
 
+  for (const width of WIDTHS) {
+    test(`the schedule with a class, its session panel and Add Class at ${width.width}px`, async ({
+      browser,
+    }, testInfo) => {
+      const context = await browser.newContext({ storageState: studio });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: width.width, height: width.height });
+      const name = `Morning Yoga ${width.name}`;
+      // Tomorrow: a session already over today may not be generated.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const created = await page.request.post('/api/classes', {
+        data: {
+          name,
+          capacity: 12,
+          durationMinutes: 60,
+          startsOn: tomorrow,
+          startTime: '07:00',
+          recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU',
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto(`/schedule?date=${tomorrow}`);
+      await settle(page);
+      const session = page.getByRole('button', { name: new RegExp(`^${name}, `) }).first();
+      await expect(session).toBeVisible();
+      const found = await violations(page, `/schedule with a class at ${width.width}px`);
+
+      await session.click();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `session panel at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Class' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Add Class' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `Add Class at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: 'Facilities' }).click();
+      await settle(page);
+      found.push(...(await violations(page, `schedule facilities at ${width.width}px`)));
+      await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
+      expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`the studio home at /, its classes and dialogs at ${width.width}px`, async ({
+      browser,
+    }, testInfo) => {
+      const context = await browser.newContext({ storageState: studio });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: width.width, height: width.height });
+      const name = `Home Spin ${width.name}`;
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const created = await page.request.post('/api/classes', {
+        data: { name, capacity: 10, durationMinutes: 45, startsOn: tomorrow, startTime: '18:00' },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/');
+      // The pre-rendered landing page comes first; the home replaces it once the session is known.
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await settle(page);
+      const found = await violations(page, `/ (studio home) at ${width.width}px`);
+
+      await page.getByRole('tab', { name: 'Tomorrow' }).click();
+      await page.getByRole('button', { name: new RegExp(`^Book Client into ${name}`) }).click();
+      await expect(page.getByRole('dialog', { name: 'Book Client' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `Book Client at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Member Check-in' }).click();
+      await expect(page.getByRole('dialog', { name: 'Member Check-in' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `Member Check-in at ${width.width}px`)));
+      await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
+      expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('the top bar, sidebar, menus and tabs work by keyboard alone', async ({ browser }) => {
     const context = await browser.newContext({ storageState: studio });
     const page = await context.newPage();

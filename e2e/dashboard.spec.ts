@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PLATFORM_OWNER } from './support/e2e-env';
 import {
+  action,
   createGym,
   expectToast,
   signUp,
@@ -199,5 +200,59 @@ test.describe('plan dashboards', () => {
         '/owner-portal',
       );
     }
+  });
+});
+
+test.describe('studio home at /', () => {
+  test('a signed-in studio person gets the home, checks a member in and finds Manage', async ({
+    page,
+  }) => {
+    await signUpAndCreateGym(page, { gymName: `Home Gym ${Date.now()}` });
+    const created = await page.request.post('/api/members', {
+      data: { firstName: 'Hana', lastName: 'Home', email: uniqueEmail('home') },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByText("Welcome back! Here's what's happening at your gym today."),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(statCard(page, 'Monthly Revenue')).toContainText('$0.00');
+    await expect(statCard(page, 'Active Members')).toBeVisible();
+    await expect(page.getByText(/4-week trend|Excellent|monthly growth|On track/)).toHaveCount(0);
+    await expect(page.getByText('No classes today')).toBeVisible();
+    const signups = page.getByRole('list', { name: 'Newest signups' });
+    await expect(signups.getByRole('link', { name: 'Hana Home' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Expiring Members' }).click();
+    await expect(page.getByText('No members expiring soon')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Member Check-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Member Check-in' });
+    await dialog.getByLabel('Search members').fill('Hana');
+    await dialog.getByRole('combobox', { name: 'Member*' }).click();
+    await page.getByRole('option', { name: /^Hana Home/ }).click();
+    await dialog.getByRole('button', { name: 'Check In' }).click();
+    await expectToast(page, 'Checked in');
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('list', { name: 'Recent activity' }).getByText('Hana Home'),
+    ).toBeVisible();
+
+    // The sidebar's Home is the studio home, not the landing page.
+    await page.goto('/members');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.goto('/manage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clients' })).toContainText('1 client');
+    await expect(page.getByRole('region', { name: 'Discounts' })).toContainText(
+      'Discounts arrive with memberships and payments',
+    );
+    await expect(action(page, 'Back to Dashboard')).toHaveAttribute('href', '/dashboard/staff');
   });
 });

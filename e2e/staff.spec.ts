@@ -125,9 +125,11 @@ test('an owner creates a staff account; the new person signs in and sees their a
   await expect(row).toContainText('Active');
   await expectStat(page, 'Total Staff', 1);
   await expectStat(page, 'Trainers', 1);
-  // No schedule yet: an honest empty state, not half the team.
-  await expect(statCard(page, 'On Duty Today').getByTestId('stat-value')).toHaveText('–');
-  await expect(statCard(page, 'On Duty Today')).toContainText('Shown once scheduling is available');
+  // Nobody teaches a class today: 0 on duty, not half the team.
+  await expect(statCard(page, 'On Duty Today').getByTestId('stat-value')).toHaveText('0');
+  await expect(statCard(page, 'On Duty Today')).toContainText(
+    'Teaching a class or appointment today',
+  );
 
   // The same email twice is refused with the server's clear message.
   await createStaffAccountExpectingError(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundRoute } from './routes/not-found';
+import { withSignedInHome } from './routes/root-switch';
 import { LoadingScreen } from './routes/route-fallback';
 
 /** Route-level code splitting: each screen is its own chunk, so / loads no signed-in code. */
@@ -12,7 +13,6 @@ function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'l
 const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/members/groups', 'Member Groups'],
   ['/members/reports', 'Member Reports'],
-  ['/manage', 'Manage'],
   ['/connect/campaigns', 'Campaigns'],
   ['/connect/automations', 'Automations'],
   ['/connect/notifications', 'Push Notifications'],
@@ -20,7 +20,6 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/connect/sources', 'Lead Sources'],
   ['/connect/tags', 'Tags'],
   ['/connect/*', 'Connect'],
-  ['/schedule', 'Schedule'],
   ['/analytics', 'Analytics'],
   ['/analytics/members', 'Member Analytics'],
   ['/analytics/revenue', 'Revenue Reports'],
@@ -85,6 +84,18 @@ const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/manage',
+    ...lazyComponent(() =>
+      import('@/features/manage/routes/manage-route').then((m) => m.ManageRoute),
+    ),
+  },
+  {
+    path: '/schedule',
+    ...lazyComponent(() =>
+      import('@/features/schedule/routes/schedule-route').then((m) => m.ScheduleRoute),
+    ),
+  },
+  {
     path: '/services',
     ...lazyComponent(() =>
       import('@/features/services/routes/services-route').then((m) => m.ServicesRoute),
@@ -97,9 +108,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
+        // The landing page, or the studio home for a signed-in studio person (routes/root-switch).
         index: true,
         ...lazyComponent(() =>
-          import('@/features/marketing/routes/landing-route').then((m) => m.LandingRoute),
+          import('@/features/marketing/routes/landing-route').then((m) =>
+            withSignedInHome(m.LandingRoute),
+          ),
         ),
       },
       {

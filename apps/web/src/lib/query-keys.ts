@@ -36,6 +36,9 @@ export const memberKeys = {
     [...members.detail(organizationId, memberId), 'visits'] as const,
   paymentMethods: (organizationId: string, memberId: string) =>
     [...members.detail(organizationId, memberId), 'payment-methods'] as const,
+  /** A short name search (the schedule's member pickers), apart from the directory's pages. */
+  search: (organizationId: string, search: string) =>
+    [...members.all(organizationId), 'search', search] as const,
 };
 
 const services = entityKeys('services');
@@ -53,10 +56,46 @@ export const staffKeys = {
   list: (organizationId: string) => staff.list(organizationId, {}),
 };
 
+const schedule = entityKeys('schedule');
+export const scheduleKeys = {
+  ...schedule,
+  roster: (organizationId: string, sessionId: string) =>
+    [...schedule.detail(organizationId, sessionId), 'roster'] as const,
+  settings: (organizationId: string) => [...schedule.all(organizationId), 'settings'] as const,
+  /** A member's bookings (member dashboard): under 'schedule', so booking events refresh them. */
+  memberBookings: (organizationId: string, memberId: string) =>
+    [...schedule.all(organizationId), 'member-bookings', memberId] as const,
+  /** The /schedule calendar: sessions of a range with its filters, and the header counts. */
+  sessions: (organizationId: string, filters: ScheduleSessionFilters) =>
+    schedule.list(organizationId, filters),
+  session: (organizationId: string, sessionId: string) =>
+    schedule.detail(organizationId, sessionId),
+  classes: (organizationId: string) => [...schedule.all(organizationId), 'classes'] as const,
+  facilities: (organizationId: string) =>
+    [...schedule.all(organizationId), 'facilities'] as const,
+  trainers: (organizationId: string) => [...schedule.all(organizationId), 'trainers'] as const,
+};
+
+export interface ScheduleSessionFilters {
+  from: string;
+  to: string;
+  trainerId: string | null;
+  facilityId: string | null;
+  classId: string | null;
+}
+
 const dashboard = entityKeys('dashboard');
 export const dashboardKeys = {
   ...dashboard,
   summary: (organizationId: string) => [...dashboard.all(organizationId), 'summary'] as const,
+  /** The studio home at / (signed in). */
+  home: (organizationId: string) => [...dashboard.all(organizationId), 'home'] as const,
+};
+
+/** /manage: counts and short lists of the schedule, under 'schedule' so its events refresh it. */
+export const manageKeys = {
+  overview: (organizationId: string) =>
+    [...organizationKey(organizationId), 'schedule', 'manage-overview'] as const,
 };
 
 /** The signed-in person (not organization-scoped: it lists the organizations). */

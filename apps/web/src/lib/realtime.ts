@@ -49,6 +49,12 @@ export function useRealtime(): void {
       // A staff change may be the signed-in person's own role: refresh the session so
       // role-dependent UI (the staff dashboard's '{Role} Access' badge, guards) follows.
       if (event.data.entity === 'staff') void queryClient.invalidateQueries({ queryKey: meKey });
+      // The dashboards count the schedule (classes this week, next class, on duty, the home's
+      // classes and bookings): a schedule change refreshes them too.
+      if (event.data.entity === 'schedule')
+        void queryClient.invalidateQueries({
+          queryKey: [...organizationKey(organizationId), 'dashboard'],
+        });
     };
     const onError = () => {
       // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useRealtime } from '@/lib/realtime';
@@ -5,9 +6,10 @@ import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
 /**
- * The signed-in layout (docs/product/layout.md): side navigation, top bar, and the current page.
+ * The signed-in layout (docs/product/layout.md): side navigation, top bar, and the current page:
+ * the matched child route, or `children` where `/` mounts the studio home itself.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   useRealtime();
   return (
     <SidebarProvider>
@@ -22,7 +24,7 @@ export function AppLayout() {
       <SidebarInset>
         <TopBar />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </SidebarInset>
     </SidebarProvider>

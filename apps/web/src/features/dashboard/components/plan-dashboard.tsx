@@ -58,6 +58,7 @@ export function PlanDashboard({
           activeToday: summary.data?.activeToday ?? null,
           membersAdded: summary.data?.membersAdded ?? null,
           checkIns: summary.data?.checkIns ?? null,
+          classesThisWeek: summary.data?.classesThisWeek ?? null,
         }}
       />
 

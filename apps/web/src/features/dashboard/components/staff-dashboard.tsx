@@ -1,5 +1,6 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import type { OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import {
   CalendarDays,
   ClipboardCheck,
@@ -51,10 +52,50 @@ function StaffCard({
 }
 
 /**
+ * The caller's next session they teach, else the studio's next (docs/product/dashboards.md):
+ * its name and start in the studio's time zone, or an honest empty state.
+ */
+function NextClass({
+  nextClass,
+  isPending,
+  timeZone,
+}: {
+  nextClass: SessionSummary | null | undefined;
+  isPending: boolean;
+  timeZone: string;
+}) {
+  if (isPending) return <p className="text-xs text-muted-foreground">Loading...</p>;
+  if (!nextClass) {
+    return (
+      <>
+        <p className="text-lg font-semibold">No classes scheduled</p>
+        <p className="text-xs text-muted-foreground">Nothing upcoming on the schedule</p>
+      </>
+    );
+  }
+  const starts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(nextClass.startsAt));
+  return (
+    <>
+      <p className="truncate text-lg font-semibold">{nextClass.name}</p>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={nextClass.startsAt}>{starts}</time>
+        {nextClass.trainer ? ` · ${nextClass.trainer.name}` : ''}
+        {` · ${nextClass.bookedCount}/${nextClass.capacity} booked`}
+      </p>
+    </>
+  );
+}
+
+/**
  * /dashboard/staff (docs/product/dashboards.md). Only the checklist is sample data, and both it
  * and the Today's Tasks card say so; the other figures are the organization's own: Active Members
- * is its real count, and Next Class and Messages are honest empty states because FitBase has no
- * classes or messaging yet.
+ * is its real count, Next Class comes from the schedule, and Messages is an honest empty state
+ * because FitBase has no messaging yet.
  */
 export function StaffDashboard({
   role,
@@ -104,8 +145,11 @@ export function StaffDashboard({
           )}
         </StaffCard>
         <StaffCard title="Next Class" icon={CalendarDays}>
-          <p className="text-lg font-semibold">No classes scheduled</p>
-          <p className="text-xs text-muted-foreground">Class scheduling is not available yet</p>
+          <NextClass
+            nextClass={summary.data?.nextClass}
+            isPending={summary.isPending}
+            timeZone={organization.timezone}
+          />
         </StaffCard>
         <StaffCard title="Messages" icon={MessageSquare}>
           <p className="text-lg font-semibold">No new messages</p>

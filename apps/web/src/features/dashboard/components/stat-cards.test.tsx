@@ -10,6 +10,7 @@ const base: DashboardStats = {
   activeToday: 3,
   membersAdded: { current: 6, previous: 5 },
   checkIns: { current: 30, previous: 40 },
+  classesThisWeek: 14,
 };
 
 function card(title: string): HTMLElement {
@@ -30,6 +31,11 @@ describe('StatCards percent labels', () => {
     expect(within(card('Monthly Revenue')).queryByTestId('stat-change')).toBeNull();
     expect(within(card('Classes This Week')).queryByTestId('stat-change')).toBeNull();
     expect(document.body.textContent).not.toMatch(/\+12%|\+5%|\+8%|\+15%/);
+  });
+
+  it("shows the schedule's classes this week", () => {
+    render(<StatCards stats={base} showClassesThisWeek />);
+    expect(within(card('Classes This Week')).getByText('14')).toBeTruthy();
   });
 
   it('shows no label without a previous period, or with nothing in it', () => {

@@ -81,14 +81,15 @@ export interface DashboardStats {
   activeToday: number | null;
   membersAdded: PeriodCount | null;
   checkIns: PeriodCount | null;
+  /** Scheduled sessions this week (Monday to Sunday) in the organization's time zone. */
+  classesThisWeek: number | null;
 }
 
 /**
- * Monthly Revenue and Classes This Week are 0 until the ledger and the schedule exist
- * (docs/product/dashboards.md), and so carry no percent label.
+ * Monthly Revenue is 0 until the ledger exists (docs/product/dashboards.md), and so carries no
+ * percent label; Classes This Week comes from the schedule, without one either.
  */
 const MONTHLY_REVENUE = 0;
-const CLASSES_THIS_WEEK = 0;
 
 function figure(value: number | null): string {
   return value === null ? '–' : value.toLocaleString('en-US');
@@ -101,7 +102,7 @@ export function StatCards({
   stats: DashboardStats;
   showClassesThisWeek: boolean;
 }) {
-  const { memberCount, maxMembers, activeToday, membersAdded, checkIns } = stats;
+  const { memberCount, maxMembers, activeToday, membersAdded, checkIns, classesThisWeek } = stats;
   const members =
     maxMembers === null
       ? figure(memberCount)
@@ -137,7 +138,7 @@ export function StatCards({
       {showClassesThisWeek ? (
         <StatCard
           title="Classes This Week"
-          value={figure(CLASSES_THIS_WEEK)}
+          value={figure(classesThisWeek)}
           hint="Scheduled classes"
           icon={CalendarDays}
         />

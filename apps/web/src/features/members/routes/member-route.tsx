@@ -102,7 +102,11 @@ export function MemberRoute() {
           <HealthTab member={data} />
         </TabsContent>
         <TabsContent value="activity">
-          <ActivityTab organizationId={organizationId} memberId={data.id} />
+          <ActivityTab
+            organizationId={organizationId}
+            memberId={data.id}
+            timeZone={organization?.timezone ?? 'UTC'}
+          />
         </TabsContent>
       </Tabs>
       {can(role, 'members.edit') ? (

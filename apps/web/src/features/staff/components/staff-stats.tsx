@@ -13,18 +13,24 @@ interface StatCard {
 }
 
 /**
- * The three stat cards (docs/product/staff.md). On Duty Today needs the schedule (who teaches
- * today): until it exists the card says so instead of showing the original's invented figure.
+ * The three stat cards (docs/product/staff.md). On Duty Today is the schedule's figure (staff
+ * teaching a class or appointment today), never the original's invented half of the team.
  */
-export function StaffStatsCards({ stats }: { stats: StaffStats | undefined }) {
+export function StaffStatsCards({
+  stats,
+  onDutyToday,
+}: {
+  stats: StaffStats | undefined;
+  onDutyToday: number | undefined;
+}) {
   const cards: StatCard[] = [
     { title: 'Total Staff', caption: 'Active team members', value: stats?.totalStaff, icon: Users },
     {
       title: 'On Duty Today',
-      // The product's caption stays; the note says why there is no figure yet.
+      // The product's caption stays; the note says what is counted.
       caption: 'Currently working',
-      note: 'Shown once scheduling is available',
-      value: undefined,
+      note: 'Teaching a class or appointment today',
+      value: onDutyToday,
       icon: Clock,
     },
     {

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentOrganization, useMe } from '@/lib/session';
+import { useOnDutyToday } from '../api/get-on-duty-today';
 import { useStaffList } from '../api/list-staff';
 import { CreateStaffDialog } from '../components/create-staff-dialog';
 import { StaffList } from '../components/staff-list';
@@ -13,6 +14,7 @@ function StaffPage({ organizationId }: { organizationId: string }) {
   const { role } = useCurrentOrganization();
   const { data: me } = useMe();
   const staff = useStaffList(organizationId);
+  const onDutyToday = useOnDutyToday(organizationId);
   // docs/product/roles-and-permissions.md: every role sees the team; only owners and admins manage
   // it.
   const canManage = can(role, 'staff.manage');
@@ -27,7 +29,7 @@ function StaffPage({ organizationId }: { organizationId: string }) {
         {canManage ? <CreateStaffDialog organizationId={organizationId} /> : null}
       </div>
 
-      <StaffStatsCards stats={staff.data?.stats} />
+      <StaffStatsCards stats={staff.data?.stats} onDutyToday={onDutyToday.data} />
 
       <Card>
         <CardHeader>

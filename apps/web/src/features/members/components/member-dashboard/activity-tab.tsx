@@ -2,15 +2,28 @@ import { LogIn } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMemberVisits } from '../../api/list-member-visits';
 import { formatDateTime, humanize } from '../member-format';
+import { MemberBookings } from './bookings-list';
 
-/** The member's visits, newest first. */
+/** The member's visits and bookings (with attendance), newest first. */
 export function ActivityTab({
   organizationId,
   memberId,
+  timeZone,
 }: {
   organizationId: string;
   memberId: string;
+  /** The studio's time zone: sessions show at the studio's local time. */
+  timeZone: string;
 }) {
+  return (
+    <div className="space-y-6">
+      <MemberVisits organizationId={organizationId} memberId={memberId} />
+      <MemberBookings organizationId={organizationId} memberId={memberId} timeZone={timeZone} />
+    </div>
+  );
+}
+
+function MemberVisits({ organizationId, memberId }: { organizationId: string; memberId: string }) {
   const { data: visits, isPending, isError } = useMemberVisits(organizationId, memberId);
   return (
     <Card>

@@ -1,13 +1,15 @@
 import type { Member } from '@fitbase/domain/contracts/members';
 import { CreditCard, LogIn, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { useRecordVisit } from '../../api/record-visit';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCheckInMember } from '../../api/check-in-member';
 import { MemberAvatar } from '../member-avatar';
 import { formatDate, fullName } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
+import { CheckInConfirmDialog } from './check-in-confirm-dialog';
 
 interface MemberHeaderProps {
   organizationId: string;
@@ -24,15 +26,30 @@ export function MemberHeader({
   canAddPayment,
   onEdit,
 }: MemberHeaderProps) {
-  const checkIn = useRecordVisit(organizationId, member.id);
+  const checkIn = useCheckInMember(organizationId, member.id);
+  const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const name = fullName(member);
 
-  const handleCheckIn = () =>
-    checkIn.mutate(undefined, {
-      onSuccess: () => toast.success('Success!', { description: `${name} checked in` }),
-      onError: (error) =>
-        toast.error('Error', { description: errorMessage(error, 'Failed to check in member') }),
-    });
+  // A membership that is not active asks first (the server's message), then checks in anyway.
+  const handleCheckIn = (confirm = false) =>
+    checkIn.mutate(
+      { confirm },
+      {
+        onSuccess: ({ duplicate }) =>
+          toast.success('Success!', {
+            description: duplicate
+              ? `${name} is already checked in (less than a minute ago)`
+              : `${name} checked in`,
+          }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'membership_not_active' && !confirm) {
+            setConfirmMessage(error.message);
+            return;
+          }
+          toast.error('Error', { description: errorMessage(error, 'Failed to check in member') });
+        },
+      },
+    );
 
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
@@ -55,7 +72,7 @@ export function MemberHeader({
             Edit
           </Button>
         ) : null}
-        <Button variant="outline" onClick={handleCheckIn} disabled={checkIn.isPending}>
+        <Button variant="outline" onClick={() => handleCheckIn()} disabled={checkIn.isPending}>
           <LogIn aria-hidden />
           {checkIn.isPending ? 'Checking in...' : 'Check in'}
         </Button>
@@ -68,6 +85,14 @@ export function MemberHeader({
           </Button>
         ) : null}
       </div>
+      <CheckInConfirmDialog
+        message={confirmMessage}
+        onOpenChange={(open) => (open ? undefined : setConfirmMessage(null))}
+        onConfirm={() => {
+          setConfirmMessage(null);
+          handleCheckIn(true);
+        }}
+      />
     </div>
   );
 }

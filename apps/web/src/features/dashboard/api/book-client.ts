@@ -1,0 +1,26 @@
+import type { Booking, BookingCreate } from '@fitbase/domain/contracts/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys, scheduleKeys } from '@/lib/query-keys';
+
+/** Book Client: the answer says booked or waitlisted (with the place in line). */
+export async function bookClient(sessionId: string, input: BookingCreate): Promise<Booking> {
+  return unwrap(
+    await apiClient.POST('/api/sessions/{id}/bookings', {
+      params: { path: { id: sessionId } },
+      body: input,
+    }),
+  );
+}
+
+export function useBookClient(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, input }: { sessionId: string; input: BookingCreate }) =>
+      bookClient(sessionId, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(organizationId) });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { CheckInInput, CheckInResult } from '@fitbase/domain/contracts/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { dashboardKeys, memberKeys, scheduleKeys } from '@/lib/query-keys';
+
+/** Member Check-in: a plain visit, or a check-in to one of today's sessions (booked if needed). */
+export async function checkInMember(input: CheckInInput): Promise<CheckInResult> {
+  return unwrap(await apiClient.POST('/api/check-ins', { body: input }));
+}
+
+export function useCheckInMember(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkInMember,
+    onSuccess: (_result, input) => {
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(organizationId) });
+      void queryClient.invalidateQueries({
+        queryKey: memberKeys.visits(organizationId, input.memberId),
+      });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { MemberListItem } from '@fitbase/domain/contracts/members';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
+
+/** How many matches a member picker offers; typing more of the name narrows the list. */
+export const MEMBER_PICKER_LIMIT = 20;
+
+/**
+ * Members whose name or email matches, for the Book Client and Member Check-in pickers. The key
+ * is shared with every member picker (lib/query-keys.ts): the data is the list of matches.
+ */
+export function memberSearchQueryOptions(organizationId: string, search: string) {
+  const term = search.trim();
+  return queryOptions({
+    queryKey: memberKeys.search(organizationId, term),
+    queryFn: async ({ signal }): Promise<MemberListItem[]> =>
+      unwrap(
+        await apiClient.GET('/api/members', {
+          params: { query: { limit: MEMBER_PICKER_LIMIT, search: term || undefined } },
+          signal,
+        }),
+      ).items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMemberSearch(organizationId: string, search: string) {
+  return useQuery(memberSearchQueryOptions(organizationId, search));
+}

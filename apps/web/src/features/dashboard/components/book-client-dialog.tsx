@@ -1,0 +1,147 @@
+import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { useBookClient } from '../api/book-client';
+import { sessionTimeRange } from './home-format';
+import { MemberPickerFields } from './member-picker-fields';
+import { MembershipConfirmDialog } from './membership-confirm-dialog';
+
+const bookClientSchema = z.object({
+  search: z.string().max(200),
+  memberId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member'),
+});
+type BookClientValues = z.input<typeof bookClientSchema>;
+type BookClientOutput = z.output<typeof bookClientSchema>;
+
+/** Book Client on the studio home (docs/product/dashboards.md#studio-home). */
+export function BookClientDialog({
+  organizationId,
+  timeZone,
+  session,
+  onClose,
+}: {
+  organizationId: string;
+  timeZone: string;
+  /** The session to book into; null keeps the dialog closed. */
+  session: SessionSummary | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Book Client</DialogTitle>
+          {session ? (
+            <DialogDescription>
+              {session.name}, {sessionTimeRange(session.startsAt, session.endsAt, timeZone)}
+            </DialogDescription>
+          ) : null}
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts empty. */}
+        {session ? (
+          <BookClientForm organizationId={organizationId} session={session} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BookClientForm({
+  organizationId,
+  session,
+  onDone,
+}: {
+  organizationId: string;
+  session: SessionSummary;
+  onDone: () => void;
+}) {
+  const form = useForm<BookClientValues, unknown, BookClientOutput>({
+    resolver: zodResolver(bookClientSchema),
+    defaultValues: { search: '', memberId: '' },
+  });
+  const book = useBookClient(organizationId);
+  const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
+  const memberId = form.watch('memberId');
+
+  const submit = async (chosenMemberId: string, confirm: boolean) => {
+    try {
+      const booking = await book.mutateAsync({
+        sessionId: session.id,
+        input: { memberId: chosenMemberId, confirm },
+      });
+      if (booking.status === 'waitlisted') {
+        formSuccess(
+          'Added to the waitlist',
+          booking.waitlistPosition
+            ? `${session.name} is full: number ${booking.waitlistPosition} on the waitlist`
+            : `${session.name} is full: added to the waitlist`,
+        );
+      } else {
+        formSuccess('Booked', `Booked into ${session.name}`);
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'membership_not_active' && !confirm) {
+        dismissFormFeedback();
+        setConfirmMessage(error.message);
+        return;
+      }
+      applyServerErrors(error, form.setError, ['memberId']);
+      formError('Booking failed', failureMessage(error, 'Failed to book the client'));
+    }
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={({ memberId: chosen }) => submit(chosen, false)}
+        canSubmit={() => !book.isPending}
+        idPrefix="book-client"
+        schema={bookClientSchema}
+        className="space-y-4"
+        aria-label="Book Client"
+      >
+        <MemberPickerFields
+          organizationId={organizationId}
+          control={form.control}
+          searchName="search"
+          memberName="memberId"
+          disabled={book.isPending}
+        />
+        <DialogFooter>
+          <Button variant="outline" type="button" onClick={onDone} disabled={book.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={book.isPending || !memberId}>
+            {book.isPending ? 'Booking...' : 'Book Client'}
+          </Button>
+        </DialogFooter>
+      </Form>
+      <MembershipConfirmDialog
+        message={confirmMessage}
+        actionLabel="Book anyway"
+        onCancel={() => setConfirmMessage(null)}
+        onConfirm={() => {
+          setConfirmMessage(null);
+          void submit(form.getValues('memberId'), true);
+        }}
+      />
+    </>
+  );
+}

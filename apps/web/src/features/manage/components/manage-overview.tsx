@@ -1,0 +1,233 @@
+import type { ManageOverview } from '@fitbase/domain/contracts/appointments';
+import {
+  BadgePercent,
+  BookOpen,
+  BriefcaseBusiness,
+  Building2,
+  CalendarClock,
+  CalendarDays,
+  HandCoins,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import { EmptyText, ManageSection, SectionItem, SectionList } from './manage-section';
+import { formatSessionStart, plural } from './manage-format';
+
+function ClassList({
+  label,
+  classes,
+  timeZone,
+  emptyText,
+}: {
+  label: string;
+  classes: ManageOverview['classes'];
+  timeZone: string;
+  emptyText: string;
+}) {
+  if (classes.length === 0) return <EmptyText>{emptyText}</EmptyText>;
+  return (
+    <SectionList label={label}>
+      {classes.map((item) => (
+        <SectionItem
+          key={item.id}
+          primary={
+            <span className="flex items-center gap-2">
+              <span
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: item.color }}
+                aria-hidden
+              />
+              {item.name}
+            </span>
+          }
+          secondary={
+            item.nextSessionAt
+              ? `Next ${formatSessionStart(item.nextSessionAt, timeZone)}`
+              : 'No upcoming sessions'
+          }
+        />
+      ))}
+    </SectionList>
+  );
+}
+
+/**
+ * /manage's sections (docs/product/schedule.md): the studio's own counts and the first few of
+ * each, with a link to where they are changed. Discounts and pay rates need money, which
+ * FitBase does not record yet: they say so instead of showing sample data.
+ */
+export function ManageSections({
+  overview,
+  timeZone,
+}: {
+  overview: ManageOverview | undefined;
+  timeZone: string;
+}) {
+  const counts = overview?.counts;
+  const loading = <EmptyText>Loading...</EmptyText>;
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ManageSection
+        id="manage-clients"
+        title="Clients"
+        icon={Users}
+        summary={counts ? plural(counts.clients, 'client') : undefined}
+        action={{ label: 'View clients', to: '/members' }}
+      >
+        {counts ? (
+          counts.clients === 0 ? (
+            <EmptyText>No clients yet</EmptyText>
+          ) : (
+            <EmptyText>Everyone in the member directory.</EmptyText>
+          )
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-classes"
+        title="Classes"
+        icon={CalendarDays}
+        summary={counts ? plural(counts.classes, 'class', 'classes') : undefined}
+        action={{ label: 'Open schedule', to: '/schedule' }}
+      >
+        {overview ? (
+          <ClassList
+            label="Classes"
+            classes={overview.classes}
+            timeZone={timeZone}
+            emptyText="No classes yet"
+          />
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-courses"
+        title="Courses"
+        icon={BookOpen}
+        summary={counts ? plural(counts.courses, 'course') : undefined}
+        action={{ label: 'Open schedule', to: '/schedule' }}
+      >
+        {overview ? (
+          <ClassList
+            label="Courses"
+            classes={overview.courses}
+            timeZone={timeZone}
+            emptyText="No courses yet"
+          />
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-facilities"
+        title="Facilities"
+        icon={Building2}
+        summary={counts ? plural(counts.facilities, 'facility', 'facilities') : undefined}
+        action={{ label: 'Open schedule', to: '/schedule' }}
+      >
+        {overview ? (
+          overview.facilities.length === 0 ? (
+            <EmptyText>No facilities yet</EmptyText>
+          ) : (
+            <SectionList label="Facilities">
+              {overview.facilities.map((facility) => (
+                <SectionItem
+                  key={facility.id}
+                  primary={facility.name}
+                  secondary={`Capacity ${facility.capacity.toLocaleString('en-US')}`}
+                />
+              ))}
+            </SectionList>
+          )
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-trainers"
+        title="Trainers"
+        icon={UserCog}
+        summary={counts ? plural(counts.trainers, 'trainer') : undefined}
+        action={{ label: 'View staff', to: '/staff' }}
+      >
+        {overview ? (
+          overview.trainers.length === 0 ? (
+            <EmptyText>No trainers yet</EmptyText>
+          ) : (
+            <SectionList label="Trainers">
+              {overview.trainers.map((trainer) => (
+                <SectionItem key={trainer.userId} primary={trainer.name} />
+              ))}
+            </SectionList>
+          )
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-appointments"
+        title="Appointments"
+        icon={CalendarClock}
+        summary={counts ? plural(counts.upcomingAppointments, 'upcoming appointment') : undefined}
+        action={{ label: 'Open schedule', to: '/schedule' }}
+      >
+        {overview ? (
+          overview.appointments.length === 0 ? (
+            <EmptyText>No upcoming appointments</EmptyText>
+          ) : (
+            <SectionList label="Upcoming appointments">
+              {overview.appointments.map(({ session, member }) => (
+                <SectionItem
+                  key={session.id}
+                  primary={member ? `${member.firstName} ${member.lastName}`.trim() : session.name}
+                  secondary={[formatSessionStart(session.startsAt, timeZone), session.trainer?.name]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              ))}
+            </SectionList>
+          )
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection
+        id="manage-services"
+        title="Services"
+        icon={BriefcaseBusiness}
+        summary={counts ? plural(counts.services, 'service') : undefined}
+        action={{ label: 'View services', to: '/services' }}
+      >
+        {counts ? (
+          counts.services === 0 ? (
+            <EmptyText>No services yet</EmptyText>
+          ) : (
+            <EmptyText>
+              The services catalogue: memberships, classes and sessions you offer.
+            </EmptyText>
+          )
+        ) : (
+          loading
+        )}
+      </ManageSection>
+
+      <ManageSection id="manage-discounts" title="Discounts" icon={BadgePercent}>
+        <EmptyText>No discounts yet. Discounts arrive with memberships and payments.</EmptyText>
+      </ManageSection>
+
+      <ManageSection id="manage-pay-rates" title="Pay rates" icon={HandCoins}>
+        <EmptyText>
+          No pay rates yet. Trainer pay rates arrive with memberships and payments.
+        </EmptyText>
+      </ManageSection>
+    </div>
+  );
+}

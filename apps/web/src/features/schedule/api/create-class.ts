@@ -1,0 +1,16 @@
+import type { ScheduleClass, ScheduleClassInput } from '@fitbase/domain/contracts/schedule';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { scheduleKeys } from '@/lib/query-keys';
+
+export async function createClass(input: ScheduleClassInput) {
+  return unwrap(await apiClient.POST('/api/classes', { body: input })) as ScheduleClass;
+}
+
+export function useCreateClass(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClass,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { Facility, FacilityInput } from '@fitbase/domain/contracts/schedule';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { scheduleKeys } from '@/lib/query-keys';
+
+export async function createFacility(input: FacilityInput) {
+  return unwrap(await apiClient.POST('/api/facilities', { body: input })) as Facility;
+}
+
+export function useCreateFacility(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFacility,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(organizationId) }),
+  });
+}

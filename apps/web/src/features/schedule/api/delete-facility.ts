@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { scheduleKeys } from '@/lib/query-keys';
+
+export async function deleteFacility(id: string) {
+  unwrap(await apiClient.DELETE('/api/facilities/{id}', { params: { path: { id } } }));
+}
+
+export function useDeleteFacility(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFacility,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,108 @@
+import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { TextareaField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCancelSession } from '../api/cancel-session';
+import { formatLocalDate, formatTime, localDateOf } from '../lib/schedule-dates';
+
+const cancelFormSchema = z.object({
+  reason: z.string().trim().max(500, 'Reason is at most 500 characters'),
+});
+type CancelFormValues = z.input<typeof cancelFormSchema>;
+type CancelFormOutput = z.output<typeof cancelFormSchema>;
+
+/**
+ * Cancel a session: asks first, takes an optional reason. The server cancels its bookings and
+ * emails each booked or waitlisted member.
+ */
+export function CancelSessionDialog({
+  organizationId,
+  session,
+  timeZone,
+  onClose,
+}: {
+  organizationId: string;
+  session: SessionSummary | undefined;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={Boolean(session)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel session</DialogTitle>
+          <DialogDescription>
+            {session
+              ? `Cancel ${session.name} on ${formatLocalDate(localDateOf(session.startsAt, timeZone), 'EEE, MMM d')} at ${formatTime(session.startsAt, timeZone)}? Its bookings are cancelled and every booked or waitlisted member is emailed.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {session ? (
+          <CancelForm organizationId={organizationId} session={session} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelForm({
+  organizationId,
+  session,
+  onDone,
+}: {
+  organizationId: string;
+  session: SessionSummary;
+  onDone: () => void;
+}) {
+  const form = useForm<CancelFormValues, unknown, CancelFormOutput>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const cancel = useCancelSession(organizationId);
+
+  const onSubmit = async ({ reason }: CancelFormOutput) => {
+    try {
+      await cancel.mutateAsync({ id: session.id, reason: reason || null });
+      formSuccess('Success', 'Session cancelled');
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['reason']);
+      formError('Error', failureMessage(error, 'Failed to cancel session'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !cancel.isPending}
+      idPrefix="cancel-session"
+      schema={cancelFormSchema}
+      className="space-y-4"
+      aria-label="Cancel session"
+    >
+      <TextareaField control={form.control} name="reason" label="Reason (optional)" rows={3} />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={cancel.isPending}>
+          Keep session
+        </Button>
+        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+          Cancel session
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

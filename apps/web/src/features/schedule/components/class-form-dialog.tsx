@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WEEKDAY_CODES } from '@fitbase/domain/weekly-rule';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import { Form } from '@/components/form/form';
+import { NumberField } from '@/components/form/number-fields';
+import { PickerField } from '@/components/form/picker-field';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextareaField, TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreateClass } from '../api/create-class';
+import { useFacilities } from '../api/list-facilities';
+import { useServiceOptions } from '../api/list-services';
+import { useTrainers } from '../api/list-trainers';
+import {
+  CLASS_COLORS,
+  classFormSchema,
+  classFormToInput,
+  emptyClassForm,
+  timeOptions,
+  type ClassFormOutput,
+  type ClassFormValues,
+} from '../lib/class-form';
+import { formatLocalDate } from '../lib/schedule-dates';
+
+interface ClassFormDialogProps {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The date the form starts on (the day shown in the calendar, or today). */
+  startsOn: string;
+}
+
+/** Add Class (docs/product/schedule.md#classes-and-sessions). */
+export function ClassFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  startsOn,
+}: ClassFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add Class</DialogTitle>
+          <DialogDescription>
+            Sessions are created in the studio&apos;s time zone for the next 12 weeks and kept ahead
+            as time passes.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ClassForm
+            organizationId={organizationId}
+            startsOn={startsOn}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  'name',
+  'serviceId',
+  'description',
+  'startsOn',
+  'startTime',
+  'durationMinutes',
+  'capacity',
+  'trainerUserId',
+  'facilityId',
+  'color',
+  'endsOn',
+];
+
+function ClassForm({
+  organizationId,
+  startsOn,
+  onDone,
+}: {
+  organizationId: string;
+  startsOn: string;
+  onDone: () => void;
+}) {
+  const form = useForm<ClassFormValues, unknown, ClassFormOutput>({
+    resolver: zodResolver(classFormSchema),
+    defaultValues: emptyClassForm(startsOn),
+  });
+  const create = useCreateClass(organizationId);
+  const services = useServiceOptions(organizationId);
+  const trainers = useTrainers(organizationId);
+  const facilities = useFacilities(organizationId);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const repeat = form.watch('repeat');
+  const startTime = form.watch('startTime');
+  const weekdaysError = form.formState.errors.weekdays?.message;
+
+  // A service fills in its name and duration; a name typed by hand is kept.
+  const serviceList = services.data;
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'serviceId') return;
+      const service = serviceList?.find((s) => s.id === values.serviceId);
+      if (!service) return;
+      const previous = serviceList?.map((s) => s.name) ?? [];
+      const typed = form.getValues('name').trim();
+      if (typed === '' || previous.includes(typed)) form.setValue('name', service.name);
+      if (service.durationMinutes) form.setValue('durationMinutes', service.durationMinutes);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, serviceList]);
+
+  const onSubmit = async (values: ClassFormOutput) => {
+    setConflict(null);
+    try {
+      await create.mutateAsync(classFormToInput(values));
+      formSuccess('Success', 'Class created successfully');
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      formError(
+        'Error',
+        applied.length > 0
+          ? 'Failed to create class'
+          : failureMessage(error, 'Failed to create class'),
+      );
+    }
+  };
+
+  const weekdayLabel = (code: string, index: number) =>
+    // 2024-01-01 was a Monday: its week names the days in the browser's language.
+    formatLocalDate(`2024-01-0${index + 1}`, 'EEE') || code;
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !create.isPending}
+      idPrefix="class"
+      schema={classFormSchema}
+      className="space-y-4"
+      aria-label="Add Class"
+    >
+      <PickerField
+        control={form.control}
+        name="serviceId"
+        label="Service"
+        emptyOption="No service"
+        description="Optional: fills in the name and duration."
+        options={(services.data ?? [])
+          .filter((s) => s.isActive)
+          .map((s) => ({ value: s.id, label: s.name }))}
+      />
+      <TextField
+        control={form.control}
+        name="name"
+        label="Class Name*"
+        required
+        autoComplete="off"
+      />
+      <TextareaField control={form.control} name="description" label="Description" rows={2} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="startsOn" label="Start Date*" required />
+        <SelectField
+          control={form.control}
+          name="startTime"
+          label="Start Time*"
+          required
+          options={timeOptions(startTime)}
+        />
+        <NumberField
+          control={form.control}
+          name="durationMinutes"
+          label="Duration (minutes)*"
+          required
+          step={1}
+        />
+        <NumberField control={form.control} name="capacity" label="Capacity*" required step={1} />
+        <PickerField
+          control={form.control}
+          name="trainerUserId"
+          label="Trainer"
+          emptyOption="No trainer"
+          options={(trainers.data ?? []).map((t) => ({ value: t.userId, label: t.name }))}
+        />
+        <PickerField
+          control={form.control}
+          name="facilityId"
+          label="Facility"
+          emptyOption="No facility"
+          options={(facilities.data ?? []).map((f) => ({
+            value: f.id,
+            label: `${f.name} (${f.capacity})`,
+          }))}
+        />
+        <PickerField
+          control={form.control}
+          name="color"
+          label="Colour"
+          options={CLASS_COLORS.map((c) => ({ value: c.value, label: c.label }))}
+        />
+        <SelectField
+          control={form.control}
+          name="repeat"
+          label="Repeat"
+          options={[
+            { value: 'none', label: 'Does not repeat' },
+            { value: 'weekly', label: 'Weekly' },
+          ]}
+        />
+      </div>
+      {repeat === 'weekly' ? (
+        <div className="space-y-4">
+          <fieldset
+            className="space-y-2"
+            aria-describedby={weekdaysError ? 'class-weekdays-error' : undefined}
+          >
+            <legend className="text-sm font-medium">Repeat on*</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {WEEKDAY_CODES.map((code, index) => (
+                <SwitchField
+                  key={code}
+                  control={form.control}
+                  name={`weekdays.${code}`}
+                  label={weekdayLabel(code, index)}
+                  variant="checkbox"
+                />
+              ))}
+            </div>
+            {weekdaysError ? (
+              <p id="class-weekdays-error" className="text-sm text-destructive">
+                {weekdaysError}
+              </p>
+            ) : null}
+          </fieldset>
+          <DateField
+            control={form.control}
+            name="endsOn"
+            label="End Date"
+            description="Optional: leave empty to repeat without end."
+            min={form.getValues('startsOn') || undefined}
+          />
+        </div>
+      ) : null}
+      {conflict ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+        >
+          {conflict}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          Create Class
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  facilityInputSchema,
+  type Facility,
+  type FacilityInput,
+} from '@fitbase/domain/contracts/schedule';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { NumberField } from '@/components/form/number-fields';
+import { TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreateFacility } from '../api/create-facility';
+import { useUpdateFacility } from '../api/update-facility';
+
+interface FacilityFormDialogProps {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The room to edit; absent for Add Facility. */
+  facility?: Facility;
+}
+
+/** Add Facility and Edit Facility: a room's name and how many people it holds. */
+export function FacilityFormDialog({ open, onOpenChange, ...rest }: FacilityFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{rest.facility ? 'Edit Facility' : 'Add Facility'}</DialogTitle>
+        </DialogHeader>
+        {open ? <FacilityForm {...rest} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FacilityOutput = ReturnType<typeof facilityInputSchema.parse>;
+
+function FacilityForm({
+  organizationId,
+  facility,
+  onDone,
+}: Omit<FacilityFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const form = useForm<FacilityInput, unknown, FacilityOutput>({
+    resolver: zodResolver(facilityInputSchema),
+    defaultValues: { name: facility?.name ?? '', capacity: facility?.capacity },
+  });
+  const create = useCreateFacility(organizationId);
+  const update = useUpdateFacility(organizationId);
+  const pending = create.isPending || update.isPending;
+  const verb = facility ? 'update' : 'create';
+
+  const onSubmit = async (values: FacilityOutput) => {
+    try {
+      if (facility) await update.mutateAsync({ id: facility.id, changes: values });
+      else await create.mutateAsync(values);
+      formSuccess(
+        'Success',
+        facility ? 'Facility updated successfully' : 'Facility created successfully',
+      );
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, ['name', 'capacity']);
+      formError(
+        'Error',
+        applied.length > 0
+          ? `Failed to ${verb} facility`
+          : failureMessage(error, `Failed to ${verb} facility`),
+      );
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="facility"
+      schema={facilityInputSchema}
+      className="space-y-4"
+      aria-label={facility ? 'Edit Facility' : 'Add Facility'}
+    >
+      <TextField control={form.control} name="name" label="Name*" required autoComplete="off" />
+      <NumberField control={form.control} name="capacity" label="Capacity*" required step={1} />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {facility ? 'Update Facility' : 'Create Facility'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

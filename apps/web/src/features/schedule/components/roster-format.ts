@@ -1,0 +1,16 @@
+/** A person's name as the roster shows it. */
+export function memberName(member: { firstName: string; lastName: string }): string {
+  return `${member.firstName} ${member.lastName}`.trim();
+}
+
+/** A clock time in the studio's time zone, e.g. "7:05 AM". */
+export function formatClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** A membership status that is not active, in words ('suspended' → 'Suspended'). */
+export function membershipLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+}

@@ -1,0 +1,109 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/**
+ * Calendar arithmetic of /schedule in the organization's time zone (docs/product/schedule.md).
+ * Local dates travel as 'YYYY-MM-DD' strings; instants are ISO strings from the API.
+ */
+export type ScheduleView = 'week' | 'day';
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLocalDate(value: string | null | undefined): value is string {
+  const m = value ? LOCAL_DATE.exec(value) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function floating(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** A local date plus `days` calendar days. */
+export function addLocalDays(date: string, days: number): string {
+  const d = floating(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Monday of the week holding `date` (weeks run Monday to Sunday, like the header counts). */
+export function mondayOf(date: string): string {
+  return addLocalDays(date, -((floating(date).getUTCDay() + 6) % 7));
+}
+
+/** Today's local date in the time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** The local date of an instant in the time zone. */
+export function localDateOf(instant: string, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** Minutes after local midnight of an instant in the time zone. */
+export function localMinutesOf(instant: string, timeZone: string): number {
+  const z = new TZDate(instant, timeZone);
+  return z.getHours() * 60 + z.getMinutes();
+}
+
+/** 24-hour local time, '07:00'. */
+export function formatTime(instant: string, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'HH:mm');
+}
+
+/** '07:00–08:00'. */
+export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
+  return `${formatTime(startsAt, timeZone)}\u2013${formatTime(endsAt, timeZone)}`;
+}
+
+/** The instant local midnight of `date` is in the time zone, as ISO. */
+export function startOfLocalDay(date: string, timeZone: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime()).toISOString();
+}
+
+/** 'Mon', 'Monday 2 June 2025' and similar labels of a local date (no time zone involved). */
+export function formatLocalDate(date: string, pattern: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(new Date(y, m - 1, d), pattern);
+}
+
+export interface ScheduleRange {
+  /** The local dates shown, in order. */
+  days: string[];
+  /** ISO instants for GET /api/sessions (from inclusive, to exclusive). */
+  from: string;
+  to: string;
+}
+
+/** The days a view shows around `date`, and the instants that bound them. */
+export function scheduleRange(view: ScheduleView, date: string, timeZone: string): ScheduleRange {
+  const first = view === 'week' ? mondayOf(date) : date;
+  const count = view === 'week' ? 7 : 1;
+  const days = Array.from({ length: count }, (_, i) => addLocalDays(first, i));
+  return {
+    days,
+    from: startOfLocalDay(first, timeZone),
+    to: startOfLocalDay(addLocalDays(first, count), timeZone),
+  };
+}
+
+/** The date one step back or forward: a week in the week view, a day in the day view. */
+export function stepDate(view: ScheduleView, date: string, direction: -1 | 1): string {
+  return addLocalDays(date, direction * (view === 'week' ? 7 : 1));
+}
+
+/** The heading of the range: 'Jun 2 – 8, 2025' or 'Monday, June 2, 2025'. */
+export function rangeTitle(view: ScheduleView, days: string[]): string {
+  const first = days[0]!;
+  if (view === 'day') return formatLocalDate(first, 'EEEE, MMMM d, yyyy');
+  const last = days[days.length - 1]!;
+  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  const start = formatLocalDate(first, sameYear ? 'MMM d' : 'MMM d, yyyy');
+  const end = formatLocalDate(last, sameMonth ? 'd, yyyy' : 'MMM d, yyyy');
+  return `${start} \u2013 ${end}`;
+}

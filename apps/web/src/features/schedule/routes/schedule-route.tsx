@@ -1,0 +1,252 @@
+import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
+import { can } from '@fitbase/domain/permissions';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useIsMobile } from '@/hooks/use-mobile';
+import { useCurrentOrganization, useMe } from '@/lib/session';
+import { useClasses } from '../api/list-classes';
+import { useFacilities } from '../api/list-facilities';
+import { useSessions } from '../api/list-sessions';
+import { useTrainers } from '../api/list-trainers';
+import { AgendaList } from '../components/agenda-list';
+import { CalendarGrid } from '../components/calendar-grid';
+import { ClassFormDialog } from '../components/class-form-dialog';
+import { FacilitiesTab } from '../components/facilities-tab';
+import { ScheduleCounts } from '../components/schedule-counts';
+// Built by the roster helper (session roster and booking rules).
+import { ScheduleSettingsForm } from '../components/schedule-settings-form';
+import { SessionDetailsSheet } from '../components/session-details-sheet';
+import { ScheduleToolbar, type CalendarFilters } from '../components/schedule-toolbar';
+import {
+  isLocalDate,
+  rangeTitle,
+  scheduleRange,
+  stepDate,
+  todayIn,
+  type ScheduleView,
+} from '../lib/schedule-dates';
+import { layoutWeek } from '../lib/week-layout';
+
+/**
+ * /schedule (docs/product/schedule.md): the week or day of sessions in the organization's time
+ * zone, its rooms and its booking rules. Kept live by lib/realtime.ts (entity 'schedule').
+ */
+export function ScheduleRoute() {
+  const { organization, role } = useCurrentOrganization();
+  const me = useMe();
+  // The layout's guard sends people without an organization to /setup.
+  if (!organization) return null;
+  const userId = me.data?.user.id ?? null;
+  return (
+    <SchedulePage
+      organizationId={organization.id}
+      timeZone={organization.timezone}
+      canManage={can(role, 'schedule.manage')}
+      canEdit={(session) =>
+        can(role, 'schedule.sessions.edit') &&
+        (role !== 'trainer' || (userId !== null && session.trainer?.userId === userId))
+      }
+    />
+  );
+}
+
+const TABS = ['calendar', 'facilities', 'settings'] as const;
+type ScheduleTab = (typeof TABS)[number];
+
+function SchedulePage({
+  organizationId,
+  timeZone,
+  canManage,
+  canEdit,
+}: {
+  organizationId: string;
+  timeZone: string;
+  canManage: boolean;
+  canEdit: (session: SessionSummary) => boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  const tab: ScheduleTab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as ScheduleTab)
+    : 'calendar';
+  const view: ScheduleView = params.get('view') === 'day' ? 'day' : 'week';
+  const dateParam = params.get('date');
+  const date = isLocalDate(dateParam) ? dateParam : today;
+  const filters: CalendarFilters = {
+    trainerId: params.get('trainer'),
+    facilityId: params.get('facility'),
+    classId: params.get('class'),
+  };
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const range = useMemo(() => scheduleRange(view, date, timeZone), [view, date, timeZone]);
+  const sessions = useSessions(organizationId, { from: range.from, to: range.to, ...filters });
+  const classes = useClasses(organizationId);
+  const trainers = useTrainers(organizationId);
+  const facilities = useFacilities(organizationId);
+  const isMobile = useIsMobile();
+  const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (sessions.isError) toast.error('Error', { description: 'Failed to load the schedule' });
+  }, [sessions.isError]);
+
+  const list = useMemo(() => sessions.data?.sessions ?? [], [sessions.data]);
+  const columns = useMemo(
+    () => layoutWeek(list, range.days, timeZone),
+    [list, range.days, timeZone],
+  );
+  const open = list.find((s) => s.id === openId);
+  const trainerColors = new Map((trainers.data ?? []).map((t) => [t.userId, t.color]));
+  const colorOf = (session: SessionSummary) =>
+    session.kind === 'appointment' && session.trainer
+      ? (trainerColors.get(session.trainer.userId) ?? session.color)
+      : session.color;
+  const filtered = Boolean(filters.trainerId || filters.facilityId || filters.classId);
+  const noClassesAtAll =
+    classes.data !== undefined && classes.data.length === 0 && list.length === 0 && !filtered;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Schedule</h1>
+        {canManage ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Class
+          </Button>
+        ) : null}
+      </div>
+
+      <ScheduleCounts counts={sessions.data?.counts} />
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParam({ tab: value === 'calendar' ? null : value })}
+      >
+        <TabsList>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          <TabsTrigger value="facilities">Facilities</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="calendar" className="space-y-4 pt-2">
+          {noClassesAtAll ? (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+                <h2 className="text-lg font-semibold">No classes yet</h2>
+                <p className="max-w-md text-muted-foreground">
+                  {canManage
+                    ? 'Add a class and its sessions appear here, week by week.'
+                    : 'Classes appear here once an owner or admin adds them.'}
+                </p>
+                {canManage ? <Button onClick={() => setAdding(true)}>Add Class</Button> : null}
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <ScheduleToolbar
+                view={view}
+                date={date}
+                title={rangeTitle(view, range.days)}
+                onViewChange={(next) => setParam({ view: next === 'week' ? null : next })}
+                onDateChange={(next) => setParam({ date: next === today ? null : next })}
+                onStep={(direction) => setParam({ date: stepDate(view, date, direction) })}
+                onToday={() => setParam({ date: null })}
+                filters={filters}
+                onFiltersChange={(next) =>
+                  setParam({
+                    trainer: next.trainerId,
+                    facility: next.facilityId,
+                    class: next.classId,
+                  })
+                }
+                trainers={trainers.data ?? []}
+                facilities={facilities.data ?? []}
+                classes={classes.data ?? []}
+              />
+              {sessions.isPending ? (
+                <p className="text-muted-foreground" role="status">
+                  Loading schedule...
+                </p>
+              ) : sessions.isError && !sessions.data ? (
+                <p className="text-muted-foreground">Failed to load the schedule</p>
+              ) : (
+                <>
+                  {list.length === 0 ? (
+                    <p className="text-sm text-muted-foreground" role="status">
+                      {filtered
+                        ? `No sessions match these filters this ${view}.`
+                        : `No sessions this ${view}.`}
+                    </p>
+                  ) : null}
+                  {isMobile ? (
+                    <AgendaList
+                      columns={columns}
+                      timeZone={timeZone}
+                      today={today}
+                      colorOf={colorOf}
+                      onOpen={(s) => setOpenId(s.id)}
+                    />
+                  ) : (
+                    <CalendarGrid
+                      view={view}
+                      columns={columns}
+                      timeZone={timeZone}
+                      today={today}
+                      colorOf={colorOf}
+                      onOpen={(s) => setOpenId(s.id)}
+                    />
+                  )}
+                </>
+              )}
+            </>
+          )}
+        </TabsContent>
+
+        <TabsContent value="facilities" className="pt-2">
+          <FacilitiesTab organizationId={organizationId} canManage={canManage} />
+        </TabsContent>
+
+        <TabsContent value="settings" className="pt-2">
+          <ScheduleSettingsForm />
+        </TabsContent>
+      </Tabs>
+
+      <SessionDetailsSheet
+        organizationId={organizationId}
+        timeZone={timeZone}
+        session={open}
+        classes={classes.data ?? []}
+        onClose={() => setOpenId(null)}
+        canEdit={canEdit}
+      />
+      {canManage ? (
+        <ClassFormDialog
+          organizationId={organizationId}
+          open={adding}
+          onOpenChange={setAdding}
+          startsOn={date < today ? today : date}
+        />
+      ) : null}
+    </div>
+  );
+}
