@@ -3,15 +3,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { gymServices, members } from '../../db/schema/members.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
-import {
-  bookings,
-  classSessions,
-  facilities,
-  trainerAvailability,
-} from '../../db/schema/schedule.ts';
+import { bookings, classSessions, trainerAvailability } from '../../db/schema/schedule.ts';
+import { staffDisplayName } from '../../db/staff-name.ts';
 
-/** The studio's name for a person: its own display name, else the account's name. */
-export const staffName = sql<string>`coalesce(nullif(trim(${organizationUsers.displayName}), ''), ${users.name})`;
+const staffName = staffDisplayName();
 
 /** Everyone of the studio (any role), by name (docs/product/schedule.md#appointments). */
 export async function listStaffPeople(db: Db | Tx, organizationId: string) {
@@ -219,34 +214,4 @@ export async function insertBookings(
       bookedBy,
     })),
   );
-}
-
-/** Sessions by id with their trainer's display name and room name (the summary's names). */
-export async function sessionsWithNames(db: Db | Tx, organizationId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      session: classSessions,
-      trainerName: sql<
-        string | null
-      >`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`,
-      facilityName: facilities.name,
-    })
-    .from(classSessions)
-    .leftJoin(
-      organizationUsers,
-      and(
-        eq(organizationUsers.organizationId, classSessions.organizationId),
-        eq(organizationUsers.userId, classSessions.trainerUserId),
-      ),
-    )
-    .leftJoin(users, eq(users.id, classSessions.trainerUserId))
-    .leftJoin(
-      facilities,
-      and(
-        eq(facilities.organizationId, classSessions.organizationId),
-        eq(facilities.id, classSessions.facilityId),
-      ),
-    )
-    .where(and(eq(classSessions.organizationId, organizationId), inArray(classSessions.id, ids)));
 }

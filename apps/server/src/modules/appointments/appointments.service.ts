@@ -16,7 +16,7 @@ import {
   assertNoClash,
   getOrganizationTimeZone,
   lockSchedule,
-  serializeSession,
+  sessionSummaries,
 } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
@@ -30,19 +30,6 @@ type Actor = OrganizationContext & { userId: string };
 
 const TRAINER_NOT_FOUND = 'Trainer';
 
-/** For other modules: sessions as the API shows them, in the order of `ids`. */
-export async function sessionSummaries(
-  db: Db | Tx,
-  organizationId: string,
-  ids: string[],
-): Promise<SessionSummary[]> {
-  const rows = await queries.sessionsWithNames(db, organizationId, ids);
-  const byId = new Map(rows.map((r) => [r.session.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [serializeSession(row.session, row)] : [];
-  });
-}
 const MINUTE = 60_000;
 
 /** Every person of the studio, with the colour their sessions are drawn in. */

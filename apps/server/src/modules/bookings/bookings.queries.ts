@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions } from '../../db/schema/schedule.ts';
+import { staffDisplayName } from '../../db/staff-name.ts';
 
 export type SessionRow = typeof classSessions.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -242,9 +243,7 @@ export async function listMemberBookings(
       startsAt: classSessions.startsAt,
       endsAt: classSessions.endsAt,
       // The name the schedule shows for a trainer (their staff display name, else account name).
-      trainerName: sql<
-        string | null
-      >`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`,
+      trainerName: staffDisplayName<string | null>(),
     })
     .from(bookings)
     .innerJoin(

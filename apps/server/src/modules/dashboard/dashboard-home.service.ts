@@ -2,9 +2,8 @@ import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import { addDays } from '@fitbase/domain/recurrence';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
-import { sessionSummaries } from '../appointments/appointments.service.ts';
 import { getMemberSummary } from '../members/members.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
 import {
   countBookings,
   membersEndingBetween,

@@ -3,9 +3,8 @@ import type { DashboardSummary, PeriodCount } from '@fitbase/domain/contracts/da
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sessionSummaries } from '../appointments/appointments.service.ts';
 import { countStudioMembers } from '../members/members.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
 import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
   countMembersAdded,

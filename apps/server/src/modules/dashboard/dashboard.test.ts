@@ -4,46 +4,13 @@ import { call, createOwner, createTestApp, type TestContext } from '../../../tes
 import { memberVisits } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { addMember, insertMembers } from '../../../test/fixtures/members.ts';
+import { localMidnight, localToInstant, zoneOffset } from '../../../test/fixtures/zones.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-
-/** Offset (ms) of `timeZone` from UTC at instant `at`. */
-function zoneOffset(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return (
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) -
-    Math.floor(at / 1000) * 1000
-  );
-}
-
-/** The instant today began in `timeZone`, computed independently of the server. */
-function startOfTodayIn(timeZone: string, now = Date.now()): number {
-  const local = new Date(now + zoneOffset(timeZone, now));
-  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return midnightAsUtc - zoneOffset(timeZone, midnightAsUtc - zoneOffset(timeZone, now));
-}
-
-/** The instant a local wall-clock time (given as if it were UTC) happens in `timeZone`. */
-function localToInstant(timeZone: string, localAsUtc: number): number {
-  return localAsUtc - zoneOffset(timeZone, localAsUtc - zoneOffset(timeZone, localAsUtc));
-}
 
 /**
  * The comparison spans computed independently of the server: month to date, and the same
@@ -74,7 +41,7 @@ describe('GET /api/dashboard/summary', () => {
         .set({ timezone: timeZone })
         .where(eq(organizations.id, orgId));
       const member = await addMember(t, owner.cookie);
-      const start = startOfTodayIn(timeZone);
+      const start = localMidnight(timeZone);
       const minute = 60_000;
       // Just after and just before local midnight; a UTC-day count would disagree with 1 for these zones.
       await t.deps.database.db.insert(memberVisits).values([

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth.ts';
 import { gymServices, members } from '../../db/schema/members.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions, facilities, scheduleClasses } from '../../db/schema/schedule.ts';
+import { staffDisplayName } from '../../db/staff-name.ts';
 
 /** The figures of /manage (docs/product/schedule.md#manage), one small query each. */
 
@@ -123,7 +124,7 @@ export async function firstFacilities(db: Db, organizationId: string, limit: num
 }
 
 export async function firstTrainers(db: Db, organizationId: string, limit: number) {
-  const name = sql<string>`coalesce(nullif(trim(${organizationUsers.displayName}), ''), ${users.name})`;
+  const name = staffDisplayName();
   return db
     .select({ userId: organizationUsers.userId, name, role: organizationUsers.role })
     .from(organizationUsers)

@@ -1,7 +1,7 @@
 import { trainerColor, type ManageOverview } from '@fitbase/domain/contracts/appointments';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
-import { sessionSummaries } from '../appointments/appointments.service.ts';
+import { sessionSummaries } from '../schedule/schedule.service.ts';
 import * as queries from './manage.queries.ts';
 
 /** Each short list of /manage shows at most this many rows. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { classSessions, facilities } from '../../db/schema/schedule.ts';
+import { staffDisplayName } from '../../db/staff-name.ts';
 import type { SessionRow } from './schedule.queries.ts';
 
 type Q = Db | Tx;
@@ -17,14 +18,18 @@ export interface SessionWithNames {
 /** The longest session (1440 minutes): bounds the index range of an overlap search. */
 const LONGEST_SESSION_MS = 24 * 3_600_000;
 
-const trainerName = sql<
-  string | null
->`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`;
-
-/** One query: sessions with their trainer's display name and room, on the (org, start) index. */
-function selectWithNames(tx: Q) {
+/**
+ * One query: sessions with their trainer's display name and room, on the (org, start) index,
+ * plus any `extra` columns.
+ */
+function selectWithNames<E extends Record<string, SQL>>(tx: Q, extra: E = {} as E) {
   return tx
-    .select({ session: classSessions, trainerName, facilityName: facilities.name })
+    .select({
+      session: classSessions,
+      trainerName: staffDisplayName<string | null>(),
+      facilityName: facilities.name,
+      ...extra,
+    })
     .from(classSessions)
     .leftJoin(
       organizationUsers,
@@ -80,6 +85,18 @@ export async function findSession(
     and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)),
   );
   return row ?? null;
+}
+
+/** Sessions by id, with their names (in no particular order). */
+export function findSessionsWithNames(
+  tx: Q,
+  organizationId: string,
+  ids: string[],
+): Promise<SessionWithNames[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectWithNames(tx).where(
+    and(eq(classSessions.organizationId, organizationId), inArray(classSessions.id, ids)),
+  );
 }
 
 /** Scheduled sessions today / this week and the places taken this week (org-local bounds). */
@@ -150,24 +167,7 @@ export async function findClash(
   const byTrainer = trainers.length
     ? sql<boolean>`exists (select 1 from ${candidate} where ${sameTrainer} and ${classSessions.startsAt} < c.ends_at and ${classSessions.endsAt} > c.starts_at)`
     : sql<boolean>`false`;
-  const [row] = await tx
-    .select({ session: classSessions, trainerName, facilityName: facilities.name, byTrainer })
-    .from(classSessions)
-    .leftJoin(
-      organizationUsers,
-      and(
-        eq(organizationUsers.organizationId, classSessions.organizationId),
-        eq(organizationUsers.userId, classSessions.trainerUserId),
-      ),
-    )
-    .leftJoin(users, eq(users.id, classSessions.trainerUserId))
-    .leftJoin(
-      facilities,
-      and(
-        eq(facilities.organizationId, classSessions.organizationId),
-        eq(facilities.id, classSessions.facilityId),
-      ),
-    )
+  const [row] = await selectWithNames(tx, { byTrainer })
     .where(and(...where))
     .orderBy(asc(classSessions.startsAt))
     .limit(1);

@@ -19,6 +19,7 @@ import { users } from '../../db/schema/auth.ts';
 import { gymServices } from '../../db/schema/members.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions, facilities, scheduleClasses } from '../../db/schema/schedule.ts';
+import { staffDisplayName } from '../../db/staff-name.ts';
 
 type Q = Db | Tx;
 export type FacilityRow = typeof facilities.$inferSelect;
@@ -48,7 +49,7 @@ export async function staffName(
 ): Promise<string | null> {
   const [row] = await tx
     .select({
-      name: sql<string>`coalesce(nullif(${organizationUsers.displayName}, ''), ${users.name})`,
+      name: staffDisplayName(),
     })
     .from(organizationUsers)
     .innerJoin(users, eq(users.id, organizationUsers.userId))
@@ -417,6 +418,13 @@ export async function updateSession(
     .set(values)
     .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
     .returning();
+  // Bookings carry their session's times (a member's overlap check reads them): a moved
+  // session moves its bookings in the same statement's transaction.
+  if (row && (values.startsAt !== undefined || values.endsAt !== undefined))
+    await tx
+      .update(bookings)
+      .set({ startsAt: row.startsAt, endsAt: row.endsAt })
+      .where(and(eq(bookings.organizationId, organizationId), eq(bookings.sessionId, id)));
   return row ?? null;
 }
 

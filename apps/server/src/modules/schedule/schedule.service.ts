@@ -13,7 +13,11 @@ import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { findClash, type ClashCandidate } from './schedule-sessions.queries.ts';
+import {
+  findClash,
+  findSessionsWithNames,
+  type ClashCandidate,
+} from './schedule-sessions.queries.ts';
 import * as queries from './schedule.queries.ts';
 
 /**
@@ -76,6 +80,20 @@ export function serializeSession(
         ? { id: row.facilityId, name: names.facilityName }
         : null,
   };
+}
+
+/** For other modules: sessions as the API shows them, in the order of `ids` (one query). */
+export async function sessionSummaries(
+  tx: Db | Tx,
+  organizationId: string,
+  ids: string[],
+): Promise<SessionSummary[]> {
+  const rows = await findSessionsWithNames(tx, organizationId, ids);
+  const byId = new Map(rows.map((r) => [r.session.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [serializeSession(row.session, row)] : [];
+  });
 }
 
 export const serializeFacility = (row: queries.FacilityRow): Facility => ({

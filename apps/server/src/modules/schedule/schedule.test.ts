@@ -451,6 +451,19 @@ describe('editing sessions', () => {
     expect(above.status).toBe(400);
     expect(above.body.error.message).toBe('Capacity 13 is more than Small Room holds (12).');
 
+    // Moving the session moves its bookings' copied times (the member overlap check reads them).
+    const moved = await patch(team.owner.cookie, `/api/sessions/${session!.id}`, {
+      scope: 'this',
+      startTime: '05:30',
+    });
+    expect(moved.status).toBe(200);
+    const [booking] = await t.deps.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.sessionId, session!.id));
+    expect(booking?.startsAt.toISOString()).toBe(moved.body.startsAt);
+    expect(booking?.endsAt.toISOString()).toBe(moved.body.endsAt);
+
     const removeClass = await call(t.app, 'DELETE', `/api/classes/${res.body.id}`, {
       cookie: team.owner.cookie,
     });
