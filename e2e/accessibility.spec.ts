@@ -244,7 +244,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   }
 
   for (const width of WIDTHS) {
-    test(`the schedule with a class, its session panel and Add Class at ${width.width}px`, async ({
+    test(`the schedule with a class, its session panel, Add Class, Book Appointment and Availability at ${width.width}px`, async ({
       browser,
     }, testInfo) => {
       const context = await browser.newContext({ storageState: studio });
@@ -282,9 +282,20 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       found.push(...(await violations(page, `Add Class at ${width.width}px`)));
       await page.keyboard.press('Escape');
 
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await expect(page.getByRole('dialog', { name: 'Book Appointment' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `Book Appointment at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
       await page.getByRole('tab', { name: 'Facilities' }).click();
       await settle(page);
       found.push(...(await violations(page, `schedule facilities at ${width.width}px`)));
+
+      await page.getByRole('tab', { name: 'Availability' }).click();
+      await page.getByRole('button', { name: 'Add time' }).click();
+      await settle(page);
+      found.push(...(await violations(page, `schedule availability at ${width.width}px`)));
       await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
       expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
       await context.close();

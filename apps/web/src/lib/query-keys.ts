@@ -71,9 +71,16 @@ export const scheduleKeys = {
   session: (organizationId: string, sessionId: string) =>
     schedule.detail(organizationId, sessionId),
   classes: (organizationId: string) => [...schedule.all(organizationId), 'classes'] as const,
-  facilities: (organizationId: string) =>
-    [...schedule.all(organizationId), 'facilities'] as const,
+  facilities: (organizationId: string) => [...schedule.all(organizationId), 'facilities'] as const,
   trainers: (organizationId: string) => [...schedule.all(organizationId), 'trainers'] as const,
+  /** A trainer's weekly availability (Availability tab). */
+  availability: (organizationId: string, userId: string) =>
+    [...schedule.all(organizationId), 'availability', userId] as const,
+  /** Free appointment times of a trainer for a service on a local date. */
+  appointmentSlots: (
+    organizationId: string,
+    params: { trainerUserId: string; serviceId: string; date: string },
+  ) => [...schedule.all(organizationId), 'appointment-slots', params] as const,
 };
 
 export interface ScheduleSessionFilters {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { MemberSearchFields } from '@/components/member-search/member-search-fields';
+import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,8 +20,6 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
 import { useBookClient } from '../api/book-client';
 import { sessionTimeRange } from './home-format';
-import { MemberPickerFields } from './member-picker-fields';
-import { MembershipConfirmDialog } from './membership-confirm-dialog';
 
 const bookClientSchema = z.object({
   search: z.string().max(200),
@@ -117,11 +117,12 @@ function BookClientForm({
         className="space-y-4"
         aria-label="Book Client"
       >
-        <MemberPickerFields
+        <MemberSearchFields
           organizationId={organizationId}
           control={form.control}
           searchName="search"
           memberName="memberId"
+          label="Member*"
           disabled={book.isPending}
         />
         <DialogFooter>
@@ -136,7 +137,7 @@ function BookClientForm({
       <MembershipConfirmDialog
         message={confirmMessage}
         actionLabel="Book anyway"
-        onCancel={() => setConfirmMessage(null)}
+        onClose={() => setConfirmMessage(null)}
         onConfirm={() => {
           setConfirmMessage(null);
           void submit(form.getValues('memberId'), true);

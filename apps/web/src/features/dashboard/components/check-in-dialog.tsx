@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { PickerField } from '@/components/form/picker-field';
+import { MemberSearchFields } from '@/components/member-search/member-search-fields';
+import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,8 +21,6 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
 import { useCheckInMember } from '../api/check-in-member';
 import { sessionTimeRange } from './home-format';
-import { MemberPickerFields } from './member-picker-fields';
-import { MembershipConfirmDialog } from './membership-confirm-dialog';
 
 const checkInSchema = z.object({
   search: z.string().max(200),
@@ -131,11 +131,12 @@ function CheckInForm({
         className="space-y-4"
         aria-label="Member Check-in"
       >
-        <MemberPickerFields
+        <MemberSearchFields
           organizationId={organizationId}
           control={form.control}
           searchName="search"
           memberName="memberId"
+          label="Member*"
           disabled={checkIn.isPending}
         />
         <PickerField
@@ -158,8 +159,7 @@ function CheckInForm({
       </Form>
       <MembershipConfirmDialog
         message={confirmMessage}
-        actionLabel="Check in anyway"
-        onCancel={() => setConfirmMessage(null)}
+        onClose={() => setConfirmMessage(null)}
         onConfirm={() => {
           setConfirmMessage(null);
           void submit(checkInSchema.parse(form.getValues()), true);

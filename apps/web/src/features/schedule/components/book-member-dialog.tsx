@@ -1,11 +1,11 @@
+import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
-import { PickerField } from '@/components/form/picker-field';
-import { TextField } from '@/components/form/text-fields';
+import { MemberSearchFields } from '@/components/member-search/member-search-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,6 @@ import {
 } from '@/components/ui/dialog';
 import { failureMessage } from '@/lib/form-errors';
 import { useBookMember } from '../api/book-member';
-import { useMemberSearch } from '../api/search-members';
 import { memberName } from './roster-format';
 
 const bookSchema = z.object({
@@ -29,8 +28,6 @@ const bookSchema = z.object({
 });
 type BookForm = z.input<typeof bookSchema>;
 type BookOutput = z.output<typeof bookSchema>;
-
-const SEARCH_DELAY_MS = 300;
 
 interface BookMemberDialogProps {
   organizationId: string;
@@ -69,23 +66,11 @@ function BookMemberForm({
     resolver: zodResolver(bookSchema),
     defaultValues: { search: '', memberId: null },
   });
-  const search = form.watch('search');
   const memberId = form.watch('memberId');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTerm(search), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
-  const members = useMemberSearch(organizationId, term);
+  const [member, setMember] = useState<MemberListItem>();
   const book = useBookMember(organizationId, sessionId);
 
-  const candidates = useMemo(
-    () => (members.data ?? []).filter((member) => !excludedMemberIds.has(member.id)),
-    [members.data, excludedMemberIds],
-  );
-
   const onSubmit = async ({ memberId: id }: BookOutput) => {
-    const member = candidates.find((candidate) => candidate.id === id);
     try {
       const booking = await book.mutateAsync({ memberId: id as string });
       const name = member ? memberName(member) : undefined;
@@ -100,7 +85,6 @@ function BookMemberForm({
     }
   };
 
-  const noMatches = members.isSuccess && candidates.length === 0;
   return (
     <Form
       form={form}
@@ -111,32 +95,14 @@ function BookMemberForm({
       className="space-y-4"
       aria-label="Book member"
     >
-      <TextField
+      <MemberSearchFields
+        organizationId={organizationId}
         control={form.control}
-        name="search"
-        type="search"
-        label="Search members"
-        placeholder="Name or email"
-        autoComplete="off"
-        // A new search offers other members: the choice starts again.
-        onValueChange={() => form.setValue('memberId', null)}
-      />
-      <PickerField
-        control={form.control}
-        name="memberId"
-        label="Member"
-        emptyOption="Choose a member"
-        description={
-          members.isError
-            ? 'Failed to load members'
-            : noMatches
-              ? 'No members match this search'
-              : undefined
-        }
-        options={candidates.map((member) => ({
-          value: member.id,
-          label: `${memberName(member)} · ${member.email}`,
-        }))}
+        searchName="search"
+        memberName="memberId"
+        excludedMemberIds={excludedMemberIds}
+        onChosenChange={setMember}
+        disabled={book.isPending}
       />
       <DialogFooter>
         <Button variant="outline" type="button" onClick={onDone} disabled={book.isPending}>

@@ -84,6 +84,7 @@ const FIELDS = [
   'trainerUserId',
   'facilityId',
   'color',
+  'kind',
   'endsOn',
 ];
 
@@ -106,6 +107,8 @@ function ClassForm({
   const facilities = useFacilities(organizationId);
   const [conflict, setConflict] = useState<string | null>(null);
   const repeat = form.watch('repeat');
+  const kind = form.watch('kind');
+  const course = kind === 'course';
   const startTime = form.watch('startTime');
   const weekdaysError = form.formState.errors.weekdays?.message;
 
@@ -128,7 +131,7 @@ function ClassForm({
     setConflict(null);
     try {
       await create.mutateAsync(classFormToInput(values));
-      formSuccess('Success', 'Class created successfully');
+      formSuccess('Success', `${course ? 'Course' : 'Class'} created successfully`);
       onDone();
     } catch (error) {
       const applied = applyServerErrors(error, form.setError, FIELDS);
@@ -156,6 +159,20 @@ function ClassForm({
       className="space-y-4"
       aria-label="Add Class"
     >
+      <SelectField
+        control={form.control}
+        name="kind"
+        label="Type"
+        options={[
+          { value: 'class', label: 'Class' },
+          { value: 'course', label: 'Course' },
+        ]}
+        description={
+          course
+            ? 'A fixed series with an end date. Members enrol in every session of a course at once.'
+            : 'Members book each session on its own.'
+        }
+      />
       <PickerField
         control={form.control}
         name="serviceId"
@@ -251,8 +268,13 @@ function ClassForm({
           <DateField
             control={form.control}
             name="endsOn"
-            label="End Date"
-            description="Optional: leave empty to repeat without end."
+            label={course ? 'End Date*' : 'End Date'}
+            required={course}
+            description={
+              course
+                ? 'The last day of the course.'
+                : 'Optional: leave empty to repeat without end.'
+            }
             min={form.getValues('startsOn') || undefined}
           />
         </div>

@@ -81,29 +81,3 @@ export function CloseAttendanceDialog({
     </AlertDialog>
   );
 }
-
-/** The server's 'membership_not_active' message, with the choice to check in anyway. */
-export function InactiveMembershipDialog({
-  message,
-  onOpenChange,
-  onConfirm,
-}: {
-  message: string | null;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog open={message !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Membership not active</AlertDialogTitle>
-          <AlertDialogDescription>{message}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Check in anyway</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}

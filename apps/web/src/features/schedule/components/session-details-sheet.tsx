@@ -16,6 +16,7 @@ import { capacityStyle } from '../lib/capacity';
 import { formatLocalDate, formatTimeRange, localDateOf } from '../lib/schedule-dates';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { EditScopeDialog } from './edit-scope-dialog';
+import { EnrolCourseDialog } from './enrol-course-dialog';
 import { SessionEditDialog } from './session-edit-dialog';
 import { SessionRoster } from './session-roster';
 
@@ -78,10 +79,13 @@ function SessionDetails({
   const [editScope, setEditScope] = useState<EditScope | null>(null);
   const [askingScope, setAskingScope] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
   const cancelled = session.status === 'cancelled';
   const editable = canEdit(session) && !cancelled;
   const capacity = capacityStyle(session.bookedCount, session.capacity);
   const repeats = repeatText(scheduleClass);
+  // Booking is for every role (schedule.book): a course is enrolled into as a whole.
+  const courseId = session.kind === 'course' && !cancelled ? session.classId : null;
 
   return (
     <>
@@ -134,10 +138,29 @@ function SessionDetails({
             </Button>
           </div>
         ) : null}
+        {courseId ? (
+          <div className="space-y-2">
+            <p className="text-sm text-muted-foreground">
+              Members enrol in every session of a course at once.
+            </p>
+            <Button type="button" variant="outline" onClick={() => setEnrolling(true)}>
+              Enrol member in course
+            </Button>
+          </div>
+        ) : null}
         <section aria-label="Roster" className="space-y-2">
           <SessionRoster sessionId={session.id} />
         </section>
       </div>
+      {courseId ? (
+        <EnrolCourseDialog
+          organizationId={organizationId}
+          classId={courseId}
+          courseName={session.name}
+          open={enrolling}
+          onOpenChange={setEnrolling}
+        />
+      ) : null}
       <EditScopeDialog
         open={askingScope}
         onOpenChange={setAskingScope}

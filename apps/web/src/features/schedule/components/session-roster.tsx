@@ -2,6 +2,7 @@ import type { Roster, RosterEntry } from '@fitbase/domain/contracts/bookings';
 import { can } from '@fitbase/domain/permissions';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/form-errors';
@@ -12,11 +13,7 @@ import { useCloseSession } from '../api/close-session';
 import { useRoster } from '../api/get-roster';
 import { useUndoCheckIn } from '../api/undo-check-in';
 import { BookMemberDialog } from './book-member-dialog';
-import {
-  CancelBookingDialog,
-  CloseAttendanceDialog,
-  InactiveMembershipDialog,
-} from './roster-dialogs';
+import { CancelBookingDialog, CloseAttendanceDialog } from './roster-dialogs';
 import { memberName } from './roster-format';
 import { RosterRow } from './roster-row';
 
@@ -262,9 +259,9 @@ function RosterView({ organizationId, timeZone, canBook, roster }: RosterViewPro
           runClose();
         }}
       />
-      <InactiveMembershipDialog
+      <MembershipConfirmDialog
         message={confirming?.message ?? null}
-        onOpenChange={(next) => (next ? undefined : setConfirming(null))}
+        onClose={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) runCheckIn(confirming.entry, true);
           setConfirming(null);

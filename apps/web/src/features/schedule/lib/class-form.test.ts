@@ -32,6 +32,24 @@ describe('Add Class form', () => {
     expect(weeklyRuleDays('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO')).toBeNull();
   });
 
+  it('sends a course as a weekly series and asks for its end date', () => {
+    const course = { ...base(), kind: 'course' as const };
+    const oneOff = classFormSchema.safeParse(course);
+    expect(oneOff.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['repeat', 'A course is a series: choose Weekly'],
+    ]);
+    const weekly = {
+      ...course,
+      repeat: 'weekly' as const,
+      weekdays: { ...course.weekdays, TU: true },
+    };
+    expect(classFormSchema.safeParse(weekly).error?.issues.map((i) => i.message)).toEqual([
+      'A course needs an end date',
+    ]);
+    const input = classFormToInput(classFormSchema.parse({ ...weekly, endsOn: '2025-07-29' }));
+    expect(input).toMatchObject({ kind: 'course', endsOn: '2025-07-29' });
+  });
+
   it('asks for a day and an end date not before the start', () => {
     const result = classFormSchema.safeParse({
       ...base(),

@@ -44,6 +44,8 @@ export const classFormSchema = z
     trainerUserId: z.string().nullable(),
     facilityId: z.string().nullable(),
     color: z.string(),
+    /** A course is a fixed series: members enrol in all of its sessions at once. */
+    kind: z.enum(['class', 'course']),
     repeat: z.enum(['none', 'weekly']),
     weekdays: z.object(
       Object.fromEntries(WEEKDAY_CODES.map((code) => [code, z.boolean()])) as Record<
@@ -54,11 +56,22 @@ export const classFormSchema = z
     endsOn: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.kind === 'course' && v.repeat !== 'weekly') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeat'],
+        message: 'A course is a series: choose Weekly',
+      });
+    }
     if (v.repeat !== 'weekly') return;
     if (!WEEKDAY_CODES.some((code) => v.weekdays[code])) {
       ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'Choose at least one day' });
     }
-    if (v.endsOn === '') return;
+    if (v.endsOn === '') {
+      if (v.kind === 'course')
+        ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'A course needs an end date' });
+      return;
+    }
     if (!isLocalDate(v.endsOn)) {
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'End date must be a date' });
     } else if (isLocalDate(v.startsOn) && v.endsOn < v.startsOn) {
@@ -97,6 +110,7 @@ export function emptyClassForm(startsOn: string): ClassFormValues {
     trainerUserId: null,
     facilityId: null,
     color: CLASS_COLORS[0].value,
+    kind: 'class',
     repeat: 'none',
     weekdays: Object.fromEntries(WEEKDAY_CODES.map((code) => [code, false])) as Record<
       WeekdayCode,
@@ -110,7 +124,7 @@ export function emptyClassForm(startsOn: string): ClassFormValues {
 export function classFormToInput(values: ClassFormOutput): ScheduleClassInput {
   const weekly = values.repeat === 'weekly';
   return {
-    kind: 'class',
+    kind: values.kind,
     name: values.name,
     description: values.description || null,
     serviceId: values.serviceId,

@@ -1,6 +1,7 @@
+import type { OrganizationRole } from '@fitbase/domain/constants';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { can } from '@fitbase/domain/permissions';
-import { Plus } from 'lucide-react';
+import { CalendarPlus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +15,8 @@ import { useFacilities } from '../api/list-facilities';
 import { useSessions } from '../api/list-sessions';
 import { useTrainers } from '../api/list-trainers';
 import { AgendaList } from '../components/agenda-list';
+import { AvailabilityTab } from '../components/availability-tab';
+import { BookAppointmentDialog } from '../components/book-appointment-dialog';
 import { CalendarGrid } from '../components/calendar-grid';
 import { ClassFormDialog } from '../components/class-form-dialog';
 import { FacilitiesTab } from '../components/facilities-tab';
@@ -46,7 +49,10 @@ export function ScheduleRoute() {
     <SchedulePage
       organizationId={organization.id}
       timeZone={organization.timezone}
+      role={role}
+      userId={userId}
       canManage={can(role, 'schedule.manage')}
+      canBook={can(role, 'schedule.book')}
       canEdit={(session) =>
         can(role, 'schedule.sessions.edit') &&
         (role !== 'trainer' || (userId !== null && session.trainer?.userId === userId))
@@ -55,18 +61,24 @@ export function ScheduleRoute() {
   );
 }
 
-const TABS = ['calendar', 'facilities', 'settings'] as const;
+const TABS = ['calendar', 'facilities', 'availability', 'settings'] as const;
 type ScheduleTab = (typeof TABS)[number];
 
 function SchedulePage({
   organizationId,
   timeZone,
+  role,
+  userId,
   canManage,
+  canBook,
   canEdit,
 }: {
   organizationId: string;
   timeZone: string;
+  role: OrganizationRole | null;
+  userId: string | null;
   canManage: boolean;
+  canBook: boolean;
   canEdit: (session: SessionSummary) => boolean;
 }) {
   const [params, setParams] = useSearchParams();
@@ -103,6 +115,7 @@ function SchedulePage({
   const facilities = useFacilities(organizationId);
   const isMobile = useIsMobile();
   const [adding, setAdding] = useState(false);
+  const [booking, setBooking] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -128,12 +141,20 @@ function SchedulePage({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Schedule</h1>
-        {canManage ? (
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
-            Add Class
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canBook ? (
+            <Button variant="outline" onClick={() => setBooking(true)}>
+              <CalendarPlus aria-hidden />
+              Book Appointment
+            </Button>
+          ) : null}
+          {canManage ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              Add Class
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <ScheduleCounts counts={sessions.data?.counts} />
@@ -142,9 +163,11 @@ function SchedulePage({
         value={tab}
         onValueChange={(value) => setParam({ tab: value === 'calendar' ? null : value })}
       >
-        <TabsList>
+        {/* Four tabs: at 360 px they scroll sideways rather than overflow the page. */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="facilities">Facilities</TabsTrigger>
+          <TabsTrigger value="availability">Availability</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
 
@@ -226,6 +249,10 @@ function SchedulePage({
           <FacilitiesTab organizationId={organizationId} canManage={canManage} />
         </TabsContent>
 
+        <TabsContent value="availability" className="pt-2">
+          <AvailabilityTab organizationId={organizationId} role={role} userId={userId} />
+        </TabsContent>
+
         <TabsContent value="settings" className="pt-2">
           <ScheduleSettingsForm />
         </TabsContent>
@@ -239,6 +266,14 @@ function SchedulePage({
         onClose={() => setOpenId(null)}
         canEdit={canEdit}
       />
+      {canBook ? (
+        <BookAppointmentDialog
+          organizationId={organizationId}
+          timeZone={timeZone}
+          open={booking}
+          onOpenChange={setBooking}
+        />
+      ) : null}
       {canManage ? (
         <ClassFormDialog
           organizationId={organizationId}

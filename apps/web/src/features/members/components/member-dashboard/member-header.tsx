@@ -3,13 +3,13 @@ import { CreditCard, LogIn, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCheckInMember } from '../../api/check-in-member';
 import { MemberAvatar } from '../member-avatar';
 import { formatDate, fullName } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
-import { CheckInConfirmDialog } from './check-in-confirm-dialog';
 
 interface MemberHeaderProps {
   organizationId: string;
@@ -85,9 +85,9 @@ export function MemberHeader({
           </Button>
         ) : null}
       </div>
-      <CheckInConfirmDialog
+      <MembershipConfirmDialog
         message={confirmMessage}
-        onOpenChange={(open) => (open ? undefined : setConfirmMessage(null))}
+        onClose={() => setConfirmMessage(null)}
         onConfirm={() => {
           setConfirmMessage(null);
           handleCheckIn(true);

@@ -11,22 +11,23 @@ import {
 
 /**
  * The server refused because the member's membership is not active (409
- * membership_not_active); its message says whose and asks whether to go on anyway.
+ * 'membership_not_active'); its message says whose and asks whether to go on anyway.
  */
 export function MembershipConfirmDialog({
   message,
-  actionLabel,
+  actionLabel = 'Check in anyway',
   onConfirm,
-  onCancel,
+  onClose,
 }: {
   /** The server's message; null keeps the dialog closed. */
   message: string | null;
-  actionLabel: string;
+  actionLabel?: string;
   onConfirm: () => void;
-  onCancel: () => void;
+  /** The dialog closed: cancelled, dismissed, or after `onConfirm`. */
+  onClose: () => void;
 }) {
   return (
-    <AlertDialog open={message !== null} onOpenChange={(open) => (open ? null : onCancel())}>
+    <AlertDialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Membership not active</AlertDialogTitle>

@@ -3,29 +3,38 @@ import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { PickerField } from '@/components/form/picker-field';
 import { TextField } from '@/components/form/text-fields';
-import { useMemberSearch } from '../api/search-members';
+import { useMemberSearch } from './use-member-search';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-function memberLabel(member: MemberListItem): string {
-  return `${member.firstName} ${member.lastName} · ${member.email}`;
+function memberOptionLabel(member: MemberListItem): string {
+  return `${`${member.firstName} ${member.lastName}`.trim()} · ${member.email}`;
 }
 
 /**
  * Find a member by name or email, then choose them: a search box and a picker of its matches.
  * The chosen member stays in the list while the search changes, so the choice never vanishes.
+ * Members in `excludedMemberIds` (already booked, say) are not offered.
  */
-export function MemberPickerFields<T extends FieldValues, TOut>({
+export function MemberSearchFields<T extends FieldValues, TOut>({
   organizationId,
   control,
   searchName,
   memberName,
+  label = 'Member',
+  excludedMemberIds,
+  onChosenChange,
   disabled,
 }: {
   organizationId: string;
   control: Control<T, unknown, TOut>;
   searchName: FieldPath<T>;
   memberName: FieldPath<T>;
+  /** The picker's label. */
+  label?: string;
+  excludedMemberIds?: ReadonlySet<string>;
+  /** Told the chosen member (or undefined) whenever the choice changes; pass a stable function. */
+  onChosenChange?: (member: MemberListItem | undefined) => void;
   disabled?: boolean;
 }) {
   const search = String(useWatch({ control, name: searchName }) ?? '');
@@ -39,12 +48,14 @@ export function MemberPickerFields<T extends FieldValues, TOut>({
   const members = useMemberSearch(organizationId, debounced);
   const known = useRef(new Map<string, MemberListItem>());
   for (const member of members.data ?? []) known.current.set(member.id, member);
-  const matches = members.data ?? [];
+  const matches = (members.data ?? []).filter((m) => !excludedMemberIds?.has(m.id));
   const chosen = memberId ? known.current.get(memberId) : undefined;
   const options = [
     ...(chosen && !matches.some((m) => m.id === chosen.id) ? [chosen] : []),
     ...matches,
-  ].map((member) => ({ value: member.id, label: memberLabel(member) }));
+  ].map((member) => ({ value: member.id, label: memberOptionLabel(member) }));
+
+  useEffect(() => onChosenChange?.(chosen), [chosen, onChosenChange]);
 
   const description = members.isError
     ? 'Members could not be loaded. Try again.'
@@ -68,7 +79,7 @@ export function MemberPickerFields<T extends FieldValues, TOut>({
       <PickerField
         control={control}
         name={memberName}
-        label="Member*"
+        label={label}
         description={description}
         options={options}
         emptyOption="Choose a member"

@@ -3,12 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
 
-/** How many matches a member picker offers; a longer name narrows the list. */
+/** How many matches a member picker offers; typing more of the name narrows the list. */
 export const MEMBER_PICKER_LIMIT = 20;
 
 /**
- * Members whose name or email matches, for the roster's Book member picker. The key is shared
- * with every member picker (lib/query-keys.ts): the data is the list of matches.
+ * Members whose name or email matches, for every member picker (Book Client, Member Check-in,
+ * Book member, appointments, courses). The key is shared with them all (lib/query-keys.ts):
+ * the data is the list of matches.
  */
 export function memberSearchQueryOptions(organizationId: string, search: string) {
   const term = search.trim();
@@ -21,8 +22,8 @@ export function memberSearchQueryOptions(organizationId: string, search: string)
           signal,
         }),
       ).items,
-    enabled: Boolean(organizationId),
     placeholderData: keepPreviousData,
+    enabled: Boolean(organizationId),
   });
 }
 

@@ -1,0 +1,129 @@
+import type { MemberListItem } from '@fitbase/domain/contracts/members';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { MemberSearchFields } from '@/components/member-search/member-search-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/form-errors';
+import { useEnrolInCourse } from '../api/enrol-in-course';
+import { memberName } from './roster-format';
+
+const enrolSchema = z.object({
+  search: z.string().max(100, 'Search is at most 100 characters'),
+  memberId: z
+    .string()
+    .nullable()
+    .refine((value) => Boolean(value), 'Choose a member'),
+});
+type EnrolForm = z.input<typeof enrolSchema>;
+type EnrolOutput = z.output<typeof enrolSchema>;
+
+/** Answers that refuse the enrolment as a whole: shown in the form, with the server's words. */
+const REFUSALS: ReadonlyArray<ApiError['code']> = ['course_full', 'already_booked'];
+
+interface EnrolCourseDialogProps {
+  organizationId: string;
+  classId: string;
+  courseName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Enrol member in course (docs/product/schedule.md#courses): every upcoming session at once. */
+export function EnrolCourseDialog({ open, onOpenChange, ...props }: EnrolCourseDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Enrol member in course</DialogTitle>
+          <DialogDescription>
+            The member is booked into every upcoming session of {props.courseName}, or none when one
+            is full.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <EnrolForm {...props} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EnrolForm({
+  organizationId,
+  classId,
+  onDone,
+}: Omit<EnrolCourseDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const form = useForm<EnrolForm, unknown, EnrolOutput>({
+    resolver: zodResolver(enrolSchema),
+    defaultValues: { search: '', memberId: null },
+  });
+  const memberId = form.watch('memberId');
+  const [member, setMember] = useState<MemberListItem>();
+  const enrol = useEnrolInCourse(organizationId, classId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const onSubmit = async ({ memberId: id }: EnrolOutput) => {
+    setRefusal(null);
+    try {
+      const { bookings } = await enrol.mutateAsync({ memberId: id as string });
+      toast.success(`Enrolled in ${bookings} ${bookings === 1 ? 'session' : 'sessions'}`, {
+        description: member ? memberName(member) : undefined,
+      });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && REFUSALS.includes(error.code)) {
+        setRefusal(error.message);
+        return;
+      }
+      toast.error('Error', { description: failureMessage(error, 'Failed to enrol member') });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !enrol.isPending}
+      idPrefix="enrol-course"
+      schema={enrolSchema}
+      className="space-y-4"
+      aria-label="Enrol member in course"
+    >
+      <MemberSearchFields
+        organizationId={organizationId}
+        control={form.control}
+        searchName="search"
+        memberName="memberId"
+        onChosenChange={setMember}
+        disabled={enrol.isPending}
+      />
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={enrol.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={enrol.isPending || !memberId}>
+          {enrol.isPending ? 'Enrolling...' : 'Enrol'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
