@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDeps, openConfiguredDatabase } from '../bootstrap.ts';
 import { loadConfig, loadDotEnv } from '../env.ts';
@@ -131,7 +132,11 @@ interface Figures {
   statuses: Record<string, number>;
 }
 
-/** `connections` clients share `requests` requests, each sent when the client's last answered. */
+/**
+ * `connections` keep-alive connections (autocannon, a lean client, so the machine's two cores
+ * go to the server) send `requests` requests in all; each connection sends its next request
+ * when the last one answered. Statuses are counted by HTTP status and error code.
+ */
 async function measure(
   base: string,
   headers: Record<string, string>,
@@ -144,23 +149,34 @@ async function measure(
   const statuses: Record<string, number> = {};
   let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let i = next++; i < requests; i = next++) {
-        const r = request(i);
-        const t0 = performance.now();
-        const res = await fetch(`${base}${r.path}`, {
-          method: r.method,
-          headers: { ...headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
-          body: r.body ? JSON.stringify(r.body) : undefined,
-        });
-        const text = await res.text();
-        latencies.push(performance.now() - t0);
-        const key = res.ok ? String(res.status) : `${res.status} ${text.slice(0, 80)}`;
-        statuses[key] = (statuses[key] ?? 0) + 1;
-      }
-    }),
-  );
+  const instance = autocannon({
+    url: base,
+    connections,
+    amount: requests,
+    headers,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = request(next++ % requests);
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            body: r.body === undefined ? undefined : JSON.stringify(r.body),
+            headers: {
+              ...headers,
+              ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+  });
+  await instance;
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
@@ -219,18 +235,30 @@ async function main() {
       select id from class_sessions where organization_id = ${organizationId}
         and starts_at > now() + interval '1 day' and status = 'scheduled'
       order by starts_at limit 400`);
-    const members = await q<{ id: string }>(sql`
-      select id from members where organization_id = ${organizationId} order by created_at desc limit 2000`);
+    // Ten members per target session who hold no booking in it (re-runs stay valid), in an
+    // order that spreads concurrent requests over sessions, as a studio's traffic does.
+    const pairs = await q<{ sessionId: string; memberId: string }>(sql`
+      select t.id as "sessionId", m.id as "memberId"
+      from (select id, row_number() over (order by starts_at, id) as n from class_sessions
+            where organization_id = ${organizationId} and starts_at > now() + interval '1 day'
+              and status = 'scheduled' order by starts_at limit 400) t
+      cross join lateral (
+        select mm.id, row_number() over () as k from (
+          select id from members mm
+          where mm.organization_id = ${organizationId}
+            and not exists (select 1 from bookings b where b.session_id = t.id and b.member_id = mm.id)
+          order by md5(mm.id::text || t.n::text) limit 10) mm) m
+      order by m.k, t.n`);
     const bookable = await q<{ id: string }>(sql`
       select b.id from bookings b join class_sessions s on s.id = b.session_id
       where b.organization_id = ${organizationId} and b.status = 'booked'
         and s.starts_at > now() and s.starts_at < now() + interval '14 days'
       order by s.starts_at limit 3000`);
-    await database.close();
 
     const monday = mondayUtc();
     const week = (i: number) => {
-      const from = new Date(monday.getTime() + (i % 12) * 7 * 86_400_000);
+      // Weeks 1 to 11 ahead: full weeks of 200 sessions (the current one may be half over).
+      const from = new Date(monday.getTime() + ((i % 11) + 1) * 7 * 86_400_000);
       const to = new Date(from.getTime() + 7 * 86_400_000);
       return `/api/sessions?from=${from.toISOString()}&to=${to.toISOString()}`;
     };
@@ -260,20 +288,28 @@ async function main() {
       50,
     );
     // Ten members per session against 5 free places: half booked, half waitlisted.
+    const bookingStarted = new Date();
     const booking = await measure(
       server.url,
       headers,
       'booking (booked + waitlist)',
-      Math.min(o.requests, future.length * 10, members.length),
+      Math.min(o.requests, pairs.length),
       o.connections,
       (i) => ({
         method: 'POST',
-        path: `/api/sessions/${future[Math.floor(i / 10)]!.id}/bookings`,
-        body: { memberId: members[i]!.id },
+        path: `/api/sessions/${pairs[i]!.sessionId}/bookings`,
+        body: { memberId: pairs[i]!.memberId },
       }),
     );
     print(booking, 100);
-    console.log(`  outcomes: ${JSON.stringify(booking.statuses)}`);
+    const outcomes = await q<{ status: string; n: number }>(sql`
+      select status, count(*)::int as n from bookings
+      where organization_id = ${organizationId}
+        and booked_by is not null and created_at >= ${bookingStarted}
+      group by status order by status`);
+    console.log(
+      `  HTTP: ${JSON.stringify(booking.statuses)}; bookings made: ${outcomes.map((o) => `${o.n} ${o.status}`).join(', ')}`,
+    );
     print(
       await measure(
         server.url,
@@ -294,6 +330,7 @@ async function main() {
         path: `/api/sessions/${future[i % future.length]!.id}/roster`,
       })),
     );
+    await database.close();
   } finally {
     await server.stop();
   }

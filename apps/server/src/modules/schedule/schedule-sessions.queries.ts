@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
@@ -15,6 +16,29 @@ export interface SessionWithNames {
   facilityName: string | null;
 }
 
+/**
+ * The columns a session summary shows. The week view reads only these: parsing the five other
+ * timestamps of 200 rows cost more than the query itself (bench:schedule).
+ */
+const SUMMARY_COLUMNS = {
+  id: classSessions.id,
+  kind: classSessions.kind,
+  classId: classSessions.classId,
+  serviceId: classSessions.serviceId,
+  name: classSessions.name,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  capacity: classSessions.capacity,
+  bookedCount: classSessions.bookedCount,
+  waitlistCount: classSessions.waitlistCount,
+  color: classSessions.color,
+  status: classSessions.status,
+  detached: classSessions.detached,
+  trainerUserId: classSessions.trainerUserId,
+  facilityId: classSessions.facilityId,
+};
+export type SessionSummaryRow = Pick<SessionRow, keyof typeof SUMMARY_COLUMNS>;
+
 /** The longest session (1440 minutes): bounds the index range of an overlap search. */
 const LONGEST_SESSION_MS = 24 * 3_600_000;
 
@@ -23,14 +47,36 @@ const LONGEST_SESSION_MS = 24 * 3_600_000;
  * plus any `extra` columns.
  */
 function selectWithNames<E extends Record<string, SQL>>(tx: Q, extra: E = {} as E) {
-  return tx
-    .select({
-      session: classSessions,
-      trainerName: staffDisplayName<string | null>(),
-      facilityName: facilities.name,
-      ...extra,
-    })
-    .from(classSessions)
+  return joinNames(
+    tx
+      .select({
+        session: classSessions,
+        trainerName: staffDisplayName<string | null>(),
+        facilityName: sql<string | null>`${facilities.name}`,
+        ...extra,
+      })
+      .from(classSessions)
+      .$dynamic(),
+  );
+}
+
+/** The same joins, for summaries only (the week view). */
+function selectSummaries(tx: Q) {
+  return joinNames(
+    tx
+      .select({
+        session: SUMMARY_COLUMNS,
+        trainerName: staffDisplayName<string | null>(),
+        facilityName: sql<string | null>`${facilities.name}`,
+      })
+      .from(classSessions)
+      .$dynamic(),
+  );
+}
+
+/** Sessions joined to their trainer's display name and their room. */
+function joinNames<T extends PgSelect>(select: T) {
+  return select
     .leftJoin(
       organizationUsers,
       and(
@@ -61,7 +107,7 @@ export function listSessions(
   tx: Q,
   organizationId: string,
   f: SessionFilter,
-): Promise<SessionWithNames[]> {
+): Promise<Array<Omit<SessionWithNames, 'session'> & { session: SessionSummaryRow }>> {
   const where: SQL[] = [
     eq(classSessions.organizationId, organizationId),
     gte(classSessions.startsAt, new Date(f.from.getTime() - LONGEST_SESSION_MS)),
@@ -71,7 +117,7 @@ export function listSessions(
   if (f.trainerId) where.push(eq(classSessions.trainerUserId, f.trainerId));
   if (f.facilityId) where.push(eq(classSessions.facilityId, f.facilityId));
   if (f.classId) where.push(eq(classSessions.classId, f.classId));
-  return selectWithNames(tx)
+  return selectSummaries(tx)
     .where(and(...where))
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
 }

@@ -26,7 +26,11 @@ type SessionUpdate = z.output<typeof sessionUpdateSchema>;
 type SessionCancel = z.output<typeof sessionCancelSchema>;
 type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'userId'>;
 
-const serialize = (r: sessionQueries.SessionWithNames) => serializeSession(r.session, r);
+const serialize = (r: {
+  session: sessionQueries.SessionSummaryRow;
+  trainerName: string | null;
+  facilityName: string | null;
+}) => serializeSession(r.session, r);
 
 /** The week view: sessions in a range plus today's and this week's figures (org time zone). */
 export async function listSessions(

@@ -19,6 +19,7 @@ import {
   type ClashCandidate,
 } from './schedule-sessions.queries.ts';
 import * as queries from './schedule.queries.ts';
+import type { SessionSummaryRow } from './schedule-sessions.queries.ts';
 
 /**
  * The schedule's shared rules (docs/product/schedule.md): time zones, the clash rule, the
@@ -55,7 +56,7 @@ export function describeStart(instant: Date, timeZone: string): string {
 
 /** For other modules: a stored session as the API shows it. */
 export function serializeSession(
-  row: queries.SessionRow,
+  row: SessionSummaryRow,
   names: { trainerName: string | null; facilityName: string | null },
 ): SessionSummary {
   return {
