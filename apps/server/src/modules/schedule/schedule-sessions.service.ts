@@ -40,7 +40,7 @@ export async function listSessions(
   now = new Date(),
 ): Promise<SessionList> {
   const timeZone = await getOrganizationTimeZone(db, org.organizationId);
-  const rows = await sessionQueries.listSessions(db, org.organizationId, {
+  const sessions = await sessionQueries.listSessionSummaries(db, org.organizationId, {
     from: new Date(query.from),
     to: new Date(query.to),
     trainerId: query.trainerId,
@@ -55,7 +55,7 @@ export async function listSessions(
     weekStart: zonedInstant(monday, '00:00', timeZone),
     weekEnd: zonedInstant(addDays(monday, 7), '00:00', timeZone),
   });
-  return { sessions: rows.map(serialize), counts };
+  return { sessions, counts };
 }
 
 async function loadSession(

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import {
+  FORMER_STAFF_NAME,
   findClash,
   findSessionsWithNames,
   type ClashCandidate,
@@ -74,7 +75,7 @@ export function serializeSession(
     status: row.status,
     detached: row.detached,
     trainer: row.trainerUserId
-      ? { userId: row.trainerUserId, name: names.trainerName ?? 'Former staff member' }
+      ? { userId: row.trainerUserId, name: names.trainerName ?? FORMER_STAFF_NAME }
       : null,
     facility:
       row.facilityId && names.facilityName
