@@ -14,7 +14,6 @@ import {
   setTabOrganizationId,
   subscribeTabOrganization,
 } from './api/current-organization';
-import { authClient } from './auth-client';
 import { meKey } from './query-keys';
 
 /**
@@ -98,6 +97,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // Loaded on use: `/` reads the session after hydration (app/routes/session-watcher.tsx)
+      // and must not pull the auth client into the landing page's budget (bench:web).
+      const { authClient } = await import('./auth-client');
       const result = await authClient.signOut();
       if (result.error) throw new Error(result.error.message ?? 'An unexpected error occurred');
     },

@@ -1,6 +1,7 @@
 import { localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as facilityQueries from './schedule-facilities.queries.ts';
 import * as queries from './schedule.queries.ts';
 import {
   assertFitsRoom,
@@ -61,7 +62,7 @@ export async function applySessionChanges(
     }
     if (changes.facilityId) await loadFacility(tx, organizationId, changes.facilityId);
     for (const [facilityId, capacity] of needs)
-      assertFitsRoom(capacity, await queries.findFacility(tx, organizationId, facilityId));
+      assertFitsRoom(capacity, await facilityQueries.findFacility(tx, organizationId, facilityId));
   }
 
   const timeChanged = changes.startTime !== undefined || changes.durationMinutes !== undefined;

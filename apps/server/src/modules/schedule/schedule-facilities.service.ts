@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import * as queries from './schedule.queries.ts';
+import * as facilityQueries from './schedule-facilities.queries.ts';
 import { lockSchedule, notifySchedule, serializeFacility } from './schedule.service.ts';
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
@@ -24,7 +24,7 @@ function nameTaken(error: unknown, name: string | undefined): never {
 }
 
 export async function listFacilities(db: Db, org: OrganizationContext) {
-  const rows = await queries.listFacilities(db, org.organizationId);
+  const rows = await facilityQueries.listFacilities(db, org.organizationId);
   return { facilities: rows.map(serializeFacility) };
 }
 
@@ -35,7 +35,7 @@ export async function createFacility(
 ): Promise<Facility> {
   try {
     return await db.transaction(async (tx) => {
-      const row = await queries.insertFacility(tx, org.organizationId, input);
+      const row = await facilityQueries.insertFacility(tx, org.organizationId, input);
       await notifySchedule(tx, org.organizationId, 'created', [row.id]);
       return serializeFacility(row);
     });
@@ -55,10 +55,10 @@ export async function updateFacility(
   try {
     return await db.transaction(async (tx) => {
       await lockSchedule(tx, org.organizationId);
-      const current = await queries.findFacility(tx, org.organizationId, id);
+      const current = await facilityQueries.findFacility(tx, org.organizationId, id);
       if (!current) throw notFound('Facility');
       if (input.capacity !== undefined && input.capacity < current.capacity) {
-        const needed = await queries.largestFutureCapacity(tx, org.organizationId, id, now);
+        const needed = await facilityQueries.largestFutureCapacity(tx, org.organizationId, id, now);
         if (input.capacity < needed)
           throw new AppError(
             'facility_capacity',
@@ -66,7 +66,7 @@ export async function updateFacility(
             { capacity: `Upcoming sessions in ${current.name} need ${needed} places.` },
           );
       }
-      const row = await queries.updateFacility(tx, org.organizationId, id, input);
+      const row = await facilityQueries.updateFacility(tx, org.organizationId, id, input);
       if (!row) throw notFound('Facility');
       await notifySchedule(tx, org.organizationId, 'updated', [id]);
       return serializeFacility(row);
@@ -85,15 +85,16 @@ export async function deleteFacility(
 ) {
   await db.transaction(async (tx) => {
     await lockSchedule(tx, org.organizationId);
-    const current = await queries.findFacility(tx, org.organizationId, id);
+    const current = await facilityQueries.findFacility(tx, org.organizationId, id);
     if (!current) throw notFound('Facility');
-    const upcoming = await queries.countFutureSessionsIn(tx, org.organizationId, id, now);
+    const upcoming = await facilityQueries.countFutureSessionsIn(tx, org.organizationId, id, now);
     if (upcoming > 0)
       throw new AppError(
         'facility_in_use',
         `${current.name} is used by ${upcoming} upcoming ${upcoming === 1 ? 'session' : 'sessions'}. Move or cancel them first.`,
       );
-    if (!(await queries.deleteFacility(tx, org.organizationId, id))) throw notFound('Facility');
+    if (!(await facilityQueries.deleteFacility(tx, org.organizationId, id)))
+      throw notFound('Facility');
     await notifySchedule(tx, org.organizationId, 'deleted', [id]);
   });
 }

@@ -19,6 +19,7 @@ import {
   findSessionsWithNames,
   type ClashCandidate,
 } from './schedule-sessions.queries.ts';
+import * as facilityQueries from './schedule-facilities.queries.ts';
 import * as queries from './schedule.queries.ts';
 import type { SessionSummaryRow } from './schedule-sessions.queries.ts';
 
@@ -98,7 +99,7 @@ export async function sessionSummaries(
   });
 }
 
-export const serializeFacility = (row: queries.FacilityRow): Facility => ({
+export const serializeFacility = (row: facilityQueries.FacilityRow): Facility => ({
   id: row.id,
   name: row.name,
   capacity: row.capacity,
@@ -175,7 +176,7 @@ export async function assertTrainer(tx: Db | Tx, organizationId: string, userId:
 /** The organization's room, or a 400 naming the field. */
 export async function loadFacility(tx: Db | Tx, organizationId: string, facilityId: string | null) {
   if (!facilityId) return null;
-  const facility = await queries.findFacility(tx, organizationId, facilityId);
+  const facility = await facilityQueries.findFacility(tx, organizationId, facilityId);
   if (!facility) {
     const message = 'Choose a facility of your studio';
     throw new AppError('validation_error', message, { facilityId: message });
@@ -184,7 +185,7 @@ export async function loadFacility(tx: Db | Tx, organizationId: string, facility
 }
 
 /** A session never holds more people than its room. */
-export function assertFitsRoom(capacity: number, facility: queries.FacilityRow | null) {
+export function assertFitsRoom(capacity: number, facility: facilityQueries.FacilityRow | null) {
   if (facility && capacity > facility.capacity) {
     const message = `Capacity ${capacity} is more than ${facility.name} holds (${facility.capacity}).`;
     throw new AppError('validation_error', message, { capacity: message });
