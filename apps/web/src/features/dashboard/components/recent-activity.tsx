@@ -8,6 +8,9 @@ import { relativeTime } from './relative-time';
 function visitVerb(visitType: string): string {
   if (!visitType) return 'Visited';
   if (visitType === 'check_in') return 'Checked in';
+  // Schedule check-ins (docs/product/schedule.md#check-in) read as sentences too.
+  if (visitType === 'class') return 'Took a class at';
+  if (visitType === 'appointment') return 'Had an appointment at';
   const words = visitType.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Visited';
 }
