@@ -25,6 +25,13 @@ export const PERMISSIONS = {
   'schedule.book': ['owner', 'admin', 'trainer', 'staff'],
   'schedule.sessions.edit': ['owner', 'admin', 'trainer'],
   'schedule.manage': ['owner', 'admin'],
+  // docs/product/money-and-store.md#permissions: every role sees plans, products and payments,
+  // sells and records a payment; owners and admins shape what is sold (plans, products,
+  // discounts, stock corrections, pay rates) and alone may refund or write off.
+  'money.view': ['owner', 'admin', 'trainer', 'staff'],
+  'money.sell': ['owner', 'admin', 'trainer', 'staff'],
+  'money.manage': ['owner', 'admin'],
+  'money.refund': ['owner', 'admin'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

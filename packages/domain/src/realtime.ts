@@ -4,7 +4,15 @@
  * so an event invalidates exactly the browser queries that family feeds. The server publishes
  * only these names and the browser builds its query keys from them.
  */
-export const REALTIME_ENTITIES = ['members', 'services', 'staff', 'dashboard', 'schedule'] as const;
+export const REALTIME_ENTITIES = [
+  'members',
+  'services',
+  'staff',
+  'dashboard',
+  'schedule',
+  'money',
+  'store',
+] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 
 export function isRealtimeEntity(value: string): value is RealtimeEntity {

@@ -34,6 +34,18 @@ export const ERROR_CODES = [
   /** Appointments and courses (docs/product/schedule.md#appointments, #courses). */
   'outside_availability',
   'course_full',
+  /** Money and store (docs/product/money-and-store.md). */
+  'card_declined',
+  'insufficient_funds',
+  'card_expired',
+  'no_payment_method',
+  'out_of_stock',
+  'discount_invalid',
+  'refund_exceeds_paid',
+  'no_credits',
+  'weekly_limit_reached',
+  'plan_inactive',
+  'membership_state',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

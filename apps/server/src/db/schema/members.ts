@@ -173,6 +173,7 @@ export const gymServices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('gym_services_org_id_key').on(t.organizationId, t.id),
     index('gym_services_org_name_idx').on(t.organizationId, t.name),
     check('gym_services_name_check', sql`length(trim(${t.name})) > 0`),
     check('gym_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),

@@ -153,10 +153,7 @@ export const classSessions = pgTable(
     check('class_sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
     check('class_sessions_capacity_check', sql`${t.capacity} > 0`),
     check('class_sessions_time_check', sql`${t.endsAt} > ${t.startsAt}`),
-    check(
-      'class_sessions_counts_check',
-      sql`${t.bookedCount} >= 0 and ${t.waitlistCount} >= 0`,
-    ),
+    check('class_sessions_counts_check', sql`${t.bookedCount} >= 0 and ${t.waitlistCount} >= 0`),
   ],
 );
 
@@ -180,6 +177,10 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The membership that paid for this booking (a credit, or a weekly-limit slot). */
+    membershipId: uuid('membership_id'),
+    /** A credit was taken from the membership (refunded on cancel, kept by a credit penalty). */
+    creditUsed: boolean('credit_used').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,39 @@
+-- Custom SQL migration file, put your code below! ---- The money tables belong to one organization each (docs/product/tenancy.md).
+SELECT fitbase_enable_tenant_rls('plans');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('memberships');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('ledger_entries');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('demo_provider_charges');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('products');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('discount_codes');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('orders');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('order_lines');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('stock_movements');--> statement-breakpoint
+SELECT fitbase_enable_tenant_rls('pay_rates');--> statement-breakpoint
+-- A booking paid with a membership points at it (declared here: the schema files would import each other).
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_membership_fk" FOREIGN KEY ("organization_id","membership_id") REFERENCES "public"."memberships"("organization_id","id") ON DELETE SET NULL ("membership_id");--> statement-breakpoint
+CREATE INDEX "bookings_org_membership_idx" ON "bookings" ("organization_id","membership_id","starts_at") WHERE "membership_id" IS NOT NULL;--> statement-breakpoint
+-- The ledger is append-only: what a row says happened (kind, purpose, amount, who, what for) never
+-- changes. Only a charge's status moves on (pending → paid | failed, paid → refunded), and a
+-- deleted member or payment method leaves the row with a null reference.
+CREATE FUNCTION fitbase_ledger_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    -- Only a cascade (a studio's own deletion) removes ledger rows; a direct DELETE never does.
+    IF pg_trigger_depth() > 1 THEN RETURN OLD; END IF;
+    RAISE EXCEPTION 'ledger entries are append-only' USING ERRCODE = 'P0001';
+  END IF;
+  IF NEW.kind IS DISTINCT FROM OLD.kind OR NEW.purpose IS DISTINCT FROM OLD.purpose
+     OR NEW.amount IS DISTINCT FROM OLD.amount OR NEW.organization_id IS DISTINCT FROM OLD.organization_id
+     OR NEW.idempotency_key IS DISTINCT FROM OLD.idempotency_key OR NEW.corrects_id IS DISTINCT FROM OLD.corrects_id
+     OR NEW.occurred_at IS DISTINCT FROM OLD.occurred_at AND OLD.status <> 'pending' THEN
+    RAISE EXCEPTION 'ledger entries are append-only' USING ERRCODE = 'P0001';
+  END IF;
+  IF OLD.status <> NEW.status AND NOT (
+       (OLD.status = 'pending' AND NEW.status IN ('paid', 'failed'))
+    OR (OLD.status = 'paid' AND NEW.status = 'refunded')) THEN
+    RAISE EXCEPTION 'ledger status % cannot become %', OLD.status, NEW.status USING ERRCODE = 'P0001';
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON "ledger_entries"
+  FOR EACH ROW EXECUTE FUNCTION fitbase_ledger_immutable();
