@@ -74,6 +74,8 @@ const STUDIO_ROUTES = [
   '/store/products',
   '/store/orders',
   '/store/inventory',
+  '/manage/discounts',
+  '/manage/pay-rates',
   '/communications/messages',
   '/communications/templates',
   '/communications/two-way',
@@ -332,6 +334,92 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await expect(page.getByRole('dialog', { name: 'Member Check-in' })).toBeVisible();
       await settle(page);
       found.push(...(await violations(page, `Member Check-in at ${width.width}px`)));
+      await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
+      expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`money screens with data and their dialogs at ${width.width}px`, async ({
+      browser,
+    }, testInfo) => {
+      const context = await browser.newContext({ storageState: studio });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: width.width, height: width.height });
+      const suffix = width.name.toUpperCase();
+      const plan = await page.request.post('/api/plans', {
+        data: {
+          name: `Pack ${suffix}`,
+          kind: 'class_pack',
+          price: '99.00',
+          credits: 5,
+          validityDays: 60,
+        },
+      });
+      expect(plan.status()).toBe(201);
+      const planId = ((await plan.json()) as { id: string }).id;
+      const sold = await page.request.post(`/api/members/${memberId}/memberships`, {
+        data: { planId, method: 'cash' },
+      });
+      expect(sold.status()).toBe(201);
+      const product = await page.request.post('/api/products', {
+        data: { name: `Shaker ${suffix}`, sku: `SH-${suffix}`, price: '12.50', initialStock: 5 },
+      });
+      expect(product.status()).toBe(201);
+      const discount = await page.request.post('/api/discounts', {
+        data: { code: `A11Y${suffix}`, kind: 'percent', value: '10' },
+      });
+      expect(discount.status()).toBe(201);
+      const found: string[] = [];
+      const check = async (label: string) => {
+        await settle(page);
+        found.push(...(await violations(page, `${label} at ${width.width}px`)));
+      };
+
+      await page.goto(`/member/${memberId}`);
+      await page.getByRole('tab', { name: 'Membership' }).click();
+      await expect(page.getByRole('region', { name: 'Current memberships' })).toBeVisible();
+      await check('Membership tab');
+      await page.getByRole('button', { name: 'Sell Plan' }).click();
+      const sell = page.getByRole('dialog', { name: 'Sell Plan' });
+      const planOption = sell.getByRole('option', { name: new RegExp(`Pack ${suffix}`) });
+      await sell
+        .getByLabel('Plan*', { exact: true })
+        .selectOption((await planOption.getAttribute('value')) ?? '');
+      await expect(sell.getByText('Due today')).toBeVisible();
+      await check('Sell Plan');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Payment Methods' }).click();
+      await expect(page.getByText(`Pack ${suffix}`).first()).toBeVisible();
+      await check('Payments');
+
+      await page.goto('/services');
+      await page.getByRole('button', { name: 'Add Plan', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Plan' })).toBeVisible();
+      await check('Add Plan');
+
+      await page.goto('/store/products');
+      await expect(page.getByText(`Shaker ${suffix}`).first()).toBeVisible();
+      await check('/store/products with a product');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
+      await check('Add Product');
+
+      await page.goto('/store/orders');
+      await page.getByRole('button', { name: 'New Sale' }).first().click();
+      const sale = page.getByRole('dialog', { name: 'New Sale' });
+      await sale.getByRole('button', { name: `Add Shaker ${suffix}` }).click();
+      await sale.getByLabel('Discount code').fill(`A11Y${suffix}`);
+      await expect(sale.getByText(`A11Y${suffix}: -$1.25`)).toBeVisible();
+      await check('New Sale with a cart');
+
+      await page.goto('/manage/discounts');
+      await expect(page.getByText(`A11Y${suffix}`).first()).toBeVisible();
+      await check('/manage/discounts with a code');
+      await page.getByRole('button', { name: 'Add Discount Code' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Discount Code' })).toBeVisible();
+      await check('Add Discount Code');
       await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
       expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
       await context.close();

@@ -251,7 +251,7 @@ test.describe('studio home at /', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Clients' })).toContainText('1 client');
     await expect(page.getByRole('region', { name: 'Discounts' })).toContainText(
-      'Discounts arrive with memberships and payments',
+      'No discount codes yet',
     );
     await expect(action(page, 'Back to Dashboard')).toHaveAttribute('href', '/dashboard/staff');
   });

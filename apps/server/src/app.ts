@@ -16,13 +16,20 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
+import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { payRateRoutes } from './modules/pay-rates/pay-rates.routes.ts';
 import { ownerPortalRoutes } from './modules/owner-portal/owner-portal.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
+import { orderRoutes } from './modules/store/orders.routes.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
 import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trialRequestRoutes } from './modules/trial-requests/trial-requests.routes.ts';
@@ -65,6 +72,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', bookingRoutes());
   app.route('/', appointmentRoutes());
   app.route('/', manageRoutes());
+  app.route('/', planRoutes());
+  app.route('/', membershipRoutes());
+  app.route('/', paymentRoutes());
+  app.route('/', discountRoutes());
+  app.route('/', storeRoutes());
+  app.route('/', orderRoutes());
+  app.route('/', payRateRoutes());
   app.route('/', realtimeRoutes(deps));
 
   // The document is built on first request, when every route above is registered.

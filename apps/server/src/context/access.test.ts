@@ -31,6 +31,7 @@ type Operation = {
 const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/members/{id}/payment-methods': () => validCard(),
   'PATCH /api/sessions/{id}': () => ({ scope: 'this', capacity: 5 }),
+  'PATCH /api/discounts/{id}': () => ({ isActive: false }),
 };
 
 let t: TestContext;
@@ -126,6 +127,52 @@ beforeAll(async () => {
     body: { memberId: member.id },
   });
   foreignIds.bookings = booking.body.id;
+  const product = await call(t.app, 'POST', '/api/products', {
+    cookie: a.cookie,
+    body: { name: 'Protein Bar', sku: 'PRO-1', price: '3.50', initialStock: 5 },
+  });
+  foreignIds.products = product.body.id;
+  const order = await call(t.app, 'POST', '/api/orders', {
+    cookie: a.cookie,
+    body: { method: 'cash', lines: [{ productId: product.body.id, quantity: 1 }] },
+  });
+  foreignIds.orders = order.body.id;
+  const discount = await call(t.app, 'POST', '/api/discounts', {
+    cookie: a.cookie,
+    body: { code: 'SPRING10', kind: 'percent', value: '10' },
+  });
+  foreignIds.discounts = discount.body.id;
+  const payRate = await call(t.app, 'POST', '/api/pay-rates', {
+    cookie: a.cookie,
+    body: {
+      staffUserId: foreignIds.trainers,
+      kind: 'per_class',
+      amount: '25.00',
+      effectiveFrom: '2026-01-01',
+    },
+  });
+  foreignIds['pay-rates'] = payRate.body.id;
+  const payment = await call(t.app, 'POST', '/api/payments', {
+    cookie: a.cookie,
+    body: { memberId: member.id, amount: '20.00', description: 'Drop-in', method: 'cash' },
+  });
+  foreignIds.payments = payment.body.id;
+  const plan = await call(t.app, 'POST', '/api/plans', {
+    cookie: a.cookie,
+    body: {
+      name: '10 Class Pack',
+      kind: 'class_pack',
+      price: '150.00',
+      credits: 10,
+      validityDays: 90,
+    },
+  });
+  foreignIds.plans = plan.body.id;
+  const membership = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
+    cookie: a.cookie,
+    body: { planId: plan.body.id, method: 'cash' },
+  });
+  foreignIds.memberships = membership.body.id;
 }, 120_000);
 afterAll(async () => t?.close());
 

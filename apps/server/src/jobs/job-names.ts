@@ -11,6 +11,12 @@ export const JOB_QUEUES = {
   'schedule.close-sessions': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** One schedule email (waitlist promotion, session cancelled). */
   'schedule.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Charges recurring memberships due today in each studio's zone (exactly once per period). */
+  'billing.run': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** One "your payment failed" email to a member. */
+  'payments.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Memberships end, expire and resume on their dates in each studio's zone (idempotent). */
+  'memberships.lifecycle': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }
@@ -22,6 +28,8 @@ export type JobName = keyof typeof JOB_QUEUES;
 export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'schedule.extend-horizon', cron: '17 * * * *' },
   { name: 'schedule.close-sessions', cron: '*/5 * * * *' },
+  { name: 'billing.run', cron: '*/15 * * * *' },
+  { name: 'memberships.lifecycle', cron: '7,22,37,52 * * * *' },
 ];
 
 export const JOB_SCHEMA = 'pgboss';

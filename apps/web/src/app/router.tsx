@@ -25,9 +25,6 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/analytics/revenue', 'Revenue Reports'],
   ['/analytics/performance', 'Performance'],
   ['/reports', 'Reports'],
-  ['/store/products', 'Products'],
-  ['/store/orders', 'Orders'],
-  ['/store/inventory', 'Inventory'],
   ['/communications/messages', '1:1 Messages'],
   ['/communications/templates', 'Email Templates'],
   ['/communications/two-way', 'Two-Way Messaging'],
@@ -73,9 +70,7 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: '/member/:memberId',
-    ...lazyComponent(() =>
-      import('@/features/members/routes/member-route').then((m) => m.MemberRoute),
-    ),
+    ...lazyComponent(() => import('./routes/member-screen').then((m) => m.MemberScreen)),
   },
   {
     path: '/member/:memberId/payment',
@@ -97,8 +92,36 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: '/services',
+    ...lazyComponent(() => import('./routes/services-screen').then((m) => m.ServicesScreen)),
+  },
+  {
+    path: '/store/products',
     ...lazyComponent(() =>
-      import('@/features/services/routes/services-route').then((m) => m.ServicesRoute),
+      import('@/features/store/routes/products-route').then((m) => m.ProductsRoute),
+    ),
+  },
+  {
+    path: '/store/orders',
+    ...lazyComponent(() =>
+      import('@/features/store/routes/orders-route').then((m) => m.OrdersRoute),
+    ),
+  },
+  {
+    path: '/store/inventory',
+    ...lazyComponent(() =>
+      import('@/features/store/routes/inventory-route').then((m) => m.InventoryRoute),
+    ),
+  },
+  {
+    path: '/manage/discounts',
+    ...lazyComponent(() =>
+      import('@/features/manage/routes/discounts-route').then((m) => m.DiscountsRoute),
+    ),
+  },
+  {
+    path: '/manage/pay-rates',
+    ...lazyComponent(() =>
+      import('@/features/manage/routes/pay-rates-route').then((m) => m.PayRatesRoute),
     ),
   },
 ];

@@ -99,6 +99,66 @@ export const dashboardKeys = {
   home: (organizationId: string) => [...dashboard.all(organizationId), 'home'] as const,
 };
 
+export interface ProductListParams {
+  search: string;
+  category: string | null;
+  page: number;
+}
+export interface OrderListParams {
+  status: string | null;
+  page: number;
+}
+export interface StockMovementParams {
+  reason: string | null;
+  page: number;
+}
+
+/** The store (products, orders, stock): under 'store', so sales and stock events refresh it. */
+const store = entityKeys('store');
+export const storeKeys = {
+  ...store,
+  summary: (organizationId: string) => [...store.all(organizationId), 'summary'] as const,
+  products: (organizationId: string, params: ProductListParams) =>
+    [...store.all(organizationId), 'products', params] as const,
+  /** Every active product in stock order for the point of sale's product picker. */
+  sellable: (organizationId: string, search: string) =>
+    [...store.all(organizationId), 'sellable', search] as const,
+  lowStock: (organizationId: string) => [...store.all(organizationId), 'low-stock'] as const,
+  orders: (organizationId: string, params: OrderListParams) =>
+    [...store.all(organizationId), 'orders', params] as const,
+  order: (organizationId: string, orderId: string) =>
+    [...store.all(organizationId), 'order', orderId] as const,
+  movements: (organizationId: string, params: StockMovementParams) =>
+    [...store.all(organizationId), 'movements', params] as const,
+};
+
+/** Discount codes and pay rates: under 'money', so money events refresh them. */
+export const discountKeys = {
+  all: (organizationId: string) =>
+    [...organizationKey(organizationId), 'money', 'discounts'] as const,
+};
+export const payRateKeys = {
+  all: (organizationId: string) =>
+    [...organizationKey(organizationId), 'money', 'pay-rates'] as const,
+};
+
+const money = entityKeys('money');
+/** Plans, memberships, payments and revenue (realtime entity 'money'). */
+export const moneyKeys = {
+  ...money,
+  /** Plans as an array (every feature's queryFn returns `Plan[]` under this key). */
+  plans: (organizationId: string, params: { active?: boolean }) =>
+    [...money.all(organizationId), 'plans', params] as const,
+  /** A member's memberships and balance owed. */
+  memberships: (organizationId: string, memberId: string) =>
+    [...money.all(organizationId), 'memberships', memberId] as const,
+  /** A page of a member's payments (ledger rows). */
+  memberPayments: (organizationId: string, memberId: string, page: number) =>
+    [...money.all(organizationId), 'member-payments', memberId, page] as const,
+  /** Monthly Revenue and the same span of last month. */
+  revenue: (organizationId: string) => [...money.all(organizationId), 'revenue'] as const,
+};
+
 /** /manage: counts and short lists of the schedule, under 'schedule' so its events refresh it. */
 export const manageKeys = {
   overview: (organizationId: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_ROLES } from '../constants.ts';
+import { DISCOUNT_KINDS, PAY_RATE_KINDS } from '../money-constants.ts';
 import { sessionSummarySchema } from './schedule.ts';
 
 /**
@@ -193,7 +194,21 @@ export const manageOverviewSchema = z.object({
     /** Scheduled appointments that have not started yet. */
     upcomingAppointments: z.number().int(),
     services: z.number().int(),
+    /** Active plans (pricing options) beside the services. */
+    plans: z.number().int(),
+    /** Active discount codes. */
+    discounts: z.number().int(),
+    /** Trainers with a pay rate in force today. */
+    payRates: z.number().int(),
   }),
+  /** The first 5 active discount codes by code. */
+  discounts: z.array(
+    z.object({ id: z.string(), code: z.string(), kind: z.enum(DISCOUNT_KINDS), value: z.string() }),
+  ),
+  /** The first 5 trainers with a current pay rate, by name (no amounts: every role sees /manage). */
+  payRates: z.array(
+    z.object({ staffUserId: z.string(), staffName: z.string(), kind: z.enum(PAY_RATE_KINDS) }),
+  ),
   /** The first 5 classes by name, with their next session. */
   classes: z.array(manageClassSummarySchema),
   /** The first 5 courses by name. */

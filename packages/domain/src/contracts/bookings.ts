@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATUSES } from '../constants.ts';
 import { BOOKING_STATUSES, SCHEDULE_DEFAULTS } from '../schedule-constants.ts';
+import { amountSchema } from './money.ts';
 import { sessionSummarySchema } from './schedule.ts';
 
 /** Bookings, waitlist, check-in and the booking rules (docs/product/schedule.md). */
@@ -115,10 +116,21 @@ export const BOOKING_RULE_LIMITS = {
   noShowAfterMinutes: { min: 0, max: 1440 },
 } as const;
 
-/** Penalties are data: none until memberships add credits and fees. */
-const penaltySchema = z.object({
-  kind: z.literal('none', 'The only penalty available for now is none'),
-});
+/**
+ * A late-cancel or no-show penalty (docs/product/money-and-store.md#plans-and-memberships):
+ * none; credit = the class credit is kept (not given back); fee = this amount is charged to the
+ * card on file (recorded as owed when there is none or it is declined).
+ */
+export const penaltySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('credit') }),
+    z.object({ kind: z.literal('fee'), amount: amountSchema('Penalty fee') }),
+  ],
+  { error: 'Choose no penalty, keep the credit, or a fee' },
+);
+export type Penalty = z.infer<typeof penaltySchema>;
 
 const wholeNumber = (label: string, unit: string, min: number, max: number) =>
   z

@@ -43,6 +43,11 @@ export const dashboardSummarySchema = z.object({
   nextClass: sessionSummarySchema.nullable(),
   /** Staff (admin, trainer, staff) teaching a scheduled session or appointment today. */
   onDutyToday: z.number().int(),
+  /**
+   * Monthly Revenue (paid minus refunded, exact decimal strings) this month and over the same
+   * span of the previous month; previous is null when there is no previous period.
+   */
+  monthlyRevenue: z.object({ current: z.string(), previous: z.string().nullable() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

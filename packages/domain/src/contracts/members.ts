@@ -136,9 +136,23 @@ function endNotBeforeStart(
   }
 }
 
+/**
+ * The add-member wizard may sell a plan at once (docs/product/money-and-store.md#plans-and-memberships):
+ * paid in cash or otherwise, since a new member has no card on file yet.
+ */
+export const memberPlanSaleSchema = z.object({
+  planId: z.uuid('Choose a plan'),
+  method: z.enum(['cash', 'other'], 'Choose cash or other: a new member has no card on file yet'),
+});
+export type MemberPlanSale = z.infer<typeof memberPlanSaleSchema>;
+
 /** Add member (docs/product/members.md#add-member-wizard). Country defaults to US. */
 export const memberInputSchema = z
-  .object({ ...memberFields, country: countryField.transform((v) => v ?? 'US') })
+  .object({
+    ...memberFields,
+    country: countryField.transform((v) => v ?? 'US'),
+    plan: memberPlanSaleSchema.optional(),
+  })
   .superRefine(endNotBeforeStart);
 export type MemberInput = z.input<typeof memberInputSchema>;
 export type MemberCreate = z.output<typeof memberInputSchema>;

@@ -96,3 +96,10 @@ export const revenueSummarySchema = z.object({
   timeZone: z.string(),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+/** Retry (collect) an open due: the member's card by default, or cash/other staff took. */
+export const paymentRetrySchema = z.object({
+  method: z.enum(PAYMENT_METHOD_KINDS, 'Choose how it was paid').default('card'),
+  paymentMethodId: z.uuid().optional(),
+});
+export type PaymentRetry = z.input<typeof paymentRetrySchema>;

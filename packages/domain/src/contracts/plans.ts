@@ -43,6 +43,7 @@ const planFields = {
  */
 export const planInputSchema = z.object({
   ...planFields,
+  serviceId: planFields.serviceId.default(null),
   description: planFields.description.default(null),
   billingInterval: planFields.billingInterval.default(null),
   signupFee: planFields.signupFee.default('0.00'),
@@ -127,6 +128,14 @@ export const membershipSellSchema = z.object({
   discountCode: z.string().trim().max(40).optional(),
 });
 export type MembershipSell = z.input<typeof membershipSellSchema>;
+
+/** Renew a class pack or an ended membership: a new period of the same plan, charged now. */
+export const membershipRenewSchema = membershipSellSchema.pick({
+  method: true,
+  paymentMethodId: true,
+  discountCode: true,
+});
+export type MembershipRenew = z.input<typeof membershipRenewSchema>;
 
 export const membershipPauseSchema = z.object({
   /** Paused from today (studio time) until this date, when it resumes by itself. */

@@ -6,6 +6,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { recordCheckInVisit } from '../members/visits.service.ts';
+import {
+  checkBookingEntitlement,
+  takeBookingEntitlement,
+} from '../memberships/membership-entitlements.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
 import {
@@ -111,9 +115,16 @@ export async function placeBooking(
   const hasRoom = session.bookedCount < session.capacity;
   if (!hasRoom && options.walkIn)
     throw new AppError('session_full', 'This session is full: there is no place for a walk-in.');
+  // Who pays for the class: a credit or a weekly place (docs/product/money-and-store.md); the
+  // waitlist takes nothing until promoted, but only a member who could pay may wait.
+  let entitlement: { membershipId: string; creditUsed: boolean } | null = null;
+  if (hasRoom) entitlement = await takeBookingEntitlement(tx, scope, member.id, session.startsAt);
+  else await checkBookingEntitlement(tx, scope, member.id, session.startsAt);
   let row: BookingRow;
   try {
     row = await insertBooking(tx, {
+      membershipId: entitlement?.membershipId ?? null,
+      creditUsed: entitlement?.creditUsed ?? false,
       organizationId,
       sessionId: session.id,
       memberId: member.id,

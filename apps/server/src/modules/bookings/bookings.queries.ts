@@ -161,13 +161,13 @@ export async function adjustCounts(
     .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, sessionId)));
 }
 
-/** The first in line on the session's waitlist (first in, first out). */
-export async function firstWaitlisted(
+/** The session's waitlist in line order (first in, first out), locked. */
+export async function waitlistInOrder(
   tx: Tx,
   organizationId: string,
   sessionId: string,
-): Promise<BookingRow | null> {
-  const [row] = await tx
+): Promise<BookingRow[]> {
+  return tx
     .select()
     .from(bookings)
     .where(
@@ -178,9 +178,7 @@ export async function firstWaitlisted(
       ),
     )
     .orderBy(asc(bookings.waitlistedAt), asc(bookings.createdAt), asc(bookings.id))
-    .limit(1)
     .for('update');
-  return row ?? null;
 }
 
 /** 1 + the waitlisted bookings of the session ahead of this one. */
@@ -266,13 +264,36 @@ export async function listMemberBookings(
     .limit(limit);
 }
 
-/** Turns the session's remaining `booked` bookings into no-shows; their ids. */
+/** What releasing a booking's membership entitlement needs (memberships.service). */
+export const entitledColumns = {
+  id: bookings.id,
+  memberId: bookings.memberId,
+  membershipId: bookings.membershipId,
+  creditUsed: bookings.creditUsed,
+};
+export type EntitledBooking = {
+  id: string;
+  memberId: string;
+  membershipId: string | null;
+  creditUsed: boolean;
+};
+
+/** A credit given back: the booking no longer holds one. */
+export async function clearCreditUsed(tx: Tx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ creditUsed: false, updatedAt: new Date() })
+    .where(and(eq(bookings.organizationId, organizationId), inArray(bookings.id, ids)));
+}
+
+/** Turns the session's remaining `booked` bookings into no-shows (what their entitlement needs). */
 export async function markNoShows(
   tx: Tx,
   organizationId: string,
   sessionId: string,
-): Promise<string[]> {
-  const rows = await tx
+): Promise<EntitledBooking[]> {
+  return tx
     .update(bookings)
     .set({ status: 'no_show' satisfies BookingStatus, updatedAt: new Date() })
     .where(
@@ -282,8 +303,7 @@ export async function markNoShows(
         eq(bookings.status, 'booked'),
       ),
     )
-    .returning({ id: bookings.id });
-  return rows.map((r) => r.id);
+    .returning(entitledColumns);
 }
 
 export async function setSessionClosed(

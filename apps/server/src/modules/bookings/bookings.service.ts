@@ -12,6 +12,10 @@ import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { getMember } from '../members/members.service.ts';
+import {
+  releaseBookingEntitlement,
+  tryTakeBookingEntitlement,
+} from '../memberships/membership-entitlements.service.ts';
 import { removeVisit } from '../members/visits.service.ts';
 import { getSession } from '../schedule/schedule-sessions.service.ts';
 import {
@@ -70,6 +74,19 @@ export async function bookSession(
 }
 
 /**
+ * The first in line who can pay for the class (a credit or a weekly place) takes the freed
+ * place; one who cannot keeps their waitlist place and the next in line is promoted
+ * (docs/product/money-and-store.md#credits-and-bookings).
+ */
+async function promoteFirstEntitled(tx: Tx, scope: StudioScope, session: queries.SessionRow) {
+  for (const waiting of await queries.waitlistInOrder(tx, scope.organizationId, session.id)) {
+    const paid = await tryTakeBookingEntitlement(tx, scope, waiting.memberId, session.startsAt);
+    if (paid !== 'refused') return { id: waiting.id, ...paid };
+  }
+  return null;
+}
+
+/**
  * Cancel a booking: a late cancel inside the late-cancel window. A freed place goes to the
  * first in line on the waitlist (first in, first out) until the cut-off before the start; the
  * promoted member is emailed through the job queue.
@@ -93,19 +110,24 @@ export async function cancelBooking(
     const starts = session.startsAt.getTime();
     const changed = [session.id, booking.id];
     let status: 'cancelled' | 'late_cancelled' = 'cancelled';
+    let creditUsed = booking.creditUsed;
     if (booking.status === 'waitlisted') {
       await queries.adjustCounts(tx, organizationId, session.id, { waitlisted: -1 });
     } else {
       if (now.getTime() >= starts - settings.lateCancelHours * HOUR) status = 'late_cancelled';
+      const released = await releaseBookingEntitlement(tx, scope, booking, status);
+      if (released.creditReturned) creditUsed = false;
       await queries.adjustCounts(tx, organizationId, session.id, { booked: -1 });
       const promotes =
         session.status === 'scheduled' &&
         now.getTime() < starts - settings.waitlistCutoffHours * HOUR;
-      const next = promotes ? await queries.firstWaitlisted(tx, organizationId, session.id) : null;
+      const next = promotes ? await promoteFirstEntitled(tx, scope, session) : null;
       if (next) {
         await queries.updateBooking(tx, organizationId, next.id, {
           status: 'booked',
           promotedAt: now,
+          membershipId: next.membershipId,
+          creditUsed: next.creditUsed,
         });
         await queries.adjustCounts(tx, organizationId, session.id, { booked: 1, waitlisted: -1 });
         await enqueueJob(tx, 'schedule.email', {
@@ -119,6 +141,7 @@ export async function cancelBooking(
     const row = await queries.updateBooking(tx, organizationId, booking.id, {
       status,
       cancelledAt: now,
+      creditUsed,
     });
     await publishScheduleChange(tx, organizationId, changed);
     return serializeBooking(tx, row);
@@ -177,12 +200,21 @@ export async function closeLockedSession(
   organizationId: string,
   session: queries.SessionRow,
   now: Date,
+  recordedBy: string | null = null,
 ): Promise<number> {
   if (session.closedAt || session.status === 'cancelled') return 0;
-  const ids = await queries.markNoShows(tx, organizationId, session.id);
+  const noShows = await queries.markNoShows(tx, organizationId, session.id);
+  // A no-show's credit comes back or is kept, or a fee is charged: the studio's penalty.
+  const scope = { organizationId, userId: recordedBy };
+  const returned: string[] = [];
+  for (const booking of noShows) {
+    const released = await releaseBookingEntitlement(tx, scope, booking, 'no_show');
+    if (released.creditReturned) returned.push(booking.id);
+  }
+  await queries.clearCreditUsed(tx, organizationId, returned);
   await queries.setSessionClosed(tx, organizationId, session.id, now);
-  await publishScheduleChange(tx, organizationId, [session.id, ...ids]);
-  return ids.length;
+  await publishScheduleChange(tx, organizationId, [session.id, ...noShows.map((b) => b.id)]);
+  return noShows.length;
 }
 
 export async function closeSession(
@@ -200,7 +232,9 @@ export async function closeSession(
         'session_not_started',
         'This session has not started yet: close attendance after it starts.',
       );
-    return { noShows: await closeLockedSession(tx, scope.organizationId, session, now) };
+    return {
+      noShows: await closeLockedSession(tx, scope.organizationId, session, now, scope.userId),
+    };
   });
 }
 

@@ -1,5 +1,7 @@
 import {
   DEFAULT_SCHEDULE_SETTINGS,
+  penaltySchema,
+  type Penalty,
   type ScheduleSettings,
 } from '@fitbase/domain/contracts/bookings';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,6 +13,12 @@ import {
   type ScheduleSettingsRow,
 } from './schedule-settings.queries.ts';
 
+/** A stored penalty; anything unreadable (older rows) counts as no penalty. */
+function readPenalty(value: unknown): Penalty {
+  const parsed = penaltySchema.safeParse(value);
+  return parsed.success ? parsed.data : { kind: 'none' };
+}
+
 function serializeSettings(row: ScheduleSettingsRow | null): ScheduleSettings {
   if (!row) return DEFAULT_SCHEDULE_SETTINGS;
   return {
@@ -19,9 +27,8 @@ function serializeSettings(row: ScheduleSettingsRow | null): ScheduleSettings {
     bookingClosesMinutes: row.bookingClosesMinutes,
     autoNoShow: row.autoNoShow,
     noShowAfterMinutes: row.noShowAfterMinutes,
-    // Penalties are data only until memberships add credits and fees.
-    lateCancelPenalty: { kind: 'none' },
-    noShowPenalty: { kind: 'none' },
+    lateCancelPenalty: readPenalty(row.lateCancelPenalty),
+    noShowPenalty: readPenalty(row.noShowPenalty),
   };
 }
 

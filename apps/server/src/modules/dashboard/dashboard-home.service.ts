@@ -3,6 +3,7 @@ import { addDays } from '@fitbase/domain/recurrence';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { getMemberSummary } from '../members/members.service.ts';
+import { monthlyRevenue } from '../payments/payments.service.ts';
 import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
 import {
   countBookings,
@@ -20,8 +21,8 @@ const EXPIRING_WITHIN_DAYS = 14;
 
 /**
  * The studio home (docs/product/dashboards.md#studio-home), every figure computed in the
- * organization's time zone. Monthly Revenue waits for the ledger
- * (docs/product/money-and-store.md) and reads 0.00 until it exists.
+ * organization's time zone. Monthly Revenue is the ledger's paid minus refunded this calendar
+ * month (docs/product/money-and-store.md#revenue).
  */
 export async function getHomeDashboard(db: Db, org: OrganizationContext): Promise<HomeDashboard> {
   const days = orgDays(await getOrganizationTimeZone(db, org.organizationId));
@@ -40,6 +41,7 @@ export async function getHomeDashboard(db: Db, org: OrganizationContext): Promis
   );
   const todayIds = await sessionIdsIn(db, org.organizationId, days.todaySpan);
   const tomorrowIds = await sessionIdsIn(db, org.organizationId, days.tomorrowSpan);
+  const revenue = await monthlyRevenue(db, org.organizationId);
   return {
     classBookings: { today: bookedToday, thisWeek: bookedThisWeek },
     bookingsVsCapacity: {
@@ -48,7 +50,7 @@ export async function getHomeDashboard(db: Db, org: OrganizationContext): Promis
       percent: week.capacity > 0 ? Math.round((bookedThisWeek / week.capacity) * 100) : 0,
     },
     activeMembers,
-    monthlyRevenue: '0.00',
+    monthlyRevenue: revenue.monthlyRevenue,
     newestSignups: newest.map((m) => ({
       id: m.id,
       firstName: m.firstName,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
+import { monthlyRevenue } from '../payments/payments.service.ts';
 import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
 import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
@@ -63,6 +64,7 @@ export async function getDashboardSummary(
     (await nextSessionId(db, org.organizationId, plan.now));
   const [nextClass] = nextId ? await sessionSummaries(db, org.organizationId, [nextId]) : [];
   const onDutyToday = await countOnDutyToday(db, org.organizationId);
+  const revenue = await monthlyRevenue(db, org.organizationId, plan.now);
   return {
     memberCount,
     maxMembers: plan.maxMembers,
@@ -92,5 +94,6 @@ export async function getDashboardSummary(
     classesThisWeek,
     nextClass: nextClass ?? null,
     onDutyToday,
+    monthlyRevenue: { current: revenue.monthlyRevenue, previous: revenue.previousMonthToDate },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { memberVisits } from '../../db/schema/members.ts';
+import { ledgerEntries } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { addMember, insertMembers } from '../../../test/fixtures/members.ts';
 import { localMidnight, localToInstant, zoneOffset } from '../../../test/fixtures/zones.ts';
@@ -137,6 +138,31 @@ describe('GET /api/dashboard/summary', () => {
           visitDate,
         })),
       ]);
+      // Monthly Revenue (ledger): paid minus refunded in each span; outside rows never count.
+      const ledgerRow = (occurredAt: Date, amount: string, i: number) => ({
+        organizationId: orgId,
+        kind: amount.startsWith('-') ? ('refund' as const) : ('charge' as const),
+        purpose: 'fee' as const,
+        status: 'paid' as const,
+        amount,
+        description: `Payment ${i}`,
+        idempotencyKey: `dashboard-${i}`,
+        method: 'cash' as const,
+        provider: 'manual' as const,
+        occurredAt,
+      });
+      const [charged] = await t.deps.database.db
+        .insert(ledgerEntries)
+        .values([
+          ledgerRow(previousRows[0]!, '10.00', 0),
+          ledgerRow(previousRows[1]!, '10.00', 1),
+          ...outsideRows.map((at, i) => ledgerRow(at, '100.00', 2 + i)),
+          ledgerRow(new Date(), '7.25', 9),
+        ])
+        .returning({ id: ledgerEntries.id });
+      await t.deps.database.db
+        .insert(ledgerEntries)
+        .values({ ...ledgerRow(previousMiddle, '-2.50', 10), correctsId: charged!.id });
 
       const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
       expect(res.status).toBe(200);
@@ -149,6 +175,7 @@ describe('GET /api/dashboard/summary', () => {
       expect(Math.abs(Date.parse(span.currentEnd!) - Date.now()), timeZone).toBeLessThan(10_000);
       expect(res.body.membersAdded, timeZone).toEqual({ current: 3, previous: 2 });
       expect(res.body.checkIns, timeZone).toEqual({ current: 2, previous: 2 });
+      expect(res.body.monthlyRevenue, timeZone).toEqual({ current: '7.25', previous: '17.50' });
     }
   });
 
@@ -164,6 +191,7 @@ describe('GET /api/dashboard/summary', () => {
     const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: owner.cookie });
     expect(res.body.membersAdded).toEqual({ current: 1, previous: null });
     expect(res.body.checkIns).toEqual({ current: 1, previous: null });
+    expect(res.body.monthlyRevenue).toEqual({ current: '0.00', previous: null });
   });
 
   it("counts only the caller's studio in both spans", async () => {

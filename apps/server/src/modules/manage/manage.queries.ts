@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { gymServices, members } from '../../db/schema/members.ts';
+import { plans } from '../../db/schema/money.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions, facilities, scheduleClasses } from '../../db/schema/schedule.ts';
 import { staffDisplayName } from '../../db/staff-name.ts';
@@ -59,6 +60,16 @@ export async function countServices(db: Db, organizationId: string) {
       .select({ n: count() })
       .from(gymServices)
       .where(eq(gymServices.organizationId, organizationId)),
+  );
+}
+
+/** Active plans (the pricing options shown beside the services). */
+export async function countPlans(db: Db, organizationId: string) {
+  return firstCount(
+    db
+      .select({ n: count() })
+      .from(plans)
+      .where(and(eq(plans.organizationId, organizationId), eq(plans.isActive, true))),
   );
 }
 

@@ -1,6 +1,8 @@
 import { trainerColor, type ManageOverview } from '@fitbase/domain/contracts/appointments';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
+import { activeDiscounts } from '../discounts/discounts.service.ts';
+import { trainersWithCurrentRate } from '../pay-rates/pay-rates.service.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
 import * as queries from './manage.queries.ts';
 
@@ -14,6 +16,8 @@ const LIST_LIMIT = 5;
 export async function getManageOverview(db: Db, org: OrganizationContext): Promise<ManageOverview> {
   const id = org.organizationId;
   const now = new Date();
+  const discounts = await activeDiscounts(db, id, LIST_LIMIT);
+  const payRates = await trainersWithCurrentRate(db, id, LIST_LIMIT);
   const counts = {
     clients: await queries.countMembers(db, id),
     classes: await queries.countClasses(db, id, 'class'),
@@ -22,6 +26,9 @@ export async function getManageOverview(db: Db, org: OrganizationContext): Promi
     trainers: await queries.countTrainers(db, id),
     upcomingAppointments: await queries.countUpcomingAppointments(db, id, now),
     services: await queries.countServices(db, id),
+    plans: await queries.countPlans(db, id),
+    discounts: discounts.count,
+    payRates: payRates.count,
   };
   const classRow = (r: Awaited<ReturnType<typeof queries.firstClasses>>[number]) => ({
     id: r.id,
@@ -53,5 +60,14 @@ export async function getManageOverview(db: Db, org: OrganizationContext): Promi
           : null,
     };
   });
-  return { counts, classes, courses, facilities, trainers, appointments };
+  return {
+    counts,
+    discounts: discounts.first,
+    payRates: payRates.first,
+    classes,
+    courses,
+    facilities,
+    trainers,
+    appointments,
+  };
 }

@@ -4,6 +4,7 @@ import { call, createOwner, createTestApp, type TestContext } from '../../../tes
 import { insertMembers } from '../../../test/fixtures/members.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
 import { addStaff } from '../../../test/fixtures/staff.ts';
+import { plans } from '../../db/schema/money.ts';
 import { bookings } from '../../db/schema/schedule.ts';
 
 // docs/product/schedule.md#manage
@@ -87,6 +88,44 @@ describe('GET /api/manage/overview', () => {
       status: 'cancelled',
     });
 
+    // Money: one active plan (and an inactive one), codes, and pay rates (one not yet in force).
+    await db.insert(plans).values([
+      {
+        organizationId: orgId,
+        name: '10-class pack',
+        kind: 'class_pack',
+        price: '120.00',
+        credits: 10,
+      },
+      {
+        organizationId: orgId,
+        name: 'Old pack',
+        kind: 'class_pack',
+        price: '99.00',
+        isActive: false,
+      },
+    ]);
+    for (const body of [
+      { code: 'SPRING10', kind: 'percent', value: '10' },
+      { code: 'OFF5', kind: 'fixed', value: '5' },
+      { code: 'GONE', kind: 'fixed', value: '5', isActive: false },
+    ])
+      expect((await call(t.app, 'POST', '/api/discounts', { cookie, body })).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+    for (const [staffUserId, effectiveFrom] of [
+      [trainer.userId, today],
+      [owner.userId, later],
+    ])
+      expect(
+        (
+          await call(t.app, 'POST', '/api/pay-rates', {
+            cookie,
+            body: { staffUserId, kind: 'per_class', amount: '30.00', effectiveFrom },
+          })
+        ).status,
+      ).toBe(201);
+
     const res = await call(t.app, 'GET', '/api/manage/overview', { cookie: trainer.cookie });
     expect(res.status, res.text).toBe(200);
     expect(res.body.counts).toEqual({
@@ -97,7 +136,17 @@ describe('GET /api/manage/overview', () => {
       trainers: 1,
       upcomingAppointments: 1,
       services: 2,
+      plans: 1,
+      discounts: 2,
+      payRates: 1,
     });
+    expect(res.body.discounts).toEqual([
+      { id: expect.any(String), code: 'OFF5', kind: 'fixed', value: '5.00' },
+      { id: expect.any(String), code: 'SPRING10', kind: 'percent', value: '10.00' },
+    ]);
+    expect(res.body.payRates).toEqual([
+      { staffUserId: trainer.userId, staffName: 'Tia Ode', kind: 'per_class' },
+    ]);
     expect(res.body.classes).toEqual([
       {
         id: yoga.body.id,
@@ -142,7 +191,12 @@ describe('GET /api/manage/overview', () => {
         trainers: 0,
         upcomingAppointments: 0,
         services: 0,
+        plans: 0,
+        discounts: 0,
+        payRates: 0,
       },
+      discounts: [],
+      payRates: [],
       classes: [],
       courses: [],
       facilities: [],

@@ -8,10 +8,11 @@ import type {
   memberListQuerySchema,
 } from '@fitbase/domain/contracts/members';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { sellPlanToNewMember } from '../memberships/memberships.service.ts';
 import {
   countMembers,
   countMembersByStatus,
@@ -138,13 +139,35 @@ export async function createMember(
       ) {
         throw new AppError('limit_reached', memberLimitMessage(limit.maxMembers));
       }
-      return insertMember(tx, { ...input, organizationId: org.organizationId, createdBy: user.id });
+      const { plan, ...fields } = input;
+      const member = await insertMember(tx, {
+        ...fields,
+        organizationId: org.organizationId,
+        createdBy: user.id,
+      });
+      if (!plan) return member;
+      // The wizard's plan is sold in the same transaction: no member without their membership.
+      await sellPlanToNewMember(tx, { ...org, userId: user.id }, member.id, plan);
+      return (await findMember(tx, org.organizationId, member.id)) ?? member;
     });
     return serializeMember(row);
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_INDEX)) throw duplicateEmail();
     throw error;
   }
+}
+
+/** The membership fields follow from the member's memberships (memberships.service syncMemberStatus). */
+export async function setMembershipFields(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  fields: Pick<
+    MemberRow,
+    'membershipStatus' | 'membershipType' | 'membershipStartDate' | 'membershipEndDate'
+  >,
+): Promise<void> {
+  await updateMember(tx, organizationId, memberId, fields);
 }
 
 export async function editMember(

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { releaseBookingEntitlement } from '../memberships/membership-entitlements.service.ts';
 import { applyClassChanges } from './schedule-classes.service.ts';
 import { applySessionChanges } from './schedule-edits.service.ts';
 import * as sessionQueries from './schedule-sessions.queries.ts';
@@ -141,7 +142,15 @@ export async function cancelSession(
     if (!session) throw notFound('Session');
     assertMayEdit(org, [session]);
     if (session.status === 'cancelled') return loadSession(tx, organizationId, id);
-    const bookingIds = await queries.cancelSessionBookings(tx, organizationId, id, now);
+    const cancelled = await queries.cancelSessionBookings(tx, organizationId, id, now);
+    const bookingIds = cancelled.map((b) => b.id);
+    // Their credits come back (docs/product/money-and-store.md#credits-and-bookings).
+    const returned: string[] = [];
+    for (const booking of cancelled) {
+      const released = await releaseBookingEntitlement(tx, org, booking, 'session_cancelled');
+      if (released.creditReturned) returned.push(booking.id);
+    }
+    await queries.clearCreditUsed(tx, organizationId, returned);
     const held = await queries.heldPlaces(tx, organizationId, id);
     const updated = await queries.updateSession(tx, organizationId, id, {
       status: 'cancelled',

@@ -335,7 +335,10 @@ export async function updateSessions(
     .where(and(eq(classSessions.organizationId, organizationId), inArray(classSessions.id, ids)));
 }
 
-/** Cancels the live bookings of a session; answers their ids. Counts are recomputed. */
+/**
+ * Cancels the live bookings of a session; answers them with what releasing their membership
+ * entitlement needs. Counts are recomputed.
+ */
 export async function cancelSessionBookings(
   tx: Q,
   organizationId: string,
@@ -352,8 +355,22 @@ export async function cancelSessionBookings(
         inArray(bookings.status, ['booked', 'waitlisted']),
       ),
     )
-    .returning({ id: bookings.id });
-  return rows.map((r) => r.id);
+    .returning({
+      id: bookings.id,
+      memberId: bookings.memberId,
+      membershipId: bookings.membershipId,
+      creditUsed: bookings.creditUsed,
+    });
+  return rows;
+}
+
+/** Bookings whose credit was given back no longer hold one. */
+export async function clearCreditUsed(tx: Q, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ creditUsed: false })
+    .where(and(eq(bookings.organizationId, organizationId), inArray(bookings.id, ids)));
 }
 
 /** Places still held (attended, no-show) after a cancel. */

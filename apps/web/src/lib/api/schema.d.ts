@@ -217,6 +217,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/discounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's discount codes, active first (owner, admin) */
+    get: operations['getDiscounts'];
+    put?: never;
+    /** Add a discount code (owner, admin) */
+    post: operations['postDiscounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a code never used; a used code is deactivated instead (409) */
+    delete: operations['deleteDiscountsById'];
+    options?: never;
+    head?: never;
+    /** Change a discount code, e.g. deactivate it (owner, admin) */
+    patch: operations['patchDiscountsById'];
+    trace?: never;
+  };
+  '/api/discounts/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a code would take off an amount, without counting a use */
+    post: operations['postDiscountsCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -414,6 +467,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/members/{id}/memberships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's memberships (current first) and what they owe */
+    get: operations['getMembersByIdMemberships'];
+    put?: never;
+    /** Sell a plan: first period and sign-up fee charged now (409 card_declined keeps the failed payment) */
+    post: operations['postMembersByIdMemberships'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/members/{id}/payment-methods': {
     parameters: {
       query?: never;
@@ -426,6 +497,23 @@ export interface paths {
     put?: never;
     /** Add a demo payment method: last four digits, brand and expiry only. A body with a full card number or a CVC is refused. */
     post: operations['postMembersByIdPaymentMethods'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's payments, newest first */
+    get: operations['getMembersByIdPayments'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -461,6 +549,129 @@ export interface paths {
     get: operations['getMembersSummary'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel now or at the end of the period, with a reason (minimum term enforced) */
+    post: operations['postMembershipsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause from today until the resume date (billing and end dates move by the pause) */
+    post: operations['postMembershipsByIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renew a class pack or an ended membership: a new membership of the plan, charged now */
+    post: operations['postMembershipsByIdRenew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused membership now (unused pause days come off the dates) */
+    post: operations['postMembershipsByIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders, newest first: status filter, search (#number, customer); one page */
+    get: operations['getOrders'];
+    put?: never;
+    /**
+     * Point-of-sale sale: member or walk-in, lines, optional code, card on file or cash
+     * @description Send an `Idempotency-Key` header: a replay with the same key answers 200 with the first order and sells nothing again. A declined card answers 409 (card_declined | insufficient_funds) and the failed order stays on record.
+     */
+    post: operations['postOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order with its lines */
+    get: operations['getOrdersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund an order: returned lines come back into stock (owner, admin) */
+    post: operations['postOrdersByIdRefund'];
     delete?: never;
     options?: never;
     head?: never;
@@ -602,6 +813,217 @@ export interface paths {
     /** Change a user's platform role (platform owners only, never their own) */
     put: operations['putOwnerPortalUsersByUserIdRole'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pay-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trainers' pay rates, the one in force today marked current (owner, admin) */
+    get: operations['getPayRates'];
+    put?: never;
+    /** Add a rate from an effective date; one per trainer per date (owner, admin) */
+    post: operations['postPayRates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pay-rates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a rate entered by mistake (owner, admin) */
+    delete: operations['deletePayRatesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ledger: every charge, refund and write-off, newest first */
+    get: operations['getPayments'];
+    put?: never;
+    /** Record a payment staff took, or charge the card on file (a decline stays on record) */
+    post: operations['postPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund all or part of a paid charge (owner, admin) */
+    post: operations['postPaymentsByIdRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Collect an open due now (the card on file, or cash staff took) */
+    post: operations['postPaymentsByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/write-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Forgive an open due (owner, admin) */
+    post: operations['postPaymentsByIdWriteOff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Monthly Revenue: paid minus refunded in the studio's current month */
+    get: operations['getPaymentsSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's plans (pricing options), by service then name */
+    get: operations['getPlans'];
+    put?: never;
+    /** Add a plan (owner, admin) */
+    post: operations['postPlans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a plan never sold (owner, admin); a sold plan answers 409: deactivate it */
+    delete: operations['deletePlansById'];
+    options?: never;
+    head?: never;
+    /** Change a plan, e.g. deactivate it (owner, admin); sold memberships keep their price */
+    patch: operations['patchPlansById'];
+    trace?: never;
+  };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products by name: search (name or SKU), category, low stock; one page */
+    get: operations['getProducts'];
+    put?: never;
+    /** Add a product; opening stock is recorded as received (owner, admin) */
+    post: operations['postProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product */
+    get: operations['getProductsById'];
+    put?: never;
+    post?: never;
+    /** Delete a product never sold; a sold one answers 409 (deactivate it instead) */
+    delete: operations['deleteProductsById'];
+    options?: never;
+    head?: never;
+    /** Change a product, e.g. deactivate it; stock changes go through /stock (owner, admin) */
+    patch: operations['patchProductsById'];
+    trace?: never;
+  };
+  '/api/products/{id}/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stock received (+N), adjusted (±N, with a note) or counted (absolute count) */
+    post: operations['postProductsByIdStock'];
     delete?: never;
     options?: never;
     head?: never;
@@ -846,6 +1268,40 @@ export interface paths {
     put?: never;
     /** Email a fresh invitation link, valid 7 days (owner, admin) */
     post: operations['postStaffByIdResendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every stock movement with its reason, newest first; one page */
+    get: operations['getStockMovements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/store/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts: active products, orders this month, products at or below their threshold */
+    get: operations['getStoreSummary'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2332,6 +2788,10 @@ export interface operations {
               current: number;
               previous: number | null;
             };
+            monthlyRevenue: {
+              current: string;
+              previous: string | null;
+            };
             nextClass: {
               bookedCount: number;
               capacity: number;
@@ -2375,6 +2835,488 @@ export interface operations {
               previousEnd: string;
               previousStart: string;
             };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDiscounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            discounts: {
+              appliesToPlans: boolean;
+              appliesToProducts: boolean;
+              code: string;
+              createdAt: string;
+              description: string | null;
+              endsOn: string | null;
+              id: string;
+              isActive: boolean;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              startsOn: string | null;
+              timesUsed: number;
+              usageLimit: number | null;
+              value: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDiscounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default true */
+          appliesToPlans?: boolean;
+          /** @default true */
+          appliesToProducts?: boolean;
+          code: string;
+          /** @default null */
+          description?: string | null;
+          /**
+           * Format: date
+           * @default null
+           */
+          endsOn?: string | null;
+          /** @default true */
+          isActive?: boolean;
+          /** @enum {string} */
+          kind: 'percent' | 'fixed';
+          /**
+           * Format: date
+           * @default null
+           */
+          startsOn?: string | null;
+          /** @default null */
+          usageLimit?: number | null;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          value: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            appliesToPlans: boolean;
+            appliesToProducts: boolean;
+            code: string;
+            createdAt: string;
+            description: string | null;
+            endsOn: string | null;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            startsOn: string | null;
+            timesUsed: number;
+            usageLimit: number | null;
+            value: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteDiscountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchDiscountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          appliesToPlans?: boolean;
+          appliesToProducts?: boolean;
+          code?: string;
+          description?: string | null;
+          /** Format: date */
+          endsOn?: string | null;
+          isActive?: boolean;
+          /** @enum {string} */
+          kind?: 'percent' | 'fixed';
+          /** Format: date */
+          startsOn?: string | null;
+          usageLimit?: number | null;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          value?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            appliesToPlans: boolean;
+            appliesToProducts: boolean;
+            code: string;
+            createdAt: string;
+            description: string | null;
+            endsOn: string | null;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            startsOn: string | null;
+            timesUsed: number;
+            usageLimit: number | null;
+            value: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDiscountsCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount: string;
+          /** @enum {string} */
+          appliesTo: 'plan' | 'product';
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            discount: string;
+            total: string;
           };
         };
       };
@@ -3061,7 +4003,10 @@ export interface operations {
               classes: number;
               clients: number;
               courses: number;
+              discounts: number;
               facilities: number;
+              payRates: number;
+              plans: number;
               services: number;
               trainers: number;
               upcomingAppointments: number;
@@ -3073,10 +4018,23 @@ export interface operations {
               nextSessionAt: string | null;
               upcomingSessions: number;
             }[];
+            discounts: {
+              code: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              value: string;
+            }[];
             facilities: {
               capacity: number;
               id: string;
               name: string;
+            }[];
+            payRates: {
+              /** @enum {string} */
+              kind: 'per_class' | 'per_hour' | 'per_attendee';
+              staffName: string;
+              staffUserId: string;
             }[];
             trainers: {
               color: string;
@@ -3485,6 +4443,12 @@ export interface operations {
           membershipType?: string | null;
           notes?: string | null;
           phone?: string | null;
+          plan?: {
+            /** @enum {string} */
+            method: 'cash' | 'other';
+            /** Format: uuid */
+            planId: string;
+          };
           postalCode?: string | null;
           preferredWorkoutTimes?:
             | ('early_morning' | 'morning' | 'afternoon' | 'evening' | 'late_evening' | 'flexible')
@@ -3969,6 +4933,231 @@ export interface operations {
       };
     };
   };
+  getMembersByIdMemberships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balanceOwed: string;
+            memberships: {
+              amountDue: string;
+              cancelAtPeriodEnd: boolean;
+              cancelReason: string | null;
+              createdAt: string;
+              creditsRemaining: number | null;
+              endDate: string | null;
+              failedAttempts: number;
+              id: string;
+              memberId: string;
+              nextBillingDate: string | null;
+              nextRetryDate: string | null;
+              pausedOn: string | null;
+              plan: {
+                /** @enum {string|null} */
+                billingInterval: 'week' | 'month' | 'year' | null;
+                id: string;
+                /** @enum {string} */
+                kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+                name: string;
+                weeklyClassLimit: number | null;
+              };
+              price: string;
+              resumesOn: string | null;
+              startDate: string;
+              /** @enum {string} */
+              status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembersByIdMemberships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          discountCode?: string;
+          /** @enum {string} */
+          method: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+          /** Format: uuid */
+          planId: string;
+          /** Format: date */
+          startDate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMembersByIdPaymentMethods: {
     parameters: {
       query?: never;
@@ -4119,6 +5308,122 @@ export interface operations {
             isActive: boolean;
             isDefault: boolean;
             memberId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMembersByIdPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              amount: string;
+              attempt: number;
+              correctsId: string | null;
+              description: string;
+              failureCode: string | null;
+              failureMessage: string | null;
+              id: string;
+              isOpenDue: boolean;
+              /** @enum {string} */
+              kind: 'charge' | 'refund' | 'write_off';
+              member: {
+                id: string;
+                name: string;
+              } | null;
+              membershipId: string | null;
+              /** @enum {string} */
+              method: 'card' | 'cash' | 'other';
+              occurredAt: string;
+              orderId: string | null;
+              paymentMethodLabel: string | null;
+              /** @enum {string} */
+              provider: 'demo' | 'manual';
+              /** @enum {string} */
+              purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+              reason: string | null;
+              recordedByName: string | null;
+              refundedAmount: string;
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'failed' | 'refunded';
+            }[];
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
           };
         };
       };
@@ -4361,6 +5666,952 @@ export interface operations {
             activeMembers: number;
             newThisMonth: number;
             totalMembers: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembershipsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+          /** @enum {string} */
+          when: 'now' | 'period_end';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembershipsByIdPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          resumesOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembershipsByIdRenew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          discountCode?: string;
+          /** @enum {string} */
+          method: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembershipsByIdResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrders: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+        status?: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: {
+              createdAt: string;
+              customerName: string | null;
+              discountCode: string | null;
+              discountTotal: string;
+              failureMessage: string | null;
+              id: string;
+              lines: {
+                id: string;
+                lineTotal: string;
+                productId: string;
+                productName: string;
+                quantity: number;
+                returnedQuantity: number;
+                unitPrice: string;
+              }[];
+              member: {
+                id: string;
+                name: string;
+              } | null;
+              /** @enum {string} */
+              method: 'card' | 'cash' | 'other';
+              number: number;
+              paymentMethodLabel: string | null;
+              refundedTotal: string;
+              soldByName: string | null;
+              /** @enum {string} */
+              status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+              subtotal: string;
+              total: string;
+            }[];
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOrders: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          customerName?: string | null;
+          discountCode?: string;
+          lines: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+          }[];
+          /**
+           * Format: uuid
+           * @default null
+           */
+          memberId?: string | null;
+          /** @enum {string} */
+          method: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Replay: the order this key already made */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            customerName: string | null;
+            discountCode: string | null;
+            discountTotal: string;
+            failureMessage: string | null;
+            id: string;
+            lines: {
+              id: string;
+              lineTotal: string;
+              productId: string;
+              productName: string;
+              quantity: number;
+              returnedQuantity: number;
+              unitPrice: string;
+            }[];
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            number: number;
+            paymentMethodLabel: string | null;
+            refundedTotal: string;
+            soldByName: string | null;
+            /** @enum {string} */
+            status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+            subtotal: string;
+            total: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            customerName: string | null;
+            discountCode: string | null;
+            discountTotal: string;
+            failureMessage: string | null;
+            id: string;
+            lines: {
+              id: string;
+              lineTotal: string;
+              productId: string;
+              productName: string;
+              quantity: number;
+              returnedQuantity: number;
+              unitPrice: string;
+            }[];
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            number: number;
+            paymentMethodLabel: string | null;
+            refundedTotal: string;
+            soldByName: string | null;
+            /** @enum {string} */
+            status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+            subtotal: string;
+            total: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrdersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            customerName: string | null;
+            discountCode: string | null;
+            discountTotal: string;
+            failureMessage: string | null;
+            id: string;
+            lines: {
+              id: string;
+              lineTotal: string;
+              productId: string;
+              productName: string;
+              quantity: number;
+              returnedQuantity: number;
+              unitPrice: string;
+            }[];
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            number: number;
+            paymentMethodLabel: string | null;
+            refundedTotal: string;
+            soldByName: string | null;
+            /** @enum {string} */
+            status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+            subtotal: string;
+            total: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOrdersByIdRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount?: string;
+          /** @default [] */
+          lines?: {
+            /** Format: uuid */
+            lineId: string;
+            quantity: number;
+          }[];
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            customerName: string | null;
+            discountCode: string | null;
+            discountTotal: string;
+            failureMessage: string | null;
+            id: string;
+            lines: {
+              id: string;
+              lineTotal: string;
+              productId: string;
+              productName: string;
+              quantity: number;
+              returnedQuantity: number;
+              unitPrice: string;
+            }[];
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            number: number;
+            paymentMethodLabel: string | null;
+            refundedTotal: string;
+            soldByName: string | null;
+            /** @enum {string} */
+            status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+            subtotal: string;
+            total: string;
           };
         };
       };
@@ -5353,6 +7604,1924 @@ export interface operations {
       };
     };
   };
+  getPayRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payRates: {
+              amount: string;
+              createdAt: string;
+              effectiveFrom: string;
+              id: string;
+              isCurrent: boolean;
+              /** @enum {string} */
+              kind: 'per_class' | 'per_hour' | 'per_attendee';
+              staffName: string;
+              staffUserId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPayRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount: string;
+          /** Format: date */
+          effectiveFrom: string;
+          /** @enum {string} */
+          kind: 'per_class' | 'per_hour' | 'per_attendee';
+          staffUserId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: string;
+            createdAt: string;
+            effectiveFrom: string;
+            id: string;
+            isCurrent: boolean;
+            /** @enum {string} */
+            kind: 'per_class' | 'per_hour' | 'per_attendee';
+            staffName: string;
+            staffUserId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePayRatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPayments: {
+    parameters: {
+      query?: {
+        from?: string;
+        kind?: 'charge' | 'refund' | 'write_off';
+        memberId?: string;
+        page?: number;
+        pageSize?: number;
+        status?: 'pending' | 'paid' | 'failed' | 'refunded';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              amount: string;
+              attempt: number;
+              correctsId: string | null;
+              description: string;
+              failureCode: string | null;
+              failureMessage: string | null;
+              id: string;
+              isOpenDue: boolean;
+              /** @enum {string} */
+              kind: 'charge' | 'refund' | 'write_off';
+              member: {
+                id: string;
+                name: string;
+              } | null;
+              membershipId: string | null;
+              /** @enum {string} */
+              method: 'card' | 'cash' | 'other';
+              occurredAt: string;
+              orderId: string | null;
+              paymentMethodLabel: string | null;
+              /** @enum {string} */
+              provider: 'demo' | 'manual';
+              /** @enum {string} */
+              purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+              reason: string | null;
+              recordedByName: string | null;
+              refundedAmount: string;
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'failed' | 'refunded';
+            }[];
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount: string;
+          description: string;
+          /** Format: uuid */
+          memberId: string;
+          /** @enum {string} */
+          method: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: string;
+            attempt: number;
+            correctsId: string | null;
+            description: string;
+            failureCode: string | null;
+            failureMessage: string | null;
+            id: string;
+            isOpenDue: boolean;
+            /** @enum {string} */
+            kind: 'charge' | 'refund' | 'write_off';
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            membershipId: string | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            occurredAt: string;
+            orderId: string | null;
+            paymentMethodLabel: string | null;
+            /** @enum {string} */
+            provider: 'demo' | 'manual';
+            /** @enum {string} */
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            reason: string | null;
+            recordedByName: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'failed' | 'refunded';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPaymentsByIdRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount?: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: string;
+            attempt: number;
+            correctsId: string | null;
+            description: string;
+            failureCode: string | null;
+            failureMessage: string | null;
+            id: string;
+            isOpenDue: boolean;
+            /** @enum {string} */
+            kind: 'charge' | 'refund' | 'write_off';
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            membershipId: string | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            occurredAt: string;
+            orderId: string | null;
+            paymentMethodLabel: string | null;
+            /** @enum {string} */
+            provider: 'demo' | 'manual';
+            /** @enum {string} */
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            reason: string | null;
+            recordedByName: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'failed' | 'refunded';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPaymentsByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /**
+           * @default card
+           * @enum {string}
+           */
+          method?: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: string;
+            attempt: number;
+            correctsId: string | null;
+            description: string;
+            failureCode: string | null;
+            failureMessage: string | null;
+            id: string;
+            isOpenDue: boolean;
+            /** @enum {string} */
+            kind: 'charge' | 'refund' | 'write_off';
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            membershipId: string | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            occurredAt: string;
+            orderId: string | null;
+            paymentMethodLabel: string | null;
+            /** @enum {string} */
+            provider: 'demo' | 'manual';
+            /** @enum {string} */
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            reason: string | null;
+            recordedByName: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'failed' | 'refunded';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPaymentsByIdWriteOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: string;
+            attempt: number;
+            correctsId: string | null;
+            description: string;
+            failureCode: string | null;
+            failureMessage: string | null;
+            id: string;
+            isOpenDue: boolean;
+            /** @enum {string} */
+            kind: 'charge' | 'refund' | 'write_off';
+            member: {
+              id: string;
+              name: string;
+            } | null;
+            membershipId: string | null;
+            /** @enum {string} */
+            method: 'card' | 'cash' | 'other';
+            occurredAt: string;
+            orderId: string | null;
+            paymentMethodLabel: string | null;
+            /** @enum {string} */
+            provider: 'demo' | 'manual';
+            /** @enum {string} */
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            reason: string | null;
+            recordedByName: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'failed' | 'refunded';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPaymentsSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            month: string;
+            monthlyRevenue: string;
+            previousMonthToDate: string | null;
+            timeZone: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlans: {
+    parameters: {
+      query?: {
+        active?: 'true' | 'false';
+        serviceId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plans: {
+              activeMemberships: number;
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              createdAt: string;
+              credits: number | null;
+              description: string | null;
+              id: string;
+              isActive: boolean;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              minimumTermPeriods: number | null;
+              name: string;
+              price: string;
+              serviceId: string | null;
+              serviceName: string | null;
+              signupFee: string;
+              validityDays: number | null;
+              weeklyClassLimit: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default null
+           * @enum {string|null}
+           */
+          billingInterval?: 'week' | 'month' | 'year' | null;
+          /** @default null */
+          credits?: number | null;
+          /** @default null */
+          description?: string | null;
+          /** @default true */
+          isActive?: boolean;
+          /** @enum {string} */
+          kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+          /** @default null */
+          minimumTermPeriods?: number | null;
+          name: string;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          price: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          serviceId?: string | null;
+          /**
+           * @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00")
+           * @default 0.00
+           */
+          signupFee?: string;
+          /** @default null */
+          validityDays?: number | null;
+          /** @default null */
+          weeklyClassLimit?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activeMemberships: number;
+            /** @enum {string|null} */
+            billingInterval: 'week' | 'month' | 'year' | null;
+            createdAt: string;
+            credits: number | null;
+            description: string | null;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+            minimumTermPeriods: number | null;
+            name: string;
+            price: string;
+            serviceId: string | null;
+            serviceName: string | null;
+            signupFee: string;
+            validityDays: number | null;
+            weeklyClassLimit: number | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePlansById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchPlansById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string|null} */
+          billingInterval?: 'week' | 'month' | 'year' | null;
+          credits?: number | null;
+          description?: string | null;
+          isActive?: boolean;
+          /** @enum {string} */
+          kind?: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+          minimumTermPeriods?: number | null;
+          name?: string;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          price?: string;
+          /** Format: uuid */
+          serviceId?: string | null;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          signupFee?: string;
+          validityDays?: number | null;
+          weeklyClassLimit?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activeMemberships: number;
+            /** @enum {string|null} */
+            billingInterval: 'week' | 'month' | 'year' | null;
+            createdAt: string;
+            credits: number | null;
+            description: string | null;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+            minimumTermPeriods: number | null;
+            name: string;
+            price: string;
+            serviceId: string | null;
+            serviceName: string | null;
+            signupFee: string;
+            validityDays: number | null;
+            weeklyClassLimit: number | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getProducts: {
+    parameters: {
+      query?: {
+        active?: 'true' | 'false';
+        category?: string;
+        lowStock?: 'true' | 'false';
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categories: string[];
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+            products: {
+              category: string | null;
+              cost: string | null;
+              createdAt: string;
+              id: string;
+              isActive: boolean;
+              isLowStock: boolean;
+              lowStockThreshold: number;
+              name: string;
+              price: string;
+              sku: string;
+              stockOnHand: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          category?: string | null;
+          /**
+           * @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00")
+           * @default null
+           */
+          cost?: string | null;
+          /** @default 0 */
+          initialStock?: number;
+          /** @default true */
+          isActive?: boolean;
+          /** @default 0 */
+          lowStockThreshold?: number;
+          name: string;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          price: string;
+          sku: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: string | null;
+            cost: string | null;
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            isLowStock: boolean;
+            lowStockThreshold: number;
+            name: string;
+            price: string;
+            sku: string;
+            stockOnHand: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getProductsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: string | null;
+            cost: string | null;
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            isLowStock: boolean;
+            lowStockThreshold: number;
+            name: string;
+            price: string;
+            sku: string;
+            stockOnHand: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteProductsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchProductsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          category?: string | null;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          cost?: string | null;
+          isActive?: boolean;
+          lowStockThreshold?: number;
+          name?: string;
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          price?: string;
+          sku?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: string | null;
+            cost: string | null;
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            isLowStock: boolean;
+            lowStockThreshold: number;
+            name: string;
+            price: string;
+            sku: string;
+            stockOnHand: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postProductsByIdStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              note?: string;
+              quantity: number;
+              /** @enum {string} */
+              reason: 'received';
+            }
+          | {
+              note: string;
+              quantity: number;
+              /** @enum {string} */
+              reason: 'adjusted';
+            }
+          | {
+              count: number;
+              note?: string;
+              /** @enum {string} */
+              reason: 'counted';
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: string | null;
+            cost: string | null;
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            isLowStock: boolean;
+            lowStockThreshold: number;
+            name: string;
+            price: string;
+            sku: string;
+            stockOnHand: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getScheduleSettings: {
     parameters: {
       query?: never;
@@ -5372,15 +9541,37 @@ export interface operations {
             autoNoShow: boolean;
             bookingClosesMinutes: number;
             lateCancelHours: number;
-            lateCancelPenalty: {
-              /** @enum {string} */
-              kind: 'none';
-            };
+            lateCancelPenalty:
+              | {
+                  /** @enum {string} */
+                  kind: 'none';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'credit';
+                }
+              | {
+                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  amount: string;
+                  /** @enum {string} */
+                  kind: 'fee';
+                };
             noShowAfterMinutes: number;
-            noShowPenalty: {
-              /** @enum {string} */
-              kind: 'none';
-            };
+            noShowPenalty:
+              | {
+                  /** @enum {string} */
+                  kind: 'none';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'credit';
+                }
+              | {
+                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  amount: string;
+                  /** @enum {string} */
+                  kind: 'fee';
+                };
             waitlistCutoffHours: number;
           };
         };
@@ -5454,15 +9645,37 @@ export interface operations {
           autoNoShow: boolean;
           bookingClosesMinutes: number;
           lateCancelHours: number;
-          lateCancelPenalty: {
-            /** @enum {string} */
-            kind: 'none';
-          };
+          lateCancelPenalty:
+            | {
+                /** @enum {string} */
+                kind: 'none';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'credit';
+              }
+            | {
+                /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                amount: string;
+                /** @enum {string} */
+                kind: 'fee';
+              };
           noShowAfterMinutes: number;
-          noShowPenalty: {
-            /** @enum {string} */
-            kind: 'none';
-          };
+          noShowPenalty:
+            | {
+                /** @enum {string} */
+                kind: 'none';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'credit';
+              }
+            | {
+                /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                amount: string;
+                /** @enum {string} */
+                kind: 'fee';
+              };
           waitlistCutoffHours: number;
         };
       };
@@ -5478,15 +9691,37 @@ export interface operations {
             autoNoShow: boolean;
             bookingClosesMinutes: number;
             lateCancelHours: number;
-            lateCancelPenalty: {
-              /** @enum {string} */
-              kind: 'none';
-            };
+            lateCancelPenalty:
+              | {
+                  /** @enum {string} */
+                  kind: 'none';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'credit';
+                }
+              | {
+                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  amount: string;
+                  /** @enum {string} */
+                  kind: 'fee';
+                };
             noShowAfterMinutes: number;
-            noShowPenalty: {
-              /** @enum {string} */
-              kind: 'none';
-            };
+            noShowPenalty:
+              | {
+                  /** @enum {string} */
+                  kind: 'none';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'credit';
+                }
+              | {
+                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  amount: string;
+                  /** @enum {string} */
+                  kind: 'fee';
+                };
             waitlistCutoffHours: number;
           };
         };
@@ -7177,6 +11412,182 @@ export interface operations {
           'application/json': {
             email: string;
             expiresAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStockMovements: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        productId?: string;
+        reason?: 'received' | 'sold' | 'returned' | 'adjusted' | 'counted';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            movements: {
+              createdAt: string;
+              id: string;
+              note: string | null;
+              orderNumber: number | null;
+              productId: string;
+              productName: string;
+              quantity: number;
+              /** @enum {string} */
+              reason: 'received' | 'sold' | 'returned' | 'adjusted' | 'counted';
+              recordedByName: string | null;
+              stockAfter: number;
+            }[];
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStoreSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lowStock: number;
+            orders: number;
+            products: number;
           };
         };
       };

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useRevenueSummary } from '../api/get-revenue-summary';
 import { FeatureList, QuickActions, UpgradeBanner } from './dashboard-panels';
 import { GymDetailsCard } from './gym-details-card';
 import { RecentActivity } from './recent-activity';
@@ -26,6 +27,7 @@ export function PlanDashboard({
   const config = TIER_CONFIG[tier];
   const { data: me } = useMe();
   const summary = useDashboardSummary(organization.id);
+  const revenue = useRevenueSummary(organization.id);
   const maxMembers = summary.data ? summary.data.maxMembers : organization.maxMembers;
   // Plan and billing prompts are for those who may change the studio's settings (owner, admin).
   const showUpgrade = config.upgrade !== null && can(organization.role, 'organization.settings');
@@ -59,6 +61,9 @@ export function PlanDashboard({
           membersAdded: summary.data?.membersAdded ?? null,
           checkIns: summary.data?.checkIns ?? null,
           classesThisWeek: summary.data?.classesThisWeek ?? null,
+          revenue: revenue.data
+            ? { current: revenue.data.monthlyRevenue, previous: revenue.data.previousMonthToDate }
+            : null,
         }}
       />
 

@@ -11,6 +11,7 @@ const base: DashboardStats = {
   membersAdded: { current: 6, previous: 5 },
   checkIns: { current: 30, previous: 40 },
   classesThisWeek: 14,
+  revenue: { current: '1234.50', previous: null },
 };
 
 function card(title: string): HTMLElement {
@@ -27,10 +28,38 @@ describe('StatCards percent labels', () => {
     members.getByText('6 new members this month, 5 in the same days last month');
     const active = within(card('Active Today'));
     expect(active.getByTestId('stat-change').textContent).toBe('\u221225%');
-    // Revenue and classes are not recorded yet: no label at all, never a fixed one.
+    // No previous revenue period from the server, and classes: no label, never a fixed one.
     expect(within(card('Monthly Revenue')).queryByTestId('stat-change')).toBeNull();
     expect(within(card('Classes This Week')).queryByTestId('stat-change')).toBeNull();
     expect(document.body.textContent).not.toMatch(/\+12%|\+5%|\+8%|\+15%/);
+  });
+
+  it('shows Monthly Revenue exactly, with the change only when there is a previous period', () => {
+    render(
+      <StatCards
+        stats={{ ...base, revenue: { current: '1100.10', previous: '1000.10' } }}
+        showClassesThisWeek={false}
+      />,
+    );
+    const revenue = within(card('Monthly Revenue'));
+    revenue.getByText('$1,100.10');
+    expect(revenue.getByTestId('stat-change').textContent).toBe('+10%');
+    revenue.getByText('$1,100.10 this month, $1,000.10 in the same days last month');
+    cleanup();
+    render(<StatCards stats={base} showClassesThisWeek={false} />);
+    within(card('Monthly Revenue')).getByText('$1,234.50');
+  });
+
+  it('keeps cents exact where floats would not (0.10 + 0.20)', () => {
+    render(
+      <StatCards
+        stats={{ ...base, revenue: { current: '0.30', previous: '0.30' } }}
+        showClassesThisWeek={false}
+      />,
+    );
+    const revenue = within(card('Monthly Revenue'));
+    revenue.getByText('$0.30');
+    expect(revenue.getByTestId('stat-change').textContent).toBe('0%');
   });
 
   it("shows the schedule's classes this week", () => {

@@ -1,4 +1,5 @@
 import { percentChange, type PeriodCount } from '@fitbase/domain/contracts/dashboard';
+import { formatDollars, toCents } from '@fitbase/domain/savings';
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -8,6 +9,8 @@ interface Comparison {
   count: PeriodCount;
   /** What is counted, plural: "new members", "check-ins". */
   noun: string;
+  /** How a figure reads: a count by default; cents as dollars for revenue. */
+  format?: (value: number) => string;
 }
 
 interface StatCardProps {
@@ -49,10 +52,11 @@ function ChangeLabel({ comparison }: { comparison: Comparison }) {
   );
 }
 
-function comparisonText({ count, noun }: Comparison): string | null {
+function comparisonText({ count, noun, format }: Comparison): string | null {
   if (percentChange(count) === null) return null;
-  const n = (value: number) => value.toLocaleString('en-US');
-  return `${n(count.current)} ${noun} this month, ${n(count.previous ?? 0)} in the same days last month`;
+  const n = format ?? ((value: number) => value.toLocaleString('en-US'));
+  const what = noun ? ` ${noun}` : '';
+  return `${n(count.current)}${what} this month, ${n(count.previous ?? 0)} in the same days last month`;
 }
 
 function StatCard({ title, value, comparison, hint, icon: Icon }: StatCardProps) {
@@ -83,13 +87,37 @@ export interface DashboardStats {
   checkIns: PeriodCount | null;
   /** Scheduled sessions this week (Monday to Sunday) in the organization's time zone. */
   classesThisWeek: number | null;
+  /**
+   * Paid minus refunded this calendar month, and over the same days of last month (null when
+   * the server has no previous period): exact decimal strings (docs/product/money-and-store.md).
+   */
+  revenue: { current: string; previous: string | null } | null;
+}
+
+/** Cents as "$1,234.50": integer cents, never a float of dollars. */
+function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return formatDollars(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
 
 /**
- * Monthly Revenue is 0 until the ledger exists (docs/product/dashboards.md), and so carries no
- * percent label; Classes This Week comes from the schedule, without one either.
+ * Revenue compared in integer cents; the change label shows only when the server gives a
+ * previous period. Classes This Week comes from the schedule, without a label.
  */
-const MONTHLY_REVENUE = 0;
+function revenueComparison(revenue: DashboardStats['revenue']): Comparison | null {
+  if (!revenue || revenue.previous === null) return null;
+  return {
+    count: { current: signedCents(revenue.current), previous: signedCents(revenue.previous) },
+    noun: '',
+    format: centsToDollars,
+  };
+}
+
+function signedCents(amount: string): number {
+  const trimmed = amount.trim();
+  return trimmed.startsWith('-') ? -toCents(trimmed.slice(1)) : toCents(trimmed);
+}
 
 function figure(value: number | null): string {
   return value === null ? '–' : value.toLocaleString('en-US');
@@ -102,7 +130,8 @@ export function StatCards({
   stats: DashboardStats;
   showClassesThisWeek: boolean;
 }) {
-  const { memberCount, maxMembers, activeToday, membersAdded, checkIns, classesThisWeek } = stats;
+  const { memberCount, maxMembers, activeToday, membersAdded, checkIns, classesThisWeek, revenue } =
+    stats;
   const members =
     maxMembers === null
       ? figure(memberCount)
@@ -131,8 +160,9 @@ export function StatCards({
       />
       <StatCard
         title="Monthly Revenue"
-        value={`$${MONTHLY_REVENUE.toLocaleString('en-US')}`}
-        hint="This month"
+        value={revenue ? formatDollars(revenue.current) : '–'}
+        comparison={revenueComparison(revenue)}
+        hint="Paid minus refunds this month"
         icon={DollarSign}
       />
       {showClassesThisWeek ? (

@@ -1,17 +1,16 @@
 import type { ManageOverview } from '@fitbase/domain/contracts/appointments';
 import {
-  BadgePercent,
   BookOpen,
   BriefcaseBusiness,
   Building2,
   CalendarClock,
   CalendarDays,
-  HandCoins,
   UserCog,
   Users,
 } from 'lucide-react';
 import { EmptyText, ManageSection, SectionItem, SectionList } from './manage-section';
 import { formatSessionStart, plural } from './manage-format';
+import { DiscountsSection, PayRatesSection } from './manage-money-sections';
 
 function ClassList({
   label,
@@ -53,15 +52,18 @@ function ClassList({
 
 /**
  * /manage's sections (docs/product/schedule.md): the studio's own counts and the first few of
- * each, with a link to where they are changed. Discounts and pay rates need money, which
- * FitBase does not record yet: they say so instead of showing sample data.
+ * each, with a link to where they are changed (discounts and pay rates:
+ * docs/product/money-and-store.md).
  */
 export function ManageSections({
   overview,
   timeZone,
+  canManageMoney,
 }: {
   overview: ManageOverview | undefined;
   timeZone: string;
+  /** Owners and admins change discount codes and pay rates. */
+  canManageMoney: boolean;
 }) {
   const counts = overview?.counts;
   const loading = <EmptyText>Loading...</EmptyText>;
@@ -203,7 +205,11 @@ export function ManageSections({
         id="manage-services"
         title="Services"
         icon={BriefcaseBusiness}
-        summary={counts ? plural(counts.services, 'service') : undefined}
+        summary={
+          counts
+            ? `${plural(counts.services, 'service')} · ${plural(counts.plans, 'active plan')}`
+            : undefined
+        }
         action={{ label: 'View services', to: '/services' }}
       >
         {counts ? (
@@ -219,15 +225,8 @@ export function ManageSections({
         )}
       </ManageSection>
 
-      <ManageSection id="manage-discounts" title="Discounts" icon={BadgePercent}>
-        <EmptyText>No discounts yet. Discounts arrive with memberships and payments.</EmptyText>
-      </ManageSection>
-
-      <ManageSection id="manage-pay-rates" title="Pay rates" icon={HandCoins}>
-        <EmptyText>
-          No pay rates yet. Trainer pay rates arrive with memberships and payments.
-        </EmptyText>
-      </ManageSection>
+      <DiscountsSection overview={overview} canManage={canManageMoney} />
+      <PayRatesSection overview={overview} canManage={canManageMoney} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { can } from '@fitbase/domain/permissions';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,18 +9,27 @@ import { ManageSections } from '../components/manage-overview';
 
 /** /manage (docs/product/schedule.md): the studio's setup at a glance. */
 export function ManageRoute() {
-  const { organization } = useCurrentOrganization();
+  const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
   return (
     <ManageScreen
       key={organization.id}
       organizationId={organization.id}
       timeZone={organization.timezone}
+      canManageMoney={can(role, 'money.manage')}
     />
   );
 }
 
-function ManageScreen({ organizationId, timeZone }: { organizationId: string; timeZone: string }) {
+function ManageScreen({
+  organizationId,
+  timeZone,
+  canManageMoney,
+}: {
+  organizationId: string;
+  timeZone: string;
+  canManageMoney: boolean;
+}) {
   const overview = useManageOverview(organizationId);
   return (
     <div className="space-y-6">
@@ -27,7 +37,8 @@ function ManageScreen({ organizationId, timeZone }: { organizationId: string; ti
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Manage</h1>
           <p className="text-muted-foreground">
-            Clients, classes, facilities, trainers and services of your studio.
+            Clients, classes, facilities, trainers, services, discounts and pay rates of your
+            studio.
           </p>
         </div>
         <Button variant="outline" asChild>
@@ -41,7 +52,11 @@ function ManageScreen({ organizationId, timeZone }: { organizationId: string; ti
           {errorMessage(overview.error, 'Failed to load the overview')}
         </p>
       ) : null}
-      <ManageSections overview={overview.data} timeZone={timeZone} />
+      <ManageSections
+        overview={overview.data}
+        timeZone={timeZone}
+        canManageMoney={canManageMoney}
+      />
     </div>
   );
 }

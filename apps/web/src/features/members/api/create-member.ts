@@ -1,7 +1,7 @@
 import type { MemberInput } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { dashboardKeys, memberKeys } from '@/lib/query-keys';
+import { dashboardKeys, memberKeys, moneyKeys } from '@/lib/query-keys';
 
 export async function createMember(input: MemberInput) {
   return unwrap(await apiClient.POST('/api/members', { body: input }));
@@ -15,6 +15,8 @@ export function useCreateMember(organizationId: string) {
       queryClient.setQueryData(memberKeys.detail(organizationId, member.id), member);
       void queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) });
+      // A plan sold with the member: memberships, payments and revenue changed too.
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all(organizationId) });
     },
   });
 }

@@ -7,10 +7,11 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useActivePlans } from '../api/list-active-plans';
 import { useActiveServices } from '../api/list-active-services';
 import { useMembers } from '../api/list-members';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { MembersFilter, type FilterValue } from './members-filter';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { MembersFilter, membershipTypeOptions, type FilterValue } from './members-filter';
 import { MemberRowActions, memberColumns } from './members-table';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -50,6 +51,15 @@ export function MembersDirectory({
   const [filter, setFilter] = useState<FilterValue>({ status: null, membershipType: null });
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const services = useActiveServices(organizationId);
+  const plans = useActivePlans(organizationId);
+  const membershipTypes = useMemo(
+    () =>
+      membershipTypeOptions(
+        plans.data?.map((plan) => plan.name) ?? [],
+        services.data?.map((service) => service.name) ?? [],
+      ),
+    [plans.data, services.data],
+  );
   const members = useMembers(organizationId, { search: debouncedSearch, ...filter });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
 
@@ -79,11 +89,7 @@ export function MembersDirectory({
             className="pl-8"
           />
         </div>
-        <MembersFilter
-          value={filter}
-          onChange={setFilter}
-          membershipTypes={services.data?.map((service) => service.name) ?? []}
-        />
+        <MembersFilter value={filter} onChange={setFilter} membershipTypes={membershipTypes} />
       </div>
 
       <Card>

@@ -21,6 +21,14 @@ export interface FilterValue {
 }
 
 /**
+ * The membership types to filter by: a member sold a plan carries the plan's name, older members
+ * a service name (docs/product/money-and-store.md#plans-and-memberships). Both, once each, sorted.
+ */
+export function membershipTypeOptions(planNames: string[], serviceNames: string[]): string[] {
+  return [...new Set([...planNames, ...serviceNames])].sort((a, b) => a.localeCompare(b));
+}
+
+/**
  * The Filter button (docs/product/members.md#members-directory): membership status and membership
  * type.
  */
@@ -34,7 +42,7 @@ export function MembersFilter({
   onChange: (value: FilterValue) => void;
 }) {
   const activeCount = (value.status ? 1 : 0) + (value.membershipType ? 1 : 0);
-  // A filtered type no longer among the active services stays selectable, so it can be seen.
+  // A filtered type no longer offered (plan or service retired) stays selectable, to be seen.
   const types =
     value.membershipType && !membershipTypes.includes(value.membershipType)
       ? [...membershipTypes, value.membershipType]

@@ -1,6 +1,6 @@
 import { can } from '@fitbase/domain/permissions';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -37,8 +37,18 @@ function BackToMembers() {
   );
 }
 
+/**
+ * What the app shell adds to the dashboard (a slot: features never import each other): the
+ * memberships on the Membership tab and the payments under the cards
+ * (docs/product/money-and-store.md#member-dashboard).
+ */
+export interface MemberMoneySlots {
+  memberships: (args: { organizationId: string; memberId: string }) => ReactNode;
+  payments: (args: { organizationId: string; memberId: string; timeZone: string }) => ReactNode;
+}
+
 /** /member/{id} (docs/product/members.md#member-dashboard). */
-export function MemberRoute() {
+export function MemberRoute({ money }: { money?: MemberMoneySlots } = {}) {
   const { memberId = '' } = useParams();
   const location = useLocation();
   const { organization, role } = useCurrentOrganization();
@@ -89,7 +99,10 @@ export function MemberRoute() {
           <OverviewTab member={data} />
         </TabsContent>
         <TabsContent value="membership">
-          <MembershipTab member={data} />
+          <MembershipTab
+            member={data}
+            memberships={money?.memberships({ organizationId, memberId: data.id })}
+          />
         </TabsContent>
         <TabsContent value="payment-methods">
           <PaymentMethodsTab
@@ -97,6 +110,15 @@ export function MemberRoute() {
             memberId={data.id}
             canAdd={can(role, 'payment_methods.create')}
           />
+          {money ? (
+            <div className="mt-4">
+              {money.payments({
+                organizationId,
+                memberId: data.id,
+                timeZone: organization?.timezone ?? 'UTC',
+              })}
+            </div>
+          ) : null}
         </TabsContent>
         <TabsContent value="health">
           <HealthTab member={data} />

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
+import { PenaltyField } from './penalty-field';
 import { useScheduleSettings } from '../api/get-schedule-settings';
 import { useUpdateScheduleSettings } from '../api/update-schedule-settings';
 
@@ -23,6 +24,10 @@ const FIELDS = [
   'bookingClosesMinutes',
   'autoNoShow',
   'noShowAfterMinutes',
+  'lateCancelPenalty',
+  'lateCancelPenalty.amount',
+  'noShowPenalty',
+  'noShowPenalty.amount',
 ];
 
 /**
@@ -147,23 +152,27 @@ function SettingsForm({
         readOnly={readOnly || !autoNoShow}
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
-      <div className="space-y-2">
-        <h3 className="text-sm font-semibold">Penalties</h3>
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Late-cancel penalty</dt>
-            <dd className="font-medium">None</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">No-show penalty</dt>
-            <dd className="font-medium">None</dd>
-          </div>
-        </dl>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Penalties</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PenaltyField
+            control={form.control}
+            name="lateCancelPenalty"
+            label="Late-cancel penalty"
+            readOnly={readOnly}
+          />
+          <PenaltyField
+            control={form.control}
+            name="noShowPenalty"
+            label="No-show penalty"
+            readOnly={readOnly}
+          />
+        </div>
         <p className="text-xs text-muted-foreground">
-          Late cancels and no-shows are recorded on the booking. Credit and fee penalties come with
-          memberships.
+          Keep the credit: a class-pack credit is not given back. A fee is charged to the card on
+          file, or recorded as owed when there is none.
         </p>
-      </div>
+      </fieldset>
       {canEdit ? (
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending}>

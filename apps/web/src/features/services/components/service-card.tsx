@@ -1,5 +1,6 @@
 import type { Service } from '@fitbase/domain/contracts/services';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,13 +15,15 @@ interface ServiceCardProps {
     onDelete: () => void;
     busy: boolean;
   };
+  /** Shown under the service: its plans (the app shell's slot). */
+  children?: ReactNode;
 }
 
 /**
  * One service (docs/product/services.md#screen): badge, price and duration when present, and its
  * actions.
  */
-export function ServiceCard({ service, actions }: ServiceCardProps) {
+export function ServiceCard({ service, actions, children }: ServiceCardProps) {
   return (
     <Card data-testid="service-card" aria-label={service.name} role="article">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -70,6 +73,7 @@ export function ServiceCard({ service, actions }: ServiceCardProps) {
             </Button>
           </div>
         ) : null}
+        {children ? <div className="border-t pt-3">{children}</div> : null}
       </CardContent>
     </Card>
   );

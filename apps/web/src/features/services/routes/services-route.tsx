@@ -1,7 +1,7 @@
 import { can } from '@fitbase/domain/permissions';
 import type { Service } from '@fitbase/domain/contracts/services';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,21 +14,40 @@ import { ServiceCard } from '../components/service-card';
 import { ServiceFormDialog } from '../components/service-form-dialog';
 
 /**
+ * What the app shell puts beside each service: its plans (docs/product/money-and-store.md#plans),
+ * and with `service` null the plans sold without a service. A slot, since features never
+ * import each other.
+ */
+export type RenderServicePlans = (args: {
+  organizationId: string;
+  service: Service | null;
+  services: Service[];
+}) => ReactNode;
+
+/**
  * /services (docs/product/services.md): the organization's services, kept live by lib/realtime.ts.
  */
-export function ServicesRoute() {
+export function ServicesRoute({ renderPlans }: { renderPlans?: RenderServicePlans } = {}) {
   const { organization, role } = useCurrentOrganization();
   // The layout's guard sends people without an organization to /setup.
   if (!organization) return null;
-  return <ServicesPage organizationId={organization.id} canManage={can(role, 'services.manage')} />;
+  return (
+    <ServicesPage
+      organizationId={organization.id}
+      canManage={can(role, 'services.manage')}
+      renderPlans={renderPlans}
+    />
+  );
 }
 
 function ServicesPage({
   organizationId,
   canManage,
+  renderPlans,
 }: {
   organizationId: string;
   canManage: boolean;
+  renderPlans?: RenderServicePlans;
 }) {
   const services = useServices(organizationId);
   const update = useUpdateService(organizationId);
@@ -107,10 +126,14 @@ function ServicesPage({
                     }
                   : undefined
               }
-            />
+            >
+              {renderPlans?.({ organizationId, service, services: list })}
+            </ServiceCard>
           ))}
         </div>
       )}
+
+      {services.isSuccess ? renderPlans?.({ organizationId, service: null, services: list }) : null}
 
       {canManage ? (
         <>

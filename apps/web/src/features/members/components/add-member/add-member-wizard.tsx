@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberInputSchema } from '@fitbase/domain/contracts/members';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,23 +12,38 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
 import { useCreateMember } from '../../api/create-member';
+import { useActivePlans } from '../../api/list-active-plans';
 import { useActiveServices } from '../../api/list-active-services';
 import { AddressStep } from './address-step';
 import type { MemberControl } from '../member-fields';
 import { MembershipStep } from './membership-step';
 import { PersonalInfoStep } from './personal-info-step';
-import { WIZARD_DEFAULTS, WIZARD_STEPS, type WizardOutput, type WizardValues } from './wizard-form';
+import {
+  WIZARD_DEFAULTS,
+  WIZARD_STEPS,
+  withoutEmptyPlan,
+  type WizardOutput,
+  type WizardValues,
+} from './wizard-form';
 import { WizardProgress } from './wizard-progress';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
-const ALL_FIELDS: string[] = WIZARD_STEPS.flatMap((step) => [...step.fields]);
+// The server keys a plan sale's errors by 'plan.planId' / 'plan.method'.
+const ALL_FIELDS: string[] = [
+  ...WIZARD_STEPS.flatMap((step) => [...step.fields]),
+  'plan.planId',
+  'plan.method',
+];
 /** What was typed survives a reload of the tab; cleared on success or when leaving the page. */
 const DRAFT_KEY = 'fitbase:add-member-draft';
 
+const memberResolver = zodResolver(memberInputSchema);
+const resolver: Resolver<WizardValues, unknown, WizardOutput> = (values, context, options) =>
+  memberResolver(withoutEmptyPlan(values), context, options);
+
 function stepOf(field: string): number {
-  const index = WIZARD_STEPS.findIndex((step) =>
-    (step.fields as readonly string[]).includes(field),
-  );
+  const top = field.split('.')[0]!;
+  const index = WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(top));
   return index === -1 ? 0 : index;
 }
 
@@ -43,9 +58,10 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
   const { data: me } = useMe();
   const [step, setStep] = useState(0);
   const services = useActiveServices(organizationId ?? '');
+  const plans = useActivePlans(organizationId ?? '');
   const createMember = useCreateMember(organizationId ?? '');
   const form = useForm<WizardValues, unknown, WizardOutput>({
-    resolver: zodResolver(memberInputSchema),
+    resolver,
     defaultValues: readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),
     mode: 'onTouched',
   });
@@ -75,7 +91,12 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
     try {
       const member = await createMember.mutateAsync(values);
       clearFormDraft(DRAFT_KEY);
-      formSuccess('Success!', 'Member added successfully - redirecting to their dashboard');
+      formSuccess(
+        'Success!',
+        values.plan
+          ? 'Member added and plan sold - redirecting to their dashboard'
+          : 'Member added successfully - redirecting to their dashboard',
+      );
       void navigate(`/member/${member.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'unauthorized') {
@@ -86,6 +107,12 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
       if (error instanceof ApiError && error.code === 'no_organization') {
         formError('Error', 'No organization selected');
         void navigate('/setup');
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'plan_inactive') {
+        form.setError('plan.planId', { type: 'server', message: error.message });
+        setStep(stepOf('plan'));
+        formError('Failed to add member', error.message);
         return;
       }
       // A duplicate email comes back keyed to `email`: the wizard returns to step 1, where it is.
@@ -127,6 +154,8 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
               form={form}
               services={services.data ?? []}
               servicesLoading={services.isPending && Boolean(organizationId)}
+              plans={plans.data ?? []}
+              plansLoading={plans.isPending && Boolean(organizationId)}
             />
           ) : null}
         </CardContent>

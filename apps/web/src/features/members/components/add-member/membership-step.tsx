@@ -1,3 +1,4 @@
+import type { Plan } from '@fitbase/domain/contracts/plans';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -11,6 +12,7 @@ import {
   TrainingFields,
   type MemberControl,
 } from '../member-fields';
+import { PlanPickFields } from './plan-pick-fields';
 import type { WizardOutput, WizardValues } from './wizard-form';
 
 function ClassInterests({
@@ -67,28 +69,37 @@ export function MembershipStep({
   form,
   services,
   servicesLoading,
+  plans,
+  plansLoading,
 }: {
   form: UseFormReturn<WizardValues, unknown, WizardOutput>;
   services: ServiceOption[];
   servicesLoading: boolean;
+  plans: Plan[];
+  plansLoading: boolean;
 }) {
   const control = form.control as unknown as MemberControl;
+  const planPicked = Boolean(form.watch('plan.planId'));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="membershipType"
-          label="Membership Type"
-          placeholder={
-            servicesLoading
-              ? 'Loading...'
-              : services.length
-                ? 'Select membership type'
-                : 'No active services'
-          }
-          options={services.map((service) => ({ value: service.name, label: service.name }))}
-        />
+        <PlanPickFields form={form} plans={plans} loading={plansLoading} />
+        {/* With a plan, the membership type is the plan's name (set by the server). */}
+        {planPicked ? null : (
+          <SelectField
+            control={form.control}
+            name="membershipType"
+            label="Membership Type"
+            placeholder={
+              servicesLoading
+                ? 'Loading...'
+                : services.length
+                  ? 'Select membership type'
+                  : 'No active services'
+            }
+            options={services.map((service) => ({ value: service.name, label: service.name }))}
+          />
+        )}
         <TrainingFields control={control} />
         <ReferralField control={control} />
         <ClassInterests form={form} services={services} />

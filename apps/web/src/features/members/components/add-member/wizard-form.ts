@@ -26,6 +26,8 @@ export const WIZARD_DEFAULTS: WizardValues = {
   emergencyContactPhone: '',
   emergencyContactRelationship: '',
   membershipType: '',
+  // No plan ('' id) sells nothing: see withoutEmptyPlan.
+  plan: { planId: '', method: 'cash' },
   preferredWorkoutTimes: '',
   experienceLevel: '',
   classInterests: [],
@@ -58,6 +60,7 @@ export const WIZARD_STEPS = [
   {
     title: 'Membership & Health',
     fields: [
+      'plan',
       'membershipType',
       'preferredWorkoutTimes',
       'experienceLevel',
@@ -70,6 +73,14 @@ export const WIZARD_STEPS = [
     ],
   },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof WizardValues> }>;
+
+/**
+ * The plan pick is optional: with no plan chosen the body carries no `plan` (the member keeps
+ * the free membership type, as before plans existed).
+ */
+export function withoutEmptyPlan(values: WizardValues): WizardValues {
+  return values.plan?.planId ? values : { ...values, plan: undefined };
+}
 
 function options(values: readonly string[]) {
   return values.map((value) => ({ value, label: humanize(value) ?? value }));

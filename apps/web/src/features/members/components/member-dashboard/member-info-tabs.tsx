@@ -54,9 +54,17 @@ export function OverviewTab({ member }: { member: Member }) {
   );
 }
 
-export function MembershipTab({ member }: { member: Member }) {
+export function MembershipTab({
+  member,
+  memberships,
+}: {
+  member: Member;
+  /** The member's memberships and their actions (the app shell's slot). */
+  memberships?: ReactNode;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      {memberships ? <div className="lg:col-span-2">{memberships}</div> : null}
       <Section title="Membership Details">
         <DetailList
           details={[

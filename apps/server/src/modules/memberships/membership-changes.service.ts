@@ -1,0 +1,160 @@
+import type { Membership, membershipCancelSchema } from '@fitbase/domain/contracts/plans';
+import {
+  describeDate,
+  isCurrentMembership,
+  minimumTermEnd,
+  pauseProblem,
+  pauseShift,
+  periodEndDate,
+  resumeShift,
+  servesMinimumTerm,
+} from '@fitbase/domain/membership-rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as queries from './memberships.queries.ts';
+import { afterChange, loadMembership, lockOr404, studioToday } from './memberships.service.ts';
+
+/**
+ * Staff changes to a running membership: pause, resume, cancel
+ * (docs/product/money-and-store.md#dates-pauses-cancelling). Each is one transaction that ends
+ * with the member's status and the live updates.
+ */
+
+type Cancel = z.output<typeof membershipCancelSchema>;
+
+const STATE_LABEL: Record<string, string> = {
+  active: 'active',
+  paused: 'paused',
+  past_due: 'past due',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/** Pause from today until `resumesOn`: next billing and end dates move by the paused days. */
+export async function pauseMembership(
+  db: Db,
+  scope: StudioScope,
+  id: string,
+  input: { resumesOn: string },
+  now: Date = new Date(),
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const { membership: m, plan } = await lockOr404(tx, scope.organizationId, id);
+    if (m.status !== 'active')
+      throw new AppError(
+        'membership_state',
+        `Only an active membership can be paused: ${plan.name} is ${STATE_LABEL[m.status]}.`,
+      );
+    const today = await studioToday(tx, scope.organizationId, now);
+    const problem = pauseProblem(today, input.resumesOn);
+    if (problem) throw new AppError('validation_error', problem, { resumesOn: problem });
+    const shifted = pauseShift(m, today, input.resumesOn);
+    await queries.updateMembership(tx, scope.organizationId, id, {
+      status: 'paused',
+      pausedOn: today,
+      resumesOn: input.resumesOn,
+      nextBillingDate: shifted.nextBillingDate,
+      endDate: shifted.endDate,
+    });
+    await afterChange(tx, scope.organizationId, m.memberId, id);
+    return loadMembership(tx, scope.organizationId, id);
+  });
+}
+
+/** Resume now: the days of the pause not used come back off the shifted dates. */
+export async function resumeMembership(
+  db: Db,
+  scope: StudioScope,
+  id: string,
+  now: Date = new Date(),
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const { membership: m, plan } = await lockOr404(tx, scope.organizationId, id);
+    if (m.status !== 'paused')
+      throw new AppError('membership_state', `${plan.name} is not paused.`);
+    const today = await studioToday(tx, scope.organizationId, now);
+    const dates = m.resumesOn ? resumeShift(m, today, m.resumesOn) : m;
+    await queries.updateMembership(tx, scope.organizationId, id, {
+      status: 'active',
+      pausedOn: null,
+      resumesOn: null,
+      nextBillingDate: dates.nextBillingDate,
+      endDate: dates.endDate,
+    });
+    await afterChange(tx, scope.organizationId, m.memberId, id);
+    return loadMembership(tx, scope.organizationId, id);
+  });
+}
+
+function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: string) {
+  const termEnd = minimumTermEnd(
+    row.membership.startDate,
+    row.plan.billingInterval,
+    row.plan.minimumTermPeriods,
+  );
+  if (termEnd && !servesMinimumTerm(lastDay, termEnd)) {
+    const periods = row.plan.minimumTermPeriods!;
+    const unit = `${row.plan.billingInterval}${periods === 1 ? '' : 's'}`;
+    throw new AppError(
+      'membership_state',
+      `${row.plan.name} has a minimum term of ${periods} ${unit}: it can end on ${describeDate(termEnd)} at the earliest.`,
+    );
+  }
+}
+
+/**
+ * Cancel now (status cancelled today, no refund: staff refund from payments) or at period end
+ * (the last day is the day before the next billing date; billing stops).
+ */
+export async function cancelMembership(
+  db: Db,
+  scope: StudioScope,
+  id: string,
+  input: Cancel,
+  now: Date = new Date(),
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const row = await lockOr404(tx, scope.organizationId, id);
+    const { membership: m, plan } = row;
+    if (!isCurrentMembership(m.status))
+      throw new AppError('membership_state', `${plan.name} is already ${STATE_LABEL[m.status]}.`);
+    const today = await studioToday(tx, scope.organizationId, now);
+    const stopped = { cancelReason: input.reason, cancelledAt: now, nextRetryDate: null };
+    if (input.when === 'now') {
+      assertMinimumTerm(row, today);
+      await queries.updateMembership(tx, scope.organizationId, id, {
+        ...stopped,
+        status: 'cancelled',
+        cancelAtPeriodEnd: false,
+        // A membership cancelled before it started ends on its start date.
+        endDate: m.startDate > today ? m.startDate : today,
+        nextBillingDate: null,
+        pausedOn: null,
+        resumesOn: null,
+      });
+    } else {
+      if (m.cancelAtPeriodEnd)
+        throw new AppError(
+          'membership_state',
+          `${plan.name} already ends on ${describeDate(m.endDate ?? today)}.`,
+        );
+      const lastDay = m.nextBillingDate ? periodEndDate(m.nextBillingDate) : m.endDate;
+      if (!lastDay)
+        throw new AppError(
+          'membership_state',
+          `${plan.name} has no end date: cancel it now instead.`,
+        );
+      assertMinimumTerm(row, lastDay);
+      await queries.updateMembership(tx, scope.organizationId, id, {
+        ...stopped,
+        cancelAtPeriodEnd: true,
+        endDate: lastDay < m.startDate ? m.startDate : lastDay,
+        nextBillingDate: null,
+      });
+    }
+    await afterChange(tx, scope.organizationId, m.memberId, id);
+    return loadMembership(tx, scope.organizationId, id);
+  });
+}

@@ -1,0 +1,274 @@
+import type { MemberPlanSale } from '@fitbase/domain/contracts/members';
+import type {
+  MemberMemberships,
+  Membership,
+  membershipRenewSchema,
+  membershipSellSchema,
+} from '@fitbase/domain/contracts/plans';
+import {
+  deriveMemberStatus,
+  isCurrentMembership,
+  nextBillingDate,
+} from '@fitbase/domain/membership-rules';
+import { BILLING_RETRY_DAYS } from '@fitbase/domain/money-constants';
+import { addDays, localDateOf } from '@fitbase/domain/recurrence';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { getMember, setMembershipFields } from '../members/members.service.ts';
+import { balanceOwed, type ChargeResult, type PaymentScope } from '../payments/payments.service.ts';
+import { planForSale } from '../plans/plans.service.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { sellInTransaction, type SaleOutcome } from './membership-sale.ts';
+import * as queries from './memberships.queries.ts';
+
+// Bookings call these (the cross-module functions of docs/product/money-and-store.md).
+export {
+  releaseBookingEntitlement,
+  takeBookingEntitlement,
+} from './membership-entitlements.service.ts';
+
+type Sell = z.output<typeof membershipSellSchema>;
+type Renew = z.output<typeof membershipRenewSchema>;
+export type SaleResult =
+  { ok: true; membership: Membership } | { ok: false; failure: ChargeResult };
+
+const MEMBERSHIP = 'Membership';
+
+export function serializeMembership(
+  row: queries.MembershipWithPlan & { amountDue: string },
+): Membership {
+  const { membership: m, plan } = row;
+  return {
+    id: m.id,
+    memberId: m.memberId,
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      kind: plan.kind,
+      billingInterval: plan.billingInterval,
+      weeklyClassLimit: plan.weeklyClassLimit,
+    },
+    status: m.status,
+    price: m.price,
+    startDate: m.startDate,
+    endDate: m.endDate,
+    nextBillingDate: m.nextBillingDate,
+    creditsRemaining: m.creditsRemaining,
+    pausedOn: m.pausedOn,
+    resumesOn: m.resumesOn,
+    cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+    cancelReason: m.cancelReason,
+    failedAttempts: m.failedAttempts,
+    nextRetryDate: m.nextRetryDate,
+    amountDue: row.amountDue,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export async function loadMembership(tx: Db | Tx, organizationId: string, id: string) {
+  const row = await queries.findMembership(tx, organizationId, id);
+  if (!row) throw notFound(MEMBERSHIP);
+  const amountDue = await queries.membershipAmountDue(tx, organizationId, id);
+  return serializeMembership({ ...row, amountDue });
+}
+
+export async function studioToday(tx: Db | Tx, organizationId: string, now: Date) {
+  return localDateOf(now, await getOrganizationTimeZone(tx, organizationId));
+}
+
+/**
+ * THE one rule (packages/domain/src/membership-rules.ts deriveMemberStatus): the member's
+ * membership_status, membership_type and dates follow from their memberships. A member with
+ * none keeps what staff set. Called after every change of a membership.
+ */
+export async function syncMemberStatus(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string,
+): Promise<void> {
+  const derived = deriveMemberStatus(
+    await queries.membershipsForStatus(tx, organizationId, memberId),
+  );
+  if (!derived) return;
+  await setMembershipFields(tx, organizationId, memberId, derived);
+  await publishChange(tx, {
+    organizationId,
+    entity: 'members',
+    action: 'updated',
+    ids: [memberId],
+  });
+}
+
+/** Every write ends here: member status, then the live updates of money and members. */
+export async function afterChange(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+) {
+  await syncMemberStatus(tx, organizationId, memberId);
+  await publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids: [id] });
+  await publishChange(tx, { organizationId, entity: 'dashboard', action: 'updated', ids: [id] });
+}
+
+export async function listMemberMemberships(
+  db: Db,
+  scope: StudioScope,
+  memberId: string,
+): Promise<MemberMemberships> {
+  await getMember(db, scope, memberId);
+  const rows = await queries.listMemberMemberships(db, scope.organizationId, memberId);
+  return {
+    memberships: rows.map(serializeMembership),
+    balanceOwed: await balanceOwed(db, scope.organizationId, memberId),
+  };
+}
+
+async function finishSale(tx: Tx, organizationId: string, memberId: string, sale: SaleOutcome) {
+  if (!sale.ok) return { ok: false as const, failure: sale.failure };
+  await afterChange(tx, organizationId, memberId, sale.membership.id);
+  return {
+    ok: true as const,
+    membership: await loadMembership(tx, organizationId, sale.membership.id),
+  };
+}
+
+function assertStartDate(today: string, startDate: string) {
+  const latest = addDays(today, 365);
+  if (startDate < today || startDate > latest)
+    throw new AppError('validation_error', 'Start date must be between today and a year from now', {
+      startDate: 'Start date must be between today and a year from now',
+    });
+}
+
+/**
+ * Sell a plan to a member (docs/product/money-and-store.md#plans-and-memberships). A declined
+ * card answers `{ ok: false }` after the failed payment was written: the route answers 409
+ * without rolling it back.
+ */
+export async function sellMembership(
+  db: Db,
+  scope: StudioScope,
+  memberId: string,
+  input: Sell,
+  now: Date = new Date(),
+): Promise<SaleResult> {
+  return db.transaction(async (tx) => {
+    await getMember(tx, scope, memberId);
+    const plan = await planForSale(tx, scope, input.planId);
+    const today = await studioToday(tx, scope.organizationId, now);
+    const startDate = input.startDate ?? today;
+    assertStartDate(today, startDate);
+    const sale = await sellInTransaction(tx, scope, memberId, plan, { ...input, startDate });
+    return finishSale(tx, scope.organizationId, memberId, sale);
+  });
+}
+
+/** The add-member wizard's plan, sold with the new member in its transaction (cash or other). */
+export async function sellPlanToNewMember(
+  tx: Tx,
+  scope: PaymentScope & { role: StudioScope['role'] },
+  memberId: string,
+  sale: MemberPlanSale,
+  now: Date = new Date(),
+): Promise<void> {
+  const plan = await planForSale(tx, scope, sale.planId);
+  const startDate = await studioToday(tx, scope.organizationId, now);
+  const outcome = await sellInTransaction(tx, scope, memberId, plan, {
+    startDate,
+    method: sale.method,
+  });
+  // Cash and other are recorded, never declined.
+  if (!outcome.ok) throw new AppError('internal_error', 'The sale could not be recorded');
+  await afterChange(tx, scope.organizationId, memberId, outcome.membership.id);
+}
+
+/**
+ * Renew: a new period of the same plan, charged now, as a new membership from today. For class
+ * packs, drop-ins and trials at any time (credits add up), for a recurring membership once it
+ * ended (a running one renews itself by billing).
+ */
+export async function renewMembership(
+  db: Db,
+  scope: StudioScope,
+  id: string,
+  input: Renew,
+  now: Date = new Date(),
+): Promise<SaleResult> {
+  return db.transaction(async (tx) => {
+    const current = await queries.findMembership(tx, scope.organizationId, id);
+    if (!current) throw notFound(MEMBERSHIP);
+    if (current.plan.kind === 'membership' && isCurrentMembership(current.membership.status))
+      throw new AppError(
+        'membership_state',
+        `${current.plan.name} is still running and renews itself on its billing date.`,
+      );
+    const plan = await planForSale(tx, scope, current.plan.id);
+    const startDate = await studioToday(tx, scope.organizationId, now);
+    const sale = await sellInTransaction(tx, scope, current.membership.memberId, plan, {
+      ...input,
+      startDate,
+      renewal: true,
+    });
+    return finishSale(tx, scope.organizationId, current.membership.memberId, sale);
+  });
+}
+
+export async function lockOr404(tx: Tx, organizationId: string, id: string) {
+  const row = await queries.findMembership(tx, organizationId, id, { lock: true });
+  if (!row) throw notFound(MEMBERSHIP);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing (the PAYMENTS billing job calls these after a period's charge)
+
+/** A period was paid: the next billing date moves one interval on, retries reset. */
+export async function advanceBillingPeriod(
+  tx: Tx,
+  organizationId: string,
+  membershipId: string,
+): Promise<void> {
+  const row = await lockOr404(tx, organizationId, membershipId);
+  const { membership: m, plan } = row;
+  if (!m.nextBillingDate || !plan.billingInterval) return;
+  await queries.updateMembership(tx, organizationId, membershipId, {
+    nextBillingDate: nextBillingDate(m.nextBillingDate, plan.billingInterval, m.startDate),
+    failedAttempts: 0,
+    nextRetryDate: null,
+    status: m.status === 'past_due' ? 'active' : m.status,
+  });
+  await afterChange(tx, organizationId, m.memberId, membershipId);
+}
+
+/**
+ * A period's charge failed on `failedOn`: retried BILLING_RETRY_DAYS (1, 3, 7) days after the
+ * first failure; after the last retry fails the membership is past due (staff Retry or Write Off).
+ */
+export async function recordBillingFailure(
+  tx: Tx,
+  organizationId: string,
+  membershipId: string,
+  failedOn: string,
+): Promise<{ pastDue: boolean; nextRetryDate: string | null }> {
+  const { membership: m } = await lockOr404(tx, organizationId, membershipId);
+  const failures = m.failedAttempts + 1;
+  // The first failure's date: this one, or the previous retry date minus its offset.
+  const firstFailure =
+    m.failedAttempts === 0 || !m.nextRetryDate
+      ? failedOn
+      : addDays(m.nextRetryDate, -BILLING_RETRY_DAYS[m.failedAttempts - 1]!);
+  const offset = BILLING_RETRY_DAYS[failures - 1];
+  const nextRetryDate = offset === undefined ? null : addDays(firstFailure, offset);
+  const pastDue = nextRetryDate === null;
+  await queries.updateMembership(tx, organizationId, membershipId, {
+    failedAttempts: failures,
+    nextRetryDate,
+    status: pastDue && m.status === 'active' ? 'past_due' : m.status,
+  });
+  await afterChange(tx, organizationId, m.memberId, membershipId);
+  return { pastDue, nextRetryDate };
+}

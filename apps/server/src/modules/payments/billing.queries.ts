@@ -1,0 +1,297 @@
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { memberPaymentMethods, members } from '../../db/schema/members.ts';
+import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+
+/**
+ * The billing run's reads of memberships (docs/product/money-and-store.md#billing). Claims lock
+ * the rows they return (FOR UPDATE SKIP LOCKED): two runners split the due memberships between
+ * them instead of charging one twice; the ledger's unique idempotency key is the second guard.
+ */
+
+/**
+ * Not already in flight: no ledger row yet for this attempt's key (another runner's pending row,
+ * or a crashed run's that the re-drive finishes).
+ */
+const notInFlight = sql`not exists (select 1 from ledger_entries le
+  where le.organization_id = ${memberships.organizationId}
+    and le.idempotency_key = 'billing:' || ${memberships.id} || ':' || ${memberships.nextBillingDate}
+      || ':' || (${memberships.failedAttempts} + 1))`;
+
+const dueWhere = (organizationId: string, today: string) =>
+  and(
+    eq(memberships.organizationId, organizationId),
+    eq(memberships.status, 'active'),
+    eq(memberships.cancelAtPeriodEnd, false),
+    sql`${memberships.nextBillingDate} is not null`,
+    sql`(${memberships.endDate} is null or ${memberships.nextBillingDate} <= ${memberships.endDate})`,
+    or(
+      and(eq(memberships.failedAttempts, 0), lte(memberships.nextBillingDate, today)),
+      and(gt(memberships.failedAttempts, 0), lte(memberships.nextRetryDate, today)),
+    ),
+    notInFlight,
+  );
+
+/** Studios with a membership that may be due by `bound` (every zone's today is ≤ UTC's + 1 day). */
+export async function organizationsWithDueMemberships(db: Db, bound: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: memberships.organizationId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        eq(memberships.cancelAtPeriodEnd, false),
+        or(
+          and(eq(memberships.failedAttempts, 0), lte(memberships.nextBillingDate, bound)),
+          and(gt(memberships.failedAttempts, 0), lte(memberships.nextRetryDate, bound)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Studios with a billing charge left pending by a run that stopped midway. */
+export async function organizationsWithPendingCharges(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: ledgerEntries.organizationId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.status, 'pending'),
+        eq(ledgerEntries.provider, 'demo'),
+        sql`${ledgerEntries.idempotencyKey} like 'billing:%'`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function organizationForBilling(db: Db | Tx, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name, timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
+}
+
+/**
+ * The next due memberships after `afterId`, locked (two steps: the lock takes only the
+ * memberships' own rows, found by their index; the details of those few follow).
+ */
+export async function claimDueMemberships(
+  tx: Tx,
+  organizationId: string,
+  today: string,
+  afterId: string | null,
+  limit: number,
+) {
+  const claimed = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(dueWhere(organizationId, today), afterId ? gt(memberships.id, afterId) : undefined))
+    .orderBy(asc(memberships.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (claimed.length === 0) return { rows: [], last: null };
+  // A fresh statement (a new snapshot) sees what another runner committed while this one
+  // waited for its locks: a membership that runner already has in flight is left to it.
+  const rows = await tx
+    .select({
+      id: memberships.id,
+      memberId: memberships.memberId,
+      price: memberships.price,
+      nextBillingDate: memberships.nextBillingDate,
+      failedAttempts: memberships.failedAttempts,
+      planName: plans.name,
+      card: {
+        id: memberPaymentMethods.id,
+        cardLastFour: memberPaymentMethods.cardLastFour,
+        cardBrand: memberPaymentMethods.cardBrand,
+        cardExpMonth: memberPaymentMethods.cardExpMonth,
+        cardExpYear: memberPaymentMethods.cardExpYear,
+        stripePaymentMethodId: memberPaymentMethods.stripePaymentMethodId,
+      },
+    })
+    .from(memberships)
+    .innerJoin(
+      plans,
+      and(eq(plans.organizationId, memberships.organizationId), eq(plans.id, memberships.planId)),
+    )
+    .leftJoin(
+      memberPaymentMethods,
+      and(
+        eq(memberPaymentMethods.organizationId, memberships.organizationId),
+        eq(memberPaymentMethods.memberId, memberships.memberId),
+        eq(memberPaymentMethods.isDefault, true),
+        eq(memberPaymentMethods.isActive, true),
+      ),
+    )
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        inArray(
+          memberships.id,
+          claimed.map((c) => c.id),
+        ),
+        notInFlight,
+      ),
+    )
+    .orderBy(asc(memberships.id));
+  return { rows, last: claimed[claimed.length - 1]!.id };
+}
+export type DueMembership = Awaited<ReturnType<typeof claimDueMemberships>>['rows'][number];
+
+/** Billing charges left pending (a crashed or concurrent run), oldest first. */
+export async function pendingBillingCharges(tx: Db | Tx, organizationId: string, limit: number) {
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        eq(ledgerEntries.status, 'pending'),
+        eq(ledgerEntries.provider, 'demo'),
+        sql`${ledgerEntries.idempotencyKey} like 'billing:%'`,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+    .limit(limit);
+}
+
+export async function cardsByIds(tx: Db | Tx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(memberPaymentMethods)
+    .where(
+      and(
+        eq(memberPaymentMethods.organizationId, organizationId),
+        inArray(memberPaymentMethods.id, ids),
+      ),
+    );
+}
+
+export async function findMembershipForDue(tx: Db | Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: memberships.id,
+      status: memberships.status,
+      nextBillingDate: memberships.nextBillingDate,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Who a failed-payment email goes to. */
+export async function memberForMail(tx: Db | Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select({ email: members.email, firstName: members.firstName })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, id)));
+  return row ?? null;
+}
+
+/** Phase 1's rows, skipping keys another runner committed first. */
+export async function insertCharges(tx: Tx, values: (typeof ledgerEntries.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return tx.insert(ledgerEntries).values(values).onConflictDoNothing().returning();
+}
+
+/** Phase 3: pending rows → paid | failed in one statement; answers the rows it settled. */
+export async function settleCharges(
+  tx: Tx,
+  organizationId: string,
+  outcomes: Array<{
+    id: string;
+    status: 'paid' | 'failed';
+    providerReference: string | null;
+    failureCode: string | null;
+    failureMessage: string | null;
+  }>,
+) {
+  if (outcomes.length === 0) return [];
+  // Locked in id order first: two runners settling overlapping rows (a re-drive beside the
+  // live run) then wait for each other in one order and never deadlock.
+  const locked = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        inArray(
+          ledgerEntries.id,
+          outcomes.map((o) => o.id),
+        ),
+        eq(ledgerEntries.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id))
+    .for('update');
+  const stillPending = new Set(locked.map((r) => r.id));
+  outcomes = outcomes.filter((o) => stillPending.has(o.id));
+  if (outcomes.length === 0) return [];
+  const column = <T>(get: (o: (typeof outcomes)[number]) => T) => sql.param(outcomes.map(get));
+  const result = (await tx.execute(sql`
+    update ledger_entries le set status = v.status, provider_reference = v.reference,
+      failure_code = v.failure_code, failure_message = v.failure_message, occurred_at = now()
+    from unnest(${column((o) => o.id)}::uuid[], ${column((o) => o.status)}::text[],
+      ${column((o) => o.providerReference)}::text[], ${column((o) => o.failureCode)}::text[],
+      ${column((o) => o.failureMessage)}::text[]) as v(id, status, reference, failure_code, failure_message)
+    where le.organization_id = ${organizationId} and le.id = v.id and le.status = 'pending'
+    returning le.id`)) as unknown as { rows: Array<{ id: string }> };
+  const ids = result.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.organizationId, organizationId), inArray(ledgerEntries.id, ids)));
+}
+
+export interface DueMembershipState {
+  id: string;
+  status: string;
+  nextBillingDate: string | null;
+  startDate: string;
+  failedAttempts: number;
+  billingInterval: 'week' | 'month' | 'year' | null;
+}
+
+/** The memberships of settled dues, locked for their update. */
+export async function lockMembershipsForDues(tx: Tx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, DueMembershipState>();
+  const rows: DueMembershipState[] = await tx
+    .select({
+      id: memberships.id,
+      status: memberships.status,
+      nextBillingDate: memberships.nextBillingDate,
+      startDate: memberships.startDate,
+      failedAttempts: memberships.failedAttempts,
+      billingInterval: plans.billingInterval,
+    })
+    .from(memberships)
+    .innerJoin(
+      plans,
+      and(eq(plans.organizationId, memberships.organizationId), eq(plans.id, memberships.planId)),
+    )
+    .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.id, ids)))
+    .orderBy(asc(memberships.id))
+    .for('update', { of: memberships });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Paid periods of active memberships in good standing: the next billing dates, in one statement. */
+export async function moveBillingDates(
+  tx: Tx,
+  organizationId: string,
+  moves: Array<{ id: string; nextBillingDate: string }>,
+) {
+  if (moves.length === 0) return;
+  await tx.execute(sql`
+    update memberships m set next_billing_date = v.next, failed_attempts = 0,
+      next_retry_date = null, updated_at = now()
+    from unnest(${sql.param(moves.map((x) => x.id))}::uuid[],
+      ${sql.param(moves.map((x) => x.nextBillingDate))}::date[]) as v(id, next)
+    where m.organization_id = ${organizationId} and m.id = v.id`);
+}

@@ -1,0 +1,366 @@
+import { nextBillingDate } from '@fitbase/domain/membership-rules';
+import { addDays, localDateOf } from '@fitbase/domain/recurrence';
+import { z } from 'zod';
+import { runInStudio } from '../../context/run-in-studio.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Deps } from '../../http/types.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { advanceBillingPeriod, recordBillingFailure } from '../memberships/memberships.service.ts';
+import * as billing from './billing.queries.ts';
+import { paymentFailedMail } from './payments.mail.ts';
+import * as queries from './payments.queries.ts';
+import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
+import type { ProviderChargeResult } from './providers/payment-provider.ts';
+import { providerForMethod } from './providers/provider-registry.ts';
+
+/**
+ * The billing run (docs/product/money-and-store.md#billing): charges every recurring membership
+ * due on its studio's own date, exactly once, with a 3-phase charge so a crash between the
+ * processor's answer and the ledger never charges twice:
+ *   1. claim due memberships (FOR UPDATE SKIP LOCKED) and commit a 'pending' ledger row whose
+ *      idempotency key names the membership, period and attempt;
+ *   2. ask the processor with that key (its memory commits on its own, like a remote one);
+ *   3. settle the row (paid | failed) and move the membership on, in one transaction.
+ * A run first re-drives pending rows a previous run left: the processor answers the same key
+ * with its first answer, so the re-run finishes the charge instead of repeating it.
+ */
+
+const BATCH = 200;
+
+export interface BillingRunOptions {
+  /** Only this studio (tests, the benchmark). */
+  organizationId?: string;
+  batchSize?: number;
+  /** Concurrent batches (default: 3 on PostgreSQL, 1 on PGlite). */
+  lanes?: number;
+  /** Fault injection for the crash tests: called after the processor answered, before phase 3. */
+  afterProviderAnswered?: () => void;
+}
+
+export interface BillingRunStats {
+  paid: number;
+  failed: number;
+  redriven: number;
+}
+
+type Pending = queries.LedgerRow;
+
+/** The crash test's fault point: FITBASE_BILLING_FAULT=kill-after-provider kills this process. */
+function injectedFault(options: BillingRunOptions) {
+  options.afterProviderAnswered?.();
+  if (process.env.FITBASE_BILLING_FAULT === 'kill-after-provider') {
+    process.kill(process.pid, 'SIGKILL');
+  }
+}
+
+export async function runBilling(
+  deps: Pick<Deps, 'database'>,
+  now: Date,
+  options: BillingRunOptions = {},
+): Promise<BillingRunStats> {
+  const db = deps.database.db;
+  const stats: BillingRunStats = { paid: 0, failed: 0, redriven: 0 };
+  const stranded = options.organizationId
+    ? [options.organizationId]
+    : await billing.organizationsWithPendingCharges(db);
+  for (const organizationId of stranded) {
+    await redrivePending(db, organizationId, now, stats, options);
+  }
+  const bound = addDays(localDateOf(now, 'UTC'), 1);
+  const due = options.organizationId
+    ? [options.organizationId]
+    : await billing.organizationsWithDueMemberships(db, bound);
+  for (const organizationId of due) {
+    await billOrganization(deps.database, organizationId, now, stats, options);
+  }
+  return stats;
+}
+
+async function studioToday(db: Db, organizationId: string, now: Date) {
+  const org = await runInStudio(db, organizationId, (tx) =>
+    billing.organizationForBilling(tx, organizationId),
+  );
+  return org ? localDateOf(now, org.timezone) : null;
+}
+
+async function redrivePending(
+  db: Db,
+  organizationId: string,
+  now: Date,
+  stats: BillingRunStats,
+  options: BillingRunOptions,
+) {
+  const today = await studioToday(db, organizationId, now);
+  if (!today) return;
+  const size = options.batchSize ?? BATCH;
+  for (;;) {
+    const rows = await runInStudio(db, organizationId, (tx) =>
+      billing.pendingBillingCharges(tx, organizationId, size),
+    );
+    if (rows.length === 0) return;
+    const settled = await driveCharges(db, organizationId, today, rows, stats, options);
+    stats.redriven += rows.length;
+    // Another runner holds the rest: they are its to finish.
+    if (settled === 0 || rows.length < size) return;
+  }
+}
+
+async function billOrganization(
+  database: Pick<Deps['database'], 'db' | 'kind'>,
+  organizationId: string,
+  now: Date,
+  stats: BillingRunStats,
+  options: BillingRunOptions,
+) {
+  const db = database.db;
+  const today = await studioToday(db, organizationId, now);
+  if (!today) return;
+  // PostgreSQL: a few lanes on their own connections hide round trips; SKIP LOCKED and the
+  // pending-key check keep their claims disjoint. PGlite is one connection: one lane.
+  const lanes = options.lanes ?? (database.kind === 'postgres' ? 3 : 1);
+  const lane = async () => {
+    let cursor: string | null = null;
+    for (;;) {
+      const claimed: { pending: Pending[]; last: string | null } = await runInStudio(
+        db,
+        organizationId,
+        (tx) => claimBatch(tx, organizationId, today, cursor, options.batchSize ?? BATCH, stats),
+      );
+      if (claimed.last === null) return;
+      cursor = claimed.last;
+      if (claimed.pending.length > 0) {
+        await driveCharges(db, organizationId, today, claimed.pending, stats, options);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+/** Phase 1: the pending rows, committed before any processor is asked. */
+async function claimBatch(
+  tx: Tx,
+  organizationId: string,
+  today: string,
+  cursor: string | null,
+  limit: number,
+  stats: BillingRunStats,
+): Promise<{ pending: Pending[]; last: string | null }> {
+  const { rows: due, last } = await billing.claimDueMemberships(
+    tx,
+    organizationId,
+    today,
+    cursor,
+    limit,
+  );
+  if (last === null) return { pending: [], last: null };
+  const values: queries.LedgerValues[] = [];
+  for (const m of due) {
+    const period = m.nextBillingDate!;
+    const attempt = m.failedAttempts + 1;
+    const card = m.card;
+    const unusable = !card ? 'no_payment_method' : cardExpired(card) ? 'card_expired' : null;
+    values.push({
+      organizationId,
+      kind: 'charge',
+      purpose: 'plan',
+      status: unusable ? 'failed' : 'pending',
+      amount: m.price,
+      description: `${m.planName}, period from ${period}`,
+      memberId: m.memberId,
+      membershipId: m.id,
+      dueKey: `membership:${m.id}:${period}`,
+      attempt,
+      idempotencyKey: `billing:${m.id}:${period}:${attempt}`,
+      method: 'card',
+      provider: 'demo',
+      paymentMethodId: card?.id ?? null,
+      failureCode: unusable,
+      failureMessage:
+        unusable === 'no_payment_method'
+          ? 'No card on file. Add a card on the member profile, or take cash and retry.'
+          : unusable === 'card_expired'
+            ? `The card ending ${card!.cardLastFour} has expired. Ask the member to update their card.`
+            : null,
+    });
+  }
+  const inserted = await billing.insertCharges(tx, values);
+  // A key already there belongs to another runner (it drives it) or to a crashed run (the
+  // re-drive at the start of the next run finishes it): either way not this batch's.
+  const pending = inserted.filter((r) => r.status === 'pending');
+  const failedNow = inserted.filter((r) => r.status === 'failed');
+  for (const row of failedNow) await settleFailure(tx, organizationId, today, row);
+  stats.failed += failedNow.length;
+  await notifyMoney(
+    tx,
+    organizationId,
+    failedNow.map((r) => r.id),
+  );
+  return { pending, last };
+}
+
+/** Phases 2 and 3 for committed pending rows; answers how many this runner settled. */
+async function driveCharges(
+  db: Db,
+  organizationId: string,
+  today: string,
+  rows: Pending[],
+  stats: BillingRunStats,
+  options: BillingRunOptions,
+): Promise<number> {
+  const provider = providerForMethod('card');
+  const answers = await runInStudio(db, organizationId, async (tx) => {
+    const cards = new Map(
+      (
+        await billing.cardsByIds(
+          tx,
+          organizationId,
+          rows.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : [])),
+        )
+      ).map((c) => [c.id, c]),
+    );
+    const out: ProviderChargeResult[] = [];
+    for (const row of rows) {
+      const card = row.paymentMethodId ? cards.get(row.paymentMethodId) : undefined;
+      out.push(
+        await provider.charge(tx, {
+          idempotencyKey: row.idempotencyKey,
+          amount: row.amount,
+          card: card ? providerCard(card) : null,
+          description: row.description,
+          organizationId,
+        }),
+      );
+    }
+    return { out, cards };
+  });
+  injectedFault(options);
+  return runInStudio(db, organizationId, async (tx) => {
+    const outcomes = rows.map((row, index) => {
+      const answer = answers.out[index]!;
+      const failureCode = answer.approved ? null : (answer.failureCode ?? 'card_declined');
+      const lastFour = row.paymentMethodId
+        ? (answers.cards.get(row.paymentMethodId)?.cardLastFour ?? null)
+        : null;
+      return {
+        id: row.id,
+        status: failureCode ? ('failed' as const) : ('paid' as const),
+        providerReference: answer.reference,
+        failureCode,
+        failureMessage: failureCode ? failureText(failureCode, lastFour) : null,
+      };
+    });
+    // Only rows still pending settle: one a concurrent runner settled first is its work.
+    const settled = await billing.settleCharges(tx, organizationId, outcomes);
+    const memberships = await billing.lockMembershipsForDues(
+      tx,
+      organizationId,
+      settled.flatMap((r) => (r.membershipId ? [r.membershipId] : [])),
+    );
+    const moves: Array<{ id: string; nextBillingDate: string }> = [];
+    for (const row of settled) {
+      if (row.status === 'failed') {
+        stats.failed += 1;
+        await settleFailure(tx, organizationId, today, row);
+        continue;
+      }
+      stats.paid += 1;
+      const m = row.membershipId ? memberships.get(row.membershipId) : undefined;
+      if (!m || !dueIsCurrent(row, m)) continue;
+      if (
+        m.status === 'active' &&
+        m.failedAttempts === 0 &&
+        m.billingInterval &&
+        m.nextBillingDate
+      ) {
+        // The common renewal: only the next billing date moves (the one date rule of
+        // membership-rules); the member's derived status, plan and dates do not depend on it,
+        // so the rows of a batch move in one statement.
+        moves.push({
+          id: m.id,
+          nextBillingDate: nextBillingDate(m.nextBillingDate, m.billingInterval, m.startDate),
+        });
+      } else {
+        // Back from retries or past due: the memberships module's full rule (status, member).
+        await advanceBillingPeriod(tx, organizationId, m.id);
+      }
+    }
+    await billing.moveBillingDates(tx, organizationId, moves);
+    await notifyMoney(tx, organizationId, [...settled.map((r) => r.id), ...moves.map((m) => m.id)]);
+    return settled.length;
+  });
+}
+
+/** The period's attempt failed: the retry schedule (or past due), and the member hears of it. */
+async function settleFailure(tx: Tx, organizationId: string, today: string, row: Pending) {
+  if (!row.membershipId) return;
+  const outcome = await recordBillingFailure(tx, organizationId, row.membershipId, today);
+  await enqueueJob(tx, 'payments.email', {
+    organizationId,
+    entryId: row.id,
+    pastDue: outcome.pastDue,
+    nextRetryDate: outcome.nextRetryDate,
+  });
+}
+
+/**
+ * A membership period's due was paid or written off (billing, Retry, Write Off): the membership
+ * moves to its next period, unless it already moved on (an older period's due).
+ */
+export async function settleMembershipDue(
+  tx: Db | Tx,
+  organizationId: string,
+  due: Pick<Pending, 'membershipId' | 'dueKey'>,
+) {
+  if (!due.membershipId) return;
+  const membership = await billing.findMembershipForDue(tx, organizationId, due.membershipId);
+  if (membership && dueIsCurrent(due, membership)) {
+    await advanceBillingPeriod(tx as Tx, organizationId, due.membershipId);
+  }
+}
+
+/** The due is the membership's current period (not an older one it already moved past). */
+function dueIsCurrent(
+  due: Pick<Pending, 'dueKey'>,
+  membership: { status: string; nextBillingDate: string | null; id: string },
+) {
+  if (!due.dueKey?.startsWith(`membership:${membership.id}:`)) return false;
+  if (membership.status !== 'active' && membership.status !== 'past_due') return false;
+  return due.dueKey.split(':')[2] === membership.nextBillingDate;
+}
+
+const paymentEmailJobSchema = z.object({
+  organizationId: z.string(),
+  entryId: z.string(),
+  pastDue: z.boolean(),
+  nextRetryDate: z.string().nullable(),
+});
+
+/** The `payments.email` job: tells the member their payment failed and what happens next. */
+export async function sendPaymentEmail(deps: Deps, data: unknown): Promise<void> {
+  const job = paymentEmailJobSchema.parse(data);
+  const log = deps.logger.child({ job: 'payments.email', entryId: job.entryId });
+  const message = await runInStudio(deps.database.db, job.organizationId, async (tx) => {
+    const entry = await queries.findEntry(tx, job.organizationId, job.entryId);
+    const org = await billing.organizationForBilling(tx, job.organizationId);
+    if (!entry?.memberId || !org) return null;
+    const member = await billing.memberForMail(tx, job.organizationId, entry.memberId);
+    if (!member?.email?.trim()) return undefined;
+    const card = entry.paymentMethodId
+      ? (await billing.cardsByIds(tx, job.organizationId, [entry.paymentMethodId]))[0]
+      : undefined;
+    return paymentFailedMail({
+      to: member.email,
+      firstName: member.firstName,
+      organizationName: org.name,
+      amount: entry.amount,
+      description: entry.description,
+      failureCode: entry.failureCode,
+      cardLastFour: card?.cardLastFour ?? null,
+      nextRetryDate: job.nextRetryDate,
+      pastDue: job.pastDue,
+    });
+  });
+  if (message === null) return void log.info('Payment email skipped: the payment is gone');
+  if (message === undefined) return void log.info('Payment email skipped: member has no email');
+  await deps.mailer.send(message);
+}

@@ -1,0 +1,51 @@
+import { formatDollars } from '@fitbase/domain/savings';
+import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+function reasonFor(code: string | null, lastFour: string | null) {
+  const card = lastFour ? `Your card ending ${lastFour}` : 'Your card';
+  if (code === 'insufficient_funds') return `${card} has insufficient funds.`;
+  if (code === 'no_payment_method') return 'We have no card on file for you.';
+  if (code === 'card_expired') return `${card} has expired.`;
+  return `${card} was declined.`;
+}
+
+/**
+ * A billing charge failed (a service email: no marketing consent needed). Says what failed, why
+ * and what happens next: another try on a date, or the membership is past due.
+ */
+export function paymentFailedMail(input: {
+  to: string;
+  firstName: string;
+  organizationName: string;
+  amount: string;
+  description: string;
+  failureCode: string | null;
+  cardLastFour: string | null;
+  nextRetryDate: string | null;
+  pastDue: boolean;
+}): MailMessage {
+  const next = input.pastDue
+    ? `We will not try again automatically and your membership is now past due. Please update your card or pay at the front desk to keep your membership active.`
+    : input.nextRetryDate
+      ? `We will try again on ${longDate(input.nextRetryDate)}. To avoid another failure, please update your card or contact ${input.organizationName}.`
+      : `Please update your card or contact ${input.organizationName}.`;
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your payment of ${formatDollars(input.amount)} to ${input.organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
+    next,
+  ];
+  return {
+    to: input.to,
+    subject: `Your payment to ${input.organizationName} failed`,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

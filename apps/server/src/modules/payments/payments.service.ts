@@ -1,0 +1,353 @@
+import type { RevenueSummary } from '@fitbase/domain/contracts/payments';
+import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-constants';
+import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import * as queries from './payments.queries.ts';
+import type { ProviderCard } from './providers/payment-provider.ts';
+import { providerForMethod, providerNamed } from './providers/provider-registry.ts';
+
+/**
+ * Who records a money movement: a studio request (StudioScope fits) or a background job
+ * (`userId` null: the ledger then shows no person).
+ */
+export interface PaymentScope {
+  organizationId: string;
+  userId: string | null;
+}
+export type JobScope = PaymentScope & { userId: null };
+
+export interface ChargeRequest {
+  memberId: string | null;
+  /** Exact decimal string, > 0. */
+  amount: string;
+  purpose: ChargePurpose;
+  description: string;
+  /** 'card' → the card processor with the member's card; cash | other → recorded by staff. */
+  method: PaymentMethodKind;
+  /** card: this card (must belong to the member), else the member's default active card. */
+  paymentMethodId?: string;
+  membershipId?: string;
+  orderId?: string;
+  bookingId?: string;
+  /**
+   * What this due is (every attempt at it shares it), e.g. `membership:<id>:<periodStart>`,
+   * `fee:<bookingId>`. Set it only when the member owes the amount even if this attempt fails
+   * (a billing period, a fee): a failed charge with a due key is an open due staff can Retry or
+   * Write Off. A declined sale (an order, a membership sale) is not owed: leave it unset.
+   */
+  dueKey?: string;
+  /** Default: a new uuid. A key already in the ledger returns that row's result (a replay). */
+  idempotencyKey?: string;
+}
+
+export interface ChargeResult {
+  entryId: string;
+  status: 'paid' | 'failed';
+  failureCode: 'card_declined' | 'insufficient_funds' | null;
+  failureMessage: string | null;
+}
+
+type ChargeFailure = NonNullable<ChargeResult['failureCode']>;
+
+/** Money changed: lists of payments and the dashboards' revenue refresh (realtime). */
+export async function notifyMoney(tx: Db | Tx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids });
+  await publishChange(tx, { organizationId, entity: 'dashboard', action: 'updated', ids });
+}
+
+function assertPositive(amount: string, what = 'Amount') {
+  let cents: number;
+  try {
+    cents = toCents(amount);
+  } catch {
+    throw new AppError('validation_error', `${what} must be an amount like 49.99`, {
+      amount: `${what} must be an amount like 49.99`,
+    });
+  }
+  if (cents <= 0) {
+    throw new AppError('validation_error', `${what} must be more than $0.00`, {
+      amount: `${what} must be more than $0.00`,
+    });
+  }
+  return cents;
+}
+
+export function cardLabel(card: { cardBrand: string; cardLastFour: string }) {
+  const brand = card.cardBrand.charAt(0).toUpperCase() + card.cardBrand.slice(1);
+  return `${brand} •••• ${card.cardLastFour}`;
+}
+
+/** A card expires after the last day of its expiry month. */
+export function cardExpired(card: { cardExpMonth: number; cardExpYear: number }, now = new Date()) {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return card.cardExpYear < year || (card.cardExpYear === year && card.cardExpMonth < month);
+}
+
+/**
+ * The card a charge uses, checked before any processor is asked (nothing is written when it
+ * fails): no card → no_payment_method, expired → card_expired.
+ */
+export async function resolveCard(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string | null,
+  paymentMethodId?: string,
+): Promise<queries.CardRow> {
+  const card = memberId
+    ? await queries.findCard(tx, organizationId, memberId, paymentMethodId)
+    : null;
+  if (!card) {
+    throw new AppError(
+      'no_payment_method',
+      paymentMethodId
+        ? 'That card is not on file for this member. Choose another card or take cash.'
+        : 'This member has no card on file. Add a card on their profile or take cash.',
+    );
+  }
+  if (cardExpired(card)) {
+    const expiry = `${String(card.cardExpMonth).padStart(2, '0')}/${card.cardExpYear}`;
+    throw new AppError(
+      'card_expired',
+      `The card ending ${card.cardLastFour} expired in ${expiry}. Ask the member to update their card or take cash.`,
+    );
+  }
+  return card;
+}
+
+export function providerCard(card: queries.CardRow): ProviderCard {
+  return {
+    lastFour: card.cardLastFour,
+    brand: card.cardBrand,
+    expMonth: card.cardExpMonth,
+    expYear: card.cardExpYear,
+    providerReference: card.stripePaymentMethodId,
+  };
+}
+
+/** What staff read when a card fails (stored on the ledger row too). */
+export function failureText(code: ChargeFailure, lastFour: string | null) {
+  const card = lastFour ? `The card ending ${lastFour}` : 'The card';
+  return code === 'insufficient_funds'
+    ? `${card} has insufficient funds. Ask the member for another card or take cash.`
+    : `${card} was declined. Ask the member for another card or take cash.`;
+}
+
+function resultOf(row: queries.LedgerRow): ChargeResult {
+  const failureCode =
+    row.failureCode === 'card_declined' || row.failureCode === 'insufficient_funds'
+      ? row.failureCode
+      : null;
+  return {
+    entryId: row.id,
+    status: row.status === 'failed' ? 'failed' : 'paid',
+    failureCode: row.status === 'failed' ? (failureCode ?? 'card_declined') : null,
+    failureMessage: row.failureMessage,
+  };
+}
+
+/**
+ * Charges now, inside the caller's transaction (an in-request sale). A decline does not throw:
+ * it writes a failed row and returns status 'failed'; the caller writes no goods, lets the
+ * transaction commit (the failed payment stays on record) and then throws paymentFailedError.
+ * The processor's own memory is written in this transaction too, so a rolled-back sale leaves
+ * no trace anywhere (docs/decisions/0014-payment-providers.md).
+ */
+export async function chargeInTransaction(
+  tx: Db | Tx,
+  scope: PaymentScope,
+  req: ChargeRequest,
+): Promise<ChargeResult> {
+  const organizationId = scope.organizationId;
+  const idempotencyKey = req.idempotencyKey ?? randomUUID();
+  const replay = await queries.findByKey(tx, organizationId, idempotencyKey);
+  if (replay) return resultOf(replay);
+  assertPositive(req.amount);
+  const card =
+    req.method === 'card'
+      ? await resolveCard(tx, organizationId, req.memberId, req.paymentMethodId)
+      : null;
+  const provider = providerForMethod(req.method);
+  const attempt = req.dueKey
+    ? (await queries.countAttempts(tx, organizationId, req.dueKey)) + 1
+    : 1;
+  const answer = await provider.charge(tx, {
+    idempotencyKey,
+    amount: req.amount,
+    card: card ? providerCard(card) : null,
+    description: req.description,
+    organizationId,
+  });
+  const failureCode = answer.approved ? null : (answer.failureCode ?? 'card_declined');
+  const row = await queries.insertEntry(tx, {
+    organizationId,
+    kind: 'charge',
+    purpose: req.purpose,
+    status: failureCode ? 'failed' : 'paid',
+    amount: req.amount,
+    description: req.description,
+    memberId: req.memberId,
+    membershipId: req.membershipId ?? null,
+    orderId: req.orderId ?? null,
+    bookingId: req.bookingId ?? null,
+    dueKey: req.dueKey ?? null,
+    attempt,
+    idempotencyKey,
+    method: req.method,
+    provider: provider.name,
+    paymentMethodId: card?.id ?? null,
+    providerReference: answer.reference,
+    failureCode,
+    failureMessage: failureCode ? failureText(failureCode, card?.cardLastFour ?? null) : null,
+    recordedBy: scope.userId,
+  });
+  await notifyMoney(tx, organizationId, [row.id]);
+  return resultOf(row);
+}
+
+/** The error a caller throws after committing a declined charge (409 card_declined | insufficient_funds). */
+export function paymentFailedError(result: ChargeResult): AppError {
+  const code = result.failureCode ?? 'card_declined';
+  return new AppError(code, result.failureMessage ?? failureText(code, null));
+}
+
+/**
+ * A due the member owes, not collected now (e.g. a late-cancel fee with no card): pending,
+ * manual, an open due until staff collect it (Retry) or write it off.
+ */
+export async function recordDue(
+  tx: Db | Tx,
+  scope: PaymentScope,
+  req: Omit<ChargeRequest, 'method' | 'paymentMethodId'>,
+): Promise<{ entryId: string }> {
+  assertPositive(req.amount);
+  const idempotencyKey = req.idempotencyKey ?? randomUUID();
+  const replay = await queries.findByKey(tx, scope.organizationId, idempotencyKey);
+  if (replay) return { entryId: replay.id };
+  const row = await queries.insertEntry(tx, {
+    organizationId: scope.organizationId,
+    kind: 'charge',
+    purpose: req.purpose,
+    status: 'pending',
+    amount: req.amount,
+    description: req.description,
+    memberId: req.memberId,
+    membershipId: req.membershipId ?? null,
+    orderId: req.orderId ?? null,
+    bookingId: req.bookingId ?? null,
+    dueKey: req.dueKey ?? `due:${idempotencyKey}`,
+    attempt: 1,
+    idempotencyKey,
+    method: 'other',
+    provider: 'manual',
+    recordedBy: scope.userId,
+  });
+  await notifyMoney(tx, scope.organizationId, [row.id]);
+  return { entryId: row.id };
+}
+
+/**
+ * Refunds (part of) a paid charge through the processor that took it: a new negative row; the
+ * charge becomes 'refunded' once refunds add up to it. The charge row is locked so two refunds
+ * at once cannot give back more than was paid.
+ */
+export async function refundCharge(
+  tx: Db | Tx,
+  scope: PaymentScope,
+  req: { chargeId: string; amount?: string; reason: string },
+): Promise<{ entryId: string; amount: string }> {
+  const organizationId = scope.organizationId;
+  const charge = await queries.findEntry(tx, organizationId, req.chargeId, true);
+  if (!charge || charge.kind !== 'charge') throw notFound('Payment');
+  if (charge.status !== 'paid' && charge.status !== 'refunded') {
+    throw new AppError('conflict', 'Only a paid payment can be refunded.');
+  }
+  const refunded = await queries.refundedSoFar(tx, organizationId, charge.id);
+  const leftCents = toCents(charge.amount) - toCents(refunded.amount);
+  const cents = req.amount === undefined ? leftCents : assertPositive(req.amount, 'Refund amount');
+  if (leftCents <= 0) {
+    throw new AppError('refund_exceeds_paid', 'This payment was already refunded in full.');
+  }
+  if (cents > leftCents) {
+    throw new AppError(
+      'refund_exceeds_paid',
+      `You can refund at most ${formatDollars(formatCents(leftCents))} of this payment.`,
+      { amount: `At most ${formatDollars(formatCents(leftCents))}` },
+    );
+  }
+  const amount = formatCents(cents);
+  const idempotencyKey = `refund:${charge.id}:${refunded.count + 1}`;
+  const provider = providerNamed(charge.provider);
+  const answer = await provider.refund(tx, {
+    idempotencyKey,
+    chargeReference: charge.providerReference,
+    amount,
+    organizationId,
+  });
+  const row = await queries.insertEntry(tx, {
+    organizationId,
+    kind: 'refund',
+    purpose: charge.purpose,
+    status: 'paid',
+    amount: `-${amount}`,
+    description: `Refund: ${charge.description}`,
+    memberId: charge.memberId,
+    membershipId: charge.membershipId,
+    orderId: charge.orderId,
+    bookingId: charge.bookingId,
+    correctsId: charge.id,
+    idempotencyKey,
+    method: charge.method,
+    provider: charge.provider,
+    paymentMethodId: charge.paymentMethodId,
+    providerReference: answer.reference,
+    recordedBy: scope.userId,
+    reason: req.reason,
+  });
+  if (cents === leftCents) await queries.markRefunded(tx, organizationId, charge.id);
+  await notifyMoney(tx, organizationId, [row.id, charge.id]);
+  return { entryId: row.id, amount };
+}
+
+/**
+ * Monthly Revenue: paid minus refunded in the studio's current calendar month, and the same span
+ * of last month as the dashboards compare it (null when the studio did not exist yet when that
+ * span began).
+ */
+export async function monthlyRevenue(
+  db: Db | Tx,
+  organizationId: string,
+  now: Date = new Date(),
+): Promise<RevenueSummary> {
+  const spans = await queries.revenueSpans(db, organizationId, now);
+  if (!spans) throw notFound('Organization');
+  const current = await queries.revenueBetween(
+    db,
+    organizationId,
+    spans.currentStart,
+    spans.currentEnd,
+  );
+  const hasPrevious = spans.createdAt.getTime() <= spans.previousStart.getTime();
+  const previous = hasPrevious
+    ? await queries.revenueBetween(db, organizationId, spans.previousStart, spans.previousEnd)
+    : null;
+  return {
+    monthlyRevenue: current.total,
+    previousMonthToDate: previous ? previous.total : null,
+    month: spans.month,
+    timeZone: spans.timeZone,
+  };
+}
+
+/** What a member owes: open dues (pending manual dues + failed dues not since paid or written off). */
+export async function balanceOwed(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+): Promise<string> {
+  return queries.balanceOwed(db, organizationId, memberId);
+}

@@ -1,0 +1,389 @@
+import type {
+  Order,
+  orderCreateSchema,
+  orderListQuery,
+  orderRefundSchema,
+} from '@fitbase/domain/contracts/store';
+import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
+import { getMember } from '../members/members.service.ts';
+import {
+  cardLabel,
+  chargeInTransaction,
+  paymentFailedError,
+  refundCharge,
+} from '../payments/payments.service.ts';
+import * as inventory from './inventory.queries.ts';
+import { isStockCheckViolation, outOfStock } from './inventory.service.ts';
+import * as queries from './orders.queries.ts';
+import * as products from './products.queries.ts';
+import { notifyStore } from './products.service.ts';
+
+/** Point-of-sale orders: docs/product/money-and-store.md#orders. */
+
+type OrderCreate = z.output<typeof orderCreateSchema>;
+type OrderQuery = z.output<typeof orderListQuery>;
+type OrderRefund = z.output<typeof orderRefundSchema>;
+
+export function serializeOrder(
+  row: NonNullable<queries.OrderDetailRow>,
+  lines: queries.OrderLineRow[],
+): Order {
+  const o = row.order;
+  return {
+    id: o.id,
+    number: o.number,
+    member: o.memberId && row.memberName ? { id: o.memberId, name: row.memberName } : null,
+    customerName: o.customerName,
+    status: o.status,
+    subtotal: o.subtotal,
+    discountTotal: o.discountTotal,
+    discountCode: row.discountCode,
+    total: o.total,
+    refundedTotal: o.refundedTotal,
+    method: o.method,
+    paymentMethodLabel:
+      row.cardBrand && row.cardLastFour
+        ? cardLabel({ cardBrand: row.cardBrand, cardLastFour: row.cardLastFour })
+        : null,
+    failureMessage: row.failureMessage,
+    soldByName: row.soldByName,
+    lines: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+        returnedQuantity: l.returnedQuantity,
+      })),
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+async function loadOrder(db: Db | Tx, organizationId: string, id: string): Promise<Order> {
+  const row = await queries.findOrder(db, organizationId, id);
+  if (!row) throw notFound('Order');
+  return serializeOrder(row, await queries.linesOf(db, organizationId, [id]));
+}
+
+export async function getOrder(db: Db | Tx, scope: StudioScope, id: string): Promise<Order> {
+  return loadOrder(db, scope.organizationId, id);
+}
+
+export async function listOrders(db: Db | Tx, scope: StudioScope, query: OrderQuery) {
+  const { rows, total } = await queries.listOrders(db, scope.organizationId, query);
+  const lines = await queries.linesOf(
+    db,
+    scope.organizationId,
+    rows.map((r) => r.order.id),
+  );
+  return {
+    orders: rows.map((r) => serializeOrder(r, lines)),
+    pageInfo: { page: query.page, pageSize: query.pageSize, total },
+  };
+}
+
+/** What a checkout answers: the order, and (after a committed decline) the error to send. */
+export interface SaleOutcome {
+  order: Order;
+  /** The order already existed under this Idempotency-Key: nothing was sold again. */
+  replayed: boolean;
+  failure: AppError | null;
+}
+
+/** Several lines of one product are one line (its stock is checked once). */
+function mergeLines(lines: OrderCreate['lines']) {
+  const quantities = new Map<string, number>();
+  for (const l of lines)
+    quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function replayOf(tx: Db | Tx, organizationId: string, key: string | null) {
+  const id = key ? await queries.findOrderIdByKey(tx, organizationId, key) : null;
+  if (!id) return null;
+  const row = await queries.findOrder(tx, organizationId, id);
+  if (!row) return null;
+  const order = serializeOrder(row, await queries.linesOf(tx, organizationId, [id]));
+  // A replayed declined checkout answers the same decline again (nothing is charged twice).
+  const failure =
+    order.status === 'failed'
+      ? new AppError(
+          row.failureCode === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',
+          order.failureMessage ?? 'The payment was declined.',
+        )
+      : null;
+  return { order, replayed: true, failure };
+}
+
+/**
+ * One sale, one transaction: lock the products (id order) → check stock → price in cents →
+ * redeem the code → number the order → charge → goods. A declined card commits the failed
+ * order and its failed ledger row (the caller answers 409 without rolling back) and moves no
+ * stock. The Idempotency-Key makes a replayed checkout return the first order.
+ */
+export async function createOrder(
+  db: Db,
+  scope: StudioScope,
+  input: OrderCreate,
+  idempotencyKey: string | null,
+): Promise<SaleOutcome> {
+  const organizationId = scope.organizationId;
+  try {
+    return await db.transaction(async (tx) => {
+      const early = await replayOf(tx, organizationId, idempotencyKey);
+      if (early) return early;
+      if (input.memberId) await getMember(tx as Db, scope, input.memberId);
+
+      const lines = mergeLines(input.lines);
+      const locked = await products.lockProducts(
+        tx,
+        organizationId,
+        lines.map((l) => l.productId),
+      );
+      // Numbers are taken in sale order; a concurrent replay of this key is settled here too.
+      await queries.lockOrderNumbers(tx, organizationId);
+      const replay = await replayOf(tx, organizationId, idempotencyKey);
+      if (replay) return replay;
+
+      const byId = new Map(locked.map((p) => [p.id, p]));
+      const priced = lines.map((l, i) => {
+        const product = byId.get(l.productId);
+        if (!product)
+          throw new AppError('validation_error', 'That product does not exist (any more).', {
+            [`lines.${i}.productId`]: 'Unknown product',
+          });
+        if (!product.isActive) throw conflict(`${product.name} is no longer sold.`);
+        if (product.stockOnHand < l.quantity) throw outOfStock(product.name, product.stockOnHand);
+        const lineCents = toCents(product.price) * l.quantity;
+        return { product, quantity: l.quantity, lineCents };
+      });
+      const subtotal = formatCents(priced.reduce((sum, l) => sum + l.lineCents, 0));
+      const discount = input.discountCode
+        ? await redeemDiscount(tx, scope, input.discountCode, 'product', subtotal)
+        : null;
+      const total = discount?.total ?? subtotal;
+
+      const id = randomUUID();
+      const number = await queries.nextOrderNumber(tx, organizationId);
+      const charge =
+        toCents(total) > 0
+          ? await chargeInTransaction(tx, scope, {
+              memberId: input.memberId,
+              amount: total,
+              purpose: 'order',
+              description: `Store order #${number}`,
+              method: input.method,
+              paymentMethodId: input.paymentMethodId,
+              orderId: id,
+              dueKey: `order:${id}`,
+              idempotencyKey: idempotencyKey ? `order:${idempotencyKey}` : undefined,
+            })
+          : null;
+      const paid = charge?.status !== 'failed';
+      if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
+
+      await queries.insertOrder(
+        tx,
+        {
+          id,
+          organizationId,
+          number,
+          memberId: input.memberId,
+          customerName: input.memberId ? null : input.customerName || null,
+          status: paid ? 'paid' : 'failed',
+          subtotal,
+          discountTotal: discount?.discount ?? '0.00',
+          total,
+          discountCodeId: discount?.discountCodeId ?? null,
+          method: input.method,
+          paymentMethodId:
+            input.method === 'card' ? await cardOf(tx, organizationId, charge?.entryId) : null,
+          idempotencyKey,
+          soldBy: scope.userId,
+        },
+        priced.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          quantity: l.quantity,
+          unitPrice: l.product.price,
+          lineTotal: formatCents(l.lineCents),
+        })),
+      );
+      if (paid) {
+        const movements: inventory.MovementValues[] = [];
+        for (const l of priced) {
+          const stockAfter = await products.changeStock(
+            tx,
+            organizationId,
+            l.product.id,
+            -l.quantity,
+          );
+          movements.push({
+            productId: l.product.id,
+            quantity: -l.quantity,
+            stockAfter,
+            reason: 'sold',
+            orderId: id,
+            recordedBy: scope.userId,
+          });
+        }
+        await inventory.insertMovements(tx, organizationId, movements);
+      }
+      await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
+      const order = await loadOrder(tx, organizationId, id);
+      return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
+    });
+  } catch (error) {
+    // The database's own guard (products_stock_check) backs the locked check above.
+    if (isStockCheckViolation(error))
+      throw new AppError('out_of_stock', 'Not enough stock left for this sale.');
+    throw error;
+  }
+}
+
+/** The card a charge used (the member's default when none was chosen). */
+async function cardOf(tx: Tx, organizationId: string, entryId: string | undefined) {
+  if (!entryId) return null;
+  return queries.paymentMethodOfEntry(tx, organizationId, entryId);
+}
+
+/** round(a × b / c) half up, exactly (BigInt: the product can pass 2^53). */
+function mulDivRound(a: number, b: number, c: number): number {
+  if (c === 0) return 0;
+  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
+}
+
+/**
+ * Refund an order in one transaction: returned lines bring their stock back ('returned'
+ * movements), the money goes back through the ledger against the order's charge, and the order
+ * becomes partially_refunded or refunded. Omitted amount = the returned lines' share of what was
+ * paid (discount prorated), or everything left when no lines are given.
+ */
+export async function refundOrder(
+  db: Db,
+  scope: StudioScope,
+  id: string,
+  input: OrderRefund,
+): Promise<Order> {
+  const organizationId = scope.organizationId;
+  return db.transaction(async (tx) => {
+    const order = await queries.lockOrder(tx, organizationId, id);
+    if (!order) throw notFound('Order');
+    if (order.status === 'failed')
+      throw conflict(`Order #${order.number} was never paid: there is nothing to refund.`);
+    if (order.status === 'refunded')
+      throw conflict(`Order #${order.number} is already fully refunded.`);
+    const lines = await queries.linesOf(tx, organizationId, [id]);
+    const totalCents = toCents(order.total);
+    const subtotalCents = toCents(order.subtotal);
+    const leftCents = totalCents - toCents(order.refundedTotal);
+
+    const returns = input.lines.map((r, i) => {
+      const line = lines.find((l) => l.id === r.lineId);
+      if (!line)
+        throw new AppError('validation_error', 'That line is not on this order.', {
+          [`lines.${i}.lineId`]: 'Not on this order',
+        });
+      const returnable = line.quantity - line.returnedQuantity;
+      if (r.quantity > returnable)
+        throw new AppError(
+          'validation_error',
+          returnable === 0
+            ? `Every ${line.productName} on this order was already returned.`
+            : `Only ${returnable} ${line.productName} can still be returned.`,
+          { [`lines.${i}.quantity`]: `At most ${returnable}` },
+        );
+      return { line, quantity: r.quantity };
+    });
+    if (new Set(returns.map((r) => r.line.id)).size !== returns.length)
+      throw new AppError('validation_error', 'Each line can be returned once per refund.');
+
+    const returnedValue = returns.reduce(
+      (sum, r) =>
+        sum + mulDivRound(toCents(r.line.unitPrice) * r.quantity, totalCents, subtotalCents),
+      0,
+    );
+    const amountCents =
+      input.amount !== undefined
+        ? toCents(input.amount)
+        : returns.length > 0
+          ? Math.min(returnedValue, leftCents)
+          : leftCents;
+    if (amountCents > leftCents)
+      throw new AppError(
+        'refund_exceeds_paid',
+        `You can refund at most ${formatDollars(formatCents(leftCents))} of order #${order.number}.`,
+      );
+    if (amountCents === 0 && returns.length === 0)
+      throw new AppError('validation_error', 'Choose the items returned or an amount to refund.');
+
+    if (amountCents > 0) {
+      const chargeId = await queries.findOrderCharge(tx, organizationId, id);
+      if (!chargeId) throw conflict(`Order #${order.number} has no payment to refund.`);
+      await refundCharge(tx, scope, {
+        chargeId,
+        amount: formatCents(amountCents),
+        reason: input.reason,
+      });
+    }
+
+    if (returns.length > 0) {
+      // Same lock order as a sale: product ids ascending.
+      await products.lockProducts(
+        tx,
+        organizationId,
+        returns.map((r) => r.line.productId),
+      );
+      const movements: inventory.MovementValues[] = [];
+      for (const r of [...returns].sort((a, b) =>
+        a.line.productId.localeCompare(b.line.productId),
+      )) {
+        const stockAfter = await products.changeStock(
+          tx,
+          organizationId,
+          r.line.productId,
+          r.quantity,
+        );
+        await queries.returnLine(
+          tx,
+          organizationId,
+          r.line.id,
+          r.line.returnedQuantity + r.quantity,
+        );
+        movements.push({
+          productId: r.line.productId,
+          quantity: r.quantity,
+          stockAfter,
+          reason: 'returned',
+          orderId: id,
+          note: input.reason,
+          recordedBy: scope.userId,
+        });
+      }
+      await inventory.insertMovements(tx, organizationId, movements);
+    }
+
+    const refundedCents = toCents(order.refundedTotal) + amountCents;
+    const allReturned = lines.every(
+      (l) =>
+        l.returnedQuantity + (returns.find((r) => r.line.id === l.id)?.quantity ?? 0) ===
+        l.quantity,
+    );
+    const fully = totalCents > 0 ? refundedCents === totalCents : allReturned;
+    await queries.updateOrderRefund(tx, organizationId, id, {
+      refundedTotal: formatCents(refundedCents),
+      status: fully ? 'refunded' : 'partially_refunded',
+    });
+    await notifyStore(tx, organizationId, 'updated', [id, ...returns.map((r) => r.line.productId)]);
+    return loadOrder(tx, organizationId, id);
+  });
+}

@@ -1,0 +1,30 @@
+import { MembershipPanel } from '@/features/memberships/components/membership-panel';
+import { PaymentsHistory } from '@/features/memberships/components/payments-history';
+import { MemberRoute } from '@/features/members/routes/member-route';
+import { useCurrentOrganization } from '@/lib/session';
+
+/**
+ * /member/{id}: the members feature's dashboard with the memberships feature's panels in its
+ * Membership and Payment Methods tabs. Composed here, in the app shell, because features never
+ * import each other.
+ */
+export function MemberScreen() {
+  const { role } = useCurrentOrganization();
+  return (
+    <MemberRoute
+      money={{
+        memberships: ({ organizationId, memberId }) => (
+          <MembershipPanel organizationId={organizationId} memberId={memberId} role={role} />
+        ),
+        payments: ({ organizationId, memberId, timeZone }) => (
+          <PaymentsHistory
+            organizationId={organizationId}
+            memberId={memberId}
+            role={role}
+            timeZone={timeZone}
+          />
+        ),
+      }}
+    />
+  );
+}

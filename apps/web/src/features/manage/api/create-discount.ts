@@ -1,0 +1,16 @@
+import type { DiscountInput } from '@fitbase/domain/contracts/discounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { refreshMoneyLists } from './refresh-money';
+
+export async function createDiscount(input: DiscountInput) {
+  return unwrap(await apiClient.POST('/api/discounts', { body: input }));
+}
+
+export function useCreateDiscount(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDiscount,
+    onSuccess: () => refreshMoneyLists(queryClient, organizationId, 'discounts'),
+  });
+}

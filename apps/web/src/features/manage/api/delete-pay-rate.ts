@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { refreshMoneyLists } from './refresh-money';
+
+/** Deletes a rate entered by mistake; a change of rate is a new rate from its date. */
+export async function deletePayRate(id: string) {
+  unwrap(await apiClient.DELETE('/api/pay-rates/{id}', { params: { path: { id } } }));
+}
+
+export function useDeletePayRate(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePayRate,
+    onSuccess: () => refreshMoneyLists(queryClient, organizationId, 'pay-rates'),
+  });
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  discountInputSchema,
+  type Discount,
+  type DiscountInput,
+} from '@fitbase/domain/contracts/discounts';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import { Form } from '@/components/form/form';
+import { MoneyField, NumberField } from '@/components/form/number-fields';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreateDiscount } from '../api/create-discount';
+import { useUpdateDiscount } from '../api/update-discount';
+
+type DiscountOutput = ReturnType<typeof discountInputSchema.parse>;
+const FIELDS = [
+  'code',
+  'description',
+  'kind',
+  'value',
+  'startsOn',
+  'endsOn',
+  'usageLimit',
+  'appliesToPlans',
+];
+
+const KIND_OPTIONS = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'fixed', label: 'Fixed amount off ($)' },
+];
+
+// An emptied date field holds '': the contract's "no date" is null.
+const baseResolver = zodResolver(discountInputSchema) as unknown as Resolver<
+  DiscountInput,
+  unknown,
+  DiscountOutput
+>;
+const resolver: Resolver<DiscountInput, unknown, DiscountOutput> = (values, context, options) =>
+  baseResolver(
+    { ...values, startsOn: values.startsOn || null, endsOn: values.endsOn || null },
+    context,
+    options,
+  );
+
+function toForm(discount: Discount | undefined): DiscountInput {
+  return {
+    code: discount?.code ?? '',
+    description: discount?.description ?? '',
+    kind: discount?.kind ?? 'percent',
+    value: discount?.value ?? '',
+    startsOn: discount?.startsOn ?? null,
+    endsOn: discount?.endsOn ?? null,
+    usageLimit: discount?.usageLimit ?? null,
+    appliesToPlans: discount?.appliesToPlans ?? true,
+    appliesToProducts: discount?.appliesToProducts ?? true,
+  };
+}
+
+/** Add and Edit a discount code (owners and admins). */
+export function DiscountFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  discount,
+}: {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  discount?: Discount;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{discount ? 'Edit Discount Code' : 'Add Discount Code'}</DialogTitle>
+        </DialogHeader>
+        {open ? (
+          <DiscountForm
+            organizationId={organizationId}
+            discount={discount}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DiscountForm({
+  organizationId,
+  discount,
+  onDone,
+}: {
+  organizationId: string;
+  discount?: Discount;
+  onDone: () => void;
+}) {
+  const form = useForm<DiscountInput, unknown, DiscountOutput>({
+    resolver,
+    defaultValues: toForm(discount),
+  });
+  const create = useCreateDiscount(organizationId);
+  const update = useUpdateDiscount(organizationId);
+  const pending = create.isPending || update.isPending;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+
+  const onSubmit = async ({ isActive: _active, ...values }: DiscountOutput) => {
+    try {
+      // Activation has its own button in the list: the dialog never changes it.
+      if (discount) await update.mutateAsync({ id: discount.id, changes: values });
+      else await create.mutateAsync(values);
+      formSuccess('Success', discount ? 'Discount code updated' : 'Discount code added');
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, FIELDS);
+      // A code already in use is a 409 naming it: it belongs under the Code field.
+      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
+        form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      formError('Error', failureMessage(error, 'Failed to save the discount code'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="discount"
+      schema={discountInputSchema}
+      className="space-y-4"
+      aria-label={discount ? 'Edit Discount Code' : 'Add Discount Code'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="code"
+          label="Code*"
+          required
+          autoComplete="off"
+          inputClassName="uppercase"
+          description="Letters, digits, - and _ (e.g. SPRING10)"
+        />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField control={form.control} name="kind" label="Type*" options={KIND_OPTIONS} />
+        <MoneyField
+          control={form.control}
+          name="value"
+          label={kind === 'percent' ? 'Percent off*' : 'Amount off ($)*'}
+          required
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="startsOn" label="Valid from" />
+        <DateField control={form.control} name="endsOn" label="Valid until" />
+      </div>
+      <NumberField
+        control={form.control}
+        name="usageLimit"
+        label="Usage limit"
+        description="How many times the code can be used in all; empty for no limit"
+        min={1}
+        step={1}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Applies to</legend>
+        <SwitchField
+          control={form.control}
+          name="appliesToPlans"
+          label="Plans (memberships, class packs...)"
+          variant="checkbox"
+        />
+        <SwitchField
+          control={form.control}
+          name="appliesToProducts"
+          label="Store products"
+          variant="checkbox"
+        />
+      </fieldset>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {discount ? 'Save Code' : 'Add Code'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

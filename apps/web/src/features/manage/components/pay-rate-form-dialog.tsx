@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { payRateInputSchema, type PayRateInput } from '@fitbase/domain/contracts/pay-rates';
+import { PAY_RATE_KINDS } from '@fitbase/domain/money-constants';
+import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import { Form } from '@/components/form/form';
+import { MoneyField } from '@/components/form/number-fields';
+import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { usePayableStaff } from '../api/list-staff-for-pay';
+import { useCreatePayRate } from '../api/create-pay-rate';
+import { PAY_RATE_KIND_LABELS } from '../lib/money-format';
+
+type PayRateOutput = ReturnType<typeof payRateInputSchema.parse>;
+const FIELDS = ['staffUserId', 'kind', 'amount', 'effectiveFrom'];
+
+/** Add a trainer's pay rate from an effective date (owners and admins). */
+export function PayRateFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  today,
+}: {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The studio's today (YYYY-MM-DD): the default effective date. */
+  today: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Pay Rate</DialogTitle>
+          <DialogDescription>
+            A new rate applies from its effective date; earlier rates stay for past pay.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <PayRateForm
+            organizationId={organizationId}
+            today={today}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PayRateForm({
+  organizationId,
+  today,
+  onDone,
+}: {
+  organizationId: string;
+  today: string;
+  onDone: () => void;
+}) {
+  const staff = usePayableStaff(organizationId);
+  const form = useForm<PayRateInput, unknown, PayRateOutput>({
+    resolver: zodResolver(payRateInputSchema),
+    defaultValues: { staffUserId: '', kind: 'per_class', amount: '', effectiveFrom: today },
+  });
+  const create = useCreatePayRate(organizationId);
+  // Trainers first (the usual choice), then the rest of the staff.
+  const people = [...(staff.data ?? [])].sort(
+    (a, b) =>
+      Number(b.role === 'trainer') - Number(a.role === 'trainer') || a.name.localeCompare(b.name),
+  );
+
+  const onSubmit = async (values: PayRateOutput) => {
+    try {
+      await create.mutateAsync(values);
+      formSuccess('Success', 'Pay rate added');
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, FIELDS);
+      // One rate per trainer per date: the 409 belongs under the date.
+      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
+        form.setError('effectiveFrom', { type: 'server', message: error.message });
+      formError('Error', failureMessage(error, 'Failed to add the pay rate'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !create.isPending}
+      idPrefix="pay-rate"
+      schema={payRateInputSchema}
+      className="space-y-4"
+      aria-label="Add Pay Rate"
+    >
+      <SelectField
+        control={form.control}
+        name="staffUserId"
+        label="Trainer*"
+        placeholder={staff.isPending ? 'Loading staff...' : 'Choose a trainer'}
+        options={people.map((p) => ({
+          value: p.userId,
+          label: p.role === 'trainer' ? p.name : `${p.name} (${p.role})`,
+        }))}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="kind"
+        label="Paid*"
+        options={PAY_RATE_KINDS.map((kind) => ({ value: kind, label: PAY_RATE_KIND_LABELS[kind] }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField control={form.control} name="amount" label="Rate ($)*" required />
+        <DateField control={form.control} name="effectiveFrom" label="Effective from*" required />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          Add Pay Rate
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Me } from '@fitbase/domain/contracts/organizations';
+import type { Plan } from '@fitbase/domain/contracts/plans';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meKey } from '@/lib/query-keys';
+import { AddMemberWizard } from './add-member-wizard';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+const GOLD = '11111111-1111-4111-8111-111111111111';
+const PACK = '22222222-2222-4222-8222-222222222222';
+
+const plan = (overrides: Partial<Plan>): Plan => ({
+  id: GOLD,
+  serviceId: null,
+  serviceName: null,
+  name: 'Gold Monthly',
+  description: null,
+  kind: 'membership',
+  price: '89.00',
+  billingInterval: 'month',
+  signupFee: '25.00',
+  minimumTermPeriods: null,
+  weeklyClassLimit: null,
+  credits: null,
+  validityDays: null,
+  isActive: true,
+  activeMemberships: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const PLANS = [
+  plan({}),
+  plan({
+    id: PACK,
+    name: '10 Class Pack',
+    kind: 'class_pack',
+    price: '120.00',
+    billingInterval: null,
+    signupFee: '0.00',
+    credits: 10,
+    validityDays: 90,
+  }),
+];
+
+const ME = {
+  user: { id: 'u1', email: 'owner@example.com', fullName: null },
+  platformRole: 'user',
+  currentOrganizationId: 'org-1',
+  organizations: [{ id: 'org-1', name: 'Studio', role: 'owner' }],
+} as unknown as Me;
+
+let posted: Record<string, unknown>[];
+
+beforeEach(() => {
+  posted = [];
+  sessionStorage.clear();
+  // Radix checkboxes measure themselves; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path === '/api/members') {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return Response.json({ id: 'new-member' }, { status: 201 });
+      }
+      if (path === '/api/plans') return Response.json({ plans: PLANS });
+      if (path === '/api/services')
+        return Response.json({ services: [{ id: 's1', name: 'Yoga' }] });
+      return Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openMembershipStep() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meKey, ME);
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <AddMemberWizard organizationId="org-1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByLabelText('First Name *'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Last Name *'), { target: { value: 'Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'ada@example.com' } });
+  for (const heading of ['Address & Emergency', 'Membership & Health']) {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    await screen.findByRole('heading', { name: heading });
+  }
+  const planSelect = (await screen.findByLabelText('Plan')) as HTMLSelectElement;
+  await waitFor(() => expect(planSelect.options.length).toBe(3));
+  return planSelect;
+}
+
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create Member Dashboard' }));
+  });
+
+describe('Add member wizard: plan pick', () => {
+  it('groups active plans by kind with their prices', async () => {
+    const planSelect = await openMembershipStep();
+    const groups = [...planSelect.querySelectorAll('optgroup')].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll('option')].map((o) => o.text),
+    }));
+    expect(groups).toEqual([
+      { label: 'Membership', options: ['Gold Monthly · $89.00 / month'] },
+      { label: 'Class pack', options: ['10 Class Pack · $120.00'] },
+    ]);
+  });
+
+  it('sends the plan and payment; the free membership type gives way to the plan', async () => {
+    const planSelect = await openMembershipStep();
+    fireEvent.change(screen.getByLabelText('Membership Type'), { target: { value: 'Yoga' } });
+    fireEvent.change(planSelect, { target: { value: GOLD } });
+    expect(screen.queryByLabelText('Membership Type')).toBeNull();
+    expect(screen.getByLabelText('Due today').textContent).toContain('$114.00');
+    fireEvent.change(screen.getByLabelText('Payment*'), { target: { value: 'other' } });
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      plan: { planId: GOLD, method: 'other' },
+      membershipType: null,
+    });
+  });
+
+  it('keeps the old membership type and sends no plan when none is picked', async () => {
+    await openMembershipStep();
+    fireEvent.change(screen.getByLabelText('Membership Type'), { target: { value: 'Yoga' } });
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.membershipType).toBe('Yoga');
+    expect(posted[0]).not.toHaveProperty('plan');
+  });
+});

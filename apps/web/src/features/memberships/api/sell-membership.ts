@@ -1,0 +1,28 @@
+import type { MembershipSell } from '@fitbase/domain/contracts/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { invalidateMemberMoney } from './invalidate-money';
+
+export async function sellMembership({
+  memberId,
+  sale,
+}: {
+  memberId: string;
+  sale: MembershipSell;
+}) {
+  return unwrap(
+    await apiClient.POST('/api/members/{id}/memberships', {
+      params: { path: { id: memberId } },
+      body: sale,
+    }),
+  );
+}
+
+/** A declined card also refetches: the failed payment is on record and shows in the history. */
+export function useSellMembership(organizationId: string, memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sale: MembershipSell) => sellMembership({ memberId, sale }),
+    onSettled: () => invalidateMemberMoney(queryClient, organizationId, memberId),
+  });
+}

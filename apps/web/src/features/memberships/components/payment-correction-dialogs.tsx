@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  refundSchema,
+  writeOffSchema,
+  type LedgerEntry,
+  type RefundInput,
+} from '@fitbase/domain/contracts/payments';
+import { formatCents } from '@fitbase/domain/savings';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { MoneyField } from '@/components/form/number-fields';
+import { TextareaField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import type { useCorrectPayment } from '../api/correct-payment';
+import { refundable } from '../lib/membership-actions';
+import { formatDollars } from '../lib/money-format';
+
+type CorrectMutation = ReturnType<typeof useCorrectPayment>;
+
+interface CorrectionDialogProps {
+  entry: LedgerEntry | undefined;
+  onOpenChange: (open: boolean) => void;
+  correct: CorrectMutation;
+}
+
+/** Refund all or part of a paid charge: a new negative ledger row, the charge stays on record. */
+export function RefundDialog({ entry, onOpenChange, correct }: CorrectionDialogProps) {
+  return (
+    <Dialog open={Boolean(entry)} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refund Payment</DialogTitle>
+          <DialogDescription>
+            {entry
+              ? `${entry.description}: up to ${formatDollars(formatCents(refundable(entry)))} can be refunded.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {entry ? (
+          <RefundForm entry={entry} correct={correct} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RefundValues = z.input<typeof refundSchema>;
+
+function RefundForm({
+  entry,
+  correct,
+  onDone,
+}: {
+  entry: LedgerEntry;
+  correct: CorrectMutation;
+  onDone: () => void;
+}) {
+  const form = useForm<RefundValues, unknown, RefundInput>({
+    resolver: zodResolver(refundSchema),
+    defaultValues: { amount: formatCents(refundable(entry)), reason: '' },
+  });
+  const onSubmit = async (refund: RefundInput) => {
+    try {
+      await correct.mutateAsync({ action: 'refund', id: entry.id, refund });
+      toast.success('Payment refunded', {
+        description: `${formatDollars(refund.amount ?? formatCents(refundable(entry)))} refunded`,
+      });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['amount', 'reason']);
+      toast.error('Failed to refund payment', {
+        description: failureMessage(error, 'Please try again'),
+      });
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="refund"
+      schema={refundSchema}
+      className="space-y-4"
+      aria-label="Refund Payment"
+    >
+      <MoneyField control={form.control} name="amount" label="Refund Amount ($)*" required />
+      <TextareaField control={form.control} name="reason" label="Reason*" rows={2} required />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={correct.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={correct.isPending}>
+          Refund
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+/** Write off an open due the member will not pay: a correction row, the failed charge stays. */
+export function WriteOffDialog({ entry, onOpenChange, correct }: CorrectionDialogProps) {
+  return (
+    <Dialog open={Boolean(entry)} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Write Off Payment</DialogTitle>
+          <DialogDescription>
+            {entry
+              ? `${entry.description} (${formatDollars(entry.amount)}) will no longer be owed.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {entry ? (
+          <WriteOffForm entry={entry} correct={correct} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type WriteOffValues = z.input<typeof writeOffSchema>;
+
+function WriteOffForm({
+  entry,
+  correct,
+  onDone,
+}: {
+  entry: LedgerEntry;
+  correct: CorrectMutation;
+  onDone: () => void;
+}) {
+  const form = useForm<WriteOffValues>({
+    resolver: zodResolver(writeOffSchema),
+    defaultValues: { reason: '' },
+  });
+  const onSubmit = async ({ reason }: WriteOffValues) => {
+    try {
+      await correct.mutateAsync({ action: 'write-off', id: entry.id, reason });
+      toast.success('Payment written off', { description: entry.description });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['reason']);
+      toast.error('Failed to write off payment', {
+        description: failureMessage(error, 'Please try again'),
+      });
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="write-off"
+      className="space-y-4"
+      aria-label="Write Off Payment"
+    >
+      <TextareaField control={form.control} name="reason" label="Reason*" rows={2} required />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={correct.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={correct.isPending}>
+          Write Off
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

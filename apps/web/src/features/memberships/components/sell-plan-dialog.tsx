@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Plan } from '@fitbase/domain/contracts/plans';
+import { PLAN_KIND_LABELS } from '@fitbase/domain/money-constants';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DateField } from '@/components/form/date-field';
+import { Form } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { useSellablePlans } from '../api/list-sellable-plans';
+import { useSellMembership } from '../api/sell-membership';
+import { formatDollars } from '../lib/money-format';
+import {
+  PAYMENT_CHOICE_DEFAULTS,
+  PAYMENT_CHOICE_FIELDS,
+  paymentChoiceSchema,
+  PaymentChoiceFields,
+  usePaymentChoice,
+  type PaymentChoiceForm,
+} from './payment-choice';
+
+const sellFormSchema = paymentChoiceSchema.extend({
+  planId: z.string().min(1, 'Choose a plan'),
+  startDate: z.string(),
+});
+type SellForm = z.input<typeof sellFormSchema>;
+const FIELDS = ['planId', 'startDate', ...PAYMENT_CHOICE_FIELDS];
+
+function planOption(plan: Plan) {
+  const price = plan.billingInterval
+    ? `${formatDollars(plan.price)} / ${plan.billingInterval}`
+    : formatDollars(plan.price);
+  return { value: plan.id, label: `${PLAN_KIND_LABELS[plan.kind]} · ${plan.name} · ${price}` };
+}
+
+interface SellPlanDialogProps {
+  organizationId: string;
+  memberId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Sell plan (docs/product/money-and-store.md#plans-and-memberships): the first period (after a discount)
+ * and the sign-up fee are charged at once, by the card on file (the demo provider) or recorded
+ * as cash or other.
+ */
+export function SellPlanDialog({ open, onOpenChange, ...props }: SellPlanDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Sell Plan</DialogTitle>
+          <DialogDescription>
+            The first period and any sign-up fee are charged now.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <SellPlanForm {...props} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SellPlanForm({
+  organizationId,
+  memberId,
+  onDone,
+}: Omit<SellPlanDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const plans = useSellablePlans(organizationId);
+  const sell = useSellMembership(organizationId, memberId);
+  const form = useForm<SellForm>({
+    resolver: zodResolver(sellFormSchema),
+    defaultValues: { planId: '', startDate: '', ...PAYMENT_CHOICE_DEFAULTS },
+  });
+  // The shared payment fields see only the keys they render.
+  const paymentForm = form as unknown as PaymentChoiceForm;
+  const planId = form.watch('planId');
+  const plan = plans.data?.find((p) => p.id === planId);
+  const choice = usePaymentChoice({ form: paymentForm, organizationId, memberId, plan });
+
+  const onSubmit = async (values: SellForm) => {
+    const payment = choice.request(values);
+    if (!payment) return;
+    try {
+      await sell.mutateAsync({
+        planId: values.planId,
+        startDate: values.startDate || undefined,
+        ...payment,
+      });
+      toast.success('Plan sold', { description: `${plan?.name ?? 'The plan'} is now active` });
+      onDone();
+    } catch (error) {
+      if (choice.handleError(error)) return;
+      if (error instanceof ApiError && error.code === 'plan_inactive') {
+        form.setError('planId', { type: 'server', message: error.message });
+        return;
+      }
+      applyServerErrors(error, form.setError, FIELDS);
+      toast.error('Failed to sell plan', {
+        description: failureMessage(error, 'Please try again'),
+      });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !sell.isPending}
+      idPrefix="sell"
+      className="space-y-4"
+      aria-label="Sell Plan"
+    >
+      <SelectField
+        control={form.control}
+        name="planId"
+        label="Plan*"
+        placeholder={
+          plans.isPending ? 'Loading...' : plans.data?.length ? 'Choose a plan' : 'No active plans'
+        }
+        options={(plans.data ?? []).map(planOption)}
+      />
+      <DateField
+        control={form.control}
+        name="startDate"
+        label="Start Date"
+        description="Empty: today"
+      />
+      <PaymentChoiceFields form={paymentForm} choice={choice} plan={plan} />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={sell.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sell.isPending}>
+          {sell.isPending ? 'Charging...' : 'Sell Plan'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PlanInput } from '@fitbase/domain/contracts/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { moneyKeys } from '@/lib/query-keys';
+
+export async function createPlan(input: PlanInput) {
+  return unwrap(await apiClient.POST('/api/plans', { body: input }));
+}
+
+export function useCreatePlan(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Plan } from '@fitbase/domain/contracts/plans';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { moneyKeys } from '@/lib/query-keys';
+
+/** Every plan of the studio, active and inactive (the Services screen shows both). */
+export function plansQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: moneyKeys.plans(organizationId, {}),
+    queryFn: async ({ signal }): Promise<Plan[]> =>
+      unwrap(await apiClient.GET('/api/plans', { signal })).plans,
+  });
+}
+
+export function usePlans(organizationId: string) {
+  return useQuery(plansQueryOptions(organizationId));
+}

@@ -1,0 +1,19 @@
+import type { PlanUpdate } from '@fitbase/domain/contracts/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { moneyKeys } from '@/lib/query-keys';
+
+/** Edit a plan, or (de)activate it with `{ isActive }`: a sold plan is never deleted. */
+export async function updatePlan({ id, changes }: { id: string; changes: PlanUpdate }) {
+  return unwrap(
+    await apiClient.PATCH('/api/plans/{id}', { params: { path: { id } }, body: changes }),
+  );
+}
+
+export function useUpdatePlan(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPlanPrice, planDetails } from '../lib/plan-format';
+import { planFormSchema } from '../lib/plan-form';
+import { PlanForm } from './plan-form-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const onDone = vi.fn();
+  render(
+    <PlanForm
+      organizationId="org-1"
+      services={[{ id: '2f0d3f36-7f3a-4a8e-9d6b-3b8f3f1c2a11', name: 'Yoga' }]}
+      onDone={onDone}
+    />,
+    { wrapper },
+  );
+  return { onDone };
+}
+
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PlanForm kind-dependent fields', () => {
+  it('asks a class pack for credits and validity, and shows no membership fields', async () => {
+    renderForm();
+    change('Plan Name*', '10 Class Pack');
+    change('Plan Type*', 'class_pack');
+    change('Price ($)*', '120');
+    expect(screen.queryByLabelText('Billing Interval*')).toBeNull();
+    expect(screen.queryByLabelText('Sign-up Fee ($)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await screen.findByText('Credits are required');
+    screen.getByText('Valid for (days) is required');
+  });
+
+  it('asks a membership for its billing interval; a trial for its length', async () => {
+    renderForm();
+    change('Plan Name*', 'Gold');
+    change('Price ($)*', '89');
+    change('Billing Interval*', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await screen.findByText('Choose week, month or year');
+    change('Plan Type*', 'trial');
+    expect(screen.queryByLabelText('Billing Interval*')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await screen.findByText('Valid for (days) is required');
+  });
+
+  it('refuses three decimals and a fractional credit count with the contract messages', async () => {
+    renderForm();
+    change('Plan Name*', 'Pack');
+    change('Plan Type*', 'class_pack');
+    change('Price ($)*', '12.345');
+    change('Credits*', '1.5');
+    change('Valid for (days)*', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await screen.findByText('Price can have at most 2 decimals');
+    screen.getByText('Credits must be a whole number');
+  });
+
+  it('sends the fields of its kind only, and shows server field errors on the fields', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return new Response(
+          JSON.stringify({
+            error: {
+              code: 'validation_error',
+              message: 'Check the highlighted fields',
+              fields: { name: 'A plan named Gold already exists' },
+            },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      }),
+    );
+    renderForm();
+    change('Plan Name*', 'Gold');
+    change('Price ($)*', '89');
+    change('Sign-up Fee ($)', '25');
+    change('Classes per Week', '3');
+    // Switching to class pack and back hides nothing stale: a pack's credits are never sent.
+    change('Plan Type*', 'class_pack');
+    change('Credits*', '10');
+    change('Plan Type*', 'membership');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await screen.findByText('A plan named Gold already exists');
+    expect(bodies[0]).toMatchObject({
+      name: 'Gold',
+      kind: 'membership',
+      price: '89.00',
+      billingInterval: 'month',
+      signupFee: '25.00',
+      weeklyClassLimit: 3,
+      credits: null,
+      validityDays: null,
+      serviceId: null,
+    });
+  });
+});
+
+describe('planFormSchema', () => {
+  it('clears the fields a kind does not use before validating them', () => {
+    const parsed = planFormSchema.parse({
+      serviceId: '',
+      name: 'Drop-in',
+      kind: 'drop_in',
+      price: '20',
+      billingInterval: 'month',
+      signupFee: 'not money',
+      credits: 2.5,
+      validityDays: null,
+    });
+    expect(parsed).toMatchObject({
+      serviceId: null,
+      billingInterval: null,
+      signupFee: '0.00',
+      credits: null,
+      price: '20.00',
+    });
+  });
+});
+
+describe('plan money formatting', () => {
+  const plan = {
+    id: 'p',
+    serviceId: null,
+    serviceName: null,
+    name: 'Gold',
+    description: null,
+    kind: 'membership' as const,
+    price: '1089.10',
+    billingInterval: 'month' as const,
+    signupFee: '0.30',
+    minimumTermPeriods: 3,
+    weeklyClassLimit: 2,
+    credits: null,
+    validityDays: null,
+    isActive: true,
+    activeMemberships: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('shows exact strings, never float artefacts', () => {
+    expect(formatPlanPrice(plan)).toBe('$1,089.10 / month');
+    expect(formatPlanPrice({ price: '0.1', billingInterval: null })).toBe('$0.10');
+    expect(planDetails(plan)).toEqual([
+      '$0.30 sign-up fee',
+      '2 classes per week',
+      'minimum 3 months',
+    ]);
+    expect(planDetails({ ...plan, signupFee: '0.00' })).not.toContain('$0.00 sign-up fee');
+  });
+});

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { planInputSchema, type Plan, type PlanInput } from '@fitbase/domain/contracts/plans';
+import { BILLING_INTERVALS } from '@fitbase/domain/money-constants';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { MoneyField, NumberField } from '@/components/form/number-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField, TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreatePlan } from '../api/create-plan';
+import { useUpdatePlan } from '../api/update-plan';
+import { KIND_OPTIONS } from '../lib/plan-format';
+import {
+  KIND_FIELDS,
+  PLAN_FORM_FIELDS,
+  planFormSchema,
+  planToForm,
+  type PlanFormOutput,
+} from '../lib/plan-form';
+
+export interface ServiceChoice {
+  id: string;
+  name: string;
+}
+
+interface PlanFormDialogProps {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  services: ReadonlyArray<ServiceChoice>;
+  /** The plan to edit; absent for Add Plan. */
+  plan?: Plan;
+  /** Add Plan from a service's card starts under that service. */
+  serviceId?: string | null;
+}
+
+/** Add Plan and Edit Plan (docs/product/money-and-store.md#plans): the fields follow the kind. */
+export function PlanFormDialog({ open, onOpenChange, plan, ...props }: PlanFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{plan ? 'Edit Plan' : 'Add Plan'}</DialogTitle>
+          <DialogDescription>
+            What members buy: a recurring membership, a class pack, a drop-in, a trial or an add-on.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <PlanForm {...props} plan={plan} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const INTERVAL_OPTIONS = BILLING_INTERVALS.map((interval) => ({
+  value: interval,
+  label: `Every ${interval}`,
+}));
+
+// The resolver validates the kind's own fields; its input type is the contract's.
+const resolver: Resolver<PlanInput, unknown, PlanFormOutput> = zodResolver(planFormSchema);
+
+export function PlanForm({
+  organizationId,
+  services,
+  plan,
+  serviceId = null,
+  onDone,
+}: Omit<PlanFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const form = useForm<PlanInput, unknown, PlanFormOutput>({
+    resolver,
+    defaultValues: planToForm(plan, serviceId),
+  });
+  const create = useCreatePlan(organizationId);
+  const update = useUpdatePlan(organizationId);
+  const pending = create.isPending || update.isPending;
+  const kind = form.watch('kind');
+  const shown = KIND_FIELDS[kind]?.shown ?? [];
+  const has = (field: (typeof shown)[number]) => shown.includes(field);
+
+  const onSubmit = async (values: PlanFormOutput) => {
+    try {
+      if (plan) await update.mutateAsync({ id: plan.id, changes: values });
+      else await create.mutateAsync(values);
+      formSuccess('Success', plan ? 'Plan updated' : 'Plan created');
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, PLAN_FORM_FIELDS);
+      formError(
+        plan ? 'Failed to update plan' : 'Failed to create plan',
+        failureMessage(error, 'Please try again'),
+      );
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="plan"
+      schema={planInputSchema}
+      className="space-y-4"
+      aria-label={plan ? 'Edit Plan' : 'Add Plan'}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Plan Name*"
+        required
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField control={form.control} name="kind" label="Plan Type*" options={KIND_OPTIONS} />
+        <SelectField
+          control={form.control}
+          name="serviceId"
+          label="Service"
+          placeholder="No service"
+          options={services.map((service) => ({ value: service.id, label: service.name }))}
+        />
+        <MoneyField control={form.control} name="price" label="Price ($)*" required />
+        {has('billingInterval') ? (
+          <SelectField
+            control={form.control}
+            name="billingInterval"
+            label="Billing Interval*"
+            placeholder="Choose an interval"
+            options={INTERVAL_OPTIONS}
+          />
+        ) : null}
+        {has('signupFee') ? (
+          <MoneyField control={form.control} name="signupFee" label="Sign-up Fee ($)" />
+        ) : null}
+        {has('minimumTermPeriods') ? (
+          <NumberField
+            control={form.control}
+            name="minimumTermPeriods"
+            label="Minimum Term (billing periods)"
+            step={1}
+          />
+        ) : null}
+        {has('weeklyClassLimit') ? (
+          <NumberField
+            control={form.control}
+            name="weeklyClassLimit"
+            label="Classes per Week"
+            description="Empty: unlimited"
+            step={1}
+          />
+        ) : null}
+        {has('credits') ? (
+          <NumberField
+            control={form.control}
+            name="credits"
+            label={kind === 'class_pack' ? 'Credits*' : 'Credits'}
+            description={kind === 'trial' ? 'Empty: unlimited classes' : undefined}
+            step={1}
+          />
+        ) : null}
+        {has('validityDays') ? (
+          <NumberField
+            control={form.control}
+            name="validityDays"
+            label={kind === 'drop_in' ? 'Valid for (days)' : 'Valid for (days)*'}
+            description={kind === 'drop_in' ? 'Empty: 30 days' : undefined}
+            step={1}
+          />
+        ) : null}
+      </div>
+      <TextareaField control={form.control} name="description" label="Description" rows={2} />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {plan ? 'Update Plan' : 'Create Plan'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StockChange } from '@fitbase/domain/contracts/store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { storeKeys } from '@/lib/query-keys';
+
+/** Stock received, adjusted or counted: one stock movement with its reason. */
+export async function changeStock({
+  productId,
+  change,
+}: {
+  productId: string;
+  change: StockChange;
+}) {
+  return unwrap(
+    await apiClient.POST('/api/products/{id}/stock', {
+      params: { path: { id: productId } },
+      body: change,
+    }),
+  );
+}
+
+export function useChangeStock(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeStock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { PaymentMethod } from '@fitbase/domain/contracts/members';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
+
+/** The chosen member's active cards on file (default first), for paying by card. */
+export function memberCardsQueryOptions(organizationId: string, memberId: string) {
+  return queryOptions({
+    queryKey: memberKeys.paymentMethods(organizationId, memberId),
+    queryFn: async ({ signal }): Promise<PaymentMethod[]> =>
+      unwrap(
+        await apiClient.GET('/api/members/{id}/payment-methods', {
+          params: { path: { id: memberId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useMemberCards(organizationId: string, memberId: string | null) {
+  return useQuery({
+    ...memberCardsQueryOptions(organizationId, memberId ?? ''),
+    enabled: Boolean(memberId),
+  });
+}

@@ -1,0 +1,18 @@
+import type { ProductUpdate } from '@fitbase/domain/contracts/store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { storeKeys } from '@/lib/query-keys';
+
+export async function updateProduct({ id, changes }: { id: string; changes: ProductUpdate }) {
+  return unwrap(
+    await apiClient.PATCH('/api/products/{id}', { params: { path: { id } }, body: changes }),
+  );
+}
+
+export function useUpdateProduct(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  productInputSchema,
+  productUpdateSchema,
+  type Product,
+  type ProductInput,
+} from '@fitbase/domain/contracts/store';
+import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { MoneyField, NumberField } from '@/components/form/number-fields';
+import { TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+
+interface ProductFormDialogProps {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The product to edit; absent for Add Product. */
+  product?: Product;
+}
+
+/** Add Product and Edit Product: one form, prefilled when editing. */
+export function ProductFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  product,
+}: ProductFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogDescription>
+            {product
+              ? 'Stock changes are made on the Inventory page, with a reason.'
+              : 'Opening stock is recorded as received.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the product's current values. */}
+        {open ? (
+          <ProductForm
+            organizationId={organizationId}
+            product={product}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ProductOutput = ReturnType<typeof productInputSchema.parse>;
+const FIELDS = ['name', 'sku', 'category', 'price', 'cost', 'lowStockThreshold', 'initialStock'];
+
+function toForm(product: Product | undefined): ProductInput {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    category: product?.category ?? '',
+    price: product?.price ?? '',
+    cost: product?.cost ?? null,
+    lowStockThreshold: product?.lowStockThreshold ?? 5,
+    initialStock: 0,
+  };
+}
+
+function ProductForm({
+  organizationId,
+  product,
+  onDone,
+}: {
+  organizationId: string;
+  product?: Product;
+  onDone: () => void;
+}) {
+  const schema = product ? productInputSchema.omit({ initialStock: true }) : productInputSchema;
+  const form = useForm<ProductInput, unknown, ProductOutput>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: toForm(product),
+  });
+  const create = useCreateProduct(organizationId);
+  const update = useUpdateProduct(organizationId);
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = async (values: ProductOutput) => {
+    try {
+      if (product) {
+        const { initialStock: _stock, isActive: _active, ...changes } = values;
+        await update.mutateAsync({ id: product.id, changes: productUpdateSchema.parse(changes) });
+      } else await create.mutateAsync(values);
+      formSuccess('Success', product ? 'Product updated' : 'Product added');
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, FIELDS);
+      // A taken SKU is a 409 naming the SKU: it belongs under the SKU field.
+      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
+        form.setError('sku', { type: 'server', message: error.message }, { shouldFocus: true });
+      formError(
+        'Error',
+        failureMessage(error, product ? 'Failed to update product' : 'Failed to add product'),
+      );
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="product"
+      schema={schema}
+      className="space-y-4"
+      aria-label={product ? 'Edit Product' : 'Add Product'}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Product Name*"
+        required
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="sku" label="SKU*" required autoComplete="off" />
+        <TextField control={form.control} name="category" label="Category" autoComplete="off" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField control={form.control} name="price" label="Price ($)*" required />
+        <MoneyField
+          control={form.control}
+          name="cost"
+          label="Cost ($)"
+          description="What you pay your supplier (optional)"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          control={form.control}
+          name="lowStockThreshold"
+          label="Low-stock threshold"
+          description="Flagged as low stock at or below this count"
+          min={0}
+          step={1}
+        />
+        {product ? null : (
+          <NumberField
+            control={form.control}
+            name="initialStock"
+            label="Opening stock"
+            min={0}
+            step={1}
+          />
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {product ? 'Save Product' : 'Add Product'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

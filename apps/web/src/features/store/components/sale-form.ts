@@ -1,0 +1,22 @@
+import type { PaymentMethodKind } from '@fitbase/domain/money-constants';
+
+/** The point of sale's form fields; the cart lines are kept beside it. */
+export interface SaleForm {
+  customer: 'member' | 'walk_in';
+  memberSearch: string;
+  memberId: string | null;
+  customerName: string;
+  method: PaymentMethodKind;
+  paymentMethodId: string;
+  discountCode: string;
+}
+
+export const EMPTY_SALE: SaleForm = {
+  customer: 'member',
+  memberSearch: '',
+  memberId: null,
+  customerName: '',
+  method: 'cash',
+  paymentMethodId: '',
+  discountCode: '',
+};

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Product, StockChange } from '@fitbase/domain/contracts/store';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { NumberField } from '@/components/form/number-fields';
+import { TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useChangeStock } from '../api/change-stock';
+import {
+  STOCK_CHANGE_TITLES,
+  stockAfter,
+  stockChangeFormSchema,
+  type StockChangeForm,
+  type StockChangeMode,
+} from '../lib/stock-change-form';
+
+const AMOUNT_LABELS: Record<StockChangeMode, string> = {
+  received: 'Quantity received*',
+  adjusted: 'Adjustment (+ adds, − removes)*',
+  counted: 'Counted on the shelf*',
+};
+
+const NOTE_LABELS: Record<StockChangeMode, string> = {
+  received: 'Note (supplier, delivery)',
+  adjusted: 'Reason*',
+  counted: 'Note',
+};
+
+/** Receive, adjust or count a product's stock (owners and admins): one movement with a reason. */
+export function StockChangeDialog({
+  organizationId,
+  product,
+  mode,
+  onOpenChange,
+}: {
+  organizationId: string;
+  /** The product; absent = closed. */
+  product: Product | undefined;
+  mode: StockChangeMode;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const title = STOCK_CHANGE_TITLES[mode];
+  return (
+    <Dialog open={Boolean(product)} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {product ? `${product.name} · ${product.stockOnHand} on hand` : null}
+          </DialogDescription>
+        </DialogHeader>
+        {product ? (
+          <StockChangeFormBody
+            key={`${product.id}:${mode}`}
+            organizationId={organizationId}
+            product={product}
+            mode={mode}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StockChangeFormBody({
+  organizationId,
+  product,
+  mode,
+  onDone,
+}: {
+  organizationId: string;
+  product: Product;
+  mode: StockChangeMode;
+  onDone: () => void;
+}) {
+  const schema = stockChangeFormSchema(mode, product.stockOnHand);
+  const form = useForm<StockChangeForm, unknown, StockChange>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: null, note: '' },
+  });
+  const change = useChangeStock(organizationId);
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const after = stockAfter(mode, product.stockOnHand, amount);
+
+  const onSubmit = async (value: StockChange) => {
+    try {
+      await change.mutateAsync({ productId: product.id, change: value });
+      formSuccess('Success', `Stock of ${product.name} updated`);
+      onDone();
+    } catch (error) {
+      formError('Error', failureMessage(error, 'Failed to update stock'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !change.isPending}
+      idPrefix="stock"
+      className="space-y-4"
+      aria-label={STOCK_CHANGE_TITLES[mode]}
+    >
+      <NumberField
+        control={form.control}
+        name="amount"
+        label={AMOUNT_LABELS[mode]}
+        step={1}
+        min={mode === 'adjusted' ? undefined : mode === 'received' ? 1 : 0}
+        required
+      />
+      <TextField
+        control={form.control}
+        name="note"
+        label={NOTE_LABELS[mode]}
+        maxLength={200}
+        required={mode === 'adjusted'}
+        autoComplete="off"
+      />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {after === null || after < 0
+          ? `Stock now: ${product.stockOnHand}`
+          : `Stock after: ${after} (now ${product.stockOnHand})`}
+      </p>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={change.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          {STOCK_CHANGE_TITLES[mode]}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
