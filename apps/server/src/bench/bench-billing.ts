@@ -33,7 +33,8 @@ const MEMBERS = Number(process.argv[process.argv.indexOf('--members') + 1]) || 2
 /** Every 100th member's card declines (0002): the failure path (retry date, email) is timed too. */
 const DECLINE_EVERY = 100;
 const SALES = 300;
-const CONNECTIONS = 10;
+/** `--connections N` for a look at the uncontended sale; the issue's figure is 10. */
+const CONNECTIONS = Number(process.argv[process.argv.indexOf('--connections') + 1]) || 10;
 
 async function seedStudio(database: Database) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -176,15 +177,30 @@ async function main() {
   console.log(
     `bench:billing: ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)} (a shared machine: figures vary)`,
   );
-  const pglite = await openDatabase({
-    pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }),
-  });
-  try {
-    await benchBilling('PGlite', pglite);
-  } finally {
-    await pglite.close();
-  }
   const url = process.env.DATABASE_URL;
+  // --sales-only: the point-of-sale figure alone, on a database a previous run seeded.
+  if (url && process.argv.includes('--sales-only')) {
+    const postgres = await openDatabase({ databaseUrl: url });
+    const [org] = (
+      (await postgres.db.execute(
+        sql`select id from organizations where slug = ${SLUG}`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    await postgres.close();
+    if (!org) return console.log('No seeded bench-billing studio: run without --sales-only first.');
+    return benchSales(org.id);
+  }
+  // --postgres-only: skip the PGlite run (a quicker look at the PostgreSQL figures).
+  if (!process.argv.includes('--postgres-only')) {
+    const pglite = await openDatabase({
+      pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }),
+    });
+    try {
+      await benchBilling('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
   if (!url) return console.log('\nDATABASE_URL is not set: PostgreSQL figures skipped.');
   const postgres = await openDatabase({ databaseUrl: url });
   let organizationId: string;

@@ -225,6 +225,14 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_org_member_idx').on(t.organizationId, t.memberId, t.occurredAt.desc()),
     index('ledger_entries_org_due_idx').on(t.organizationId, t.dueKey),
     index('ledger_entries_org_corrects_idx').on(t.organizationId, t.correctsId),
+    // An order's and a membership's payments (order screens, amount due): without these a
+    // studio with a long ledger scanned all of it per order (15 ms a sale at 20,000 members).
+    index('ledger_entries_org_order_idx')
+      .on(t.organizationId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    index('ledger_entries_org_membership_idx')
+      .on(t.organizationId, t.membershipId)
+      .where(sql`${t.membershipId} is not null`),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_entries_purpose_check', oneOf(t.purpose, CHARGE_PURPOSES)),
     check('ledger_entries_status_check', oneOf(t.status, CHARGE_STATUSES)),

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
 import { getMember } from '../members/members.service.ts';
 import {
@@ -143,18 +143,16 @@ export async function createOrder(
       if (early) return early;
       if (input.memberId) await getMember(tx as Db, scope, input.memberId);
 
+      // Everything that does not need the stock is done before any product row is locked, so
+      // concurrent sales of one product wait for each other only over the last few statements
+      // (bench:billing's point-of-sale figure).
       const lines = mergeLines(input.lines);
-      const locked = await products.lockProducts(
+      const current = await products.findProducts(
         tx,
         organizationId,
         lines.map((l) => l.productId),
       );
-      // Numbers are taken in sale order; a concurrent replay of this key is settled here too.
-      await queries.lockOrderNumbers(tx, organizationId);
-      const replay = await replayOf(tx, organizationId, idempotencyKey);
-      if (replay) return replay;
-
-      const byId = new Map(locked.map((p) => [p.id, p]));
+      const byId = new Map(current.map((p) => [p.id, p]));
       const priced = lines.map((l, i) => {
         const product = byId.get(l.productId);
         if (!product)
@@ -173,14 +171,13 @@ export async function createOrder(
       const total = discount?.total ?? subtotal;
 
       const id = randomUUID();
-      const number = await queries.nextOrderNumber(tx, organizationId);
       const charge =
         toCents(total) > 0
           ? await chargeInTransaction(tx, scope, {
               memberId: input.memberId,
               amount: total,
               purpose: 'order',
-              description: `Store order #${number}`,
+              description: `Store sale: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}`,
               method: input.method,
               paymentMethodId: input.paymentMethodId,
               orderId: id,
@@ -191,6 +188,26 @@ export async function createOrder(
       const paid = charge?.status !== 'failed';
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
 
+      // The stock is taken only if it is still there (a concurrent sale may have won the last
+      // item since the check above): otherwise the whole sale, charge included, rolls back.
+      const movements: inventory.MovementValues[] = [];
+      if (paid) {
+        for (const l of [...priced].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
+          const stockAfter = await products.takeStock(tx, organizationId, l.product.id, l.quantity);
+          if (stockAfter === null) throw outOfStock(l.product.name, await stockOf(tx, l.product));
+          movements.push({
+            productId: l.product.id,
+            quantity: -l.quantity,
+            stockAfter,
+            reason: 'sold',
+            orderId: id,
+            recordedBy: scope.userId,
+          });
+        }
+      }
+      // Numbers are taken in commit order, as late as possible.
+      await queries.lockOrderNumbers(tx, organizationId);
+      const number = await queries.nextOrderNumber(tx, organizationId);
       await queries.insertOrder(
         tx,
         {
@@ -218,36 +235,27 @@ export async function createOrder(
           lineTotal: formatCents(l.lineCents),
         })),
       );
-      if (paid) {
-        const movements: inventory.MovementValues[] = [];
-        for (const l of priced) {
-          const stockAfter = await products.changeStock(
-            tx,
-            organizationId,
-            l.product.id,
-            -l.quantity,
-          );
-          movements.push({
-            productId: l.product.id,
-            quantity: -l.quantity,
-            stockAfter,
-            reason: 'sold',
-            orderId: id,
-            recordedBy: scope.userId,
-          });
-        }
-        await inventory.insertMovements(tx, organizationId, movements);
-      }
+      if (movements.length > 0) await inventory.insertMovements(tx, organizationId, movements);
       await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
       const order = await loadOrder(tx, organizationId, id);
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
     });
   } catch (error) {
-    // The database's own guard (products_stock_check) backs the locked check above.
+    // The database's own guard (products_stock_check) backs the conditional take above.
     if (isStockCheckViolation(error))
       throw new AppError('out_of_stock', 'Not enough stock left for this sale.');
+    // The same Idempotency-Key sent twice at once: the other request sold it; answer with it.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const replay = await replayOf(db, organizationId, idempotencyKey);
+      if (replay) return replay;
+    }
     throw error;
   }
+}
+
+async function stockOf(tx: Tx, product: { id: string; organizationId: string }) {
+  const [row] = await products.findProducts(tx, product.organizationId, [product.id]);
+  return row?.stockOnHand ?? 0;
 }
 
 /** The card a charge used (the member's default when none was chosen). */

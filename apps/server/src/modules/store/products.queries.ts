@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema/money.ts';
 
@@ -101,6 +101,43 @@ export async function lockProducts(
     .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)))
     .orderBy(asc(products.id))
     .for('update');
+}
+
+/** The products of a sale as they are now, without a lock (prices, names, a stock pre-check). */
+export async function findProducts(
+  tx: Tx,
+  organizationId: string,
+  ids: string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+}
+
+/**
+ * Takes `quantity` off the stock only if that much is left, in one statement: the row lock lasts
+ * from here to the commit, not the whole sale. Null = not enough stock (a concurrent sale won).
+ */
+export async function takeStock(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  quantity: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ stockOnHand: sql`${products.stockOnHand} - ${quantity}` })
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        eq(products.id, id),
+        gte(products.stockOnHand, quantity),
+      ),
+    )
+    .returning({ stockOnHand: products.stockOnHand });
+  return row ? row.stockOnHand : null;
 }
 
 export async function findProductBySku(

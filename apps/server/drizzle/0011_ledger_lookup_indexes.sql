@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_org_order_idx" ON "ledger_entries" USING btree ("organization_id","order_id") WHERE "ledger_entries"."order_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_org_membership_idx" ON "ledger_entries" USING btree ("organization_id","membership_id") WHERE "ledger_entries"."membership_id" is not null;
