@@ -3,10 +3,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
 import { bookings } from '../../db/schema/schedule.ts';
-// The ledger's one definition of an open due, so a membership's amount due reconciles with the
-// member's balance owed (payments.service balanceOwed). TODO(lead): move it to db/ as shared SQL.
-// eslint-disable-next-line no-restricted-imports
-import { openDueCondition } from '../payments/payments.queries.ts';
+// The ledger's one definition of an open due: a membership's amount due reconciles with the
+// member's balance owed (payments.service balanceOwed).
+import { openDueCondition } from '../../db/ledger-open-due.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type NewMembership = typeof memberships.$inferInsert;
