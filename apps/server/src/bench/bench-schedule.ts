@@ -214,10 +214,12 @@ async function main() {
   try {
     const client = new HttpClient(server.url, server.url);
     await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
+    // What the web app's requests carry: a browser always offers compression.
     const headers = {
       cookie: client.cookieHeader(),
       origin: server.url,
       'x-organization-id': organizationId,
+      'accept-encoding': 'gzip, deflate, br',
     };
     await client.send('PUT', '/api/me/current-organization', { organizationId }).catch(() => {});
     await seed(client, organizationId);

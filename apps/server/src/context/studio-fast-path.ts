@@ -27,6 +27,10 @@ export interface StudioTransaction {
   rollback: () => Promise<void>;
 }
 
+/** The request-context lookup's prepared statement, by connection. */
+const LOOKUP_STATEMENT = 'fitbase_request_context';
+const preparedOn = new WeakSet<pg.PoolClient>();
+
 export async function beginStudioTransaction(
   pool: pg.Pool,
   db: Db,
@@ -34,10 +38,14 @@ export async function beginStudioTransaction(
   requestedOrganizationId: string | null,
 ): Promise<StudioTransaction> {
   const client = await pool.connect();
-  const lookup = REQUEST_CONTEXT_SQL.replace('$1', pg.escapeLiteral(token)).replace(
-    /\$2/g,
-    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId),
-  );
+  const args = `${pg.escapeLiteral(token)}, ${
+    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId)
+  }`;
+  // The lookup is a server-side prepared statement on each pooled connection: every studio
+  // request runs it, and parsing and planning it each time cost more than executing it.
+  const prepare = preparedOn.has(client)
+    ? ''
+    : `prepare ${LOOKUP_STATEMENT}(text, uuid) as ${REQUEST_CONTEXT_SQL}; `;
   let released = false;
   const release = (error?: Error) => {
     if (released) return;
@@ -47,13 +55,15 @@ export async function beginStudioTransaction(
   let results: pg.QueryResult[];
   try {
     results = (await client.query(
-      `begin; ${lookup}; select set_config('role', '${TENANT_ROLE}', true)`,
+      `${prepare}begin; execute ${LOOKUP_STATEMENT}(${args}); select set_config('role', '${TENANT_ROLE}', true)`,
     )) as unknown as pg.QueryResult[];
+    preparedOn.add(client);
   } catch (error) {
     // The connection may be mid-transaction: discard it rather than return it to the pool.
     release(error as Error);
     throw error;
   }
+  if (prepare) results = results.slice(1);
   const internals = db as unknown as { dialect: never; session: { schema: never; options: never } };
   const session = new NodePgSession(
     client,

@@ -262,9 +262,9 @@ export const sessionListQuerySchema = z
   .object({
     from: isoInstant('From'),
     to: isoInstant('To'),
-    trainerId: z.string().optional(),
-    facilityId: z.string().optional(),
-    classId: z.string().optional(),
+    trainerId: z.string().max(100).optional(),
+    facilityId: z.uuid('Facility id must be a UUID').optional(),
+    classId: z.uuid('Class id must be a UUID').optional(),
   })
   .superRefine((v, ctx) => {
     const from = Date.parse(v.from);

@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { classSessions, facilities } from '../../db/schema/schedule.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { staffDisplayName } from '../../db/staff-name.ts';
 import type { SessionRow } from './schedule.queries.ts';
-import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 
 /** The name shown for a trainer who has left the studio (their account was removed). */
 export const FORMER_STAFF_NAME = 'Former staff member';
@@ -89,53 +89,81 @@ export interface SessionFilter {
   classId?: string;
 }
 
-/** An instant as the API writes it (Date#toISOString), computed by PostgreSQL. */
-const isoInstant = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * Sessions overlapping [from, to), in start order, as the API's SessionSummary objects built
- * by PostgreSQL (one JSON value): the week view's 200 rows cost more to parse row by row in
- * Node than to query (bench:schedule). Same fields as schedule.service.ts serializeSession.
+ * The week view's whole answer, `{ sessions, counts }` as the API's SessionList, written by
+ * PostgreSQL as JSON text in one statement: the Node server sends the text as it is. Measured
+ * with bench:schedule: the 200 sessions of a week cost more to build with the query builder,
+ * parse row by row and stringify again in Node than to query, and the organization's time zone
+ * and the counts took two more round trips. Same fields as schedule.service.ts serializeSession;
+ * the counts are sessionCounts' (scheduled sessions today and this week, Monday to Sunday, and
+ * their booked places) in the organization's time zone at `now`. Null when there is no such
+ * organization.
  */
-export async function listSessionSummaries(
+export async function sessionListBody(
   tx: Q,
   organizationId: string,
   f: SessionFilter,
-): Promise<SessionSummary[]> {
-  const where: SQL[] = [
-    eq(classSessions.organizationId, organizationId),
-    gte(classSessions.startsAt, new Date(f.from.getTime() - LONGEST_SESSION_MS)),
-    lt(classSessions.startsAt, f.to),
-    gt(classSessions.endsAt, f.from),
-  ];
-  if (f.trainerId) where.push(eq(classSessions.trainerUserId, f.trainerId));
-  if (f.facilityId) where.push(eq(classSessions.facilityId, f.facilityId));
-  if (f.classId) where.push(eq(classSessions.classId, f.classId));
-  const s = classSessions;
-  const summary = sql`json_build_object(
-    'id', ${s.id}, 'kind', ${s.kind}, 'classId', ${s.classId}, 'serviceId', ${s.serviceId},
-    'name', ${s.name}, 'startsAt', ${isoInstant(s.startsAt)}, 'endsAt', ${isoInstant(s.endsAt)},
-    'capacity', ${s.capacity}, 'bookedCount', ${s.bookedCount},
-    'waitlistCount', ${s.waitlistCount}, 'color', ${s.color}, 'status', ${s.status},
-    'detached', ${s.detached},
-    'trainer', case when ${s.trainerUserId} is null then null else json_build_object(
-      'userId', ${s.trainerUserId},
-      'name', coalesce(${staffDisplayName<string | null>()}, ${FORMER_STAFF_NAME})) end,
-    'facility', case when ${s.facilityId} is null or ${facilities.name} is null then null
-      else json_build_object('id', ${s.facilityId}, 'name', ${facilities.name}) end
-  )`;
-  const [row] = await joinNames(
-    tx
-      .select({
-        sessions: sql<
-          SessionSummary[]
-        >`coalesce(json_agg(${summary} order by ${s.startsAt}, ${s.id}), '[]'::json)`,
-      })
-      .from(classSessions)
-      .$dynamic(),
-  ).where(and(...where));
-  return row?.sessions ?? [];
+  now: Date,
+): Promise<string | null> {
+  const earliestStart = new Date(f.from.getTime() - LONGEST_SESSION_MS);
+  const rows = await executePrepared<{ body: string }>(
+    tx,
+    'schedule_week_view',
+    sql`
+    with local as (
+      select ${now}::timestamptz at time zone o.timezone as now, o.timezone as zone
+      from organizations o where o.id = ${organizationId}
+    ), bounds as (
+      select date_trunc('day', now) at time zone zone as day_start,
+             (date_trunc('day', now) + interval '1 day') at time zone zone as day_end,
+             date_trunc('week', now) at time zone zone as week_start,
+             (date_trunc('week', now) + interval '7 days') at time zone zone as week_end
+      from local
+    )
+    select json_build_object(
+      'sessions', (
+        -- row_to_json writes compact JSON (json_build_object puts spaces around every colon).
+        select coalesce(json_agg(x order by x."startsAt", x.id), '[]'::json) from (
+          select s.id, s.kind, s.class_id as "classId", s.service_id as "serviceId", s.name,
+            to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startsAt",
+            to_char(s.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endsAt",
+            s.capacity, s.booked_count as "bookedCount", s.waitlist_count as "waitlistCount",
+            s.color, s.status, s.detached,
+            case when s.trainer_user_id is null then null else json_build_object(
+              'userId', s.trainer_user_id,
+              'name', coalesce(nullif(trim(ou.display_name), ''), u.name, ${FORMER_STAFF_NAME}::text))
+            end as trainer,
+            case when s.facility_id is null or f.name is null then null
+              else json_build_object('id', s.facility_id, 'name', f.name) end as facility
+          from class_sessions s
+          left join organization_users ou
+            on ou.organization_id = s.organization_id and ou.user_id = s.trainer_user_id
+          left join users u on u.id = s.trainer_user_id
+          left join facilities f on f.organization_id = s.organization_id and f.id = s.facility_id
+          where s.organization_id = ${organizationId}
+            and s.starts_at >= ${earliestStart} and s.starts_at < ${f.to} and s.ends_at > ${f.from}
+            and (${f.trainerId ?? null}::text is null or s.trainer_user_id = ${f.trainerId ?? null}::text)
+            and (${f.facilityId ?? null}::uuid is null or s.facility_id = ${f.facilityId ?? null}::uuid)
+            and (${f.classId ?? null}::uuid is null or s.class_id = ${f.classId ?? null}::uuid)
+        ) x
+      ),
+      'counts', (
+        -- The bounds as scalar subqueries, so they bound the index scan: joined in, row-level
+        -- security kept them out of it (they are not leakproof) and the counts read every session.
+        select json_build_object(
+          'today', (count(*) filter (where s.starts_at >= (select day_start from bounds)
+                                       and s.starts_at < (select day_end from bounds)))::int,
+          'thisWeek', count(*)::int,
+          'bookings', coalesce(sum(s.booked_count), 0)::int)
+        from class_sessions s
+        where s.organization_id = ${organizationId} and s.status = 'scheduled'
+          and s.starts_at >= (select week_start from bounds)
+          and s.starts_at < (select week_end from bounds)
+      )
+    )::text as body
+    where exists (select 1 from local)`,
+  );
+  return rows[0]?.body ?? null;
 }
 
 export async function findSession(
@@ -159,31 +187,6 @@ export function findSessionsWithNames(
   return selectWithNames(tx).where(
     and(eq(classSessions.organizationId, organizationId), inArray(classSessions.id, ids)),
   );
-}
-
-/** Scheduled sessions today / this week and the places taken this week (org-local bounds). */
-export async function sessionCounts(
-  tx: Q,
-  organizationId: string,
-  b: { dayStart: Date; dayEnd: Date; weekStart: Date; weekEnd: Date },
-) {
-  const inDay = sql`${classSessions.startsAt} >= ${b.dayStart} and ${classSessions.startsAt} < ${b.dayEnd}`;
-  const [row] = await tx
-    .select({
-      today: sql<number>`(count(*) filter (where ${inDay}))::int`,
-      thisWeek: sql<number>`count(*)::int`,
-      bookings: sql<number>`coalesce(sum(${classSessions.bookedCount}), 0)::int`,
-    })
-    .from(classSessions)
-    .where(
-      and(
-        eq(classSessions.organizationId, organizationId),
-        eq(classSessions.status, 'scheduled'),
-        gte(classSessions.startsAt, b.weekStart),
-        lt(classSessions.startsAt, b.weekEnd),
-      ),
-    );
-  return { today: row?.today ?? 0, thisWeek: row?.thisWeek ?? 0, bookings: row?.bookings ?? 0 };
 }
 
 export interface ClashCandidate {

@@ -5,9 +5,9 @@ import type {
   SessionSummary,
   sessionUpdateSchema,
 } from '@fitbase/domain/contracts/schedule';
-import { addDays, localDateOf, mondayOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { JsonText } from '../../http/json-text.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -33,31 +33,38 @@ const serialize = (r: {
   facilityName: string | null;
 }) => serializeSession(r.session, r);
 
-/** The week view: sessions in a range plus today's and this week's figures (org time zone). */
-export async function listSessions(
+/**
+ * The week view: sessions in a range plus today's and this week's figures (org time zone), as
+ * the JSON text the route sends unchanged (sessionListBody says why).
+ */
+export async function listSessionsJson(
   db: Db,
   org: Scope,
   query: SessionListQuery,
   now = new Date(),
-): Promise<SessionList> {
-  const timeZone = await getOrganizationTimeZone(db, org.organizationId);
-  const sessions = await sessionQueries.listSessionSummaries(db, org.organizationId, {
-    from: new Date(query.from),
-    to: new Date(query.to),
-    trainerId: query.trainerId,
-    facilityId: query.facilityId,
-    classId: query.classId,
-  });
-  const today = localDateOf(now, timeZone);
-  const monday = mondayOf(today);
-  const counts = await sessionQueries.sessionCounts(db, org.organizationId, {
-    dayStart: zonedInstant(today, '00:00', timeZone),
-    dayEnd: zonedInstant(addDays(today, 1), '00:00', timeZone),
-    weekStart: zonedInstant(monday, '00:00', timeZone),
-    weekEnd: zonedInstant(addDays(monday, 7), '00:00', timeZone),
-  });
-  return { sessions, counts };
+): Promise<JsonText<SessionList>> {
+  const body = await sessionQueries.sessionListBody(
+    db,
+    org.organizationId,
+    {
+      from: new Date(query.from),
+      to: new Date(query.to),
+      trainerId: query.trainerId,
+      facilityId: query.facilityId,
+      classId: query.classId,
+    },
+    now,
+  );
+  if (body === null) throw notFound('Organization');
+  return body as JsonText<SessionList>;
 }
+
+export const listSessions = async (
+  db: Db,
+  org: Scope,
+  query: SessionListQuery,
+  now = new Date(),
+): Promise<SessionList> => JSON.parse(await listSessionsJson(db, org, query, now)) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,

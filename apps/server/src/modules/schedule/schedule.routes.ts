@@ -30,10 +30,11 @@ import {
   listFacilities,
   updateFacility,
 } from './schedule-facilities.service.ts';
+import { jsonText } from '../../http/json-text.ts';
 import {
   cancelSession,
   getSession,
-  listSessions,
+  listSessionsJson,
   updateSession,
 } from './schedule-sessions.service.ts';
 
@@ -201,8 +202,9 @@ export function scheduleRoutes() {
     await deleteClass(c.get('studio').db, c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
+  // The body is PostgreSQL's JSON text, sent as it is (schedule-sessions.queries.ts).
   app.openapi(routes.listSessions, async (c) =>
-    c.json(await listSessions(c.get('studio').db, c.get('studio'), c.req.valid('query')), 200),
+    jsonText(c, await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query'))),
   );
   app.openapi(routes.getSession, async (c) =>
     c.json(await getSession(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
