@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -32,7 +33,8 @@ const SLUG = 'bench-billing';
 const MEMBERS = Number(process.argv[process.argv.indexOf('--members') + 1]) || 20_000;
 /** Every 100th member's card declines (0002): the failure path (retry date, email) is timed too. */
 const DECLINE_EVERY = 100;
-const SALES = 300;
+/** `--sales N`: point-of-sale requests measured (after 50 of warm-up). */
+const SALES = Number(process.argv[process.argv.indexOf('--sales') + 1]) || 300;
 /** `--connections N` for a look at the uncontended sale; the issue's figure is 10. */
 const CONNECTIONS = Number(process.argv[process.argv.indexOf('--connections') + 1]) || 10;
 
@@ -126,6 +128,7 @@ async function benchSales(organizationId: string) {
       origin: server.url,
       'x-organization-id': organizationId,
       'content-type': 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
     };
     const body = JSON.stringify({
       method: 'cash',
@@ -140,7 +143,14 @@ async function benchSales(organizationId: string) {
         amount,
         requests: [
           {
-            setupRequest: (req) => ({ ...req, method: 'POST', path: '/api/orders', headers, body }),
+            // As the web app's checkout: a new Idempotency-Key per sale.
+            setupRequest: (req) => ({
+              ...req,
+              method: 'POST',
+              path: '/api/orders',
+              headers: { ...headers, 'idempotency-key': randomUUID() },
+              body,
+            }),
           },
         ],
       });
@@ -163,8 +173,16 @@ async function benchSales(organizationId: string) {
     };
     await run(50); // warm-up: JIT, pool, cache
     const f = await run(SALES);
+    // Only sales that went through count: an error answers fast and would flatter the figure.
+    const failed = Object.entries(f.statuses).filter(([status]) => !status.startsWith('2'));
+    const verdict =
+      failed.length > 0
+        ? `NOT MEASURED: ${failed.map(([s, n]) => `${n} × HTTP ${s}`).join(', ')}`
+        : f.p95 <= 100
+          ? 'met'
+          : 'MISSED';
     console.log(
-      `[PostgreSQL] point-of-sale sale (POST /api/orders, ${CONNECTIONS} clients): n=${f.n}, ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (target <= 100 ms: ${f.p95 <= 100 ? 'met' : 'MISSED'}); statuses ${JSON.stringify(f.statuses)}`,
+      `[PostgreSQL] point-of-sale sale (POST /api/orders, ${CONNECTIONS} clients): n=${f.n}, ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (target <= 100 ms: ${verdict}); statuses ${JSON.stringify(f.statuses)}`,
     );
   } finally {
     await server.stop();

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { deferNotifications, notifySql } from '../db/deferred-notify.ts';
 import type { AppEnv } from '../http/types.ts';
 import {
   REQUEST_CONTEXT_SQL,
@@ -72,11 +73,14 @@ export async function beginStudioTransaction(
     internals.session.options,
   );
   const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema);
+  deferNotifications(tx as unknown as Db);
   const finish = async (statement: 'commit' | 'rollback') => {
     // A failed COMMIT already discarded the connection: there is nothing left to roll back.
     if (released) return;
+    // The request's NOTIFYs go in the COMMIT's message (db/deferred-notify.ts).
+    const notifies = notifySql(tx as unknown as Db);
     try {
-      await client.query(statement);
+      await client.query(statement === 'commit' ? `${notifies}commit` : statement);
       release();
     } catch (error) {
       release(error as Error);

@@ -337,12 +337,21 @@ export const discountCodes = pgTable(
   ],
 );
 
+/**
+ * Each studio's last order number. A sale bumps it in the statement that inserts the order: the
+ * row's lock then orders concurrent sales' numbers, held only from that statement to the commit.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  organizationId: orgId().primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: orgId(),
-    /** Shown as #1001…, one sequence per studio (assigned under the studio's order lock). */
+    /** Shown as #1001…, one sequence per studio (order_number_counters, in commit order). */
     number: integer('number').notNull(),
     memberId: uuid('member_id'),
     /** A walk-in's name (no member). */

@@ -41,6 +41,12 @@ export interface ChargeRequest {
   dueKey?: string;
   /** Default: a new uuid. A key already in the ledger returns that row's result (a replay). */
   idempotencyKey?: string;
+  /**
+   * The caller knows no charge exists yet under this key or due (a new order's, whose own
+   * Idempotency-Key was checked under its lock): the replay and attempt lookups are skipped,
+   * two round trips of a point-of-sale sale.
+   */
+  first?: boolean;
 }
 
 export interface ChargeResult {
@@ -164,7 +170,7 @@ export async function chargeInTransaction(
 ): Promise<ChargeResult> {
   const organizationId = scope.organizationId;
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
-  const replay = await queries.findByKey(tx, organizationId, idempotencyKey);
+  const replay = req.first ? null : await queries.findByKey(tx, organizationId, idempotencyKey);
   if (replay) return resultOf(replay);
   assertPositive(req.amount);
   const card =
@@ -172,9 +178,10 @@ export async function chargeInTransaction(
       ? await resolveCard(tx, organizationId, req.memberId, req.paymentMethodId)
       : null;
   const provider = providerForMethod(req.method);
-  const attempt = req.dueKey
-    ? (await queries.countAttempts(tx, organizationId, req.dueKey)) + 1
-    : 1;
+  const attempt =
+    req.dueKey && !req.first
+      ? (await queries.countAttempts(tx, organizationId, req.dueKey)) + 1
+      : 1;
   const answer = await provider.charge(tx, {
     idempotencyKey,
     amount: req.amount,

@@ -1,6 +1,7 @@
 import type { RealtimeNotification } from '@fitbase/domain/contracts/events';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { deferNotify } from '../../db/deferred-notify.ts';
 import { findMembership } from '../../context/memberships.queries.ts';
 import { sessionIsLive } from './realtime.queries.ts';
 
@@ -36,7 +37,8 @@ const IDS_PER_NOTIFICATION = 100;
 
 /**
  * Announces a change from inside the writing transaction. PostgreSQL delivers NOTIFY only on
- * commit (and drops it on rollback), so a listener never hears of data it cannot read yet.
+ * commit (and drops it on rollback), so a listener never hears of data it cannot read yet. In a
+ * studio request the NOTIFY goes with the COMMIT (db/deferred-notify.ts).
  */
 export async function publishChange(
   tx: Db | Tx,
@@ -47,6 +49,7 @@ export async function publishChange(
       ...notification,
       ids: notification.ids.slice(start, start + IDS_PER_NOTIFICATION),
     });
+    if (deferNotify(tx, REALTIME_CHANNEL, payload)) continue;
     await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
   }
 }

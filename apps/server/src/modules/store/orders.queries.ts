@@ -3,27 +3,148 @@ import type { OrderStatus } from '@fitbase/domain/money-constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
-import { discountCodes, ledgerEntries, orderLines, orders } from '../../db/schema/money.ts';
+import {
+  discountCodes,
+  ledgerEntries,
+  orderLines,
+  orderNumberCounters,
+  orders,
+  products,
+  stockMovements,
+} from '../../db/schema/money.ts';
 import { escapeLike } from './products.queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'number' | 'refundedTotal' | 'createdAt' | 'updatedAt'
+> & { id: string };
+export type NewOrderLine = Omit<
+  typeof orderLines.$inferInsert,
+  'orderId' | 'organizationId' | 'returnedQuantity'
+> & { id: string };
+
 /**
- * Order numbers are max + 1 per studio: this transaction-scoped lock makes concurrent sales of
- * one studio take their numbers one after the other (the unique index is the backstop).
+ * The locked part of a sale in ONE statement: take each product's quantity (rows locked in id
+ * order, so two sales never deadlock) only where that much is left, record the 'sold'
+ * movements, bump the studio's order counter and insert the order, numbered by it, with its
+ * lines. The product rows and the counter stay locked until the commit, which follows at once:
+ * concurrent sales wait for each other over one statement and the commit (bench:billing).
+ * `take` is empty for a declined sale (no stock moves). Returns how many products had the
+ * stock (fewer than asked = a concurrent sale won: the caller rolls back), the order's number
+ * (one sequence per studio, first #1001, in commit order, no gap) and its time.
  */
-export async function lockOrderNumbers(tx: Tx, organizationId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${organizationId}`}))`);
+export async function completeSale(
+  tx: Tx,
+  o: NewOrder,
+  lines: NewOrderLine[],
+  take: Array<{ productId: string; quantity: number }>,
+  recordedBy: string | null,
+): Promise<{ taken: number; number: number; createdAt: Date }> {
+  const org = o.organizationId;
+  const lineRows = lines.map(
+    (l) =>
+      sql`(${l.id}::uuid, ${org}::uuid, ${o.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.unitPrice}::numeric, ${l.lineTotal}::numeric)`,
+  );
+  const takeRows =
+    take.length > 0
+      ? sql.join(
+          take.map((t) => sql`(${t.productId}::uuid, ${t.quantity}::int)`),
+          sql`, `,
+        )
+      : sql`(null::uuid, 0)`;
+  const { rows } = (await tx.execute(sql`
+    with wanted (product_id, quantity) as (values ${takeRows}),
+    locked as (
+      select p.id from ${products} p join wanted w on w.product_id = p.id
+      where p.organization_id = ${org} order by p.id for update of p
+    ), taken as (
+      update ${products} p set stock_on_hand = p.stock_on_hand - w.quantity, updated_at = now()
+      from locked l join wanted w on w.product_id = l.id
+      where p.organization_id = ${org} and p.id = l.id and p.stock_on_hand >= w.quantity
+      returning p.id, p.stock_on_hand, w.quantity
+    ), moved as (
+      insert into ${stockMovements}
+        (organization_id, product_id, quantity, stock_after, reason, order_id, recorded_by)
+      select ${org}, t.id, -t.quantity, t.stock_on_hand, 'sold', ${o.id}, ${recordedBy}
+      from taken t
+    ), n as (
+      insert into ${orderNumberCounters} as c (organization_id, last_number)
+      values (${org},
+        (select coalesce(max(number), 1000) + 1 from ${orders} where organization_id = ${org}))
+      on conflict (organization_id) do update set last_number = c.last_number + 1
+      returning last_number
+    ), o as (
+      insert into ${orders} (id, organization_id, number, member_id, customer_name, status,
+        subtotal, discount_total, total, discount_code_id, method, payment_method_id,
+        idempotency_key, sold_by)
+      select ${o.id}::uuid, ${org}::uuid, n.last_number, ${o.memberId ?? null}::uuid,
+        ${o.customerName ?? null}::text, ${o.status}::text, ${o.subtotal}::numeric,
+        ${o.discountTotal ?? '0.00'}::numeric, ${o.total}::numeric,
+        ${o.discountCodeId ?? null}::uuid, ${o.method}::text, ${o.paymentMethodId ?? null}::uuid,
+        ${o.idempotencyKey ?? null}::text, ${o.soldBy ?? null}::text
+      from n
+      returning number, created_at
+    ), l as (
+      insert into ${orderLines} (id, organization_id, order_id, product_id, product_name,
+        quantity, unit_price, line_total)
+      values ${sql.join(lineRows, sql`, `)}
+    )
+    select (select count(*) from taken)::int as taken, number, created_at from o`)) as unknown as {
+    rows: Array<{ taken: number; number: number; created_at: string | Date }>;
+  };
+  const row = rows[0]!;
+  return {
+    taken: Number(row.taken),
+    number: Number(row.number),
+    createdAt: new Date(row.created_at),
+  };
 }
 
-/** The first order of a studio is #1001. */
-export async function nextOrderNumber(tx: Tx, organizationId: string): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${orders.number}), 1000) + 1`.mapWith(Number) })
-    .from(orders)
-    .where(eq(orders.organizationId, organizationId));
-  return row?.next ?? 1001;
+/**
+ * What an order's screen shows beside its own row, read before a sale takes any lock: the
+ * member's name, the discount code, the card the charge went to, and the seller's name.
+ */
+export async function saleLabels(
+  tx: Db | Tx,
+  organizationId: string,
+  ids: {
+    memberId: string | null;
+    discountCodeId: string | null;
+    entryId: string | null;
+    userId: string;
+  },
+) {
+  const { rows } = (await tx.execute(sql`
+    select
+      (select m.first_name || ' ' || m.last_name from ${members} m
+        where m.organization_id = ${organizationId} and m.id = ${ids.memberId}) as "memberName",
+      (select d.code from ${discountCodes} d
+        where d.organization_id = ${organizationId} and d.id = ${ids.discountCodeId}) as "discountCode",
+      pm.id as "paymentMethodId", pm.card_brand as "cardBrand", pm.card_last_four as "cardLastFour",
+      (select u.name from ${users} u where u.id = ${ids.userId}) as "soldByName"
+    from (select 1) one
+    left join ${ledgerEntries} e on e.organization_id = ${organizationId} and e.id = ${ids.entryId}
+    left join ${memberPaymentMethods} pm on pm.id = e.payment_method_id`)) as unknown as {
+    rows: Array<{
+      memberName: string | null;
+      discountCode: string | null;
+      paymentMethodId: string | null;
+      cardBrand: (typeof memberPaymentMethods.$inferSelect)['cardBrand'] | null;
+      cardLastFour: string | null;
+      soldByName: string | null;
+    }>;
+  };
+  return rows[0]!;
+}
+
+/** Sales under one Idempotency-Key one after the other (transaction-scoped). */
+export async function lockIdempotencyKey(tx: Tx, organizationId: string, key: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`order-key:${organizationId}:${key}`}))`,
+  );
 }
 
 export async function findOrderIdByKey(
@@ -38,19 +159,6 @@ export async function findOrderIdByKey(
       and(eq(orders.organizationId, organizationId), eq(orders.idempotencyKey, idempotencyKey)),
     );
   return row?.id ?? null;
-}
-
-export async function insertOrder(
-  tx: Tx,
-  values: typeof orders.$inferInsert,
-  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId'>[],
-): Promise<void> {
-  await tx.insert(orders).values(values);
-  await tx
-    .insert(orderLines)
-    .values(
-      lines.map((l) => ({ ...l, orderId: values.id!, organizationId: values.organizationId })),
-    );
 }
 
 export async function lockOrder(
@@ -207,17 +315,4 @@ export async function linesOf(
       and(eq(orderLines.organizationId, organizationId), inArray(orderLines.orderId, orderIds)),
     )
     .orderBy(asc(orderLines.productName), asc(orderLines.id));
-}
-
-/** The card a ledger charge went to. */
-export async function paymentMethodOfEntry(
-  tx: Db | Tx,
-  organizationId: string,
-  entryId: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: ledgerEntries.paymentMethodId })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.id, entryId)));
-  return row?.id ?? null;
 }

@@ -8,8 +8,9 @@ import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { StudioScope } from '../../http/types.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
 import { getMember } from '../members/members.service.ts';
 import {
@@ -125,8 +126,8 @@ async function replayOf(tx: Db | Tx, organizationId: string, key: string | null)
 }
 
 /**
- * One sale, one transaction: lock the products (id order) → check stock → price in cents →
- * redeem the code → number the order → charge → goods. A declined card commits the failed
+ * One sale, one transaction: check stock → price in cents → redeem the code → charge → take
+ * the stock (id order, only if still there) → number the order. A declined card commits the failed
  * order and its failed ledger row (the caller answers 409 without rolling back) and moves no
  * stock. The Idempotency-Key makes a replayed checkout return the first order.
  */
@@ -138,7 +139,10 @@ export async function createOrder(
 ): Promise<SaleOutcome> {
   const organizationId = scope.organizationId;
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
+      // The same key sent twice at once: the second waits here for the first to commit, then
+      // answers with its order.
+      if (idempotencyKey) await queries.lockIdempotencyKey(tx, organizationId, idempotencyKey);
       const early = await replayOf(tx, organizationId, idempotencyKey);
       if (early) return early;
       if (input.memberId) await getMember(tx as Db, scope, input.memberId);
@@ -183,87 +187,128 @@ export async function createOrder(
               orderId: id,
               dueKey: `order:${id}`,
               idempotencyKey: idempotencyKey ? `order:${idempotencyKey}` : undefined,
+              first: true,
             })
           : null;
       const paid = charge?.status !== 'failed';
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
+      const labels = await queries.saleLabels(tx, organizationId, {
+        memberId: input.memberId,
+        discountCodeId: discount?.discountCodeId ?? null,
+        entryId: input.method === 'card' ? (charge?.entryId ?? null) : null,
+        userId: scope.userId,
+      });
+      // NOTIFY is delivered at commit whenever it is sent: sent now, it stays out of the part
+      // of the sale that holds locks.
+      await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
 
+      const newOrder: queries.NewOrder = {
+        id,
+        organizationId,
+        memberId: input.memberId,
+        customerName: input.memberId ? null : input.customerName || null,
+        status: paid ? 'paid' : 'failed',
+        subtotal,
+        discountTotal: discount?.discount ?? '0.00',
+        total,
+        discountCodeId: discount?.discountCodeId ?? null,
+        method: input.method,
+        paymentMethodId: labels.paymentMethodId,
+        idempotencyKey,
+        soldBy: scope.userId,
+      };
+      const newLines: queries.NewOrderLine[] = priced.map((l) => ({
+        id: randomUUID(),
+        productId: l.product.id,
+        productName: l.product.name,
+        quantity: l.quantity,
+        unitPrice: l.product.price,
+        lineTotal: formatCents(l.lineCents),
+      }));
+      // From here to the commit, the products and the order numbers are locked: one statement.
       // The stock is taken only if it is still there (a concurrent sale may have won the last
       // item since the check above): otherwise the whole sale, charge included, rolls back.
-      const movements: inventory.MovementValues[] = [];
-      if (paid) {
-        for (const l of [...priced].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
-          const stockAfter = await products.takeStock(tx, organizationId, l.product.id, l.quantity);
-          if (stockAfter === null) throw outOfStock(l.product.name, await stockOf(tx, l.product));
-          movements.push({
-            productId: l.product.id,
-            quantity: -l.quantity,
-            stockAfter,
-            reason: 'sold',
-            orderId: id,
-            recordedBy: scope.userId,
-          });
-        }
-      }
-      // Numbers are taken in commit order, as late as possible.
-      await queries.lockOrderNumbers(tx, organizationId);
-      const number = await queries.nextOrderNumber(tx, organizationId);
-      await queries.insertOrder(
+      const take = paid
+        ? priced.map((l) => ({ productId: l.product.id, quantity: l.quantity }))
+        : [];
+      const { taken, number, createdAt } = await queries.completeSale(
         tx,
-        {
-          id,
-          organizationId,
-          number,
-          memberId: input.memberId,
-          customerName: input.memberId ? null : input.customerName || null,
-          status: paid ? 'paid' : 'failed',
-          subtotal,
-          discountTotal: discount?.discount ?? '0.00',
-          total,
-          discountCodeId: discount?.discountCodeId ?? null,
-          method: input.method,
-          paymentMethodId:
-            input.method === 'card' ? await cardOf(tx, organizationId, charge?.entryId) : null,
-          idempotencyKey,
-          soldBy: scope.userId,
-        },
-        priced.map((l) => ({
-          productId: l.product.id,
-          productName: l.product.name,
-          quantity: l.quantity,
-          unitPrice: l.product.price,
-          lineTotal: formatCents(l.lineCents),
-        })),
+        newOrder,
+        newLines,
+        take,
+        scope.userId,
       );
-      if (movements.length > 0) await inventory.insertMovements(tx, organizationId, movements);
-      await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
-      const order = await loadOrder(tx, organizationId, id);
+      if (taken < take.length) {
+        const short = await shortOf(tx, organizationId, priced);
+        throw outOfStock(short.name, short.stockOnHand);
+      }
+      // The answer is built from what was just written, not read back while the locks are held.
+      const order = serializeOrder(
+        {
+          order: {
+            ...newOrder,
+            memberId: newOrder.memberId ?? null,
+            customerName: newOrder.customerName ?? null,
+            discountTotal: newOrder.discountTotal ?? '0.00',
+            discountCodeId: newOrder.discountCodeId ?? null,
+            paymentMethodId: newOrder.paymentMethodId ?? null,
+            idempotencyKey: newOrder.idempotencyKey ?? null,
+            soldBy: newOrder.soldBy ?? null,
+            number,
+            refundedTotal: '0.00',
+            createdAt,
+            updatedAt: createdAt,
+          },
+          memberName: labels.memberName,
+          discountCode: labels.discountCode,
+          cardBrand: labels.cardBrand,
+          cardLastFour: labels.cardLastFour,
+          soldByName: labels.soldByName,
+          failureCode: charge?.failureCode ?? null,
+          failureMessage: charge?.failureMessage ?? null,
+        },
+        newLines
+          .map((l) => ({ ...l, organizationId, orderId: id, returnedQuantity: 0 }))
+          .sort(byNameThenId),
+      );
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
     });
   } catch (error) {
     // The database's own guard (products_stock_check) backs the conditional take above.
     if (isStockCheckViolation(error))
       throw new AppError('out_of_stock', 'Not enough stock left for this sale.');
-    // The same Idempotency-Key sent twice at once: the other request sold it; answer with it.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const replay = await replayOf(db, organizationId, idempotencyKey);
-      if (replay) return replay;
-    }
     throw error;
   }
 }
 
-async function stockOf(tx: Tx, product: { id: string; organizationId: string }) {
-  const [row] = await products.findProducts(tx, product.organizationId, [product.id]);
-  return row?.stockOnHand ?? 0;
+/** The order linesOf reads lines in (product name, then id). */
+function byNameThenId(
+  a: { productName: string; id: string },
+  b: { productName: string; id: string },
+) {
+  if (a.productName !== b.productName) return a.productName < b.productName ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+}
+
+/** After a refused take: the first product without the stock the sale wanted, as it is now. */
+async function shortOf(
+  tx: Tx,
+  organizationId: string,
+  priced: Array<{ product: { id: string; name: string }; quantity: number }>,
+) {
+  const now = await products.findProducts(
+    tx,
+    organizationId,
+    priced.map((l) => l.product.id),
+  );
+  for (const l of priced) {
+    const stockOnHand = now.find((p) => p.id === l.product.id)?.stockOnHand ?? 0;
+    if (stockOnHand < l.quantity) return { name: l.product.name, stockOnHand };
+  }
+  return { name: priced[0]!.product.name, stockOnHand: 0 };
 }
 
 /** The card a charge used (the member's default when none was chosen). */
-async function cardOf(tx: Tx, organizationId: string, entryId: string | undefined) {
-  if (!entryId) return null;
-  return queries.paymentMethodOfEntry(tx, organizationId, entryId);
-}
-
 /** round(a × b / c) half up, exactly (BigInt: the product can pass 2^53). */
 function mulDivRound(a: number, b: number, c: number): number {
   if (c === 0) return 0;

@@ -53,4 +53,16 @@ describe('two concurrent sales of the last item', () => {
     const after = await call(t.app, 'GET', `/api/products/${bar.id}`, { cookie: owner.cookie });
     expect(after.body.stockOnHand).toBe(0);
   });
+
+  it('answers the same Idempotency-Key sent three times at once with one order', async () => {
+    const owner = await createOwner(t.app);
+    const bar = await addProduct(t, owner.cookie, { initialStock: 5 });
+    const body = { lines: [{ productId: bar.id, quantity: 1 }] };
+    const key = { 'idempotency-key': 'double-click-1' };
+    const responses = await Promise.all([1, 2, 3].map(() => sell(t, owner.cookie, body, key)));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(responses.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    const after = await call(t.app, 'GET', `/api/products/${bar.id}`, { cookie: owner.cookie });
+    expect(after.body.stockOnHand).toBe(4);
+  });
 });
