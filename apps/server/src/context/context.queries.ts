@@ -25,10 +25,19 @@ export interface RequestContextRow {
  * null). Also sets `app.organization_id` to the membership found, transaction-locally: inside
  * the studio fast path (studio-fast-path.ts) that is the row-level-security scope.
  */
-export const REQUEST_CONTEXT_SQL = `
+export const REQUEST_CONTEXT_SQL = requestContextSql('true');
+
+/**
+ * The lookup for the read path (studio-fast-path.ts): the same, but `app.organization_id` is
+ * set for the connection's session, since a read runs outside a transaction block.
+ */
+export const REQUEST_CONTEXT_SESSION_SQL = requestContextSql('false');
+
+function requestContextSql(local: 'true' | 'false') {
+  return `
   select s.id as session_id, s.expires_at as session_expires_at, u.id as user_id, u.email, u.name,
          ur.role as platform_role, m.organization_id, m.role,
-         set_config('app.organization_id', coalesce(m.organization_id::text, ''), true) as scope
+         set_config('app.organization_id', coalesce(m.organization_id::text, ''), ${local}) as scope
   from sessions s
   join users u on u.id = s.user_id
   left join user_roles ur on ur.user_id = u.id
@@ -41,6 +50,7 @@ export const REQUEST_CONTEXT_SQL = `
     limit 1
   ) m on true
   where s.token = $1 and s.expires_at > now()`;
+}
 
 export function toRequestContext(
   row: Record<string, unknown> | undefined,

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../lib/errors.ts';
 import { markPublic } from '../http/public-routes.ts';
 import type { AppEnv, StudioScope } from '../http/types.ts';
 import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
-import { beginStudioTransaction } from './studio-fast-path.ts';
+import { beginStudioRead, beginStudioTransaction } from './studio-fast-path.ts';
 import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
 import { runInStudio } from './run-in-studio.ts';
 
@@ -117,12 +117,15 @@ async function fastPath(
   requested: { raw: string | null; id: string | null },
 ) {
   const deps = c.get('deps');
-  const studio = await beginStudioTransaction(
-    deps.database.pool!,
-    deps.database.db,
-    c.get('sessionToken'),
-    requested.id,
-  );
+  const read = c.req.method === 'GET' && deps.database.readPool;
+  const studio = read
+    ? await beginStudioRead(read, deps.database.db, c.get('sessionToken'), requested.id)
+    : await beginStudioTransaction(
+        deps.database.pool!,
+        deps.database.db,
+        c.get('sessionToken'),
+        requested.id,
+      );
   let committed = false;
   try {
     if (!applyRequestContext(c, studio.context, requested)) throw unauthorized();

@@ -25,6 +25,11 @@ export interface Database {
   db: Db;
   /** PostgreSQL only: the pool behind `db`, for the request path's one-round-trip start. */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL only: connections for studio reads (GET) alone, read-only, which carry the
+   * tenant scope per session rather than per transaction (context/studio-fast-path.ts).
+   */
+  readPool?: pg.Pool;
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
@@ -90,6 +95,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // DATABASE … FORCE) is reported here after the pool has discarded it; the next query opens
   // a new one. Without a listener Node treats the event as uncaught and the process exits.
   pool.on('error', () => {});
+  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  readPool.on('error', () => {});
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process. If it drops (database
   // restart, failover), it reconnects with backoff and LISTENs again on every channel.
@@ -137,6 +144,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     kind: 'postgres',
     db,
     pool,
+    readPool,
     async listen(channel, onPayload) {
       let set = handlers.get(channel);
       if (!set) {
@@ -162,7 +170,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       const client = await listener?.catch(() => undefined);
       listener = undefined;
       await client?.end();
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }

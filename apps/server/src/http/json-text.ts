@@ -1,4 +1,5 @@
 import type { Context, TypedResponse } from 'hono';
+import { COMPRESS_THRESHOLD_BYTES, acceptsGzip, gzipBody } from './web-app.ts';
 
 /**
  * JSON that PostgreSQL already wrote (json_build_object(...)::text), branded with the contract
@@ -7,9 +8,23 @@ import type { Context, TypedResponse } from 'hono';
  */
 export type JsonText<T> = string & { readonly __json: T };
 
-/** The route's answer from JSON text, typed as c.json would type it. */
-export function jsonText<T>(c: Context, body: JsonText<T>): TypedResponse<T, 200, 'json'> {
-  return c.body(body, 200, {
-    'content-type': 'application/json',
-  }) as unknown as TypedResponse<T, 200, 'json'>;
+/**
+ * The route's answer from JSON text, typed as c.json would type it. Compressed here when the
+ * client takes gzip, so the response keeps node-server's fast path (the compression
+ * middleware leaves an encoded body alone).
+ */
+export async function jsonText<T>(
+  c: Context,
+  body: JsonText<T>,
+): Promise<TypedResponse<T, 200, 'json'>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  let bytes: string | Uint8Array<ArrayBuffer> = body;
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    headers.vary = 'Accept-Encoding';
+    if (body.length >= COMPRESS_THRESHOLD_BYTES) {
+      bytes = (await gzipBody(body)) as Uint8Array<ArrayBuffer>;
+      headers['content-encoding'] = 'gzip';
+    }
+  }
+  return c.body(bytes, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
 }

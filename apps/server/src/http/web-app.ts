@@ -13,9 +13,15 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE_TYPE =
   /^\s*(?:application\/(?:[\w.+-]*\+)?json|text\/(?:html|plain|css|javascript))/i;
 const ACCEPTS_GZIP = /\bgzip\b/i;
+
+/** Whether the request's client takes gzip. */
+export const acceptsGzip = (header: string | undefined) => ACCEPTS_GZIP.test(header ?? '');
 /** Measured on the 72 KB week view: level 1 takes 0.41 ms for 8.0 KB, level 6 0.69 ms for 7.6 KB. */
 const GZIP_LEVEL = 1;
 const gzipAsync = promisify(gzip);
+
+/** gzip on the thread pool, at the level measured for JSON answers. */
+export const gzipBody = (body: Buffer | string) => gzipAsync(body, { level: GZIP_LEVEL });
 /** Bodies that are already in memory (c.json, c.html, better-auth's answers): safe to measure. */
 const BUFFERED_TYPE = /^\s*(?:application\/(?:[\w.+-]*\+)?json|text\/html)/i;
 
@@ -38,11 +44,13 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
     contentTypeFilter: (type) => COMPRESSIBLE_TYPE.test(type),
   });
   return async (c, next) => {
-    if (!ACCEPTS_GZIP.test(c.req.header('accept-encoding') ?? '')) return next();
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return next();
     await next();
     const res = c.res;
+    // Headers first: reading `body` turns node-server's lightweight response into a stream.
+    if (res.headers.has('content-encoding') || c.req.method === 'HEAD') return;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || res.headers.has('content-encoding') || c.req.method === 'HEAD') return;
+    if (!res.body) return;
     if (!BUFFERED_TYPE.test(type)) {
       // Files and other streams: `compress` decides (it skips chunked and small bodies).
       if (COMPRESSIBLE_TYPE.test(type)) await streamed(c, async () => {});
@@ -56,7 +64,7 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
       c.res = new Response(body, { status: res.status, headers });
       return;
     }
-    const zipped = await gzipAsync(body, { level: GZIP_LEVEL });
+    const zipped = await gzipBody(body);
     headers.set('content-encoding', 'gzip');
     headers.set('content-length', String(zipped.byteLength));
     headers.delete('etag');

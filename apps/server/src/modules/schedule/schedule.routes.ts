@@ -203,8 +203,13 @@ export function scheduleRoutes() {
     return c.body(null, 204);
   });
   // The body is PostgreSQL's JSON text, sent as it is (schedule-sessions.queries.ts).
-  app.openapi(routes.listSessions, async (c) =>
-    jsonText(c, await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query'))),
+  app.openapi(
+    routes.listSessions,
+    async (c) =>
+      await jsonText(
+        c,
+        await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query')),
+      ),
   );
   app.openapi(routes.getSession, async (c) =>
     c.json(await getSession(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),

@@ -1,6 +1,7 @@
 import { scheduleClassInputSchema, type SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { addDays, expandOccurrences, localTimeOf, mondayOf } from '@fitbase/domain/recurrence';
 import { SESSION_HORIZON_WEEKS } from '@fitbase/domain/schedule-constants';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -60,6 +61,29 @@ const yoga = (overrides: Record<string, unknown> = {}) => ({
   startTime: '07:00',
   recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
   ...overrides,
+});
+
+describe('the week view answer', () => {
+  it('is gzipped for a browser and reads the same as the plain one', async () => {
+    const owner = await createOwner(t.app, 'pro');
+    const created = await post(owner.cookie, '/api/classes', yoga());
+    expect(created.status, created.text).toBe(201);
+    const from = `${yoga().startsOn}T00:00:00Z`;
+    const to = new Date(Date.parse(from) + 7 * DAY).toISOString();
+    const url = `http://localhost:3000/api/sessions?from=${from}&to=${to}`;
+    const plain = await t.app.request(url, { headers: { cookie: owner.cookie } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await t.app.request(url, {
+      headers: { cookie: owner.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    const body = JSON.parse(text) as { sessions: SessionSummary[] };
+    expect(body).toEqual(await plain.json());
+    expect(body.sessions).toHaveLength(3);
+  });
 });
 
 describe('creating classes', () => {
