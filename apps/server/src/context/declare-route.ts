@@ -84,7 +84,11 @@ export function studioRoute<P extends string, R extends Config<P>>(
     const pending = c.get('pendingOrganization');
     if (pending && deps.database.pool) return fastPath(c, next, permission, pending);
     checkMembership(c, permission);
-    const scope = { ...c.get('membership')!, userId: c.get('user').id };
+    const scope = {
+      ...c.get('membership')!,
+      userId: c.get('user').id,
+      userName: c.get('user').name,
+    };
     if (!transaction) {
       c.set('studio', { ...scope, db: deps.database.db });
       return next();
@@ -131,7 +135,12 @@ async function fastPath(
     if (!applyRequestContext(c, studio.context, requested)) throw unauthorized();
     checkMembership(c, permission);
     await refreshWhenDue(c, studio.context!);
-    c.set('studio', { ...c.get('membership')!, userId: c.get('user').id, db: studio.tx });
+    c.set('studio', {
+      ...c.get('membership')!,
+      userId: c.get('user').id,
+      userName: c.get('user').name,
+      db: studio.tx,
+    });
     c.set('deps', { ...deps, database: { ...deps.database, db: studio.tx } });
     await next();
     if (!c.error) {

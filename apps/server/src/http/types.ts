@@ -31,6 +31,8 @@ export interface OrganizationContext {
  */
 export interface StudioScope extends OrganizationContext {
   userId: string;
+  /** The signed-in person's name, from the request's context query (absent in jobs). */
+  userName?: string;
   db: Db;
 }
 

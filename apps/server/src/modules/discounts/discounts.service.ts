@@ -112,12 +112,16 @@ export async function redeemDiscount(
   code: string,
   appliesTo: DiscountTarget,
   amount: string,
-): Promise<{ discountCodeId: string; discount: string; total: string }> {
+): Promise<{ discountCodeId: string; code: string; discount: string; total: string }> {
   const row = await usableCode(tx, scope.organizationId, code, appliesTo, true);
   if (!(await queries.countUse(tx, scope.organizationId, row.id)))
     throw invalid(`The code ${row.code} has been used up.`);
   await notify(tx, scope, 'updated', row.id);
-  return { discountCodeId: row.id, ...computeDiscount(row.kind, row.value, amount) };
+  return {
+    discountCodeId: row.id,
+    code: row.code,
+    ...computeDiscount(row.kind, row.value, amount),
+  };
 }
 
 /** POST /api/discounts/check: what the code would give, without counting a use. */

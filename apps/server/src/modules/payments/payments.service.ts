@@ -1,4 +1,5 @@
 import type { RevenueSummary } from '@fitbase/domain/contracts/payments';
+import type { CardBrand } from '@fitbase/domain/cards';
 import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-constants';
 import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
 import { randomUUID } from 'node:crypto';
@@ -54,6 +55,8 @@ export interface ChargeResult {
   status: 'paid' | 'failed';
   failureCode: 'card_declined' | 'insufficient_funds' | null;
   failureMessage: string | null;
+  /** The card this charge went to (a new card charge; unknown on a replay). */
+  card?: { id: string; brand: CardBrand | null; lastFour: string } | null;
 }
 
 type ChargeFailure = NonNullable<ChargeResult['failureCode']>;
@@ -213,7 +216,10 @@ export async function chargeInTransaction(
     recordedBy: scope.userId,
   });
   await notifyMoney(tx, organizationId, [row.id]);
-  return resultOf(row);
+  return {
+    ...resultOf(row),
+    card: card ? { id: card.id, brand: card.cardBrand, lastFour: card.cardLastFour } : null,
+  };
 }
 
 /** The error a caller throws after committing a declined charge (409 card_declined | insufficient_funds). */

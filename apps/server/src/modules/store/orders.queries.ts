@@ -103,41 +103,10 @@ export async function completeSale(
   };
 }
 
-/**
- * What an order's screen shows beside its own row, read before a sale takes any lock: the
- * member's name, the discount code, the card the charge went to, and the seller's name.
- */
-export async function saleLabels(
-  tx: Db | Tx,
-  organizationId: string,
-  ids: {
-    memberId: string | null;
-    discountCodeId: string | null;
-    entryId: string | null;
-    userId: string;
-  },
-) {
-  const { rows } = (await tx.execute(sql`
-    select
-      (select m.first_name || ' ' || m.last_name from ${members} m
-        where m.organization_id = ${organizationId} and m.id = ${ids.memberId}) as "memberName",
-      (select d.code from ${discountCodes} d
-        where d.organization_id = ${organizationId} and d.id = ${ids.discountCodeId}) as "discountCode",
-      pm.id as "paymentMethodId", pm.card_brand as "cardBrand", pm.card_last_four as "cardLastFour",
-      (select u.name from ${users} u where u.id = ${ids.userId}) as "soldByName"
-    from (select 1) one
-    left join ${ledgerEntries} e on e.organization_id = ${organizationId} and e.id = ${ids.entryId}
-    left join ${memberPaymentMethods} pm on pm.id = e.payment_method_id`)) as unknown as {
-    rows: Array<{
-      memberName: string | null;
-      discountCode: string | null;
-      paymentMethodId: string | null;
-      cardBrand: (typeof memberPaymentMethods.$inferSelect)['cardBrand'] | null;
-      cardLastFour: string | null;
-      soldByName: string | null;
-    }>;
-  };
-  return rows[0]!;
+/** A person's name (a sale's seller when the request did not carry it). */
+export async function userName(tx: Db | Tx, id: string): Promise<string | null> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
 }
 
 /** Sales under one Idempotency-Key one after the other (transaction-scoped). */

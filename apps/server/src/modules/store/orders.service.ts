@@ -145,7 +145,7 @@ export async function createOrder(
       if (idempotencyKey) await queries.lockIdempotencyKey(tx, organizationId, idempotencyKey);
       const early = await replayOf(tx, organizationId, idempotencyKey);
       if (early) return early;
-      if (input.memberId) await getMember(tx as Db, scope, input.memberId);
+      const member = input.memberId ? await getMember(tx as Db, scope, input.memberId) : null;
 
       // Everything that does not need the stock is done before any product row is locked, so
       // concurrent sales of one product wait for each other only over the last few statements
@@ -192,12 +192,16 @@ export async function createOrder(
           : null;
       const paid = charge?.status !== 'failed';
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
-      const labels = await queries.saleLabels(tx, organizationId, {
-        memberId: input.memberId,
-        discountCodeId: discount?.discountCodeId ?? null,
-        entryId: input.method === 'card' ? (charge?.entryId ?? null) : null,
-        userId: scope.userId,
-      });
+      // What the answer shows beside the order's own row, known by now without a query.
+      const card = input.method === 'card' ? (charge?.card ?? null) : null;
+      const labels = {
+        memberName: member ? `${member.firstName} ${member.lastName}` : null,
+        discountCode: discount?.code ?? null,
+        paymentMethodId: card?.id ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLastFour: card?.lastFour ?? null,
+        soldByName: scope.userName ?? (await queries.userName(tx, scope.userId)),
+      };
       // NOTIFY is delivered at commit whenever it is sent: sent now, it stays out of the part
       // of the sale that holds locks.
       await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);

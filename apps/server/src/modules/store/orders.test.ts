@@ -171,6 +171,23 @@ describe('POST /api/orders', () => {
     expect(paid.body.member.id).toBe(member.id);
     expect(paid.body.paymentMethodLabel).toMatch(/4242/);
     expect((await product(owner.cookie, bar.id)).stockOnHand).toBe(2);
+    // The checkout's answer is built from what it wrote: it reads the same as the stored order.
+    const stored = await call(t.app, 'GET', `/api/orders/${paid.body.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(stored.status).toBe(200);
+    expect(paid.body).toEqual(stored.body);
+    const coded = await sell(t, owner.cookie, {
+      ...declinedSale,
+      lines: [{ productId: bar.id, quantity: 1 }],
+      paymentMethodId: good.body.id,
+    });
+    expect(coded.status, coded.text).toBe(201);
+    const codedStored = await call(t.app, 'GET', `/api/orders/${coded.body.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(coded.body).toEqual(codedStored.body);
+    expect(coded.body).toMatchObject({ discountCode: code.code, soldByName: expect.any(String) });
   });
 
   it('answers a replayed Idempotency-Key with the first order, selling nothing twice', async () => {
