@@ -267,8 +267,9 @@ async function main() {
     console.log(
       `\nbench:schedule on PostgreSQL: ${counts?.members} members, ${CLASSES} classes, ${counts?.sessions} sessions, ${counts?.bookings} bookings; ${o.connections} concurrent clients, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}\n`,
     );
-    // Warm-up: JIT, the connection pool and the database cache.
-    await measure(server.url, headers, 'warm-up', 50, o.connections, (i) => ({
+    // Warm-up: the JIT (V8 optimises a function after thousands of calls, not fifty), the
+    // connection pools and the database cache. A studio's server runs warm.
+    await measure(server.url, headers, 'warm-up', 1000, o.connections, (i) => ({
       method: 'GET',
       path: week(i),
     }));
