@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwner, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { addMember } from '../../test/fixtures/members.ts';
+import { members } from '../db/schema/members.ts';
+import { beginStudioRead } from './studio-fast-path.ts';
+
+// The read path (docs/decisions/0015-hot-paths-fewer-round-trips.md): a GET's connection carries
+// the tenant scope per session. These check that the scope holds, never outlives its request,
+// and that a write on that path fails. PostgreSQL only: PGlite has no such pool.
+const postgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestContext;
+let a: Awaited<ReturnType<typeof createOwner>>;
+let b: Awaited<ReturnType<typeof createOwner>>;
+
+/** The session token inside a test cookie (`better-auth.session_token=<token>.<signature>`). */
+const tokenOf = (cookie: string) => {
+  const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!);
+  return value.slice(0, value.lastIndexOf('.'));
+};
+
+beforeAll(async () => {
+  if (!postgres) return;
+  t = await createTestApp();
+  a = await createOwner(t.app);
+  b = await createOwner(t.app);
+  await addMember(t, a.cookie);
+  await addMember(t, b.cookie);
+  await addMember(t, b.cookie);
+});
+afterAll(async () => t?.close());
+
+async function membersSeen(token: string, organizationId: string | null) {
+  const { readPool } = t.deps.database;
+  const read = await beginStudioRead(readPool!, t.deps.database.db, token, organizationId);
+  try {
+    const rows = await read.tx.select({ org: members.organizationId }).from(members);
+    return { context: read.context, orgs: rows.map((r) => r.org) };
+  } finally {
+    await read.commit();
+  }
+}
+
+describe.runIf(postgres)('studio reads outside a transaction (PostgreSQL)', () => {
+  it('scopes each read to its own studio, whoever used the connection before', async () => {
+    for (let round = 0; round < 3; round++) {
+      const seenA = await membersSeen(tokenOf(a.cookie), a.organization.id);
+      expect(seenA.orgs).toEqual([a.organization.id]);
+      const seenB = await membersSeen(tokenOf(b.cookie), b.organization.id);
+      expect(seenB.orgs).toEqual([b.organization.id, b.organization.id]);
+    }
+  });
+
+  it('leaves no scope behind for a request without a session', async () => {
+    await membersSeen(tokenOf(a.cookie), a.organization.id);
+    const stranger = await membersSeen('no-such-token', a.organization.id);
+    expect(stranger.context).toBeNull();
+    expect(stranger.orgs).toEqual([]);
+  });
+
+  it('refuses a write', async () => {
+    const { readPool } = t.deps.database;
+    const read = await beginStudioRead(readPool!, t.deps.database.db, tokenOf(a.cookie), null);
+    try {
+      await expect(
+        read.tx.insert(members).values({
+          organizationId: a.organization.id,
+          firstName: 'Read',
+          lastName: 'Only',
+          email: 'read.only@example.com',
+        }),
+      ).rejects.toMatchObject({ cause: { code: '25006' } });
+    } finally {
+      await read.commit();
+    }
+  });
+});
