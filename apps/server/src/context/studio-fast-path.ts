@@ -30,43 +30,72 @@ export interface StudioTransaction {
   rollback: () => Promise<void>;
 }
 
-/** The request-context lookup's prepared statement, by connection. */
-const LOOKUP_STATEMENT = 'fitbase_request_context';
-const preparedOn = new WeakSet<pg.PoolClient>();
+/** How a request's first message looks on one of the two paths. */
+interface LookupPlan {
+  /** The lookup's prepared statement, and the connections that have it. */
+  statement: string;
+  sql: string;
+  prepared: WeakSet<pg.PoolClient>;
+  /** Sent once per connection, before the PREPARE. */
+  setup: string;
+  before: string;
+  after: string;
+}
 
-export async function beginStudioTransaction(
+const IN_TRANSACTION: LookupPlan = {
+  statement: 'fitbase_request_context',
+  sql: REQUEST_CONTEXT_SQL,
+  prepared: new WeakSet(),
+  setup: '',
+  before: 'begin; ',
+  after: `; select set_config('role', '${TENANT_ROLE}', true)`,
+};
+
+const READ_ONLY: LookupPlan = {
+  statement: 'fitbase_request_context_read',
+  sql: REQUEST_CONTEXT_SESSION_SQL,
+  prepared: new WeakSet(),
+  setup: 'set default_transaction_read_only = on; ',
+  before: 'reset role; reset app.organization_id; ',
+  after: `; select set_config('role', '${TENANT_ROLE}', false)`,
+};
+
+/**
+ * A pooled connection and the request's first message on it. The lookup is a server-side
+ * prepared statement on each connection: every studio request runs it, and parsing and
+ * planning it each time cost more than executing it (docs/decisions/0015-hot-paths-fewer-round-trips.md).
+ */
+async function openWithLookup(
   pool: pg.Pool,
   db: Db,
   token: string,
   requestedOrganizationId: string | null,
-): Promise<StudioTransaction> {
+  plan: LookupPlan,
+) {
   const client = await pool.connect();
   const args = `${pg.escapeLiteral(token)}, ${
     requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId)
   }`;
-  // The lookup is a server-side prepared statement on each pooled connection: every studio
-  // request runs it, and parsing and planning it each time cost more than executing it.
-  const prepare = preparedOn.has(client)
+  const prepare = plan.prepared.has(client)
     ? ''
-    : `prepare ${LOOKUP_STATEMENT}(text, uuid) as ${REQUEST_CONTEXT_SQL}; `;
-  let released = false;
+    : `${plan.setup}prepare ${plan.statement}(text, uuid) as ${plan.sql}; `;
+  const state = { released: false };
   const release = (error?: Error) => {
-    if (released) return;
-    released = true;
+    if (state.released) return;
+    state.released = true;
     client.release(error);
   };
   let results: pg.QueryResult[];
   try {
     results = (await client.query(
-      `${prepare}begin; execute ${LOOKUP_STATEMENT}(${args}); select set_config('role', '${TENANT_ROLE}', true)`,
+      `${prepare}${plan.before}execute ${plan.statement}(${args})${plan.after}`,
     )) as unknown as pg.QueryResult[];
-    preparedOn.add(client);
+    plan.prepared.add(client);
   } catch (error) {
-    // The connection may be mid-transaction: discard it rather than return it to the pool.
+    // The connection may be mid-transaction or half scoped: discard it, never reuse it.
     release(error as Error);
     throw error;
   }
-  if (prepare) results = results.slice(1);
   const internals = db as unknown as { dialect: never; session: { schema: never; options: never } };
   const session = new NodePgSession(
     client,
@@ -74,11 +103,30 @@ export async function beginStudioTransaction(
     internals.session.schema,
     internals.session.options,
   );
-  const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema);
+  return {
+    client,
+    state,
+    release,
+    internals,
+    session,
+    // The lookup answers in the statement before the last (which sets the role).
+    context: toRequestContext(results.at(-2)?.rows[0]),
+  };
+}
+
+export async function beginStudioTransaction(
+  pool: pg.Pool,
+  db: Db,
+  token: string,
+  requestedOrganizationId: string | null,
+): Promise<StudioTransaction> {
+  const opened = await openWithLookup(pool, db, token, requestedOrganizationId, IN_TRANSACTION);
+  const { client, internals, release } = opened;
+  const tx = new NodePgTransaction(internals.dialect, opened.session, internals.session.schema);
   deferNotifications(tx as unknown as Db);
   const finish = async (statement: 'commit' | 'rollback') => {
     // A failed COMMIT already discarded the connection: there is nothing left to roll back.
-    if (released) return;
+    if (opened.state.released) return;
     // The request's NOTIFYs go in the COMMIT's message (db/deferred-notify.ts).
     const notifies = notifySql(tx as unknown as Db);
     try {
@@ -90,7 +138,7 @@ export async function beginStudioTransaction(
     }
   };
   return {
-    context: toRequestContext(results[1]?.rows[0]),
+    context: opened.context,
     tx: tx as unknown as Db,
     commit: () => finish('commit'),
     commitInBackground: () => {
@@ -101,9 +149,6 @@ export async function beginStudioTransaction(
   };
 }
 
-/** The read path's lookup, prepared once per read connection. */
-const READ_LOOKUP_STATEMENT = 'fitbase_request_context_read';
-
 /**
  * A studio READ (GET) in two round trips instead of three: on a connection of the read pool,
  * which serves nothing else and is read-only (`default_transaction_read_only`), the role and
@@ -112,7 +157,7 @@ const READ_LOOKUP_STATEMENT = 'fitbase_request_context_read';
  * no COMMIT to wait for. Under READ COMMITTED a transaction gave a read no more than this: each
  * statement has its own snapshot either way. Every use starts by resetting the role and the
  * scope, and a connection whose first message failed is discarded, so no scope outlives its
- * request. A write attempted on this path fails loudly (read-only).
+ * request (studio-read.test.ts). A write attempted on this path fails loudly (read-only).
  */
 export async function beginStudioRead(
   readPool: pg.Pool,
@@ -120,48 +165,18 @@ export async function beginStudioRead(
   token: string,
   requestedOrganizationId: string | null,
 ): Promise<StudioTransaction> {
-  const client = await readPool.connect();
-  const args = `${pg.escapeLiteral(token)}, ${
-    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId)
-  }`;
-  const prepare = readPreparedOn.has(client)
-    ? ''
-    : `set default_transaction_read_only = on; prepare ${READ_LOOKUP_STATEMENT}(text, uuid) as ${REQUEST_CONTEXT_SESSION_SQL}; `;
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.release(error);
-  };
-  let results: pg.QueryResult[];
-  try {
-    results = (await client.query(
-      `${prepare}reset role; reset app.organization_id; execute ${READ_LOOKUP_STATEMENT}(${args}); select set_config('role', '${TENANT_ROLE}', false)`,
-    )) as unknown as pg.QueryResult[];
-    readPreparedOn.add(client);
-  } catch (error) {
-    release(error as Error);
-    throw error;
-  }
-  const internals = db as unknown as { dialect: never; session: { schema: never; options: never } };
-  const session = new NodePgSession(
-    client,
-    internals.dialect,
-    internals.session.schema,
-    internals.session.options,
-  );
-  const handle = new NodePgDatabase(internals.dialect, session, internals.session.schema);
+  const opened = await openWithLookup(readPool, db, token, requestedOrganizationId, READ_ONLY);
+  const { internals, release } = opened;
+  const handle = new NodePgDatabase(internals.dialect, opened.session, internals.session.schema);
   const done = async () => release();
   return {
-    context: toRequestContext(results.at(-2)?.rows[0]),
+    context: opened.context,
     tx: handle as unknown as Db,
     commit: done,
     commitInBackground: () => release(),
     rollback: done,
   };
 }
-
-const readPreparedOn = new WeakSet<pg.PoolClient>();
 
 /** Whether this request can take the fast path: PostgreSQL, a studio route that wants a transaction. */
 export function fastPathPool(c: Context<AppEnv>): pg.Pool | undefined {
