@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(load({ APP_URL: 'https://gym.example/' }).appUrl).toBe('https://gym.example');
   });
 
+  it("leaves the inbound SMTP listener off by default; reply addresses use APP_URL's host", () => {
+    expect(load()).toMatchObject({ inboundSmtpPort: undefined, inboundMailDomain: 'localhost' });
+    expect(
+      load({ INBOUND_SMTP_PORT: '2525', APP_URL: 'https://gym.example', INBOUND_MAIL_DOMAIN: '' }),
+    ).toMatchObject({ inboundSmtpPort: 2525, inboundMailDomain: 'gym.example' });
+    expect(() => load({ INBOUND_SMTP_PORT: 'x' })).toThrow(/INBOUND_SMTP_PORT/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = load({ PORT: '', APP_URL: '', DATABASE_URL: '  ', SMTP_URL: '' });
     expect(config).toMatchObject({

@@ -45,6 +45,19 @@ const envSchema = z
       emptyToUndefined,
       z.string().default('FitBase <no-reply@fitbase.local>'),
     ),
+    // Two-way messaging (docs/product/connect-and-messaging.md#two-way-messaging): the inbound
+    // SMTP listener is off unless a port is set; replies go to reply+{token}@INBOUND_MAIL_DOMAIN.
+    INBOUND_SMTP_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
+    INBOUND_MAIL_DOMAIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'INBOUND_MAIL_DOMAIN must be a domain name')
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -68,6 +81,10 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The inbound SMTP listener's port; undefined = off. */
+  inboundSmtpPort: number | undefined;
+  /** The domain of reply addresses (default: APP_URL's host name). */
+  inboundMailDomain: string;
   logLevel: string;
   isProduction: boolean;
 }
@@ -84,15 +101,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, env.FITBASE_DATA_DIR ?? '.fitbase');
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    inboundSmtpPort: env.INBOUND_SMTP_PORT,
+    inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
   };

@@ -71,14 +71,3 @@ export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'exper
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
 export const STAFF_INVITATION_STATUSES = ['pending', 'accepted'] as const;
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'sent'] as const;
-export const TAG_COLORS = [
-  '#3b82f6',
-  '#10b981',
-  '#ef4444',
-  '#8b5cf6',
-  '#f59e0b',
-  '#ec4899',
-  '#6366f1',
-  '#f97316',
-] as const;

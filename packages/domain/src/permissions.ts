@@ -16,7 +16,14 @@ export const PERMISSIONS = {
   'services.manage': ['owner', 'admin'],
   'staff.view': ['owner', 'admin', 'trainer', 'staff'],
   'staff.manage': ['owner', 'admin'],
+  // docs/product/connect-and-messaging.md#permissions: everyone reads tags, groups, templates and
+  // lead sources, works leads, writes to members and keeps tasks; owners and admins run
+  // marketing (campaigns, automations, push, templates, tags, groups, lead sources).
+  'connect.view': ['owner', 'admin', 'trainer', 'staff'],
   'connect.manage': ['owner', 'admin'],
+  'leads.manage': ['owner', 'admin', 'trainer', 'staff'],
+  'messages.send': ['owner', 'admin', 'trainer', 'staff'],
+  'tasks.manage': ['owner', 'admin', 'trainer', 'staff'],
   'organization.settings': ['owner', 'admin'],
   // docs/product/schedule.md#permissions: everyone views, books, cancels and checks in;
   // owners and admins shape the schedule; a trainer may edit the sessions they teach

@@ -8,6 +8,12 @@ export interface MailMessage {
   html: string;
   /** Links the message carries; logged when no SMTP server is configured. */
   links?: string[];
+  /** Display name for the From header (the address stays MAIL_FROM's), e.g. the studio's name. */
+  fromName?: string;
+  /** Where replies go (two-way messaging's per-thread address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for marketing. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,7 +44,9 @@ export function createMailer(options: {
   return {
     async send(message) {
       await transport.sendMail({
-        from,
+        from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
+        replyTo: message.replyTo,
+        headers: message.headers,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -47,6 +55,11 @@ export function createMailer(options: {
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },
   };
+}
+
+/** The bare address of a From value such as `FitBase <no-reply@fitbase.local>`. */
+export function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 export function escapeHtml(value: string): string {

@@ -63,6 +63,13 @@ export const members = pgTable(
       .default('active'),
     membershipStartDate: date('membership_start_date', { mode: 'string' }),
     membershipEndDate: date('membership_end_date', { mode: 'string' }),
+    /**
+     * Marketing email and push go only to members who agreed (docs/product/connect-and-messaging.md);
+     * an unsubscribe sets unsubscribed_at and withdraws the consent.
+     */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

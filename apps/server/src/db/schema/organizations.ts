@@ -45,6 +45,8 @@ export const organizations = pgTable(
      */
     maxMembers: integer('max_members'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** The studio's postal address, printed in every marketing email's footer (CAN-SPAM). */
+    postalAddress: text('postal_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,117 @@
+import { fillMergeFields, type MergeValues } from '@fitbase/domain/merge-fields';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from './mailer.ts';
+
+/**
+ * Email content (docs/product/connect-and-messaging.md#content): Markdown with merge fields,
+ * rendered to sanitised HTML and to plain text. Campaigns, automations, 1:1 messages, push
+ * notifications sent by email and the preview all go through here, so no script or foreign markup
+ * reaches a recipient or a staff browser, whoever wrote the content.
+ */
+
+export interface RenderInput {
+  subject: string;
+  /** Markdown with merge fields. */
+  content: string;
+  values: MergeValues;
+  studio: { name: string; postalAddress: string | null };
+  /** Marketing mail: the one-click unsubscribe link printed in the footer. */
+  unsubscribeUrl?: string;
+  /** Rewrites each http(s) link of the body (click tracking). */
+  trackLink?: (url: string) => string;
+  /** A 1×1 image that records an open. */
+  openPixelUrl?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  disallowedTagsMode: 'discard',
+};
+
+/** Markdown (values already filled) to safe HTML. */
+export function markdownToSafeHtml(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
+  return sanitizeHtml(html, ALLOWED);
+}
+
+export function renderEmail(input: RenderInput): RenderedEmail {
+  const subject = fillMergeFields(input.subject, input.values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  let body = markdownToSafeHtml(fillMergeFields(input.content, input.values, escapeHtml));
+  if (input.trackLink) {
+    const track = input.trackLink;
+    body = body.replace(/<a href="(https?:[^"]+)"/g, (_whole, href: string) => {
+      const url = decodeEntities(href);
+      return `<a href="${escapeHtml(track(url))}"`;
+    });
+  }
+  const footerLines = [input.studio.name, input.studio.postalAddress ?? ''].filter(Boolean);
+  const footerHtml = [
+    ...footerLines.map(escapeHtml),
+    input.unsubscribeUrl
+      ? `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(input.studio.name)} marketing email.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('<br>');
+  const pixel = input.openPixelUrl
+    ? `<img src="${escapeHtml(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px">${body}<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="font-size:12px;color:#6b7280">${footerHtml}</p></div>${pixel}</body></html>`;
+  const textBody = fillMergeFields(input.content, input.values).trim();
+  const textFooter = [
+    ...footerLines,
+    input.unsubscribeUrl ? `Unsubscribe: ${input.unsubscribeUrl}` : '',
+  ].filter(Boolean);
+  const text = `${textBody}\n\n--\n${textFooter.join('\n')}\n`;
+  return { subject, html, text };
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
