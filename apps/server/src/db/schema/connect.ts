@@ -381,6 +381,8 @@ export const automations = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(false),
+    /** When it was last switched on: only trigger occurrences after this start runs. */
+    activatedAt: timestamptz('activated_at'),
     /** A ready-made automation's key (welcome, win_back, birthday); null for a studio's own. */
     presetKey: text('preset_key'),
     createdAt: createdAt(),
