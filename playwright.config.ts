@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SMTP_PORT } from './e2e/support/e2e-env';
+import { E2E_INBOUND_SMTP_PORT, E2E_SMTP_PORT } from './e2e/support/e2e-env';
 
 // End-to-end suite: `npm test` builds the web app first, then Playwright starts `npm start`'s
 // script on its own port with a fresh data folder, so every run begins with an empty database
@@ -48,6 +48,8 @@ const serverEnv: Record<string, string> = {
   NODE_ENV: 'test',
   // The SMTP server of e2e/global-setup.ts, inside the test run: never a real mail server.
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // The server's own inbound SMTP listener (two-way messaging): specs send replies to it.
+  INBOUND_SMTP_PORT: String(E2E_INBOUND_SMTP_PORT),
   // Empty means PGlite: set, even empty, it also keeps a developer's `.env` from choosing a database.
   DATABASE_URL: process.env.DATABASE_URL ?? '',
 };

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   '/reset-password',
   '/accept-staff-invitation',
   '/invite/not-a-real-token',
+  '/join/no-such-studio',
+  '/unsubscribe/not-a-real-token',
   '/no-such-page',
 ];
 
@@ -56,6 +58,7 @@ const STUDIO_ROUTES = [
   '/staff',
   '/owner-portal',
   '/members/groups',
+  '/members/groups/:groupId',
   '/members/reports',
   '/manage',
   '/connect/campaigns',
@@ -64,7 +67,9 @@ const STUDIO_ROUTES = [
   '/connect/audiences',
   '/connect/sources',
   '/connect/tags',
+  '/connect',
   '/connect/anything-else',
+  '/communications',
   '/schedule',
   '/analytics',
   '/analytics/members',
@@ -161,6 +166,7 @@ async function checkRoutes(
 let studio: StorageState | undefined;
 let noStudio: StorageState | undefined;
 let memberId = '';
+let groupId = '';
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   test.beforeAll(async ({ browser }) => {
@@ -176,6 +182,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(created.status()).toBe(201);
     memberId = ((await created.json()) as { id: string }).id;
     expect((await page.request.post(`/api/members/${memberId}/visits`)).status()).toBe(201);
+    const group = await page.request.post('/api/audiences', {
+      data: { name: 'Family Reader', kind: 'manual' },
+    });
+    expect(group.status()).toBe(201);
+    groupId = ((await group.json()) as { id: string }).id;
+    await page.request.post(`/api/audiences/${groupId}/members`, {
+      data: { memberIds: [memberId] },
+    });
     studio = await context.storageState();
     await context.close();
   });
@@ -184,7 +198,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     const urls = [...PUBLIC_ROUTES, ...STUDIO_ROUTES, '/setup'];
     const uncovered = declaredRoutePatterns().filter(
       (pattern) =>
-        !urls.some((url) => matchesPattern(pattern, url.replace(':memberId', 'some-id'))),
+        !urls.some((url) =>
+          matchesPattern(
+            pattern,
+            url.replace(':memberId', 'some-id').replace(':groupId', 'some-id'),
+          ),
+        ),
     );
     expect(uncovered, 'routes of router.tsx missing from accessibility.spec.ts').toEqual([]);
   });
@@ -205,7 +224,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       test.setTimeout(240_000);
       const context = await browser.newContext({ storageState: studio });
       const page = await context.newPage();
-      const urls = STUDIO_ROUTES.map((url) => url.replace(':memberId', memberId));
+      const urls = STUDIO_ROUTES.map((url) =>
+        url.replace(':memberId', memberId).replace(':groupId', groupId),
+      );
       await checkRoutes(page, testInfo, urls, width);
       await context.close();
     });

@@ -99,19 +99,31 @@ test.describe('plan dashboards', () => {
         .locator('[data-slot="card"]')
         .filter({ has: page.locator('[data-slot="card-title"]', { hasText: title }) });
     const tasksCard = staffCard("Today's Tasks");
-    await expect(tasksCard).toContainText('0/4');
-    await expect(tasksCard).toContainText('0% complete · sample checklist');
+    // Real tasks (docs/product/connect-and-messaging.md#staff-tasks): none yet, then one added.
+    await expect(tasksCard).toContainText('0/0');
+    await expect(tasksCard).toContainText('0% complete');
     // The real count of active members (the one added above), not a sample figure.
     await expect(staffCard('Active Members')).toContainText('1');
     await expect(staffCard('Next Class')).toContainText('No classes scheduled');
-    await expect(staffCard('Messages')).toContainText('No new messages');
+    await expect(staffCard('Messages')).toContainText('No messages yet');
+    await expect(page.getByText('No tasks for today')).toBeVisible();
+    const addTask = page.getByRole('form', { name: 'Add task' });
     const tasks = page.getByRole('list', { name: 'Tasks' });
-    await expect(tasks.getByRole('checkbox')).toHaveCount(4);
-    await tasks.getByRole('checkbox').first().click();
-    await expect(tasksCard).toContainText('1/4');
-    await expect(tasksCard).toContainText('25% complete');
-    const priority = tasks.getByRole('button', { name: /^Priority high/ }).first();
-    await priority.click();
+    await addTask.getByLabel('New task*').fill('Welcome new members at the front desk');
+    await addTask.getByRole('button', { name: 'Add task' }).click();
+    await expect(tasks.getByRole('checkbox')).toHaveCount(1);
+    await expect(addTask.getByLabel('New task*')).toHaveValue('');
+    await addTask.getByLabel('New task*').fill('Answer membership enquiries');
+    await addTask.getByRole('button', { name: 'Add task' }).click();
+    await expect(tasks.getByRole('checkbox')).toHaveCount(2);
+    await expect(tasksCard).toContainText('0/2');
+    await tasks.getByRole('checkbox', { name: 'Answer membership enquiries' }).click();
+    await expect(tasksCard).toContainText('1/2');
+    await expect(tasksCard).toContainText('50% complete');
+    await tasks
+      .getByRole('button', { name: /^Priority medium/ })
+      .first()
+      .click();
     await expect(tasks.getByRole('button', { name: /^Priority high/ })).toHaveCount(1);
     await expect(
       page.getByRole('list', { name: 'Recent activity' }).getByText('Recent Visitor'),
@@ -126,9 +138,10 @@ test.describe('plan dashboards', () => {
         page.getByRole('main').getByRole('link', { name: name!, exact: true }),
       ).toHaveAttribute('href', href!);
     }
-    // Not saved: a reload starts the checklist over.
+    // Saved: a reload keeps the ticks and the priority.
     await page.reload();
-    await expect(tasksCard).toContainText('0/4');
+    await expect(tasksCard).toContainText('1/2');
+    await expect(tasks.getByRole('button', { name: /^Priority high/ })).toHaveCount(1);
 
     await page.goto('/dashboard/unknown-tier');
     await expect(page).toHaveURL(/\/dashboard$/);

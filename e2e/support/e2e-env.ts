@@ -21,3 +21,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(
   process.env.E2E_SMTP_PORT ?? (process.env.E2E_PORT ? E2E_PORT + 20_000 : 2525),
 );
+
+/**
+ * Port of the server's inbound SMTP listener (two-way messaging) in the run: derived from
+ * E2E_PORT like the SMTP port, so parallel runs never collide.
+ */
+export const E2E_INBOUND_SMTP_PORT = Number(
+  process.env.E2E_INBOUND_SMTP_PORT ?? (process.env.E2E_PORT ? E2E_PORT + 21_000 : 2526),
+);

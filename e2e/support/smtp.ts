@@ -14,6 +14,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, if any (two-way messaging's reply+{token}@domain). */
+  replyTo: string;
   receivedAt: string;
 }
 
@@ -36,6 +38,7 @@ export async function startSmtpServer(
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.value[0]?.address ?? '',
             receivedAt: new Date().toISOString(),
           };
           appendFileSync(mailboxFile, `${JSON.stringify(record)}\n`);

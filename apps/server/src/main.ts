@@ -8,6 +8,7 @@ import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 import { handleShutdownSignals } from './http/graceful-shutdown.ts';
 import { JOB_HANDLERS } from './jobs/job-handlers.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
+import { startInboundMail } from './modules/inbound-mail/inbound-mail.service.ts';
 
 async function main() {
   loadDotEnv();
@@ -18,6 +19,9 @@ async function main() {
   await database.migrate();
   // Background work (docs/decisions/0013-job-queue.md): one runner per server process.
   const jobs = await startJobRunner(deps, JOB_HANDLERS);
+  // Two-way messaging's MX: only when INBOUND_SMTP_PORT is set (README, Configuration).
+  const inboundMail =
+    config.inboundSmtpPort === undefined ? undefined : await startInboundMail(deps);
   const webDistDir = path.join(REPO_ROOT, 'apps/web/dist');
   // A web build in progress empties dist/ first: serve the API rather than fail to start.
   const webBuilt = existsSync(path.join(webDistDir, 'index.html'));
@@ -38,6 +42,7 @@ async function main() {
     logger,
     // After the last request: nothing can use the database any more (PGlite's lock is freed).
     onDrained: async () => {
+      await inboundMail?.close();
       await jobs.stop();
       await database.close();
     },

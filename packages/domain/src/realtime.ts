@@ -12,6 +12,16 @@ export const REALTIME_ENTITIES = [
   'schedule',
   'money',
   'store',
+  /** 1:1 and two-way messaging: conversations and their messages. */
+  'messages',
+  /** Leads and lead sources (the public lead form adds leads live). */
+  'leads',
+  /** Sent push notifications. */
+  'notifications',
+  /** Campaigns: sending progress, opens and clicks. */
+  'campaigns',
+  /** Automations and their run logs. */
+  'automations',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

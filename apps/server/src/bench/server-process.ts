@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The launcher's process id (tsx runs the server in a child of it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -32,6 +32,8 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/members/{id}/payment-methods': () => validCard(),
   'PATCH /api/sessions/{id}': () => ({ scope: 'this', capacity: 5 }),
   'PATCH /api/discounts/{id}': () => ({ isActive: false }),
+  'POST /api/members/{id}/messages': () => ({ subject: 'Hi', content: 'Hello {{first_name}}' }),
+  'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
 };
 
 let t: TestContext;
@@ -142,6 +144,16 @@ beforeAll(async () => {
     body: { code: 'SPRING10', kind: 'percent', value: '10' },
   });
   foreignIds.discounts = discount.body.id;
+  const template = await call(t.app, 'POST', '/api/email-templates', {
+    cookie: a.cookie,
+    body: { name: 'Welcome', subject: 'Hi {{first_name}}', content: 'Welcome!' },
+  });
+  foreignIds['email-templates'] = template.body.id;
+  const campaign = await call(t.app, 'POST', '/api/campaigns', {
+    cookie: a.cookie,
+    body: { name: 'Spring offer', subject: 'Spring', content: 'Hello' },
+  });
+  foreignIds.campaigns = campaign.body.id;
   const payRate = await call(t.app, 'POST', '/api/pay-rates', {
     cookie: a.cookie,
     body: {
@@ -173,6 +185,41 @@ beforeAll(async () => {
     body: { planId: plan.body.id, method: 'cash' },
   });
   foreignIds.memberships = membership.body.id;
+  const leadSource = await call(t.app, 'POST', '/api/lead-sources', {
+    cookie: a.cookie,
+    body: { name: 'Walk-in' },
+  });
+  foreignIds['lead-sources'] = leadSource.body.id;
+  const lead = await call(t.app, 'POST', '/api/leads', {
+    cookie: a.cookie,
+    body: { firstName: 'Jamie', lastName: 'Lead', email: 'jamie.lead@example.com' },
+  });
+  foreignIds.leads = lead.body.id;
+  const message = await call(t.app, 'POST', `/api/members/${member.id}/messages`, {
+    cookie: a.cookie,
+    body: { subject: 'Hi', content: 'Hello' },
+  });
+  foreignIds.conversations = message.body.conversationId;
+  const tag = await call(t.app, 'POST', '/api/tags', {
+    cookie: a.cookie,
+    body: { name: 'VIP' },
+  });
+  foreignIds.tags = tag.body.id;
+  const task = await call(t.app, 'POST', '/api/tasks', {
+    cookie: a.cookie,
+    body: { title: 'Call back', dueOn: '2026-01-01' },
+  });
+  foreignIds.tasks = task.body.id;
+  const audience = await call(t.app, 'POST', '/api/audiences', {
+    cookie: a.cookie,
+    body: { name: 'Family Smith', kind: 'manual' },
+  });
+  foreignIds.audiences = audience.body.id;
+  const automation = await call(t.app, 'POST', '/api/automations', {
+    cookie: a.cookie,
+    body: { name: 'Say hello', trigger: 'lead_created' },
+  });
+  foreignIds.automations = automation.body.id;
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -2,7 +2,14 @@ import {
   closeEndedSessions,
   sendScheduleEmail,
 } from '../modules/bookings/bookings-jobs.service.ts';
+import {
+  sendAutomationEmail,
+  tickAutomations,
+} from '../modules/automations/automations-engine.service.ts';
+import { sendQueuedMessage } from '../modules/conversations/messages-send.service.ts';
+import { runCampaignSend } from '../modules/campaigns/campaigns-send.service.ts';
 import { runMembershipLifecycle } from '../modules/memberships/memberships-jobs.service.ts';
+import { deliverPushNotification } from '../modules/push-notifications/push-notifications-deliver.service.ts';
 import { runBilling, sendPaymentEmail } from '../modules/payments/billing.service.ts';
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
 import type { JobName } from './job-names.ts';
@@ -15,6 +22,11 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'schedule.email': (data, { deps }) => sendScheduleEmail(deps, data),
   'billing.run': async (_data, { deps }) => void (await runBilling(deps, new Date())),
   'payments.email': (data, { deps }) => sendPaymentEmail(deps, data),
+  'push.deliver': (data, { deps }) => deliverPushNotification(deps, data),
+  'campaigns.send': (data, { deps }) => runCampaignSend(deps, data),
   'memberships.lifecycle': async (_data, { deps }) =>
     void (await runMembershipLifecycle(deps, new Date())),
+  'messages.send': (data, { deps }) => sendQueuedMessage(deps, data),
+  'automations.tick': async (_data, { deps }) => void (await tickAutomations(deps, new Date())),
+  'automations.email': (data, { deps }) => sendAutomationEmail(deps, data),
 };

@@ -17,6 +17,16 @@ export const JOB_QUEUES = {
   'payments.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** Memberships end, expire and resume on their dates in each studio's zone (idempotent). */
   'memberships.lifecycle': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** One push notification's copy to one member, by email until Web Push exists. */
+  'push.deliver': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Sends a campaign's queued recipients at its rate (safe to run twice: recipients are claimed). */
+  'campaigns.send': { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  /** One 1:1 message to a member (sent at most once; a transient SMTP failure is retried). */
+  'messages.send': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Starts runs of active automations for new trigger occurrences and advances due runs. */
+  'automations.tick': { retryLimit: 2, retryDelay: 30, retryBackoff: true },
+  /** One automation step's email to a member (sent once; a transient SMTP failure is retried). */
+  'automations.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }
@@ -30,6 +40,7 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'schedule.close-sessions', cron: '*/5 * * * *' },
   { name: 'billing.run', cron: '*/15 * * * *' },
   { name: 'memberships.lifecycle', cron: '7,22,37,52 * * * *' },
+  { name: 'automations.tick', cron: '* * * * *' },
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -50,6 +50,8 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   weekly_limit_reached: 409,
   plan_inactive: 409,
   membership_state: 409,
+  postal_address_required: 409,
+  unknown_merge_field: 400,
   payload_too_large: 413,
   rate_limited: 429,
   account_locked: 429,

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundRoute } from './routes/not-found';
 import { withSignedInHome } from './routes/root-switch';
 import { LoadingScreen } from './routes/route-fallback';
@@ -11,29 +17,35 @@ function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'l
 
 /** Screens that later issues build: the signed-in layout with the page title for now. */
 const placeholderRoutes: Array<[path: string, title: string]> = [
-  ['/members/groups', 'Member Groups'],
   ['/members/reports', 'Member Reports'],
-  ['/connect/campaigns', 'Campaigns'],
-  ['/connect/automations', 'Automations'],
-  ['/connect/notifications', 'Push Notifications'],
-  ['/connect/audiences', 'Audiences'],
-  ['/connect/sources', 'Lead Sources'],
-  ['/connect/tags', 'Tags'],
-  ['/connect/*', 'Connect'],
   ['/analytics', 'Analytics'],
   ['/analytics/members', 'Member Analytics'],
   ['/analytics/revenue', 'Revenue Reports'],
   ['/analytics/performance', 'Performance'],
   ['/reports', 'Reports'],
-  ['/communications/messages', '1:1 Messages'],
-  ['/communications/templates', 'Email Templates'],
-  ['/communications/two-way', 'Two-Way Messaging'],
   ['/help', 'Help Center'],
   ['/settings', 'Settings'],
 ];
 
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
 const featureRoutes: RouteObject[] = [
+  // The section roots open their first screen (the staff dashboard links to /communications).
+  { path: '/connect', loader: () => redirect('/connect/campaigns') },
+  { path: '/communications', loader: () => redirect('/communications/messages') },
+  {
+    path: '/connect/campaigns',
+    ...lazyComponent(() =>
+      import('@/features/campaigns/routes/campaigns-route').then((m) => m.CampaignsRoute),
+    ),
+  },
+  {
+    path: '/communications/templates',
+    ...lazyComponent(() =>
+      import('@/features/email-templates/routes/email-templates-route').then(
+        (m) => m.EmailTemplatesRoute,
+      ),
+    ),
+  },
   {
     path: '/owner-portal',
     ...lazyComponent(() =>
@@ -113,9 +125,63 @@ const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/connect/sources',
+    ...lazyComponent(() =>
+      import('@/features/leads/routes/lead-sources-route').then((m) => m.LeadSourcesRoute),
+    ),
+  },
+  {
+    path: '/connect/notifications',
+    ...lazyComponent(() =>
+      import('@/features/push-notifications/routes/push-notifications-route').then(
+        (m) => m.PushNotificationsRoute,
+      ),
+    ),
+  },
+  {
     path: '/manage/discounts',
     ...lazyComponent(() =>
       import('@/features/manage/routes/discounts-route').then((m) => m.DiscountsRoute),
+    ),
+  },
+  {
+    path: '/members/groups',
+    ...lazyComponent(() =>
+      import('@/features/audiences/routes/groups-route').then((m) => m.GroupsRoute),
+    ),
+  },
+  {
+    path: '/members/groups/:groupId',
+    ...lazyComponent(() =>
+      import('@/features/audiences/routes/group-members-route').then((m) => m.GroupMembersRoute),
+    ),
+  },
+  {
+    path: '/connect/tags',
+    ...lazyComponent(() => import('@/features/tags/routes/tags-route').then((m) => m.TagsRoute)),
+  },
+  {
+    path: '/connect/automations',
+    ...lazyComponent(() =>
+      import('@/features/automations/routes/automations-route').then((m) => m.AutomationsRoute),
+    ),
+  },
+  {
+    path: '/connect/audiences',
+    ...lazyComponent(() =>
+      import('@/features/audiences/routes/audiences-route').then((m) => m.AudiencesRoute),
+    ),
+  },
+  {
+    path: '/communications/messages',
+    ...lazyComponent(() =>
+      import('@/features/conversations/routes/messages-route').then((m) => m.MessagesRoute),
+    ),
+  },
+  {
+    path: '/communications/two-way',
+    ...lazyComponent(() =>
+      import('@/features/conversations/routes/two-way-route').then((m) => m.TwoWayRoute),
     ),
   },
   {
@@ -148,6 +214,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/join/:slug',
+        ...lazyComponent(() =>
+          import('@/features/leads/routes/join-route').then((m) => m.JoinRoute),
+        ),
+      },
+      {
         path: '/auth',
         ...lazyComponent(() =>
           import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute),
@@ -165,6 +237,12 @@ export const routes: RouteObject[] = [
           import('@/features/staff/routes/accept-staff-invitation-route').then(
             (m) => m.AcceptStaffInvitationRoute,
           ),
+        ),
+      },
+      {
+        path: '/unsubscribe/:token',
+        ...lazyComponent(() =>
+          import('@/features/campaigns/routes/unsubscribe-route').then((m) => m.UnsubscribeRoute),
         ),
       },
       {

@@ -25,6 +25,7 @@ export interface MemberFilters {
   search: string;
   status: MembershipStatus | null;
   membershipType: string | null;
+  tagId: string | null;
 }
 
 const members = entityKeys('members');
@@ -159,10 +160,130 @@ export const moneyKeys = {
   revenue: (organizationId: string) => [...money.all(organizationId), 'revenue'] as const,
 };
 
+export interface ConversationFilters {
+  status: 'open' | 'resolved' | 'all';
+  assignee: 'me' | 'anyone';
+}
+
+const messages = entityKeys('messages');
+/** 1:1 and two-way messaging (realtime entity 'messages': a reply or a send refreshes them). */
+export const messageKeys = {
+  ...messages,
+  conversations: (organizationId: string, filters: ConversationFilters) =>
+    messages.list(organizationId, filters),
+  conversation: (organizationId: string, conversationId: string) =>
+    messages.detail(organizationId, conversationId),
+  memberConversation: (organizationId: string, memberId: string) =>
+    [...messages.all(organizationId), 'member', memberId] as const,
+  stats: (organizationId: string) => [...messages.all(organizationId), 'stats'] as const,
+  /** The last messages of two-way messaging (the staff dashboard's Messages card). */
+  recent: (organizationId: string, limit: number) =>
+    [...messages.all(organizationId), 'recent', limit] as const,
+  /** The compose dialog's template picker and the thread's assignee picker. */
+  templates: (organizationId: string) => [...messages.all(organizationId), 'templates'] as const,
+  assignees: (organizationId: string) => [...messages.all(organizationId), 'assignees'] as const,
+};
+
+export interface AudienceMemberParams {
+  page: number;
+  search: string;
+}
+
+/**
+ * Member groups (Connect's Audiences): under 'members', since a group's live count moves with
+ * its members and the server publishes group changes as member changes.
+ */
+export const audienceKeys = {
+  all: (organizationId: string) => [...members.all(organizationId), 'audiences'] as const,
+  list: (organizationId: string) => [...audienceKeys.all(organizationId), 'list'] as const,
+  detail: (organizationId: string, id: string) =>
+    [...audienceKeys.all(organizationId), 'detail', id] as const,
+  members: (organizationId: string, id: string, params: AudienceMemberParams) =>
+    [...audienceKeys.detail(organizationId, id), 'members', params] as const,
+  /** The editor's live count of a set of rules. */
+  preview: (organizationId: string, rules: unknown) =>
+    [...audienceKeys.all(organizationId), 'preview', rules] as const,
+  /** What the rule builder offers: the studio's tags and lead sources. */
+  tagChoices: (organizationId: string) =>
+    [...audienceKeys.all(organizationId), 'tag-choices'] as const,
+  sourceChoices: (organizationId: string) =>
+    [...audienceKeys.all(organizationId), 'source-choices'] as const,
+};
+
+/**
+ * Tags: under 'members', since an assignee count moves with its members and the server
+ * publishes tag changes as member changes.
+ */
+export const tagKeys = {
+  all: (organizationId: string) => [...members.all(organizationId), 'tags'] as const,
+  list: (organizationId: string) => [...tagKeys.all(organizationId), 'list'] as const,
+  member: (organizationId: string, memberId: string) =>
+    [...tagKeys.all(organizationId), 'member', memberId] as const,
+};
+
+/** Staff tasks: under 'dashboard' (the staff dashboard shows them; task events use it). */
+export const taskKeys = {
+  all: (organizationId: string) => [...dashboard.all(organizationId), 'tasks'] as const,
+  list: (organizationId: string, filters: { due: 'today' | 'all'; assignee: 'me' | 'anyone' }) =>
+    [...taskKeys.all(organizationId), filters] as const,
+};
+
+const automations = entityKeys('automations');
+export const automationKeys = {
+  ...automations,
+  list: (organizationId: string) => automations.list(organizationId, {}),
+  runs: (organizationId: string, id: string, page: number) =>
+    [...automations.detail(organizationId, id), 'runs', page] as const,
+  /** The editor's pickers: the studio's templates, tags and staff. */
+  choices: (organizationId: string, kind: 'templates' | 'tags' | 'staff') =>
+    [...automations.all(organizationId), 'choices', kind] as const,
+};
+
+export interface LeadFilters {
+  status: string | null;
+  sourceId: string | null;
+  search: string;
+}
+
+const leads = entityKeys('leads');
+/** Leads and lead sources (realtime entity 'leads': the public form adds leads live). */
+export const leadKeys = {
+  ...leads,
+  list: (organizationId: string, filters: LeadFilters) => leads.list(organizationId, filters),
+  sources: (organizationId: string) => [...leads.all(organizationId), 'sources'] as const,
+};
+
+const notifications = entityKeys('notifications');
+/** Sent push notifications (realtime entity 'notifications'). */
+export const pushNotificationKeys = {
+  ...notifications,
+  list: (organizationId: string) => notifications.list(organizationId, {}),
+};
+
+/** The public lead form of a studio (no session: keyed by its slug). */
+export const publicJoinKeys = {
+  detail: (slug: string) => ['public-join', slug] as const,
+};
+
 /** /manage: counts and short lists of the schedule, under 'schedule' so its events refresh it. */
 export const manageKeys = {
   overview: (organizationId: string) =>
     [...organizationKey(organizationId), 'schedule', 'manage-overview'] as const,
+};
+
+/** Campaigns (Connect) and email templates (Communications): one realtime family. */
+const campaigns = entityKeys('campaigns');
+export const campaignKeys = {
+  ...campaigns,
+  list: (organizationId: string, search: string) => campaigns.list(organizationId, { search }),
+  summary: (organizationId: string) => [...campaigns.all(organizationId), 'summary'] as const,
+  recipients: (organizationId: string, id: string, page: number) =>
+    [...campaigns.detail(organizationId, id), 'recipients', page] as const,
+  postalAddress: (organizationId: string) =>
+    [...campaigns.all(organizationId), 'postal-address'] as const,
+  templates: (organizationId: string) => [...campaigns.all(organizationId), 'templates'] as const,
+  preview: (organizationId: string, subject: string, content: string) =>
+    [...campaigns.all(organizationId), 'preview', { subject, content }] as const,
 };
 
 /** The signed-in person (not organization-scoped: it lists the organizations). */

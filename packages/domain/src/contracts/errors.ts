@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'weekly_limit_reached',
   'plan_inactive',
   'membership_state',
+  /** Connect (docs/product/connect-and-messaging.md): marketing mail needs the studio's address. */
+  'postal_address_required',
+  'unknown_merge_field',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -121,6 +121,8 @@ const memberFields = {
   classInterests: classInterestsField,
   membershipStartDate: optionalDate('Membership start date'),
   membershipEndDate: optionalDate('Membership end date'),
+  /** Agrees to marketing email (docs/product/connect-and-messaging.md#consent-and-the-rules-of-all-messaging). */
+  marketingConsent: z.boolean('Marketing consent must be true or false'),
 };
 
 function endNotBeforeStart(
@@ -151,6 +153,7 @@ export const memberInputSchema = z
   .object({
     ...memberFields,
     country: countryField.transform((v) => v ?? 'US'),
+    marketingConsent: memberFields.marketingConsent.default(false),
     plan: memberPlanSaleSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
@@ -201,6 +204,11 @@ export const memberSchema = z.object({
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
   membershipStartDate: z.string().nullable(),
   membershipEndDate: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  /** When the consent was last given. */
+  marketingConsentAt: z.string().nullable(),
+  /** When the member last unsubscribed from marketing (kept as history). */
+  unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -221,6 +229,8 @@ export const memberListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
   status: z.enum(MEMBERSHIP_STATUSES, 'Choose a valid membership status').optional(),
   membershipType: z.string().trim().min(1).max(120).optional(),
+  /** Only members carrying this tag. */
+  tagId: z.uuid('Tag id must be a UUID').optional(),
   /** Opaque keyset cursor from a previous page's nextCursor. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
+import { memberTags } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { memberStatusCounts } from './member-status-counts.ts';
@@ -25,6 +26,8 @@ export interface MemberListFilter {
   search?: string;
   status?: MembershipStatus;
   membershipType?: string;
+  /** Only members carrying this tag. */
+  tagId?: string;
   /** Keyset position: rows strictly after this (created_at, id) in newest-first order. */
   after?: Cursor | null;
   limit: number;
@@ -45,6 +48,10 @@ export function listMembersQuery(db: Db, organizationId: string, filter: MemberL
   }
   if (filter.status) conditions.push(eq(members.membershipStatus, filter.status));
   if (filter.membershipType) conditions.push(eq(members.membershipType, filter.membershipType));
+  if (filter.tagId)
+    conditions.push(
+      sql`exists (select 1 from ${memberTags} where ${memberTags.organizationId} = ${organizationId} and ${memberTags.memberId} = ${members.id} and ${memberTags.tagId} = ${filter.tagId})`,
+    );
   // One range on the (organization_id, created_at desc, id desc) index.
   const after = afterCursor(members.createdAt, members.id, filter.after);
   if (after) conditions.push(after);

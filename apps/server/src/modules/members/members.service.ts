@@ -7,8 +7,10 @@ import type {
   MemberUpdate,
   memberListQuerySchema,
 } from '@fitbase/domain/contracts/members';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -67,6 +69,9 @@ export function serializeMember(row: MemberRow): Member {
     membershipStatus: row.membershipStatus,
     membershipStartDate: row.membershipStartDate,
     membershipEndDate: row.membershipEndDate,
+    marketingConsent: row.marketingConsent,
+    marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,6 +92,7 @@ export async function listMembersPage(
     search: query.search || undefined,
     status: query.status,
     membershipType: query.membershipType,
+    tagId: query.tagId,
     after,
     limit: query.limit + 1,
   });
@@ -142,6 +148,7 @@ export async function createMember(
       const { plan, ...fields } = input;
       const member = await insertMember(tx, {
         ...fields,
+        marketingConsentAt: fields.marketingConsent ? new Date() : null,
         organizationId: org.organizationId,
         createdBy: user.id,
       });
@@ -170,6 +177,15 @@ export async function setMembershipFields(
   await updateMember(tx, organizationId, memberId, fields);
 }
 
+/**
+ * Giving consent records when (unless it was already given: an unchanged form keeps the first
+ * date) and clears an earlier unsubscribe; withdrawing it keeps both dates as history.
+ */
+const consentGiven = {
+  marketingConsentAt: sql`case when ${members.marketingConsent} then ${members.marketingConsentAt} else now() end`,
+  unsubscribedAt: sql`case when ${members.marketingConsent} then ${members.unsubscribedAt} else null end`,
+};
+
 export async function editMember(
   db: Db,
   org: OrganizationContext,
@@ -177,7 +193,10 @@ export async function editMember(
   patch: MemberUpdate,
 ): Promise<Member> {
   // Drop keys that were not sent: undefined means "leave as is".
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const changes: Parameters<typeof updateMember>[3] = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  );
+  if (patch.marketingConsent === true) Object.assign(changes, consentGiven);
   try {
     const row =
       Object.keys(changes).length === 0

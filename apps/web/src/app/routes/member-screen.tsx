@@ -1,3 +1,4 @@
+import { MemberMessages } from '@/features/conversations/components/member-messages';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
 import { PaymentsHistory } from '@/features/memberships/components/payments-history';
 import { MemberRoute } from '@/features/members/routes/member-route';
@@ -5,7 +6,7 @@ import { useCurrentOrganization } from '@/lib/session';
 
 /**
  * /member/{id}: the members feature's dashboard with the memberships feature's panels in its
- * Membership and Payment Methods tabs. Composed here, in the app shell, because features never
+ * Membership and Payment Methods tabs, and the conversations feature's thread. Composed here, in the app shell, because features never
  * import each other.
  */
 export function MemberScreen() {
@@ -25,6 +26,7 @@ export function MemberScreen() {
           />
         ),
       }}
+      messages={(args) => <MemberMessages {...args} />}
     />
   );
 }

@@ -55,6 +55,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Member groups (Audiences), oldest first, each with its live member count */
+    get: operations['getAudiences'];
+    put?: never;
+    /** Create a manual group or a dynamic group with rules */
+    post: operations['postAudiences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audiences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One member group with its live member count */
+    get: operations['getAudiencesById'];
+    put?: never;
+    post?: never;
+    /** Delete a group (its members stay members) */
+    delete: operations['deleteAudiencesById'];
+    options?: never;
+    head?: never;
+    /** Rename a group, change its description or (dynamic) its rules */
+    patch: operations['patchAudiencesById'];
+    trace?: never;
+  };
+  '/api/audiences/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the members of a group, by name */
+    get: operations['getAudiencesByIdMembers'];
+    put?: never;
+    /** Add members to a manual group (a dynamic group answers 409) */
+    post: operations['postAudiencesByIdMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audiences/{id}/members/{memberId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member from a manual group (a dynamic group answers 409) */
+    delete: operations['deleteAudiencesByIdMembersByMemberId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audiences/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many members the rules select now (the editor’s live count) */
+    post: operations['postAudiencesPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's automations, oldest first (the three ready-made ones included) */
+    get: operations['getAutomations'];
+    put?: never;
+    /** Add an automation (owner, admin) */
+    post: operations['postAutomations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/automations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One automation with its trigger and steps */
+    get: operations['getAutomationsById'];
+    put?: never;
+    post?: never;
+    /** Delete an automation and its run log; a ready-made one is deactivated instead (409) */
+    delete: operations['deleteAutomationsById'];
+    options?: never;
+    head?: never;
+    /** Edit an automation, or activate/deactivate it with isActive (owner, admin) */
+    patch: operations['patchAutomationsById'];
+    trace?: never;
+  };
+  '/api/automations/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The automation's run log: each member's or lead's path through it, newest first */
+    get: operations['getAutomationsByIdRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/cancel': {
     parameters: {
       query?: never;
@@ -100,6 +243,111 @@ export interface paths {
     put?: never;
     /** Undo a check-in (back to booked, the visit removed) until attendance is closed */
     post: operations['postBookingsByIdUndoCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Campaigns, newest first, with their delivery figures; search by name or subject */
+    get: operations['getCampaigns'];
+    put?: never;
+    /** Write a campaign (a draft), optionally from a template */
+    post: operations['postCampaigns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign with its figures over time */
+    get: operations['getCampaignsById'];
+    put?: never;
+    post?: never;
+    /** Delete a draft; a sent campaign leaves the list but its figures still count */
+    delete: operations['deleteCampaignsById'];
+    options?: never;
+    head?: never;
+    /** Change a draft */
+    patch: operations['patchCampaignsById'];
+    trace?: never;
+  };
+  '/api/campaigns/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a campaign into a new draft */
+    post: operations['postCampaignsByIdDuplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A campaign's recipients and what each did, by page */
+    get: operations['getCampaignsByIdRecipients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a draft now or at a time, to a group or everyone with marketing consent */
+    post: operations['postCampaignsByIdSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active Campaigns, Average Open Rate and Total Reach */
+    get: operations['getCampaignsSummary'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -158,6 +406,58 @@ export interface paths {
     head?: never;
     /** Change a class and all its future sessions (owner, admin) */
     patch: operations['patchClassesById'];
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The two-way inbox: conversations newest first */
+    get: operations['getConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation with every message in and out, oldest first */
+    get: operations['getConversationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Resolve or reopen a conversation, or assign it */
+    patch: operations['patchConversationsById'];
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a conversation's replies read (staff opened it): its unread count becomes 0 */
+    post: operations['postConversationsByIdRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/courses/{id}/enrolments': {
@@ -270,6 +570,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's email templates, active first, with the number of active ones */
+    get: operations['getEmailTemplates'];
+    put?: never;
+    /** Add an email template (unknown merge fields are refused) */
+    post: operations['postEmailTemplates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One email template */
+    get: operations['getEmailTemplatesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an email template; status archived/active archives or restores it */
+    patch: operations['patchEmailTemplatesById'];
+    trace?: never;
+  };
+  '/api/email-templates/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy an email template */
+    post: operations['postEmailTemplatesByIdDuplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/click/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A link of a campaign email: records the click and redirects to the original URL */
+    get: operations['getEmailClickByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/open/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A campaign email's open pixel (a 1×1 GIF; records the open) */
+    get: operations['getEmailOpenByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render subject and content as a member would see them, with sample values */
+    post: operations['postEmailPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the one-button unsubscribe page shows */
+    get: operations['getEmailUnsubscribeByToken'];
+    put?: never;
+    /** Unsubscribe from the studio's marketing email (the page's button and RFC 8058 one-click) */
+    post: operations['postEmailUnsubscribeByToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -353,6 +775,111 @@ export interface paths {
     /** The invitation behind an /invite/{token} link: status, and while pending who sent it and the plan (public) */
     get: operations['getInvitationsLookup'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lead-sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's lead sources by name, each with its number of leads */
+    get: operations['getLeadSources'];
+    put?: never;
+    /** Add a lead source (names are unique per studio, whatever the case) */
+    post: operations['postLeadSources'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lead-sources/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename, deactivate or activate a lead source */
+    patch: operations['patchLeadSourcesById'];
+    trace?: never;
+  };
+  '/api/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leads, newest first, by status, source or a name or email search (keyset pages) */
+    get: operations['getLeads'];
+    put?: never;
+    /** Add a lead (an email or a phone; a trial needs its end date) */
+    post: operations['postLeads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One lead with its source, owner, trial end and tags */
+    get: operations['getLeadsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a lead: status (new, contacted, trial, lost), notes, owner, details */
+    patch: operations['patchLeadsById'];
+    trace?: never;
+  };
+  '/api/leads/{id}/convert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the lead converted and link the member it became (409 when already converted) */
+    post: operations['postLeadsByIdConvert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/{id}/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a lead's tags to exactly the given ones */
+    put: operations['putLeadsByIdTags'];
     post?: never;
     delete?: never;
     options?: never;
@@ -467,6 +994,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/members/{id}/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's conversation, oldest message first (null before any message) */
+    get: operations['getMembersByIdConversation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/members/{id}/memberships': {
     parameters: {
       query?: never;
@@ -479,6 +1023,23 @@ export interface paths {
     put?: never;
     /** Sell a plan: first period and sign-up fee charged now (409 card_declined keeps the failed payment) */
     post: operations['postMembersByIdMemberships'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a member from FitBase (1:1 message, in the member's conversation) */
+    post: operations['postMembersByIdMessages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -513,6 +1074,24 @@ export interface paths {
     /** A member's payments, newest first */
     get: operations['getMembersByIdPayments'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's tags, by name */
+    get: operations['getMembersByIdTags'];
+    /** Set a member's tags to exactly the given ones */
+    put: operations['putMembersByIdTags'];
     post?: never;
     delete?: never;
     options?: never;
@@ -623,6 +1202,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/message-opens/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A 1:1 message's open pixel (signed link, public) */
+    get: operations['getMessageOpensByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest messages in and out, newest first (staff dashboard) */
+    get: operations['getMessagesRecent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages sent, open rate of 1:1 messages, active templates */
+    get: operations['getMessagesStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders': {
     parameters: {
       query?: never;
@@ -676,6 +1306,24 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/organization/postal-address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's postal address, printed in every marketing email */
+    get: operations['getOrganizationPostalAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the studio's postal address (needed before sending marketing email) */
+    patch: operations['patchOrganizationPostalAddress'];
     trace?: never;
   };
   '/api/organizations': {
@@ -1030,6 +1678,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/join/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A studio's public lead form: its name and active lead sources (public) */
+    get: operations['getPublicJoinBySlug'];
+    put?: never;
+    /** Send the public lead form: creates a new lead (public, rate limited per address) */
+    post: operations['postPublicJoinBySlug'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sent push notifications, newest first, with their reach by channel */
+    get: operations['getPushNotifications'];
+    put?: never;
+    /** Send to everyone or a group; marketing only to members with consent (by email until Web Push exists) */
+    post: operations['postPushNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/schedule/settings': {
     parameters: {
       query?: never;
@@ -1306,6 +1990,112 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's tags, newest first, each with its live count of members and leads */
+    get: operations['getTags'];
+    put?: never;
+    /** Create a tag (name unique in the studio, case-insensitively) */
+    post: operations['postTags'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a tag; it comes off every member and lead carrying it */
+    delete: operations['deleteTagsById'];
+    options?: never;
+    head?: never;
+    /** Change a tag's name, description or colour */
+    patch: operations['patchTagsById'];
+    trace?: never;
+  };
+  '/api/tags/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tag up to 500 members at once (members already tagged are left alone) */
+    post: operations['postTagsByIdMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/{id}/members/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take the tag off up to 500 members at once */
+    post: operations['postTagsByIdMembersRemove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff tasks: due=today (due today, or overdue and not done; the default) or all; assignee=me or anyone */
+    get: operations['getTasks'];
+    put?: never;
+    /** Add a staff task */
+    post: operations['postTasks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a task */
+    delete: operations['deleteTasksById'];
+    options?: never;
+    head?: never;
+    /** Mark a task done or not, switch its priority, or edit it */
+    patch: operations['patchTasksById'];
     trace?: never;
   };
   '/api/trainers': {
@@ -1662,6 +2452,2027 @@ export interface operations {
       };
     };
   };
+  getAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audiences: {
+              createdAt: string;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'manual' | 'dynamic';
+              memberCount: number;
+              name: string;
+              rules:
+                | (
+                    | {
+                        statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                        /** @enum {string} */
+                        type: 'status';
+                      }
+                    | {
+                        planIds: string[];
+                        /** @enum {string} */
+                        type: 'plan';
+                      }
+                    | {
+                        /** Format: uuid */
+                        tagId: string;
+                        /** @enum {string} */
+                        type: 'tag';
+                      }
+                    | {
+                        days: number;
+                        /** @enum {string} */
+                        type: 'joined_within_days';
+                      }
+                    | {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @enum {string} */
+                        type: 'joined_between';
+                      }
+                    | {
+                        days: number;
+                        /** @enum {string} */
+                        type: 'visited_within_days';
+                      }
+                    | {
+                        days: number;
+                        /** @enum {string} */
+                        type: 'not_visited_within_days';
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: 'never_visited';
+                      }
+                    | {
+                        month: number;
+                        /** @enum {string} */
+                        type: 'birthday_month';
+                      }
+                    | {
+                        sourceIds: string[];
+                        /** @enum {string} */
+                        type: 'lead_source';
+                      }
+                    | {
+                        max: number;
+                        min: number;
+                        /** @enum {string} */
+                        type: 'age_between';
+                      }
+                  )[]
+                | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          description?: string | null;
+          /** @enum {string} */
+          kind: 'manual' | 'dynamic';
+          name: string;
+          /** @default null */
+          rules?:
+            | (
+                | {
+                    statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                    /** @enum {string} */
+                    type: 'status';
+                  }
+                | {
+                    planIds: string[];
+                    /** @enum {string} */
+                    type: 'plan';
+                  }
+                | {
+                    /** Format: uuid */
+                    tagId: string;
+                    /** @enum {string} */
+                    type: 'tag';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    type: 'joined_within_days';
+                  }
+                | {
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                    /** @enum {string} */
+                    type: 'joined_between';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    type: 'visited_within_days';
+                  }
+                | {
+                    days: number;
+                    /** @enum {string} */
+                    type: 'not_visited_within_days';
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'never_visited';
+                  }
+                | {
+                    month: number;
+                    /** @enum {string} */
+                    type: 'birthday_month';
+                  }
+                | {
+                    sourceIds: string[];
+                    /** @enum {string} */
+                    type: 'lead_source';
+                  }
+                | {
+                    max: number;
+                    min: number;
+                    /** @enum {string} */
+                    type: 'age_between';
+                  }
+              )[]
+            | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: 'manual' | 'dynamic';
+            memberCount: number;
+            name: string;
+            rules:
+              | (
+                  | {
+                      statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                      /** @enum {string} */
+                      type: 'status';
+                    }
+                  | {
+                      planIds: string[];
+                      /** @enum {string} */
+                      type: 'plan';
+                    }
+                  | {
+                      /** Format: uuid */
+                      tagId: string;
+                      /** @enum {string} */
+                      type: 'tag';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'joined_within_days';
+                    }
+                  | {
+                      /** Format: date */
+                      from: string;
+                      /** Format: date */
+                      to: string;
+                      /** @enum {string} */
+                      type: 'joined_between';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'visited_within_days';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'not_visited_within_days';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'never_visited';
+                    }
+                  | {
+                      month: number;
+                      /** @enum {string} */
+                      type: 'birthday_month';
+                    }
+                  | {
+                      sourceIds: string[];
+                      /** @enum {string} */
+                      type: 'lead_source';
+                    }
+                  | {
+                      max: number;
+                      min: number;
+                      /** @enum {string} */
+                      type: 'age_between';
+                    }
+                )[]
+              | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: 'manual' | 'dynamic';
+            memberCount: number;
+            name: string;
+            rules:
+              | (
+                  | {
+                      statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                      /** @enum {string} */
+                      type: 'status';
+                    }
+                  | {
+                      planIds: string[];
+                      /** @enum {string} */
+                      type: 'plan';
+                    }
+                  | {
+                      /** Format: uuid */
+                      tagId: string;
+                      /** @enum {string} */
+                      type: 'tag';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'joined_within_days';
+                    }
+                  | {
+                      /** Format: date */
+                      from: string;
+                      /** Format: date */
+                      to: string;
+                      /** @enum {string} */
+                      type: 'joined_between';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'visited_within_days';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'not_visited_within_days';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'never_visited';
+                    }
+                  | {
+                      month: number;
+                      /** @enum {string} */
+                      type: 'birthday_month';
+                    }
+                  | {
+                      sourceIds: string[];
+                      /** @enum {string} */
+                      type: 'lead_source';
+                    }
+                  | {
+                      max: number;
+                      min: number;
+                      /** @enum {string} */
+                      type: 'age_between';
+                    }
+                )[]
+              | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchAudiencesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          name?: string;
+          rules?: (
+            | {
+                statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                /** @enum {string} */
+                type: 'status';
+              }
+            | {
+                planIds: string[];
+                /** @enum {string} */
+                type: 'plan';
+              }
+            | {
+                /** Format: uuid */
+                tagId: string;
+                /** @enum {string} */
+                type: 'tag';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'joined_within_days';
+              }
+            | {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @enum {string} */
+                type: 'joined_between';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'visited_within_days';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'not_visited_within_days';
+              }
+            | {
+                /** @enum {string} */
+                type: 'never_visited';
+              }
+            | {
+                month: number;
+                /** @enum {string} */
+                type: 'birthday_month';
+              }
+            | {
+                sourceIds: string[];
+                /** @enum {string} */
+                type: 'lead_source';
+              }
+            | {
+                max: number;
+                min: number;
+                /** @enum {string} */
+                type: 'age_between';
+              }
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: 'manual' | 'dynamic';
+            memberCount: number;
+            name: string;
+            rules:
+              | (
+                  | {
+                      statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                      /** @enum {string} */
+                      type: 'status';
+                    }
+                  | {
+                      planIds: string[];
+                      /** @enum {string} */
+                      type: 'plan';
+                    }
+                  | {
+                      /** Format: uuid */
+                      tagId: string;
+                      /** @enum {string} */
+                      type: 'tag';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'joined_within_days';
+                    }
+                  | {
+                      /** Format: date */
+                      from: string;
+                      /** Format: date */
+                      to: string;
+                      /** @enum {string} */
+                      type: 'joined_between';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'visited_within_days';
+                    }
+                  | {
+                      days: number;
+                      /** @enum {string} */
+                      type: 'not_visited_within_days';
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'never_visited';
+                    }
+                  | {
+                      month: number;
+                      /** @enum {string} */
+                      type: 'birthday_month';
+                    }
+                  | {
+                      sourceIds: string[];
+                      /** @enum {string} */
+                      type: 'lead_source';
+                    }
+                  | {
+                      max: number;
+                      min: number;
+                      /** @enum {string} */
+                      type: 'age_between';
+                    }
+                )[]
+              | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAudiencesByIdMembers: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              lastName: string;
+              /** @enum {string} */
+              membershipStatus: 'active' | 'inactive' | 'suspended' | 'cancelled';
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAudiencesByIdMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          memberIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            added: number;
+            memberCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAudiencesByIdMembersByMemberId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        memberId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAudiencesPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rules: (
+            | {
+                statuses: ('active' | 'inactive' | 'suspended' | 'cancelled')[];
+                /** @enum {string} */
+                type: 'status';
+              }
+            | {
+                planIds: string[];
+                /** @enum {string} */
+                type: 'plan';
+              }
+            | {
+                /** Format: uuid */
+                tagId: string;
+                /** @enum {string} */
+                type: 'tag';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'joined_within_days';
+              }
+            | {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @enum {string} */
+                type: 'joined_between';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'visited_within_days';
+              }
+            | {
+                days: number;
+                /** @enum {string} */
+                type: 'not_visited_within_days';
+              }
+            | {
+                /** @enum {string} */
+                type: 'never_visited';
+              }
+            | {
+                month: number;
+                /** @enum {string} */
+                type: 'birthday_month';
+              }
+            | {
+                sourceIds: string[];
+                /** @enum {string} */
+                type: 'lead_source';
+              }
+            | {
+                max: number;
+                min: number;
+                /** @enum {string} */
+                type: 'age_between';
+              }
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAutomations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            automations: {
+              activatedAt: string | null;
+              createdAt: string;
+              description: string | null;
+              id: string;
+              isActive: boolean;
+              name: string;
+              presetKey: string | null;
+              steps: (
+                | {
+                    amount: number;
+                    /** @enum {string} */
+                    kind: 'wait';
+                    /** @enum {string} */
+                    unit: 'days' | 'hours';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'send_email';
+                    /** Format: uuid */
+                    templateId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'add_tag';
+                    /** Format: uuid */
+                    tagId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'remove_tag';
+                    /** Format: uuid */
+                    tagId: string;
+                  }
+                | {
+                    assigneeUserId: string | null;
+                    /** @enum {string} */
+                    kind: 'notify_staff';
+                    /** @enum {string} */
+                    priority: 'high' | 'medium';
+                    title: string;
+                  }
+              )[];
+              /** @enum {string} */
+              trigger:
+                | 'member_joined'
+                | 'first_visit'
+                | 'no_visit_days'
+                | 'membership_expiring_days'
+                | 'membership_cancelled'
+                | 'birthday'
+                | 'trial_ending'
+                | 'lead_created'
+                | 'class_booked'
+                | 'first_class_attended';
+              triggerDays: number | null;
+              workflowCount: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAutomations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          description?: string | null;
+          /** @default false */
+          isActive?: boolean;
+          name: string;
+          /** @default [] */
+          steps?: (
+            | {
+                amount: number;
+                /** @enum {string} */
+                kind: 'wait';
+                /** @enum {string} */
+                unit: 'days' | 'hours';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'send_email';
+                /** Format: uuid */
+                templateId: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'add_tag';
+                /** Format: uuid */
+                tagId: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'remove_tag';
+                /** Format: uuid */
+                tagId: string;
+              }
+            | {
+                assigneeUserId?: string | null;
+                /** @enum {string} */
+                kind: 'notify_staff';
+                /**
+                 * @default medium
+                 * @enum {string}
+                 */
+                priority?: 'high' | 'medium';
+                title: string;
+              }
+          )[];
+          /** @enum {string} */
+          trigger:
+            | 'member_joined'
+            | 'first_visit'
+            | 'no_visit_days'
+            | 'membership_expiring_days'
+            | 'membership_cancelled'
+            | 'birthday'
+            | 'trial_ending'
+            | 'lead_created'
+            | 'class_booked'
+            | 'first_class_attended';
+          /** @default null */
+          triggerDays?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activatedAt: string | null;
+            createdAt: string;
+            description: string | null;
+            id: string;
+            isActive: boolean;
+            name: string;
+            presetKey: string | null;
+            steps: (
+              | {
+                  amount: number;
+                  /** @enum {string} */
+                  kind: 'wait';
+                  /** @enum {string} */
+                  unit: 'days' | 'hours';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'send_email';
+                  /** Format: uuid */
+                  templateId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'add_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'remove_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  assigneeUserId: string | null;
+                  /** @enum {string} */
+                  kind: 'notify_staff';
+                  /** @enum {string} */
+                  priority: 'high' | 'medium';
+                  title: string;
+                }
+            )[];
+            /** @enum {string} */
+            trigger:
+              | 'member_joined'
+              | 'first_visit'
+              | 'no_visit_days'
+              | 'membership_expiring_days'
+              | 'membership_cancelled'
+              | 'birthday'
+              | 'trial_ending'
+              | 'lead_created'
+              | 'class_booked'
+              | 'first_class_attended';
+            triggerDays: number | null;
+            workflowCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAutomationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activatedAt: string | null;
+            createdAt: string;
+            description: string | null;
+            id: string;
+            isActive: boolean;
+            name: string;
+            presetKey: string | null;
+            steps: (
+              | {
+                  amount: number;
+                  /** @enum {string} */
+                  kind: 'wait';
+                  /** @enum {string} */
+                  unit: 'days' | 'hours';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'send_email';
+                  /** Format: uuid */
+                  templateId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'add_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'remove_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  assigneeUserId: string | null;
+                  /** @enum {string} */
+                  kind: 'notify_staff';
+                  /** @enum {string} */
+                  priority: 'high' | 'medium';
+                  title: string;
+                }
+            )[];
+            /** @enum {string} */
+            trigger:
+              | 'member_joined'
+              | 'first_visit'
+              | 'no_visit_days'
+              | 'membership_expiring_days'
+              | 'membership_cancelled'
+              | 'birthday'
+              | 'trial_ending'
+              | 'lead_created'
+              | 'class_booked'
+              | 'first_class_attended';
+            triggerDays: number | null;
+            workflowCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAutomationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchAutomationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          isActive?: boolean;
+          name?: string;
+          steps?: (
+            | {
+                amount: number;
+                /** @enum {string} */
+                kind: 'wait';
+                /** @enum {string} */
+                unit: 'days' | 'hours';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'send_email';
+                /** Format: uuid */
+                templateId: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'add_tag';
+                /** Format: uuid */
+                tagId: string;
+              }
+            | {
+                /** @enum {string} */
+                kind: 'remove_tag';
+                /** Format: uuid */
+                tagId: string;
+              }
+            | {
+                assigneeUserId?: string | null;
+                /** @enum {string} */
+                kind: 'notify_staff';
+                /**
+                 * @default medium
+                 * @enum {string}
+                 */
+                priority?: 'high' | 'medium';
+                title: string;
+              }
+          )[];
+          /** @enum {string} */
+          trigger?:
+            | 'member_joined'
+            | 'first_visit'
+            | 'no_visit_days'
+            | 'membership_expiring_days'
+            | 'membership_cancelled'
+            | 'birthday'
+            | 'trial_ending'
+            | 'lead_created'
+            | 'class_booked'
+            | 'first_class_attended';
+          triggerDays?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activatedAt: string | null;
+            createdAt: string;
+            description: string | null;
+            id: string;
+            isActive: boolean;
+            name: string;
+            presetKey: string | null;
+            steps: (
+              | {
+                  amount: number;
+                  /** @enum {string} */
+                  kind: 'wait';
+                  /** @enum {string} */
+                  unit: 'days' | 'hours';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'send_email';
+                  /** Format: uuid */
+                  templateId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'add_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'remove_tag';
+                  /** Format: uuid */
+                  tagId: string;
+                }
+              | {
+                  assigneeUserId: string | null;
+                  /** @enum {string} */
+                  kind: 'notify_staff';
+                  /** @enum {string} */
+                  priority: 'high' | 'medium';
+                  title: string;
+                }
+            )[];
+            /** @enum {string} */
+            trigger:
+              | 'member_joined'
+              | 'first_visit'
+              | 'no_visit_days'
+              | 'membership_expiring_days'
+              | 'membership_cancelled'
+              | 'birthday'
+              | 'trial_ending'
+              | 'lead_created'
+              | 'class_booked'
+              | 'first_class_attended';
+            triggerDays: number | null;
+            workflowCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAutomationsByIdRuns: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            page: number;
+            pageSize: number;
+            runs: {
+              createdAt: string;
+              id: string;
+              leadId: string | null;
+              log: {
+                at: string;
+                message: string;
+                step: number | null;
+              }[];
+              memberId: string | null;
+              name: string;
+              nextRunAt: string | null;
+              /** @enum {string} */
+              status: 'waiting' | 'completed' | 'failed' | 'skipped';
+              stepIndex: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postBookingsByIdCancel: {
     parameters: {
       query?: never;
@@ -1874,6 +4685,889 @@ export interface operations {
             status:
               'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
             waitlistPosition: number | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCampaigns: {
+    parameters: {
+      query?: {
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaigns: {
+              audienceId: string | null;
+              clickCount: number;
+              content: string | null;
+              createdAt: string;
+              failedCount: number;
+              id: string;
+              name: string;
+              openRate: number | null;
+              recipientCount: number;
+              scheduledAt: string | null;
+              sendRatePerSecond: number;
+              sentAt: string | null;
+              sentCount: number;
+              /** @enum {string} */
+              status: 'draft' | 'active' | 'sent';
+              subject: string | null;
+              templateId: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @default null
+           */
+          audienceId?: string | null;
+          /** @default null */
+          content?: string | null;
+          name: string;
+          /** @default 10 */
+          sendRatePerSecond?: number;
+          /** @default null */
+          subject?: string | null;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          templateId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            clickCount: number;
+            content: string | null;
+            createdAt: string;
+            failedCount: number;
+            id: string;
+            name: string;
+            openRate: number | null;
+            recipientCount: number;
+            scheduledAt: string | null;
+            sendRatePerSecond: number;
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: 'draft' | 'active' | 'sent';
+            subject: string | null;
+            templateId: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            clickCount: number;
+            clickedCount: number;
+            content: string | null;
+            createdAt: string;
+            failedCount: number;
+            id: string;
+            machineOpenCount: number;
+            name: string;
+            openedCount: number;
+            openRate: number | null;
+            queuedCount: number;
+            recipientCount: number;
+            scheduledAt: string | null;
+            sendRatePerSecond: number;
+            sentAt: string | null;
+            sentCount: number;
+            series: {
+              /** @enum {string} */
+              bucket: 'hour' | 'day';
+              points: {
+                at: string;
+                clicks: number;
+                deliveries: number;
+                opens: number;
+                unsubscribes: number;
+              }[];
+            };
+            /** @enum {string} */
+            status: 'draft' | 'active' | 'sent';
+            subject: string | null;
+            templateId: string | null;
+            unsubscribedCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          audienceId?: string | null;
+          content?: string | null;
+          name?: string;
+          sendRatePerSecond?: number;
+          subject?: string | null;
+          /** Format: uuid */
+          templateId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            clickCount: number;
+            content: string | null;
+            createdAt: string;
+            failedCount: number;
+            id: string;
+            name: string;
+            openRate: number | null;
+            recipientCount: number;
+            scheduledAt: string | null;
+            sendRatePerSecond: number;
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: 'draft' | 'active' | 'sent';
+            subject: string | null;
+            templateId: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postCampaignsByIdDuplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            clickCount: number;
+            content: string | null;
+            createdAt: string;
+            failedCount: number;
+            id: string;
+            name: string;
+            openRate: number | null;
+            recipientCount: number;
+            scheduledAt: string | null;
+            sendRatePerSecond: number;
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: 'draft' | 'active' | 'sent';
+            subject: string | null;
+            templateId: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCampaignsByIdRecipients: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            page: number;
+            pageSize: number;
+            recipients: {
+              attempts: number;
+              clickCount: number;
+              email: string;
+              firstOpenedAt: string | null;
+              id: string;
+              lastError: string | null;
+              memberName: string | null;
+              openCount: number;
+              sentAt: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'sent' | 'failed';
+              unsubscribedAt: string | null;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postCampaignsByIdSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          audienceId?: string | null;
+          /**
+           * Format: date-time
+           * @default null
+           */
+          scheduledAt?: string | null;
+          sendRatePerSecond?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            clickCount: number;
+            content: string | null;
+            createdAt: string;
+            failedCount: number;
+            id: string;
+            name: string;
+            openRate: number | null;
+            recipientCount: number;
+            scheduledAt: string | null;
+            sendRatePerSecond: number;
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: 'draft' | 'active' | 'sent';
+            subject: string | null;
+            templateId: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCampaignsSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activeCampaigns: number;
+            averageOpenRate: number | null;
+            totalReach: number;
           };
         };
       };
@@ -2468,6 +6162,434 @@ export interface operations {
             startTime: string;
             trainerUserId: string | null;
             upcomingSessions: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversations: {
+    parameters: {
+      query?: {
+        assignee?: 'me' | 'anyone';
+        status?: 'open' | 'resolved' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              assigneeName: string | null;
+              assigneeUserId: string | null;
+              id: string;
+              lastMessage: {
+                /** @enum {string} */
+                direction: 'out' | 'in';
+                preview: string;
+                subject: string;
+              } | null;
+              lastMessageAt: string | null;
+              memberEmail: string;
+              memberId: string;
+              memberName: string;
+              /** @enum {string} */
+              status: 'open' | 'resolved';
+              unreadCount: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeName: string | null;
+            assigneeUserId: string | null;
+            id: string;
+            lastMessage: {
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              preview: string;
+              subject: string;
+            } | null;
+            lastMessageAt: string | null;
+            memberEmail: string;
+            memberId: string;
+            memberName: string;
+            messages: {
+              body: string;
+              conversationId: string;
+              createdAt: string;
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              fromAddress: string | null;
+              id: string;
+              openedAt: string | null;
+              readAt: string | null;
+              sentByName: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'sent' | 'failed';
+              subject: string;
+            }[];
+            /** @enum {string} */
+            status: 'open' | 'resolved';
+            unreadCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          assigneeUserId?: string | null;
+          /** @enum {string} */
+          status?: 'open' | 'resolved';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeName: string | null;
+            assigneeUserId: string | null;
+            id: string;
+            lastMessage: {
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              preview: string;
+              subject: string;
+            } | null;
+            lastMessageAt: string | null;
+            memberEmail: string;
+            memberId: string;
+            memberName: string;
+            messages: {
+              body: string;
+              conversationId: string;
+              createdAt: string;
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              fromAddress: string | null;
+              id: string;
+              openedAt: string | null;
+              readAt: string | null;
+              sentByName: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'sent' | 'failed';
+              subject: string;
+            }[];
+            /** @enum {string} */
+            status: 'open' | 'resolved';
+            unreadCount: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConversationsByIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeName: string | null;
+            assigneeUserId: string | null;
+            id: string;
+            lastMessage: {
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              preview: string;
+              subject: string;
+            } | null;
+            lastMessageAt: string | null;
+            memberEmail: string;
+            memberId: string;
+            memberName: string;
+            messages: {
+              body: string;
+              conversationId: string;
+              createdAt: string;
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              fromAddress: string | null;
+              id: string;
+              openedAt: string | null;
+              readAt: string | null;
+              sentByName: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'sent' | 'failed';
+              subject: string;
+            }[];
+            /** @enum {string} */
+            status: 'open' | 'resolved';
+            unreadCount: number;
           };
         };
       };
@@ -3376,6 +7498,842 @@ export interface operations {
       };
     };
   };
+  getEmailTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activeCount: number;
+            templates: {
+              content: string;
+              createdAt: string;
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              subject: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postEmailTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          name: string;
+          subject: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: string;
+            createdAt: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'active' | 'archived';
+            subject: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmailTemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: string;
+            createdAt: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'active' | 'archived';
+            subject: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchEmailTemplatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content?: string;
+          name?: string;
+          /** @enum {string} */
+          status?: 'active' | 'archived';
+          subject?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: string;
+            createdAt: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'active' | 'archived';
+            subject: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postEmailTemplatesByIdDuplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: string;
+            createdAt: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'active' | 'archived';
+            subject: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmailClickByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the original URL */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmailOpenByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pixel */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postEmailPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          content?: string;
+          /** @default  */
+          subject?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            html: string;
+            subject: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmailUnsubscribeByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studioName: string;
+            unsubscribed: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postEmailUnsubscribeByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studioName: string;
+            unsubscribed: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getEvents: {
     parameters: {
       query?: never;
@@ -3944,6 +8902,889 @@ export interface operations {
       };
     };
   };
+  getLeadSources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sources: {
+              createdAt: string;
+              id: string;
+              isActive: boolean;
+              leadCount: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postLeadSources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            leadCount: number;
+            name: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchLeadSourcesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          isActive?: boolean;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            leadCount: number;
+            name: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLeads: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+        search?: string;
+        sourceId?: string;
+        status?: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              createdAt: string;
+              email: string | null;
+              firstName: string;
+              id: string;
+              lastName: string;
+              memberId: string | null;
+              notes: string | null;
+              ownerName: string | null;
+              ownerUserId: string | null;
+              phone: string | null;
+              sourceId: string | null;
+              sourceName: string | null;
+              /** @enum {string} */
+              status: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+              tags: {
+                color: string;
+                id: string;
+                name: string;
+              }[];
+              trialEndsOn: string | null;
+              updatedAt: string;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postLeads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string | null;
+          firstName: string;
+          lastName: string;
+          notes?: string | null;
+          ownerUserId?: string | null;
+          phone?: string | null;
+          /** Format: uuid */
+          sourceId?: string | null;
+          /**
+           * @default new
+           * @enum {string}
+           */
+          status?: 'new' | 'contacted' | 'trial' | 'lost';
+          trialEndsOn?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            memberId: string | null;
+            notes: string | null;
+            ownerName: string | null;
+            ownerUserId: string | null;
+            phone: string | null;
+            sourceId: string | null;
+            sourceName: string | null;
+            /** @enum {string} */
+            status: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+            trialEndsOn: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLeadsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            memberId: string | null;
+            notes: string | null;
+            ownerName: string | null;
+            ownerUserId: string | null;
+            phone: string | null;
+            sourceId: string | null;
+            sourceName: string | null;
+            /** @enum {string} */
+            status: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+            trialEndsOn: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchLeadsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string | null;
+          firstName?: string;
+          lastName?: string;
+          notes?: string | null;
+          ownerUserId?: string | null;
+          phone?: string | null;
+          /** Format: uuid */
+          sourceId?: string | null;
+          /** @enum {string} */
+          status?: 'new' | 'contacted' | 'trial' | 'lost';
+          trialEndsOn?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            memberId: string | null;
+            notes: string | null;
+            ownerName: string | null;
+            ownerUserId: string | null;
+            phone: string | null;
+            sourceId: string | null;
+            sourceName: string | null;
+            /** @enum {string} */
+            status: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+            trialEndsOn: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postLeadsByIdConvert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          memberId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            memberId: string | null;
+            notes: string | null;
+            ownerName: string | null;
+            ownerUserId: string | null;
+            phone: string | null;
+            sourceId: string | null;
+            sourceName: string | null;
+            /** @enum {string} */
+            status: 'new' | 'contacted' | 'trial' | 'converted' | 'lost';
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+            trialEndsOn: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putLeadsByIdTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Lead id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tagIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getManageOverview: {
     parameters: {
       query?: never;
@@ -4326,6 +10167,7 @@ export interface operations {
         membershipType?: string;
         search?: string;
         status?: 'active' | 'inactive' | 'suspended' | 'cancelled';
+        tagId?: string;
       };
       header?: never;
       path?: never;
@@ -4437,6 +10279,8 @@ export interface operations {
           fitnessGoals?: string | null;
           gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | '' | null;
           lastName: string;
+          /** @default false */
+          marketingConsent?: boolean;
           medicalConditions?: string | null;
           membershipEndDate?: string | null;
           membershipStartDate?: string | null;
@@ -4487,6 +10331,8 @@ export interface operations {
             gender: 'male' | 'female' | 'other' | 'prefer_not_to_say' | null;
             id: string;
             lastName: string;
+            marketingConsent: boolean;
+            marketingConsentAt: string | null;
             medicalConditions: string | null;
             membershipEndDate: string | null;
             membershipStartDate: string | null;
@@ -4508,6 +10354,7 @@ export interface operations {
             profilePhotoUrl: string | null;
             referralSource: string | null;
             state: string | null;
+            unsubscribedAt: string | null;
           };
         };
       };
@@ -4606,6 +10453,8 @@ export interface operations {
             gender: 'male' | 'female' | 'other' | 'prefer_not_to_say' | null;
             id: string;
             lastName: string;
+            marketingConsent: boolean;
+            marketingConsentAt: string | null;
             medicalConditions: string | null;
             membershipEndDate: string | null;
             membershipStartDate: string | null;
@@ -4627,6 +10476,7 @@ export interface operations {
             profilePhotoUrl: string | null;
             referralSource: string | null;
             state: string | null;
+            unsubscribedAt: string | null;
           };
         };
       };
@@ -4715,6 +10565,7 @@ export interface operations {
           fitnessGoals?: string | null;
           gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | '' | null;
           lastName?: string;
+          marketingConsent?: boolean;
           medicalConditions?: string | null;
           membershipEndDate?: string | null;
           membershipStartDate?: string | null;
@@ -4761,6 +10612,8 @@ export interface operations {
             gender: 'male' | 'female' | 'other' | 'prefer_not_to_say' | null;
             id: string;
             lastName: string;
+            marketingConsent: boolean;
+            marketingConsentAt: string | null;
             medicalConditions: string | null;
             membershipEndDate: string | null;
             membershipStartDate: string | null;
@@ -4782,6 +10635,7 @@ export interface operations {
             profilePhotoUrl: string | null;
             referralSource: string | null;
             state: string | null;
+            unsubscribedAt: string | null;
           };
         };
       };
@@ -4874,6 +10728,116 @@ export interface operations {
               status:
                 'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
             }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMembersByIdConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversation: {
+              assigneeName: string | null;
+              assigneeUserId: string | null;
+              id: string;
+              lastMessage: {
+                /** @enum {string} */
+                direction: 'out' | 'in';
+                preview: string;
+                subject: string;
+              } | null;
+              lastMessageAt: string | null;
+              memberEmail: string;
+              memberId: string;
+              memberName: string;
+              messages: {
+                body: string;
+                conversationId: string;
+                createdAt: string;
+                /** @enum {string} */
+                direction: 'out' | 'in';
+                fromAddress: string | null;
+                id: string;
+                openedAt: string | null;
+                readAt: string | null;
+                sentByName: string | null;
+                /** @enum {string} */
+                status: 'queued' | 'sent' | 'failed';
+                subject: string;
+              }[];
+              /** @enum {string} */
+              status: 'open' | 'resolved';
+              unreadCount: number;
+            } | null;
           };
         };
       };
@@ -5099,6 +11063,108 @@ export interface operations {
             startDate: string;
             /** @enum {string} */
             status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembersByIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          subject: string;
+          /** Format: uuid */
+          templateId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued for sending */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversationId: string;
+            message: {
+              body: string;
+              conversationId: string;
+              createdAt: string;
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              fromAddress: string | null;
+              id: string;
+              openedAt: string | null;
+              readAt: string | null;
+              sentByName: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'sent' | 'failed';
+              subject: string;
+            };
           };
         };
       };
@@ -5424,6 +11490,178 @@ export interface operations {
               pageSize: number;
               total: number;
             };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMembersByIdTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putMembersByIdTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tagIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tags: {
+              color: string;
+              id: string;
+              name: string;
+            }[];
           };
         };
       };
@@ -6162,6 +12400,193 @@ export interface operations {
       };
     };
   };
+  getMessageOpensByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A 1×1 transparent GIF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': unknown;
+        };
+      };
+    };
+  };
+  getMessagesRecent: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            messages: {
+              body: string;
+              createdAt: string;
+              /** @enum {string} */
+              direction: 'out' | 'in';
+              id: string;
+              memberId: string;
+              memberName: string;
+              subject: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMessagesStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activeTemplates: number;
+            messagesSent: number;
+            openRate: number | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getOrders: {
     parameters: {
       query?: {
@@ -6612,6 +13037,164 @@ export interface operations {
             status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
             subtotal: string;
             total: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrganizationPostalAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            postalAddress: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchOrganizationPostalAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          postalAddress: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            postalAddress: string | null;
           };
         };
       };
@@ -9522,6 +16105,368 @@ export interface operations {
       };
     };
   };
+  getPublicJoinBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sources: {
+              id: string;
+              name: string;
+            }[];
+            studioName: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPublicJoinBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string | null;
+          firstName: string;
+          lastName: string;
+          phone?: string | null;
+          /** Format: uuid */
+          sourceId?: string | null;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            received: true;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPushNotifications: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              audienceId: string | null;
+              audienceName: string | null;
+              createdAt: string;
+              emailCount: number;
+              id: string;
+              isMarketing: boolean;
+              message: string;
+              pushCount: number;
+              recipientCount: number;
+              sentByName: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postPushNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @default null
+           */
+          audienceId?: string | null;
+          /** @default false */
+          isMarketing?: boolean;
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            audienceId: string | null;
+            audienceName: string | null;
+            createdAt: string;
+            emailCount: number;
+            id: string;
+            isMarketing: boolean;
+            message: string;
+            pushCount: number;
+            recipientCount: number;
+            sentByName: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getScheduleSettings: {
     parameters: {
       query?: never;
@@ -11588,6 +18533,930 @@ export interface operations {
             lowStock: number;
             orders: number;
             products: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tags: {
+              assigneeCount: number;
+              color: string;
+              createdAt: string;
+              createdByName: string | null;
+              description: string | null;
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default #3b82f6
+           * @enum {string}
+           */
+          color?:
+            | '#3b82f6'
+            | '#10b981'
+            | '#ef4444'
+            | '#8b5cf6'
+            | '#f59e0b'
+            | '#ec4899'
+            | '#6366f1'
+            | '#f97316';
+          /** @default null */
+          description?: string | null;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeCount: number;
+            color: string;
+            createdAt: string;
+            createdByName: string | null;
+            description: string | null;
+            id: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTagsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tag id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTagsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tag id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          color?:
+            | '#3b82f6'
+            | '#10b981'
+            | '#ef4444'
+            | '#8b5cf6'
+            | '#f59e0b'
+            | '#ec4899'
+            | '#6366f1'
+            | '#f97316';
+          description?: string | null;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeCount: number;
+            color: string;
+            createdAt: string;
+            createdByName: string | null;
+            description: string | null;
+            id: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTagsByIdMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tag id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          memberIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeCount: number;
+            changed: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTagsByIdMembersRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tag id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          memberIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeCount: number;
+            changed: number;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTasks: {
+    parameters: {
+      query?: {
+        assignee?: 'me' | 'anyone';
+        due?: 'today' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tasks: {
+              assigneeName: string | null;
+              assigneeUserId: string | null;
+              automationRunId: string | null;
+              createdAt: string;
+              done: boolean;
+              doneAt: string | null;
+              dueOn: string;
+              id: string;
+              memberId: string | null;
+              memberName: string | null;
+              notes: string | null;
+              /** @enum {string} */
+              priority: 'high' | 'medium';
+              title: string;
+            }[];
+            today: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTasks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          assigneeUserId?: string | null;
+          /** Format: date */
+          dueOn: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          memberId?: string | null;
+          /** @default null */
+          notes?: string | null;
+          /**
+           * @default medium
+           * @enum {string}
+           */
+          priority?: 'high' | 'medium';
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeName: string | null;
+            assigneeUserId: string | null;
+            automationRunId: string | null;
+            createdAt: string;
+            done: boolean;
+            doneAt: string | null;
+            dueOn: string;
+            id: string;
+            memberId: string | null;
+            memberName: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            priority: 'high' | 'medium';
+            title: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTasksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Task id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTasksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Task id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          assigneeUserId?: string | null;
+          done?: boolean;
+          /** Format: date */
+          dueOn?: string;
+          /** Format: uuid */
+          memberId?: string | null;
+          notes?: string | null;
+          /** @enum {string} */
+          priority?: 'high' | 'medium';
+          title?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assigneeName: string | null;
+            assigneeUserId: string | null;
+            automationRunId: string | null;
+            createdAt: string;
+            done: boolean;
+            doneAt: string | null;
+            dueOn: string;
+            id: string;
+            memberId: string | null;
+            memberName: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            priority: 'high' | 'medium';
+            title: string;
           };
         };
       };

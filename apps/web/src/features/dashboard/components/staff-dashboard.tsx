@@ -1,6 +1,8 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import type { OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import type { RecentMessage } from '@fitbase/domain/contracts/conversations';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
+import { can } from '@fitbase/domain/permissions';
 import {
   CalendarDays,
   ClipboardCheck,
@@ -17,8 +19,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useMembersSummary } from '../api/get-members-summary';
+import { useRecentMessages } from '../api/list-recent-messages';
+import { useTodaysTasks } from '../api/list-tasks';
 import { RecentActivity } from './recent-activity';
-import { TaskChecklist, taskProgress, useSampleTasks } from './staff-tasks';
+import { TaskChecklist, taskProgress } from './staff-tasks';
 
 const QUICK_ACTIONS = [
   { label: 'View Members', to: '/members', icon: Users },
@@ -26,6 +30,12 @@ const QUICK_ACTIONS = [
   { label: 'Messages', to: '/communications/messages', icon: MessageSquare },
   { label: 'Add Member', to: '/add-member', icon: UserPlus },
 ];
+
+/** The browser's calendar day, until the server says the studio's. */
+function todayLocal(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -91,11 +101,43 @@ function NextClass({
   );
 }
 
+/** The last three messages of two-way messaging, or an honest empty state. */
+function RecentMessages({
+  messages,
+  isPending,
+  isError,
+}: {
+  messages: RecentMessage[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}) {
+  if (isPending) return <p className="text-xs text-muted-foreground">Loading...</p>;
+  if (isError || !messages?.length)
+    return (
+      <>
+        <p className="text-lg font-semibold">No messages yet</p>
+        <p className="text-xs text-muted-foreground">Replies from members show here</p>
+      </>
+    );
+  return (
+    <ul aria-label="Recent messages" className="space-y-2">
+      {messages.map((message) => (
+        <li key={message.id} className="text-xs">
+          <p className="truncate font-medium">
+            {message.direction === 'in' ? 'From ' : 'To '}
+            {message.memberName}
+          </p>
+          <p className="truncate text-muted-foreground">{message.body || message.subject}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * /dashboard/staff (docs/product/dashboards.md). Only the checklist is sample data, and both it
- * and the Today's Tasks card say so; the other figures are the organization's own: Active Members
- * is its real count, Next Class comes from the schedule, and Messages is an honest empty state
- * because FitBase has no messaging yet.
+ * /dashboard/staff (docs/product/dashboards.md, docs/product/connect-and-messaging.md): every
+ * figure is the organization's own. Today's Tasks are its saved tasks, Active Members its real
+ * count, Next Class comes from the schedule and Messages from two-way messaging.
  */
 export function StaffDashboard({
   role,
@@ -104,8 +146,10 @@ export function StaffDashboard({
   role: OrganizationRole | null;
   organization: OrganizationMembership;
 }) {
-  const { tasks, toggleDone, togglePriority } = useSampleTasks();
+  const taskList = useTodaysTasks(organization.id);
+  const tasks = taskList.data?.tasks ?? [];
   const progress = taskProgress(tasks);
+  const messages = useRecentMessages(organization.id, can(role, 'messages.send'));
   const members = useMembersSummary(organization.id);
   const summary = useDashboardSummary(organization.id);
 
@@ -124,9 +168,7 @@ export function StaffDashboard({
           <p className="text-2xl font-bold">
             {progress.done}/{progress.total}
           </p>
-          <p className="text-xs text-muted-foreground">
-            {progress.percent}% complete · sample checklist
-          </p>
+          <p className="text-xs text-muted-foreground">{progress.percent}% complete</p>
         </StaffCard>
         <StaffCard title="Active Members" icon={Users}>
           <p className="text-2xl font-bold">
@@ -152,17 +194,22 @@ export function StaffDashboard({
           />
         </StaffCard>
         <StaffCard title="Messages" icon={MessageSquare}>
-          <p className="text-lg font-semibold">No new messages</p>
-          <p className="text-xs text-muted-foreground">Messaging is not available yet</p>
+          <RecentMessages
+            messages={messages.data}
+            isPending={messages.isPending && messages.fetchStatus !== 'idle'}
+            isError={messages.isError}
+          />
         </StaffCard>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <TaskChecklist
+            organizationId={organization.id}
             tasks={tasks}
-            onToggleDone={toggleDone}
-            onTogglePriority={togglePriority}
+            today={taskList.data?.today ?? todayLocal()}
+            loading={taskList.isPending}
+            error={taskList.error}
           />
           {summary.isError ? (
             <p role="alert" className="text-sm text-destructive">

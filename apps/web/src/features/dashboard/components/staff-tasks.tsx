@@ -1,38 +1,21 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TASK_PRIORITIES } from '@fitbase/domain/connect-constants';
+import { taskInputSchema, type Task, type TaskInput } from '@fitbase/domain/contracts/tasks';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import { Form } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-fields';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
 import { cn } from '@/lib/utils';
-
-export type TaskPriority = 'high' | 'medium';
-
-export interface StaffTask {
-  id: string;
-  title: string;
-  done: boolean;
-  priority: TaskPriority;
-}
-
-/**
- * docs/product/dashboards.md: a local checklist of four sample tasks. Nothing is saved; a reload starts over.
- * They are labelled as sample tasks so no one mistakes them for the studio's own to-do list.
- */
-export const SAMPLE_TASKS: readonly StaffTask[] = [
-  { id: 'welcome', title: 'Welcome new members at the front desk', done: false, priority: 'high' },
-  {
-    id: 'follow-up',
-    title: 'Follow up with members who have not visited this week',
-    done: false,
-    priority: 'medium',
-  },
-  {
-    id: 'equipment',
-    title: 'Check the equipment and tidy the training floor',
-    done: false,
-    priority: 'medium',
-  },
-  { id: 'enquiries', title: 'Answer membership enquiries', done: false, priority: 'high' },
-];
+import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
 
 export interface TaskProgress {
   done: number;
@@ -40,49 +23,58 @@ export interface TaskProgress {
   percent: number;
 }
 
-export function taskProgress(tasks: readonly StaffTask[]): TaskProgress {
+/** Done/total and the rounded percent, over today's tasks (none: 0 of 0, 0%). */
+export function taskProgress(tasks: readonly Pick<Task, 'done'>[]): TaskProgress {
   const done = tasks.filter((task) => task.done).length;
   const total = tasks.length;
   return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
 }
 
-export function useSampleTasks() {
-  const [tasks, setTasks] = useState<StaffTask[]>(() => SAMPLE_TASKS.map((task) => ({ ...task })));
-  const toggleDone = (id: string) =>
-    setTasks((current) =>
-      current.map((task) => (task.id === id ? { ...task, done: !task.done } : task)),
-    );
-  const togglePriority = (id: string) =>
-    setTasks((current) =>
-      current.map((task) =>
-        task.id === id ? { ...task, priority: task.priority === 'high' ? 'medium' : 'high' } : task,
-      ),
-    );
-  return { tasks, toggleDone, togglePriority };
-}
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 function TaskRow({
   task,
+  today,
   onToggleDone,
   onTogglePriority,
 }: {
-  task: StaffTask;
+  task: Task;
+  today: string;
   onToggleDone: () => void;
   onTogglePriority: () => void;
 }) {
   const checkboxId = useId();
+  const overdue = !task.done && task.dueOn < today;
+  const details = [
+    overdue ? `Overdue · due ${dayLabel(task.dueOn)}` : null,
+    task.memberName,
+    task.assigneeName ? `For ${task.assigneeName}` : null,
+  ].filter(Boolean);
   return (
-    <li className="flex items-center gap-3">
-      <Checkbox id={checkboxId} checked={task.done} onCheckedChange={onToggleDone} />
-      <label
-        htmlFor={checkboxId}
-        className={cn(
-          'flex-1 cursor-pointer text-sm',
-          task.done && 'text-muted-foreground line-through',
-        )}
-      >
-        {task.title}
-      </label>
+    <li className="flex items-start gap-3">
+      <Checkbox
+        id={checkboxId}
+        checked={task.done}
+        onCheckedChange={onToggleDone}
+        className="mt-0.5"
+      />
+      <div className="flex-1">
+        <label
+          htmlFor={checkboxId}
+          className={cn(
+            'cursor-pointer text-sm',
+            task.done && 'text-muted-foreground line-through',
+          )}
+        >
+          {task.title}
+        </label>
+        {details.length ? (
+          <p className={cn('text-xs text-muted-foreground', overdue && 'text-destructive')}>
+            {details.join(' · ')}
+          </p>
+        ) : null}
+      </div>
       <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'} asChild>
         <button
           type="button"
@@ -97,37 +89,116 @@ function TaskRow({
   );
 }
 
+type TaskOutput = ReturnType<typeof taskInputSchema.parse>;
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({
+  value: p,
+  label: p === 'high' ? 'High' : 'Medium',
+}));
+
+function AddTaskForm({ organizationId, today }: { organizationId: string; today: string }) {
+  const defaults: TaskInput = { title: '', dueOn: today, priority: 'medium' };
+  const form = useForm<TaskInput, unknown, TaskOutput>({
+    resolver: zodResolver(taskInputSchema),
+    defaultValues: defaults,
+  });
+  const create = useCreateTask(organizationId);
+  const onSubmit = async (values: TaskOutput) => {
+    try {
+      await create.mutateAsync(values);
+      formSuccess('Success', 'Task added');
+      form.reset(defaults);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['title', 'dueOn', 'priority']);
+      formError('Error', failureMessage(error, 'Failed to add task'));
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !create.isPending}
+      idPrefix="task"
+      schema={taskInputSchema}
+      className="grid gap-3 border-t pt-4 sm:grid-cols-[1fr_9rem_8rem_auto] sm:items-end"
+      aria-label="Add task"
+    >
+      <TextField
+        control={form.control}
+        name="title"
+        label="New task*"
+        required
+        autoComplete="off"
+      />
+      <DateField control={form.control} name="dueOn" label="Due" required />
+      <SelectField
+        control={form.control}
+        name="priority"
+        label="Priority"
+        options={PRIORITY_OPTIONS}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        Add task
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Today's tasks (docs/product/connect-and-messaging.md#staff-tasks): due today or overdue and
+ * open, made by hand here or by an automation. Ticking and the priority switch are saved.
+ */
 export function TaskChecklist({
+  organizationId,
   tasks,
-  onToggleDone,
-  onTogglePriority,
+  today,
+  loading,
+  error,
 }: {
-  tasks: readonly StaffTask[];
-  onToggleDone: (id: string) => void;
-  onTogglePriority: (id: string) => void;
+  organizationId: string;
+  tasks: readonly Task[];
+  today: string;
+  loading: boolean;
+  error: unknown;
 }) {
+  const update = useUpdateTask(organizationId);
+  const save = (task: Task, changes: { done?: boolean; priority?: Task['priority'] }) =>
+    update.mutate(
+      { id: task.id, changes },
+      { onError: (e) => formError('Error', failureMessage(e, 'Failed to save the task')) },
+    );
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle>
           <h2>Task Checklist</h2>
-          <Badge variant="outline">Sample</Badge>
         </CardTitle>
-        <CardDescription>
-          Sample tasks: tick them off as you go. This checklist is not saved.
-        </CardDescription>
+        <CardDescription>Due today, and anything overdue that is still open.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul aria-label="Tasks" className="space-y-3">
-          {tasks.map((task) => (
-            <TaskRow
-              key={task.id}
-              task={task}
-              onToggleDone={() => onToggleDone(task.id)}
-              onTogglePriority={() => onTogglePriority(task.id)}
-            />
-          ))}
-        </ul>
+      <CardContent className="space-y-4">
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failureMessage(error, 'Failed to load tasks')}
+          </p>
+        ) : loading ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : tasks.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tasks for today</p>
+        ) : (
+          <ul aria-label="Tasks" className="space-y-3">
+            {tasks.map((task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                today={today}
+                onToggleDone={() => save(task, { done: !task.done })}
+                onTogglePriority={() =>
+                  save(task, { priority: task.priority === 'high' ? 'medium' : 'high' })
+                }
+              />
+            ))}
+          </ul>
+        )}
+        <AddTaskForm key={today} organizationId={organizationId} today={today} />
       </CardContent>
     </Card>
   );

@@ -17,6 +17,7 @@ export function membersQueryOptions(organizationId: string, filters: MemberFilte
               search: filters.search.trim() || undefined,
               status: filters.status ?? undefined,
               membershipType: filters.membershipType ?? undefined,
+              tagId: filters.tagId ?? undefined,
               cursor: pageParam ?? undefined,
             },
           },

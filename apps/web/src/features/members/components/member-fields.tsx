@@ -2,6 +2,7 @@ import { EARLIEST_DATE_OF_BIRTH, type MemberInput } from '@fitbase/domain/contra
 import type { Control } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { EXPERIENCE_OPTIONS, GENDER_OPTIONS, WORKOUT_TIME_OPTIONS } from './add-member/wizard-form';
 import { todayIso } from './member-format';
@@ -34,6 +35,7 @@ export type MemberFieldValues = Pick<
   | 'allergies'
   | 'referralSource'
   | 'notes'
+  | 'marketingConsent'
 >;
 export type MemberControl = Control<MemberFieldValues, unknown, unknown>;
 
@@ -132,6 +134,19 @@ export function GoalsField({ control }: { control: MemberControl }) {
       control={control}
       name="fitnessGoals"
       label="Workout Goals"
+      className="sm:col-span-2"
+    />
+  );
+}
+
+/** Marketing is sent only with consent (docs/product/connect-and-messaging.md); off by default. */
+export function MarketingConsentField({ control }: { control: MemberControl }) {
+  return (
+    <SwitchField
+      control={control}
+      name="marketingConsent"
+      label="Agrees to receive marketing email (news, offers)"
+      variant="checkbox"
       className="sm:col-span-2"
     />
   );

@@ -11,8 +11,16 @@ import { useActivePlans } from '../api/list-active-plans';
 import { useActiveServices } from '../api/list-active-services';
 import { useMembers } from '../api/list-members';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { MembersFilter, membershipTypeOptions, type FilterValue } from './members-filter';
-import { MemberRowActions, memberColumns } from './members-table';
+import { useTagChoices } from '../api/list-tag-choices';
+import { MembersBulkActions } from './members-bulk-actions';
+import {
+  MembersFilter,
+  membershipTypeOptions,
+  NO_FILTER,
+  type FilterValue,
+} from './members-filter';
+import { MemberRowActions, memberColumns, selectionColumn } from './members-table';
+import { Checkbox } from '@/components/ui/checkbox';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -43,12 +51,19 @@ const rowActions = (member: MemberListItem) => <MemberRowActions member={member}
 export function MembersDirectory({
   organizationId,
   initialSearch,
+  canTag = false,
+  canGroup = false,
 }: {
   organizationId: string;
   initialSearch: string;
+  /** Bulk "Add tag" (members.edit) and "Add to group" (connect.manage). */
+  canTag?: boolean;
+  canGroup?: boolean;
 }) {
   const [search, setSearch] = useState(initialSearch);
-  const [filter, setFilter] = useState<FilterValue>({ status: null, membershipType: null });
+  const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const tags = useTagChoices(organizationId);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const services = useActiveServices(organizationId);
   const plans = useActivePlans(organizationId);
@@ -70,7 +85,28 @@ export function MembersDirectory({
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Stable rows: a new array per render would make the table rebuild its row model each time.
   const rows = useMemo(() => members.data?.pages.flatMap((page) => page.items), [members.data]);
-  const filtered = Boolean(debouncedSearch || filter.status || filter.membershipType);
+  const filtered = Boolean(
+    debouncedSearch || filter.status || filter.membershipType || filter.tagId,
+  );
+  const selectable = canTag || canGroup;
+  const toggle = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const columns = useMemo(
+    () => (selectable ? [selectionColumn(selected, toggle), ...memberColumns] : memberColumns),
+    [selectable, selected, toggle],
+  );
+  // Only rows on screen can be selected: a selection never includes members the user cannot see.
+  const loadedIds = useMemo(() => rows?.map((row) => row.id) ?? [], [rows]);
+  const selectedIds = loadedIds.filter((id) => selected.has(id));
+  const allSelected = loadedIds.length > 0 && selectedIds.length === loadedIds.length;
 
   return (
     <div className="space-y-4">
@@ -89,8 +125,41 @@ export function MembersDirectory({
             className="pl-8"
           />
         </div>
-        <MembersFilter value={filter} onChange={setFilter} membershipTypes={membershipTypes} />
+        <MembersFilter
+          value={filter}
+          onChange={setFilter}
+          membershipTypes={membershipTypes}
+          tags={tags.data ?? []}
+        />
       </div>
+      {selectable ? (
+        <div
+          role="toolbar"
+          aria-label="Selected members"
+          className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2"
+        >
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="members-select-all"
+              checked={allSelected ? true : selectedIds.length ? 'indeterminate' : false}
+              disabled={loadedIds.length === 0}
+              onCheckedChange={(checked) =>
+                setSelected(checked === true ? new Set(loadedIds) : new Set())
+              }
+            />
+            <label htmlFor="members-select-all" className="text-sm">
+              {selectedIds.length ? `${selectedIds.length} selected` : 'Select all shown'}
+            </label>
+          </div>
+          <MembersBulkActions
+            organizationId={organizationId}
+            selectedIds={selectedIds}
+            canTag={canTag}
+            canGroup={canGroup}
+            onDone={() => setSelected(new Set())}
+          />
+        </div>
+      ) : null}
 
       <Card>
         <CardHeader>
@@ -101,7 +170,7 @@ export function MembersDirectory({
         <CardContent>
           <DataTable
             label="Member Directory"
-            columns={memberColumns}
+            columns={columns}
             rows={rows}
             getRowId={rowId}
             rowActions={rowActions}

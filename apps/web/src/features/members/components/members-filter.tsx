@@ -18,6 +18,15 @@ const ALL = '__all__';
 export interface FilterValue {
   status: MembershipStatus | null;
   membershipType: string | null;
+  tagId: string | null;
+}
+
+export const NO_FILTER: FilterValue = { status: null, membershipType: null, tagId: null };
+
+export interface TagOption {
+  id: string;
+  name: string;
+  color: string;
 }
 
 /**
@@ -29,19 +38,21 @@ export function membershipTypeOptions(planNames: string[], serviceNames: string[
 }
 
 /**
- * The Filter button (docs/product/members.md#members-directory): membership status and membership
- * type.
+ * The Filter button (docs/product/members.md#members-directory): membership status, membership
+ * type and tag.
  */
 export function MembersFilter({
   value,
   membershipTypes,
+  tags,
   onChange,
 }: {
   value: FilterValue;
   membershipTypes: string[];
+  tags: TagOption[];
   onChange: (value: FilterValue) => void;
 }) {
-  const activeCount = (value.status ? 1 : 0) + (value.membershipType ? 1 : 0);
+  const activeCount = [value.status, value.membershipType, value.tagId].filter(Boolean).length;
   // A filtered type no longer offered (plan or service retired) stays selectable, to be seen.
   const types =
     value.membershipType && !membershipTypes.includes(value.membershipType)
@@ -67,7 +78,7 @@ export function MembersFilter({
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent align="end" className="max-h-[70vh] w-56 overflow-y-auto">
         <DropdownMenuLabel>Status</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={value.status ?? ALL}
@@ -97,12 +108,28 @@ export function MembersFilter({
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Tag</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={value.tagId ?? ALL}
+          onValueChange={(tagId) => onChange({ ...value, tagId: tagId === ALL ? null : tagId })}
+        >
+          <DropdownMenuRadioItem value={ALL}>All tags</DropdownMenuRadioItem>
+          {tags.map((tag) => (
+            <DropdownMenuRadioItem key={tag.id} value={tag.id}>
+              <span
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: tag.color }}
+                aria-hidden
+              />
+              {tag.name}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         {activeCount ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onChange({ status: null, membershipType: null })}>
-              Clear filters
-            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onChange(NO_FILTER)}>Clear filters</DropdownMenuItem>
           </>
         ) : null}
       </DropdownMenuContent>

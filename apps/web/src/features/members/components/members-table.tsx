@@ -3,6 +3,7 @@ import { CreditCard, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { MemberAvatar } from './member-avatar';
 import { formatDate, fullName } from './member-format';
 import { MemberStatusBadge } from './member-status-badge';
@@ -48,6 +49,26 @@ export const memberColumns: DataTableColumn<MemberListItem>[] = [
     cell: (member) => <MemberStatusBadge status={member.membershipStatus} />,
   },
 ];
+
+/** The directory's row selection, for its bulk actions (Add tag, Add to group). */
+export function selectionColumn(
+  selected: ReadonlySet<string>,
+  toggle: (id: string, on: boolean) => void,
+): DataTableColumn<MemberListItem> {
+  return {
+    id: 'select',
+    header: 'Select',
+    hideable: false,
+    className: 'w-10',
+    cell: (member) => (
+      <Checkbox
+        checked={selected.has(member.id)}
+        onCheckedChange={(checked) => toggle(member.id, checked === true)}
+        aria-label={`Select ${fullName(member)}`}
+      />
+    ),
+  };
+}
 
 export function MemberRowActions({ member }: { member: MemberListItem }) {
   const name = fullName(member);

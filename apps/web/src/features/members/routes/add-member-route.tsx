@@ -1,12 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { useLeadToConvert } from '../api/lead-conversion';
 import { AddMemberWizard } from '../components/add-member/add-member-wizard';
 
 /** /add-member (docs/product/members.md#add-member-wizard): the three-step wizard. */
 export function AddMemberRoute() {
   const { organization } = useCurrentOrganization();
+  // "Convert to member" on a lead: the wizard starts from the lead and converts it on success.
+  const leadId = useSearchParams()[0].get('leadId');
+  const lead = useLeadToConvert(organization?.id ?? '', leadId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Button variant="ghost" asChild className="-ml-3">
@@ -21,7 +27,19 @@ export function AddMemberRoute() {
           Create a member profile and their personal dashboard.
         </p>
       </div>
-      <AddMemberWizard key={organization?.id ?? 'none'} organizationId={organization?.id ?? null} />
+      {leadId && lead.isPending ? (
+        <Skeleton className="h-96 w-full" aria-label="Loading the lead..." />
+      ) : leadId && lead.isError ? (
+        <p role="alert" className="text-destructive">
+          {failureMessage(lead.error, 'Failed to load the lead')}
+        </p>
+      ) : (
+        <AddMemberWizard
+          key={`${organization?.id ?? 'none'}:${lead.data?.id ?? ''}`}
+          organizationId={organization?.id ?? null}
+          lead={lead.data}
+        />
+      )}
     </div>
   );
 }

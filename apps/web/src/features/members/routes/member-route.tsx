@@ -16,6 +16,7 @@ import {
   MembershipTab,
   OverviewTab,
 } from '../components/member-dashboard/member-info-tabs';
+import { MemberTags } from '../components/member-dashboard/member-tags';
 import { PaymentMethodsTab } from '../components/member-dashboard/payment-methods-tab';
 
 const TABS = ['overview', 'membership', 'payment-methods', 'health', 'activity'];
@@ -47,8 +48,18 @@ export interface MemberMoneySlots {
   payments: (args: { organizationId: string; memberId: string; timeZone: string }) => ReactNode;
 }
 
+/** The member's conversation and its Message button (the conversations feature, via the app shell). */
+export type MemberMessagesSlot = (args: {
+  organizationId: string;
+  memberId: string;
+  memberName: string;
+}) => ReactNode;
+
 /** /member/{id} (docs/product/members.md#member-dashboard). */
-export function MemberRoute({ money }: { money?: MemberMoneySlots } = {}) {
+export function MemberRoute({
+  money,
+  messages,
+}: { money?: MemberMoneySlots; messages?: MemberMessagesSlot } = {}) {
   const { memberId = '' } = useParams();
   const location = useLocation();
   const { organization, role } = useCurrentOrganization();
@@ -87,6 +98,18 @@ export function MemberRoute({ money }: { money?: MemberMoneySlots } = {}) {
         canAddPayment={can(role, 'payment_methods.create')}
         onEdit={() => setEditing(true)}
       />
+      <MemberTags
+        organizationId={organizationId}
+        memberId={data.id}
+        canEdit={can(role, 'members.edit')}
+      />
+      {messages && can(role, 'messages.send')
+        ? messages({
+            organizationId,
+            memberId: data.id,
+            memberName: `${data.firstName} ${data.lastName}`.trim(),
+          })
+        : null}
       <Tabs defaultValue={initialTab(location.state)}>
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>

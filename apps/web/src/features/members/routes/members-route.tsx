@@ -1,3 +1,4 @@
+import { can } from '@fitbase/domain/permissions';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { MembersSummaryCards } from '../components/members-summary-cards';
 
 /** /members (docs/product/members.md#members-directory); the top bar search arrives as ?search=. */
 export function MembersRoute() {
-  const { organization } = useCurrentOrganization();
+  const { organization, role } = useCurrentOrganization();
   const [params] = useSearchParams();
   const initialSearch = params.get('search') ?? '';
 
@@ -30,6 +31,8 @@ export function MembersRoute() {
         key={`${organization.id}:${initialSearch}`}
         organizationId={organization.id}
         initialSearch={initialSearch}
+        canTag={can(role, 'members.edit')}
+        canGroup={can(role, 'connect.manage')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Lead } from '@fitbase/domain/contracts/leads';
 import { memberInputSchema } from '@fitbase/domain/contracts/members';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -12,9 +13,11 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
 import { useCreateMember } from '../../api/create-member';
+import { useConvertLead } from '../../api/lead-conversion';
 import { useActivePlans } from '../../api/list-active-plans';
 import { useActiveServices } from '../../api/list-active-services';
 import { AddressStep } from './address-step';
+import { valuesFromLead } from './lead-prefill';
 import type { MemberControl } from '../member-fields';
 import { MembershipStep } from './membership-step';
 import { PersonalInfoStep } from './personal-info-step';
@@ -53,16 +56,24 @@ function firstStepWithError(errors: FieldErrors<WizardValues>): number {
 }
 
 /** docs/product/members.md#add-member-wizard: three steps, submission only on the last one. */
-export function AddMemberWizard({ organizationId }: { organizationId: string | null }) {
+export function AddMemberWizard({
+  organizationId,
+  lead,
+}: {
+  organizationId: string | null;
+  /** Converting a lead: the wizard starts from its details and converts it on success. */
+  lead?: Lead;
+}) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [step, setStep] = useState(0);
   const services = useActiveServices(organizationId ?? '');
   const plans = useActivePlans(organizationId ?? '');
   const createMember = useCreateMember(organizationId ?? '');
+  const convertLead = useConvertLead(organizationId ?? '');
   const form = useForm<WizardValues, unknown, WizardOutput>({
     resolver,
-    defaultValues: readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),
+    defaultValues: lead ? valuesFromLead(lead) : readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),
     mode: 'onTouched',
   });
   useFormDraft(form, DRAFT_KEY);
@@ -91,6 +102,14 @@ export function AddMemberWizard({ organizationId }: { organizationId: string | n
     try {
       const member = await createMember.mutateAsync(values);
       clearFormDraft(DRAFT_KEY);
+      if (lead) {
+        // The member exists either way: a failed link is reported, not a failed member.
+        await convertLead
+          .mutateAsync({ leadId: lead.id, memberId: member.id })
+          .catch((error: unknown) =>
+            formError('Lead not converted', failureMessage(error, 'Failed to convert the lead')),
+          );
+      }
       formSuccess(
         'Success!',
         values.plan

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/select-field';
 import {
   GoalsField,
   HealthFields,
+  MarketingConsentField,
   ReferralField,
   TrainingFields,
   type MemberControl,
@@ -104,6 +105,7 @@ export function MembershipStep({
         <ReferralField control={control} />
         <ClassInterests form={form} services={services} />
         <GoalsField control={control} />
+        <MarketingConsentField control={control} />
       </div>
       <Separator />
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -36,6 +36,7 @@ export const WIZARD_DEFAULTS: WizardValues = {
   allergies: '',
   referralSource: '',
   notes: '',
+  marketingConsent: false,
 };
 
 export const WIZARD_STEPS = [
@@ -70,6 +71,7 @@ export const WIZARD_STEPS = [
       'allergies',
       'referralSource',
       'notes',
+      'marketingConsent',
     ],
   },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof WizardValues> }>;

@@ -9,6 +9,7 @@ import {
   EmergencyContactFields,
   GoalsField,
   HealthFields,
+  MarketingConsentField,
   PersonalFields,
   ReferralField,
   TrainingFields,
@@ -87,6 +88,7 @@ export function EditHealthFields({ form }: { form: EditForm }) {
     <Section title="Health & Notes">
       <HealthFields control={shared(form)} />
       <ReferralField control={shared(form)} />
+      <MarketingConsentField control={shared(form)} />
     </Section>
   );
 }

@@ -35,5 +35,9 @@ const EDITABLE_TEXT = [
 export function editDefaults(member: Member): EditValues {
   const values: Record<string, string> = {};
   for (const key of EDITABLE_TEXT) values[key] = member[key] ?? '';
-  return { ...(values as EditValues), membershipStatus: member.membershipStatus };
+  return {
+    ...(values as EditValues),
+    membershipStatus: member.membershipStatus,
+    marketingConsent: member.marketingConsent,
+  };
 }

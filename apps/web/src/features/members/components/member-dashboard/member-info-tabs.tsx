@@ -26,6 +26,16 @@ function address(member: Member): string | null {
   return lines.length ? lines.join('\n') : null;
 }
 
+/** Consent as given, and an unsubscribe kept as history (docs/product/connect-and-messaging.md). */
+function marketingConsent(member: Member): string {
+  const consent = member.marketingConsent
+    ? `Agrees${member.marketingConsentAt ? ` (since ${formatDate(member.marketingConsentAt)})` : ''}`
+    : 'No consent';
+  return member.unsubscribedAt
+    ? `${consent} · Unsubscribed on ${formatDate(member.unsubscribedAt)}`
+    : consent;
+}
+
 export function OverviewTab({ member }: { member: Member }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -35,6 +45,7 @@ export function OverviewTab({ member }: { member: Member }) {
             { label: 'Email', value: member.email },
             { label: 'Phone', value: member.phone },
             { label: 'Address', value: address(member) },
+            { label: 'Marketing Email', value: marketingConsent(member) },
           ]}
         />
       </Section>

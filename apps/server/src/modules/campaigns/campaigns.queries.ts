@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { campaignRecipients, campaigns, emailEvents } from '../../db/schema/connect.ts';
+import { members } from '../../db/schema/members.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignValues = Partial<
+  Pick<
+    typeof campaigns.$inferInsert,
+    | 'name'
+    | 'subject'
+    | 'content'
+    | 'templateId'
+    | 'audienceId'
+    | 'sendRatePerSecond'
+    | 'scheduledAt'
+    | 'status'
+  >
+>;
+
+/** Per-campaign delivery figures, computed from its recipients. */
+const stats = {
+  sentCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'sent')`.mapWith(
+      Number,
+    ),
+  failedCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'failed')`.mapWith(
+      Number,
+    ),
+  queuedCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'queued')`.mapWith(
+      Number,
+    ),
+  openedCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'sent' and ${campaignRecipients.firstOpenedAt} is not null)`.mapWith(
+      Number,
+    ),
+  machineOpenCount: sql<number>`coalesce(sum(${campaignRecipients.machineOpenCount}), 0)`.mapWith(
+    Number,
+  ),
+  clickedCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.firstClickedAt} is not null)`.mapWith(
+      Number,
+    ),
+  clickCount: sql<number>`coalesce(sum(${campaignRecipients.clickCount}), 0)`.mapWith(Number),
+  unsubscribedCount:
+    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.unsubscribedAt} is not null)`.mapWith(
+      Number,
+    ),
+};
+export type CampaignStats = { [K in keyof typeof stats]: number };
+export type CampaignWithStats = CampaignRow & CampaignStats;
+
+function withStats(db: Db | Tx) {
+  return db
+    .select({ campaign: campaigns, ...stats })
+    .from(campaigns)
+    .leftJoin(
+      campaignRecipients,
+      and(
+        eq(campaignRecipients.organizationId, campaigns.organizationId),
+        eq(campaignRecipients.campaignId, campaigns.id),
+      ),
+    );
+}
+
+function flatten(row: { campaign: CampaignRow } & CampaignStats): CampaignWithStats {
+  const { campaign, ...figures } = row;
+  return { ...campaign, ...figures };
+}
+
+/** The list: not deleted, newest first, optionally matching a name or subject. */
+export async function listCampaigns(db: Db | Tx, organizationId: string, search?: string) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await withStats(db)
+    .where(
+      and(
+        eq(campaigns.organizationId, organizationId),
+        isNull(campaigns.deletedAt),
+        pattern ? or(ilike(campaigns.name, pattern), ilike(campaigns.subject, pattern)) : undefined,
+      ),
+    )
+    .groupBy(campaigns.id)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map(flatten);
+}
+
+export async function findCampaignWithStats(db: Db | Tx, organizationId: string, id: string) {
+  const [row] = await withStats(db)
+    .where(
+      and(
+        eq(campaigns.organizationId, organizationId),
+        eq(campaigns.id, id),
+        isNull(campaigns.deletedAt),
+      ),
+    )
+    .groupBy(campaigns.id);
+  return row ? flatten(row) : null;
+}
+
+export async function findCampaign(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean; includeDeleted?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.organizationId, organizationId),
+        eq(campaigns.id, id),
+        options.includeDeleted ? undefined : isNull(campaigns.deletedAt),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertCampaign(
+  db: Db | Tx,
+  values: CampaignValues & { organizationId: string; name: string; createdBy: string | null },
+) {
+  const [row] = await db.insert(campaigns).values(values).returning();
+  return row!;
+}
+
+export async function updateCampaign(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+  values: CampaignValues & { recipientCount?: number; deletedAt?: Date },
+) {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(campaigns.organizationId, organizationId), eq(campaigns.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCampaign(db: Db | Tx, organizationId: string, id: string) {
+  await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.organizationId, organizationId), eq(campaigns.id, id)));
+}
+
+/**
+ * The cards. A campaign's open rate is its recipients with a human open over its recipients
+ * sent; deleted campaigns still count (their figures are history, not list entries).
+ */
+export async function campaignSummary(db: Db | Tx, organizationId: string) {
+  const result = await db.execute(sql`
+    with rates as (
+      select c.id, c.status, c.recipient_count, c.deleted_at,
+        count(r.id) filter (where r.status = 'sent') as sent,
+        count(r.id) filter (where r.status = 'sent' and r.first_opened_at is not null) as opened
+      from ${campaigns} c
+      left join ${campaignRecipients} r
+        on r.organization_id = c.organization_id and r.campaign_id = c.id
+      where c.organization_id = ${organizationId}
+      group by c.id
+    )
+    select
+      count(*) filter (where status = 'active' and deleted_at is null) as active,
+      avg(opened::numeric * 100 / sent) filter (where status = 'sent' and sent > 0) as average_open_rate,
+      coalesce(sum(recipient_count) filter (where status = 'sent'), 0) as total_reach
+    from rates`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return {
+    active: Number(row.active ?? 0),
+    averageOpenRate: row.average_open_rate == null ? null : Number(row.average_open_rate),
+    totalReach: Number(row.total_reach ?? 0),
+  };
+}
+
+/** Deliveries and events per bucket (`hour` or `day` in the studio's zone). */
+export async function campaignSeries(
+  db: Db | Tx,
+  organizationId: string,
+  campaignId: string,
+  unit: 'hour' | 'day',
+  timeZone: string,
+) {
+  const bucket = (column: unknown) =>
+    sql`date_trunc(${unit}, ${column} at time zone ${timeZone}) at time zone ${timeZone}`;
+  const result = await db.execute(sql`
+    select at, sum(deliveries) as deliveries, sum(opens) as opens, sum(clicks) as clicks,
+      sum(unsubscribes) as unsubscribes
+    from (
+      select ${bucket(sql`r.sent_at`)} as at, 1 as deliveries, 0 as opens, 0 as clicks, 0 as unsubscribes
+      from ${campaignRecipients} r
+      where r.organization_id = ${organizationId} and r.campaign_id = ${campaignId}
+        and r.status = 'sent'
+      union all
+      select ${bucket(sql`e.occurred_at`)}, 0,
+        (e.kind = 'open')::int, (e.kind = 'click')::int, (e.kind = 'unsubscribe')::int
+      from ${emailEvents} e
+      where e.organization_id = ${organizationId} and e.campaign_id = ${campaignId}
+        and e.kind in ('open', 'click', 'unsubscribe')
+    ) events
+    group by at
+    order by at`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    at: new Date(row.at as string | Date),
+    deliveries: Number(row.deliveries),
+    opens: Number(row.opens),
+    clicks: Number(row.clicks),
+    unsubscribes: Number(row.unsubscribes),
+  }));
+}
+
+export async function listRecipients(
+  db: Db | Tx,
+  organizationId: string,
+  campaignId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(campaignRecipients.organizationId, organizationId),
+    eq(campaignRecipients.campaignId, campaignId),
+  );
+  const rows = await db
+    .select({
+      recipient: campaignRecipients,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(campaignRecipients)
+    .leftJoin(
+      members,
+      and(
+        eq(members.organizationId, campaignRecipients.organizationId),
+        eq(members.id, campaignRecipients.memberId),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(campaignRecipients.email), asc(campaignRecipients.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaignRecipients)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,136 @@
+import type {
+  EmailTemplate,
+  EmailTemplateList,
+  EmailPreview,
+  emailPreviewInputSchema,
+  emailTemplateInputSchema,
+  emailTemplateUpdateSchema,
+} from '@fitbase/domain/contracts/email-templates';
+import {
+  SAMPLE_MERGE_VALUES,
+  unknownMergeFields,
+  unknownMergeFieldsMessage,
+} from '@fitbase/domain/merge-fields';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { renderEmail } from '../../lib/email-content.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import * as queries from './email-templates.queries.ts';
+
+/** Email templates: docs/product/connect-and-messaging.md#email-templates-communicationstemplates. */
+
+type Scope = Pick<StudioScope, 'organizationId'>;
+type TemplateInput = z.output<typeof emailTemplateInputSchema>;
+type TemplateUpdate = z.output<typeof emailTemplateUpdateSchema>;
+
+export function serializeTemplate(row: queries.EmailTemplateRow): EmailTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    content: row.content,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Refuses subject or content naming a field that does not exist, on the field that names it,
+ * so nobody receives "{{frist_name}}". Campaigns use this for their drafts too.
+ */
+export function assertKnownMergeFields(fields: Record<string, string | null | undefined>): void {
+  const problems: Record<string, string> = {};
+  const all: string[] = [];
+  for (const [field, text] of Object.entries(fields)) {
+    const unknown = unknownMergeFields(text);
+    if (unknown.length === 0) continue;
+    problems[field] = unknownMergeFieldsMessage(unknown);
+    all.push(...unknown.filter((name) => !all.includes(name)));
+  }
+  if (all.length > 0)
+    throw new AppError('unknown_merge_field', unknownMergeFieldsMessage(all), problems);
+}
+
+export async function listTemplates(tx: Db | Tx, scope: Scope): Promise<EmailTemplateList> {
+  const rows = await queries.listTemplates(tx, scope.organizationId);
+  return {
+    templates: rows.map(serializeTemplate),
+    activeCount: rows.filter((row) => row.status === 'active').length,
+  };
+}
+
+/** One of the studio's templates; another studio's id answers like a missing one. */
+export async function getTemplate(
+  tx: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<EmailTemplate> {
+  const row = await queries.findTemplate(tx, organizationId, id);
+  if (!row) throw notFound('Template');
+  return serializeTemplate(row);
+}
+
+export async function createTemplate(
+  tx: Db | Tx,
+  scope: Scope & { userId: string | null },
+  input: TemplateInput,
+): Promise<EmailTemplate> {
+  assertKnownMergeFields({ subject: input.subject, content: input.content });
+  const row = await queries.insertTemplate(tx, {
+    organizationId: scope.organizationId,
+    createdBy: scope.userId,
+    ...input,
+  });
+  return serializeTemplate(row);
+}
+
+export async function updateTemplate(
+  tx: Db | Tx,
+  scope: Scope,
+  id: string,
+  input: TemplateUpdate,
+): Promise<EmailTemplate> {
+  assertKnownMergeFields({ subject: input.subject, content: input.content });
+  const row = await queries.updateTemplate(tx, scope.organizationId, id, input);
+  if (!row) throw notFound('Template');
+  return serializeTemplate(row);
+}
+
+/** A copy named "… (copy)", active, whatever the original's status. */
+export async function duplicateTemplate(
+  tx: Db | Tx,
+  scope: Scope & { userId: string | null },
+  id: string,
+): Promise<EmailTemplate> {
+  const original = await queries.findTemplate(tx, scope.organizationId, id);
+  if (!original) throw notFound('Template');
+  const row = await queries.insertTemplate(tx, {
+    organizationId: scope.organizationId,
+    createdBy: scope.userId,
+    name: `${original.name} (copy)`.slice(0, 120),
+    subject: original.subject,
+    content: original.content,
+  });
+  return serializeTemplate(row);
+}
+
+/** The server's rendering with sample values and the studio's footer (no tracking). */
+export async function previewEmail(
+  tx: Db | Tx,
+  scope: Scope,
+  input: z.output<typeof emailPreviewInputSchema>,
+): Promise<EmailPreview> {
+  const sender = await studioSender(tx, scope.organizationId);
+  const values = { ...SAMPLE_MERGE_VALUES, studio_name: sender.name };
+  const rendered = renderEmail({
+    subject: input.subject,
+    content: input.content,
+    values,
+    studio: { name: sender.name, postalAddress: sender.postalAddress },
+    unsubscribeUrl: '#unsubscribe',
+  });
+  return { subject: rendered.subject, html: rendered.html };
+}

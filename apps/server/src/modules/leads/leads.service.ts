@@ -1,0 +1,227 @@
+import type { RealtimeAction } from '@fitbase/domain/contracts/events';
+import {
+  LEAD_CONTACT_REQUIRED,
+  TRIAL_END_REQUIRED,
+  type Lead,
+  type LeadList,
+  type leadInputSchema,
+  type leadListQuerySchema,
+  type LeadSource,
+  type leadUpdateSchema,
+} from '@fitbase/domain/contracts/leads';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import * as sources from './lead-sources.queries.ts';
+import * as queries from './leads.queries.ts';
+
+/** Lead sources and leads: docs/product/connect-and-messaging.md#lead-sources-and-leads. */
+
+type Scope = Pick<StudioScope, 'organizationId'>;
+type LeadInput = z.output<typeof leadInputSchema>;
+type LeadUpdate = z.output<typeof leadUpdateSchema>;
+type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+export const LEAD_NOT_FOUND = 'Lead';
+const SOURCE_NOT_FOUND = 'Lead source';
+
+export const notifyLeads = (
+  tx: Db | Tx,
+  organizationId: string,
+  action: RealtimeAction,
+  id: string,
+) => publishChange(tx, { organizationId, entity: 'leads', action, ids: [id] });
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_error', message, { [field]: message });
+
+// ---- Sources ---------------------------------------------------------------------------------
+
+function serializeSource(row: Awaited<ReturnType<typeof sources.listSources>>[number]): LeadSource {
+  return {
+    id: row.id,
+    name: row.name,
+    leadCount: row.leadCount,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const duplicateSource = (name: string) => {
+  const message = `A lead source named ${name} already exists.`;
+  return new AppError('conflict', message, { name: message });
+};
+
+export async function listLeadSources(db: Db | Tx, scope: Scope) {
+  return { sources: (await sources.listSources(db, scope.organizationId)).map(serializeSource) };
+}
+
+export async function createLeadSource(db: Db, scope: Scope, input: { name: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await sources.insertSource(tx, scope.organizationId, input.name);
+      await notifyLeads(tx, scope.organizationId, 'created', row.id);
+      return serializeSource({ ...row, leadCount: 0 });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSource(input.name);
+    throw error;
+  }
+}
+
+/** Rename, deactivate (the public form stops offering it; its leads keep it) or activate. */
+export async function updateLeadSource(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: { name?: string; isActive?: boolean },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await sources.updateSource(tx, scope.organizationId, id, input)))
+        throw notFound(SOURCE_NOT_FOUND);
+      await notifyLeads(tx, scope.organizationId, 'updated', id);
+      const row = await sources.findSourceWithCount(tx, scope.organizationId, id);
+      if (!row) throw notFound(SOURCE_NOT_FOUND);
+      return serializeSource(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSource(input.name ?? '');
+    throw error;
+  }
+}
+
+// ---- Leads -----------------------------------------------------------------------------------
+
+type LeadRow = NonNullable<Awaited<ReturnType<typeof queries.findLead>>>;
+
+async function serializeLeads(db: Db | Tx, organizationId: string, rows: LeadRow[]) {
+  const tagRows = await queries.tagsOfLeads(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row): Lead => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    sourceId: row.sourceId,
+    sourceName: row.sourceName,
+    status: row.status,
+    notes: row.notes,
+    ownerUserId: row.ownerUserId,
+    ownerName: row.ownerName,
+    trialEndsOn: row.trialEndsOn,
+    memberId: row.memberId,
+    tags: tagRows
+      .filter((t) => t.leadId === row.id)
+      .map(({ id, name, color }) => ({ id, name, color })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listLeadsPage(
+  db: Db | Tx,
+  scope: Scope,
+  query: LeadListQuery,
+): Promise<LeadList> {
+  const rows = await queries.listLeads(db, scope.organizationId, {
+    status: query.status,
+    sourceId: query.sourceId,
+    search: query.search || undefined,
+    after: decodeCursor(query.cursor, 'uuid'),
+    limit: query.limit + 1,
+  });
+  const page = toPage(rows, query.limit, (row) => row);
+  return {
+    items: await serializeLeads(db, scope.organizationId, page.items),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function getLead(db: Db | Tx, scope: Scope, id: string): Promise<Lead> {
+  const row = await queries.findLead(db, scope.organizationId, id);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  const [lead] = await serializeLeads(db, scope.organizationId, [row]);
+  return lead!;
+}
+
+/** A source and an owner must be the studio's own; named by field, so the dialog shows where. */
+async function checkLinks(
+  tx: Tx,
+  organizationId: string,
+  input: { sourceId?: string | null; ownerUserId?: string | null },
+) {
+  if (input.sourceId && !(await sources.findSource(tx, organizationId, input.sourceId)))
+    throw invalid('sourceId', 'Choose one of your lead sources');
+  if (input.ownerUserId && !(await queries.isStudioPerson(tx, organizationId, input.ownerUserId)))
+    throw invalid('ownerUserId', 'The owner must be a person of your studio');
+}
+
+export async function createLead(db: Db, scope: Scope, input: LeadInput): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    await checkLinks(tx, scope.organizationId, input);
+    const row = await queries.insertLead(tx, scope.organizationId, input);
+    await notifyLeads(tx, scope.organizationId, 'created', row.id);
+    return getLead(tx, scope, row.id);
+  });
+}
+
+/**
+ * Status, notes, owner and contact details. `converted` comes only from converting the lead
+ * (which links the member), and a converted lead keeps that status.
+ */
+export async function updateLead(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: LeadUpdate,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockLead(tx, scope.organizationId, id);
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    if (current.status === 'converted' && input.status)
+      throw new AppError(
+        'conflict',
+        `${current.firstName} ${current.lastName} is already a member: a converted lead keeps its status.`,
+        { status: 'A converted lead keeps its status' },
+      );
+    // The whole-record rules, on the merged record.
+    const merged = { ...current, ...input };
+    if (!merged.email && !merged.phone) throw invalid('email', LEAD_CONTACT_REQUIRED);
+    if (merged.status === 'trial' && !merged.trialEndsOn)
+      throw invalid('trialEndsOn', TRIAL_END_REQUIRED);
+    await checkLinks(tx, scope.organizationId, input);
+    await queries.updateLead(tx, scope.organizationId, id, input);
+    await notifyLeads(tx, scope.organizationId, 'updated', id);
+    return getLead(tx, scope, id);
+  });
+}
+
+/**
+ * After the add-member wizard created the member: the lead becomes `converted` and keeps the
+ * link. The lead's row lock makes a double submit answer 409 the second time.
+ */
+export async function convertLead(
+  db: Db,
+  scope: Scope,
+  id: string,
+  memberId: string,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockLead(tx, scope.organizationId, id);
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    if (current.status === 'converted')
+      throw conflict(`${current.firstName} ${current.lastName} was already converted to a member.`);
+    if (!(await queries.memberExists(tx, scope.organizationId, memberId))) throw notFound('Member');
+    await queries.updateLead(tx, scope.organizationId, id, { status: 'converted', memberId });
+    await notifyLeads(tx, scope.organizationId, 'updated', id);
+    return getLead(tx, scope, id);
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  pushNotificationInputSchema,
+  pushNotificationListQuerySchema,
+  pushNotificationListSchema,
+  pushNotificationSchema,
+} from '@fitbase/domain/contracts/push-notifications';
+import { studioRoute } from '../../context/declare-route.ts';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { listPushNotifications, sendPushNotification } from './push-notifications.service.ts';
+
+const listRoute = studioRoute({
+  method: 'get',
+  path: '/api/push-notifications',
+  permission: 'connect.view',
+  tags: ['Push notifications'],
+  summary: 'Sent push notifications, newest first, with their reach by channel',
+  request: { query: pushNotificationListQuerySchema },
+  responses: { 200: jsonContent(pushNotificationListSchema), ...errorResponses },
+});
+
+const sendRoute = studioRoute({
+  method: 'post',
+  path: '/api/push-notifications',
+  permission: 'connect.manage',
+  tags: ['Push notifications'],
+  summary:
+    'Send to everyone or a group; marketing only to members with consent (by email until Web Push exists)',
+  request: { body: jsonBody(pushNotificationInputSchema) },
+  responses: { 201: jsonContent(pushNotificationSchema, 'Sent'), ...errorResponses },
+});
+
+export function pushNotificationRoutes() {
+  const app = createRouter();
+  app.openapi(listRoute, async (c) => {
+    const studio = c.get('studio');
+    return c.json(await listPushNotifications(studio.db, studio, c.req.valid('query')), 200);
+  });
+  app.openapi(sendRoute, async (c) => {
+    const studio = c.get('studio');
+    return c.json(await sendPushNotification(studio.db, studio, c.req.valid('json')), 201);
+  });
+  return app;
+}

@@ -1,0 +1,115 @@
+import type {
+  PushNotification,
+  PushNotificationList,
+  pushNotificationInputSchema,
+  pushNotificationListQuerySchema,
+} from '@fitbase/domain/contracts/push-notifications';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { decodeCursor, toPage } from '../../db/keyset.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
+import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import * as queries from './push-notifications.queries.ts';
+
+/**
+ * Push notifications (docs/product/connect-and-messaging.md#push-notifications). Web Push needs a
+ * member's permission, given in the member portal; no portal exists yet, so no member has given
+ * it and every copy goes by email (`push.deliver`, one job per member).
+ */
+
+type Input = z.output<typeof pushNotificationInputSchema>;
+type ListQuery = z.output<typeof pushNotificationListQuerySchema>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+
+export const PUSH_POSTAL_ADDRESS_REQUIRED =
+  "Add your studio's postal address in Settings before sending marketing messages: marketing email must carry it.";
+
+type Row = NonNullable<Awaited<ReturnType<typeof queries.findNotification>>>;
+
+function serialize(row: Row): PushNotification {
+  return {
+    id: row.id,
+    message: row.message,
+    audienceId: row.audienceId,
+    audienceName: row.audienceName,
+    isMarketing: row.isMarketing,
+    recipientCount: row.recipientCount,
+    pushCount: row.pushCount,
+    emailCount: row.emailCount,
+    sentByName: row.sentByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPushNotifications(
+  db: Db,
+  scope: Scope,
+  query: ListQuery,
+): Promise<PushNotificationList> {
+  const rows = await queries.listNotifications(db, scope.organizationId, {
+    after: decodeCursor(query.cursor, 'uuid'),
+    limit: query.limit + 1,
+  });
+  return toPage(rows, query.limit, serialize);
+}
+
+/**
+ * Fixes the recipients now (consent applied for marketing), stores the notification with its
+ * reach and enqueues one delivery per member, all in one transaction: either everything is on
+ * record and queued, or nothing is.
+ */
+export async function sendPushNotification(
+  db: Db,
+  scope: Scope,
+  input: Input,
+): Promise<PushNotification> {
+  const { organizationId } = scope;
+  return db.transaction(async (tx) => {
+    const sender = await studioSender(tx, organizationId);
+    if (input.isMarketing && !sender.postalAddress?.trim())
+      throw new AppError('postal_address_required', PUSH_POSTAL_ADDRESS_REQUIRED);
+    const groupIds = input.audienceId
+      ? await audienceMemberIdsSql(tx, organizationId, input.audienceId)
+      : null;
+    const memberIds = await queries.recipientIds(tx, organizationId, {
+      groupIds,
+      marketing: input.isMarketing,
+    });
+    if (memberIds.length === 0)
+      throw new AppError(
+        'conflict',
+        input.isMarketing
+          ? 'Nobody would receive this notification: no member here has agreed to marketing messages.'
+          : 'Nobody would receive this notification: there are no members with an email address here.',
+      );
+    const row = await queries.insertNotification(tx, organizationId, {
+      message: input.message,
+      audienceId: input.audienceId,
+      isMarketing: input.isMarketing,
+      recipientCount: memberIds.length,
+      pushCount: 0,
+      emailCount: memberIds.length,
+      sentBy: scope.userId,
+    });
+    await enqueueJobs(
+      tx,
+      'push.deliver',
+      memberIds.map((memberId) => ({
+        data: { organizationId, notificationId: row.id, memberId },
+        singletonKey: `${row.id}:${memberId}`,
+      })),
+    );
+    await publishChange(tx, {
+      organizationId,
+      entity: 'notifications',
+      action: 'created',
+      ids: [row.id],
+    });
+    const saved = await queries.findNotification(tx, organizationId, row.id);
+    return serialize(saved!);
+  });
+}

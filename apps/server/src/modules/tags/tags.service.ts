@@ -1,0 +1,195 @@
+import type { Tag, TagChip, tagInputSchema, tagUpdateSchema } from '@fitbase/domain/contracts/tags';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import * as queries from './tags.queries.ts';
+
+/** Tags on members and leads: docs/product/connect-and-messaging.md#tags. */
+
+type TagInput = z.output<typeof tagInputSchema>;
+type TagUpdate = z.output<typeof tagUpdateSchema>;
+type Scope = Pick<StudioScope, 'organizationId'>;
+type AuthorScope = Scope & { userId: string | null };
+
+export function serializeTag(row: queries.TagRow): Tag {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    assigneeCount: row.assigneeCount,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const tagNotFound = () => notFound('Tag');
+const duplicate = (name: string) =>
+  conflict(`A tag named "${name}" already exists: choose another name.`);
+
+/*
+ * Tags and their counts ride the members family of live updates: a tag's assignee count moves
+ * whenever members are tagged, and the web keeps tag queries under the members key.
+ */
+const notify = (tx: Db | Tx, organizationId: string, ids: string[]) =>
+  publishChange(tx, { organizationId, entity: 'members', action: 'updated', ids });
+
+export async function listTags(db: Db | Tx, scope: Scope) {
+  const rows = await queries.listTags(db, scope.organizationId);
+  return { tags: rows.map(serializeTag) };
+}
+
+async function loadTag(db: Db | Tx, organizationId: string, id: string): Promise<Tag> {
+  const row = await queries.findTag(db, organizationId, id);
+  if (!row) throw tagNotFound();
+  return serializeTag(row);
+}
+
+export async function createTag(db: Db, scope: AuthorScope, input: TagInput): Promise<Tag> {
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await queries.insertTag(tx, scope.organizationId, scope.userId, input);
+      await notify(tx, scope.organizationId, [id]);
+      return loadTag(tx, scope.organizationId, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(input.name);
+    throw error;
+  }
+}
+
+export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpdate): Promise<Tag> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await queries.updateTag(tx, scope.organizationId, id, input))) throw tagNotFound();
+      await notify(tx, scope.organizationId, [id]);
+      return loadTag(tx, scope.organizationId, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(input.name ?? '');
+    throw error;
+  }
+}
+
+export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await queries.deleteTag(tx, scope.organizationId, id))) throw tagNotFound();
+    await notify(tx, scope.organizationId, [id]);
+  });
+}
+
+/**
+ * For other modules (automations' add-tag step): tags one member. Idempotent: a member
+ * already carrying the tag is left as is. An unknown or foreign tag or member is a 404.
+ */
+export async function addTagToMember(
+  tx: Db | Tx,
+  organizationId: string,
+  tagId: string,
+  memberId: string,
+): Promise<void> {
+  if (!(await queries.tagExists(tx, organizationId, tagId))) throw tagNotFound();
+  if (!(await queries.existingMemberIds(tx, organizationId, [memberId])).has(memberId))
+    throw notFound('Member');
+  if (await queries.addMemberTags(tx, organizationId, [{ memberId, tagId }]))
+    await notify(tx, organizationId, [memberId]);
+}
+
+/** For other modules (automations' remove-tag step): idempotent, 404 for an unknown tag. */
+export async function removeTagFromMember(
+  tx: Db | Tx,
+  organizationId: string,
+  tagId: string,
+  memberId: string,
+): Promise<void> {
+  if (!(await queries.tagExists(tx, organizationId, tagId))) throw tagNotFound();
+  if (await queries.removeMemberTag(tx, organizationId, tagId, [memberId]))
+    await notify(tx, organizationId, [memberId]);
+}
+
+/** Every id must be the studio's: one foreign id makes the whole request a 404. */
+async function assertTags(db: Db | Tx, organizationId: string, tagIds: string[]) {
+  const found = await queries.existingTagIds(db, organizationId, tagIds);
+  if (tagIds.some((id) => !found.has(id))) throw tagNotFound();
+}
+
+async function assertMembers(db: Db | Tx, organizationId: string, memberIds: string[]) {
+  const found = await queries.existingMemberIds(db, organizationId, memberIds);
+  if (memberIds.some((id) => !found.has(id))) throw notFound('Member');
+}
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/** POST /api/tags/{id}/members: tags many members at once. */
+export async function addTagToMembers(db: Db, scope: Scope, tagId: string, memberIds: string[]) {
+  const ids = unique(memberIds);
+  return db.transaction(async (tx) => {
+    await assertTags(tx, scope.organizationId, [tagId]);
+    await assertMembers(tx, scope.organizationId, ids);
+    const changed = await queries.addMemberTags(
+      tx,
+      scope.organizationId,
+      ids.map((memberId) => ({ memberId, tagId })),
+    );
+    await notify(tx, scope.organizationId, [tagId, ...ids]);
+    return {
+      changed,
+      assigneeCount: (await loadTag(tx, scope.organizationId, tagId)).assigneeCount,
+    };
+  });
+}
+
+/** POST /api/tags/{id}/members/remove. */
+export async function removeTagFromMembers(
+  db: Db,
+  scope: Scope,
+  tagId: string,
+  memberIds: string[],
+) {
+  const ids = unique(memberIds);
+  return db.transaction(async (tx) => {
+    await assertTags(tx, scope.organizationId, [tagId]);
+    await assertMembers(tx, scope.organizationId, ids);
+    const changed = await queries.removeMemberTag(tx, scope.organizationId, tagId, ids);
+    await notify(tx, scope.organizationId, [tagId, ...ids]);
+    return {
+      changed,
+      assigneeCount: (await loadTag(tx, scope.organizationId, tagId)).assigneeCount,
+    };
+  });
+}
+
+export async function memberTags(
+  db: Db | Tx,
+  scope: Scope,
+  memberId: string,
+): Promise<{ tags: TagChip[] }> {
+  await assertMembers(db, scope.organizationId, [memberId]);
+  return { tags: await queries.memberTagChips(db, scope.organizationId, memberId) };
+}
+
+/** PUT /api/members/{id}/tags: the member's tags become exactly `tagIds`. */
+export async function setMemberTags(db: Db, scope: Scope, memberId: string, tagIds: string[]) {
+  const ids = unique(tagIds);
+  return db.transaction(async (tx) => {
+    await assertMembers(tx, scope.organizationId, [memberId]);
+    await assertTags(tx, scope.organizationId, ids);
+    await queries.replaceMemberTags(tx, scope.organizationId, memberId, ids);
+    await notify(tx, scope.organizationId, [memberId]);
+    return { tags: await queries.memberTagChips(tx, scope.organizationId, memberId) };
+  });
+}
+
+/** PUT /api/leads/{id}/tags: the lead's tags become exactly `tagIds`. */
+export async function setLeadTags(db: Db, scope: Scope, leadId: string, tagIds: string[]) {
+  const ids = unique(tagIds);
+  return db.transaction(async (tx) => {
+    if (!(await queries.leadExists(tx, scope.organizationId, leadId))) throw notFound('Lead');
+    await assertTags(tx, scope.organizationId, ids);
+    await queries.replaceLeadTags(tx, scope.organizationId, leadId, ids);
+    await notify(tx, scope.organizationId, ids);
+    return { tags: await queries.leadTagChips(tx, scope.organizationId, leadId) };
+  });
+}

@@ -1,0 +1,16 @@
+import type { AudienceInput } from '@fitbase/domain/contracts/audiences';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { audienceKeys } from '@/lib/query-keys';
+
+export async function createAudience(input: AudienceInput) {
+  return unwrap(await apiClient.POST('/api/audiences', { body: input }));
+}
+
+export function useCreateAudience(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAudience,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceKeys.all(organizationId) }),
+  });
+}

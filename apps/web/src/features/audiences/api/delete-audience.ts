@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { audienceKeys } from '@/lib/query-keys';
+
+/** Deletes the group only: its members stay members. */
+export async function deleteAudience(id: string) {
+  unwrap(await apiClient.DELETE('/api/audiences/{id}', { params: { path: { id } } }));
+}
+
+export function useDeleteAudience(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAudience,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceKeys.all(organizationId) }),
+  });
+}

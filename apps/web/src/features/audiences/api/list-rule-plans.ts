@@ -1,0 +1,20 @@
+import type { Plan } from '@fitbase/domain/contracts/plans';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { moneyKeys } from '@/lib/query-keys';
+
+/**
+ * Every plan of the studio (inactive ones still have members), for "Has plan". Same key and
+ * shape (`Plan[]`) as the other features' full plan list, so they share one cache.
+ */
+export function rulePlansQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: moneyKeys.plans(organizationId, {}),
+    queryFn: async ({ signal }): Promise<Plan[]> =>
+      unwrap(await apiClient.GET('/api/plans', { signal })).plans,
+  });
+}
+
+export function useRulePlans(organizationId: string, enabled: boolean) {
+  return useQuery({ ...rulePlansQueryOptions(organizationId), enabled });
+}

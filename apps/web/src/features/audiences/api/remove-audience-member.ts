@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { audienceKeys } from '@/lib/query-keys';
+
+export async function removeAudienceMember({ id, memberId }: { id: string; memberId: string }) {
+  unwrap(
+    await apiClient.DELETE('/api/audiences/{id}/members/{memberId}', {
+      params: { path: { id, memberId } },
+    }),
+  );
+}
+
+export function useRemoveAudienceMember(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAudienceMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { MemberSearchFields } from '@/components/member-search/member-search-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useAddAudienceMembers } from '../api/add-audience-members';
+
+const addSchema = z.object({
+  search: z.string().max(100, 'Search is at most 100 characters'),
+  memberId: z
+    .string()
+    .nullable()
+    .refine((value) => Boolean(value), 'Choose a member'),
+});
+type AddForm = z.input<typeof addSchema>;
+type AddOutput = z.output<typeof addSchema>;
+
+/** Add a member to a manual group: search by name or email, pick, add. */
+export function AddGroupMemberDialog({
+  organizationId,
+  groupId,
+  groupName,
+  open,
+  onOpenChange,
+}: {
+  organizationId: string;
+  groupId: string;
+  groupName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add member</DialogTitle>
+          <DialogDescription>Add a member to {groupName}.</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <AddMemberForm
+            organizationId={organizationId}
+            groupId={groupId}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddMemberForm({
+  organizationId,
+  groupId,
+  onDone,
+}: {
+  organizationId: string;
+  groupId: string;
+  onDone: () => void;
+}) {
+  const form = useForm<AddForm, unknown, AddOutput>({
+    resolver: zodResolver(addSchema),
+    defaultValues: { search: '', memberId: null },
+  });
+  const memberId = useWatch({ control: form.control, name: 'memberId' });
+  const add = useAddAudienceMembers(organizationId);
+
+  const onSubmit = async ({ memberId: id }: AddOutput) => {
+    try {
+      const result = await add.mutateAsync({ id: groupId, memberIds: [id as string] });
+      formSuccess(
+        'Success',
+        result.added === 0 ? 'Already in the group' : 'Member added to the group',
+      );
+      onDone();
+    } catch (error) {
+      formError('Error', failureMessage(error, 'Failed to add the member'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !add.isPending}
+      idPrefix="group-member"
+      schema={addSchema}
+      className="space-y-4"
+      aria-label="Add member"
+    >
+      <MemberSearchFields
+        organizationId={organizationId}
+        control={form.control}
+        searchName="search"
+        memberName="memberId"
+        disabled={add.isPending}
+      />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={add.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending || !memberId}>
+          {add.isPending ? 'Adding...' : 'Add'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

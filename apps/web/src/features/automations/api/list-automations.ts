@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { automationKeys } from '@/lib/query-keys';
+
+export function automationsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: automationKeys.list(organizationId),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/automations', { signal })).automations,
+  });
+}
+
+export function useAutomations(organizationId: string) {
+  return useQuery(automationsQueryOptions(organizationId));
+}

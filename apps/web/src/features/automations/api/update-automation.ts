@@ -1,0 +1,19 @@
+import type { AutomationUpdate } from '@fitbase/domain/contracts/automations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { automationKeys } from '@/lib/query-keys';
+
+export async function updateAutomation({ id, changes }: { id: string; changes: AutomationUpdate }) {
+  return unwrap(
+    await apiClient.PATCH('/api/automations/{id}', { params: { path: { id } }, body: changes }),
+  );
+}
+
+export function useUpdateAutomation(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAutomation,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: automationKeys.all(organizationId) }),
+  });
+}

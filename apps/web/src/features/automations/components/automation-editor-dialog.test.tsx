@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AutomationEditorDialog } from './automation-editor-dialog';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+const TEMPLATE = '11111111-1111-4111-8111-111111111111';
+const TAG = '22222222-2222-4222-8222-222222222222';
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+let posts: unknown[];
+
+beforeEach(() => {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}`;
+      if (key === 'GET /api/email-templates')
+        return json({
+          templates: [
+            { id: TEMPLATE, name: 'Welcome', subject: 'Hi', content: 'x', status: 'active' },
+          ],
+          activeCount: 1,
+        });
+      if (key === 'GET /api/tags') return json({ tags: [{ id: TAG, name: 'VIP' }] });
+      if (key === 'GET /api/staff') return json({ staff: [], stats: {} });
+      if (key === 'POST /api/automations') {
+        posts.push(await request.json());
+        return json({ id: 'a1' }, 201);
+      }
+      return json({ error: { code: 'not_found', message: 'No route' } }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AutomationEditorDialog', () => {
+  it('builds ordered steps with pickers, asks for N days, and saves the contract', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AutomationEditorDialog organizationId="org-1" open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New automation' });
+    fireEvent.change(within(dialog).getByLabelText('Name*'), { target: { value: 'Win back' } });
+    fireEvent.change(within(dialog).getByLabelText('Trigger'), {
+      target: { value: 'no_visit_days' },
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Welcome' })).toBeTruthy(),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Email template'), {
+      target: { value: TEMPLATE },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    fireEvent.change(within(dialog).getByLabelText('Step 2'), { target: { value: 'add_tag' } });
+    fireEvent.change(within(dialog).getByLabelText('Tag'), { target: { value: TAG } });
+    // The tag goes first.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move step 2 up' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create automation' }));
+    expect(await within(dialog).findByText('Enter the number of days')).toBeTruthy();
+    expect(posts).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('N (days)'), { target: { value: '14' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create automation' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      name: 'Win back',
+      description: null,
+      trigger: 'no_visit_days',
+      triggerDays: 14,
+      steps: [
+        { kind: 'add_tag', tagId: TAG },
+        { kind: 'send_email', templateId: TEMPLATE },
+      ],
+    });
+  });
+});

@@ -1,0 +1,191 @@
+import { AUTOMATION_TRIGGERS } from '@fitbase/domain/connect-constants';
+import {
+  type Automation,
+  AUTOMATION_TRIGGER_LABELS,
+  automationInputSchema,
+  MAX_AUTOMATION_STEPS,
+  triggerNeedsDays,
+} from '@fitbase/domain/contracts/automations';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { NumberField } from '@/components/form/number-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField, TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useCreateAutomation } from '../api/create-automation';
+import { useStepChoices } from '../api/list-step-choices';
+import { useUpdateAutomation } from '../api/update-automation';
+import {
+  type AutomationFormOutput,
+  type AutomationFormValues,
+  automationResolver,
+  automationToForm,
+  blankStep,
+  serverFieldNames,
+} from '../lib/automation-form';
+import { StepRow } from './step-row';
+
+const TRIGGER_OPTIONS = AUTOMATION_TRIGGERS.map((trigger) => ({
+  value: trigger,
+  label: AUTOMATION_TRIGGER_LABELS[trigger],
+}));
+
+/** New and Edit of an automation: its trigger and its ordered steps. */
+export function AutomationEditorDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  automation,
+}: {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  automation?: Automation;
+}) {
+  const title = automation ? 'Edit automation' : 'New automation';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            A trigger and the steps each member goes through, once per occurrence.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <AutomationEditorForm
+            organizationId={organizationId}
+            automation={automation}
+            title={title}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AutomationEditorForm({
+  organizationId,
+  automation,
+  title,
+  onDone,
+}: {
+  organizationId: string;
+  automation?: Automation;
+  title: string;
+  onDone: () => void;
+}) {
+  const form = useForm<AutomationFormValues, unknown, AutomationFormOutput>({
+    resolver: automationResolver,
+    defaultValues: automationToForm(automation),
+  });
+  const steps = useFieldArray({ control: form.control, name: 'steps' });
+  const trigger = useWatch({ control: form.control, name: 'trigger' });
+  const choices = useStepChoices(organizationId);
+  const create = useCreateAutomation(organizationId);
+  const update = useUpdateAutomation(organizationId);
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = async (values: AutomationFormOutput) => {
+    // isActive is switched from the list, not here.
+    const { isActive: _ignored, ...changes } = values;
+    try {
+      if (automation) await update.mutateAsync({ id: automation.id, changes });
+      else await create.mutateAsync(changes);
+      formSuccess('Success', automation ? 'Automation updated' : 'Automation created');
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, serverFieldNames(steps.fields.length));
+      formError('Error', failureMessage(error, 'Failed to save the automation'));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending}
+      idPrefix="automation"
+      schema={automationInputSchema}
+      className="space-y-4"
+      aria-label={title}
+    >
+      <TextField control={form.control} name="name" label="Name*" required autoComplete="off" />
+      <TextareaField control={form.control} name="description" label="Description" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          control={form.control}
+          name="trigger"
+          label="Trigger"
+          options={TRIGGER_OPTIONS}
+        />
+        {triggerNeedsDays(trigger) ? (
+          <NumberField
+            control={form.control}
+            name="triggerDays"
+            label="N (days)"
+            min={1}
+            max={365}
+            step={1}
+          />
+        ) : null}
+      </div>
+      <section aria-labelledby="automation-steps-heading" className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="automation-steps-heading" className="text-sm font-medium">
+            Steps, in order
+          </h3>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={steps.fields.length >= MAX_AUTOMATION_STEPS}
+            onClick={() => steps.append(blankStep())}
+          >
+            <Plus aria-hidden />
+            Add step
+          </Button>
+        </div>
+        {form.formState.errors.steps?.message ? (
+          <p className="text-sm text-destructive">{form.formState.errors.steps.message}</p>
+        ) : null}
+        {steps.fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No steps yet: add the first one.</p>
+        ) : null}
+        <ol className="space-y-3">
+          {steps.fields.map((field, index) => (
+            <StepRow
+              key={field.id}
+              control={form.control}
+              index={index}
+              count={steps.fields.length}
+              choices={choices}
+              onMove={(to) => steps.move(index, to)}
+              onRemove={() => steps.remove(index)}
+            />
+          ))}
+        </ol>
+      </section>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {automation ? 'Save automation' : 'Create automation'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

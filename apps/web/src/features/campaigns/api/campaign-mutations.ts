@@ -1,0 +1,43 @@
+import type { CampaignInput, CampaignSend } from '@fitbase/domain/contracts/campaigns';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { campaignKeys } from '@/lib/query-keys';
+
+/** Every change to a campaign refreshes the campaigns family (list, cards, details). */
+function useCampaignMutation<V, R>(
+  organizationId: string,
+  mutationFn: (variables: V) => Promise<R>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all(organizationId) }),
+  });
+}
+
+export const useCreateCampaign = (organizationId: string) =>
+  useCampaignMutation(organizationId, async (input: CampaignInput) =>
+    unwrap(await apiClient.POST('/api/campaigns', { body: input })),
+  );
+
+export const useSendCampaign = (organizationId: string) =>
+  useCampaignMutation(organizationId, async ({ id, send }: { id: string; send: CampaignSend }) =>
+    unwrap(
+      await apiClient.POST('/api/campaigns/{id}/send', { params: { path: { id } }, body: send }),
+    ),
+  );
+
+export const useDuplicateCampaign = (organizationId: string) =>
+  useCampaignMutation(organizationId, async (id: string) =>
+    unwrap(await apiClient.POST('/api/campaigns/{id}/duplicate', { params: { path: { id } } })),
+  );
+
+export const useDeleteCampaign = (organizationId: string) =>
+  useCampaignMutation(organizationId, async (id: string) =>
+    unwrap(await apiClient.DELETE('/api/campaigns/{id}', { params: { path: { id } } })),
+  );
+
+export const useSetPostalAddress = (organizationId: string) =>
+  useCampaignMutation(organizationId, async (postalAddress: string) =>
+    unwrap(await apiClient.PATCH('/api/organization/postal-address', { body: { postalAddress } })),
+  );

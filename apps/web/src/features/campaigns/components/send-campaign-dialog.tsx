@@ -1,0 +1,199 @@
+import {
+  DEFAULT_SEND_RATE_PER_SECOND,
+  MAX_SEND_RATE_PER_SECOND,
+} from '@fitbase/domain/connect-constants';
+import type { Campaign } from '@fitbase/domain/contracts/campaigns';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/form-errors';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { useSendCampaign, useSetPostalAddress } from '../api/campaign-mutations';
+import { usePostalAddress, useSendAudiences } from '../api/get-send-choices';
+
+const selectClass =
+  'flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs';
+
+/** Send a draft now or at a time, to a group or everyone with consent, at a rate. */
+export function SendCampaignDialog({
+  organizationId,
+  campaign,
+  onOpenChange,
+}: {
+  organizationId: string;
+  campaign: Campaign | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={campaign !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send {campaign?.name}</DialogTitle>
+          <DialogDescription>
+            Only members who agreed to marketing email and have not unsubscribed receive it.
+          </DialogDescription>
+        </DialogHeader>
+        {campaign ? (
+          <SendForm
+            organizationId={organizationId}
+            campaign={campaign}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SendForm({
+  organizationId,
+  campaign,
+  onDone,
+}: {
+  organizationId: string;
+  campaign: Campaign;
+  onDone: () => void;
+}) {
+  const postal = usePostalAddress(organizationId);
+  const audiences = useSendAudiences(organizationId);
+  const send = useSendCampaign(organizationId);
+  const setPostal = useSetPostalAddress(organizationId);
+  const [address, setAddress] = useState('');
+  const [audienceId, setAudienceId] = useState(campaign.audienceId ?? '');
+  const [rate, setRate] = useState(
+    String(campaign.sendRatePerSecond || DEFAULT_SEND_RATE_PER_SECOND),
+  );
+  const [when, setWhen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (postal.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (!postal.data)
+    return (
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPostal.mutate(address, {
+            onSuccess: () => formSuccess('Success', 'Postal address saved'),
+            onError: (e) => formError('Error', failureMessage(e, 'Failed to save postal address')),
+          });
+        }}
+      >
+        <p className="text-sm">
+          Add your studio's postal address before sending marketing email: every marketing email
+          must carry it.
+        </p>
+        <Label htmlFor="postal-address">Postal address</Label>
+        <Textarea
+          id="postal-address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          rows={3}
+          required
+        />
+        <DialogFooter>
+          <Button type="submit" disabled={setPostal.isPending || address.trim().length < 5}>
+            Save address
+          </Button>
+        </DialogFooter>
+      </form>
+    );
+
+  const submit = () => {
+    setError(null);
+    send.mutate(
+      {
+        id: campaign.id,
+        send: {
+          audienceId: audienceId || null,
+          sendRatePerSecond: Number(rate),
+          scheduledAt: when ? new Date(when).toISOString() : null,
+        },
+      },
+      {
+        onSuccess: () => {
+          formSuccess('Success', when ? 'Campaign scheduled' : 'Campaign is being sent');
+          onDone();
+        },
+        onError: (e) => {
+          const message = failureMessage(e, 'Failed to send campaign');
+          setError(message);
+          formError('Error', message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="send-audience">Send to</Label>
+        <select
+          id="send-audience"
+          className={selectClass}
+          value={audienceId}
+          onChange={(event) => setAudienceId(event.target.value)}
+        >
+          <option value="">Everyone with marketing consent</option>
+          {(audiences.data ?? []).map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="send-rate">Messages per second</Label>
+          <Input
+            id="send-rate"
+            type="number"
+            min={1}
+            max={MAX_SEND_RATE_PER_SECOND}
+            step={1}
+            value={rate}
+            onChange={(event) => setRate(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="send-when">Schedule (empty = now)</Label>
+          <Input
+            id="send-when"
+            type="datetime-local"
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {when ? 'Schedule' : 'Send now'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

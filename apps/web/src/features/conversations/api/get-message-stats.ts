@@ -1,0 +1,17 @@
+import type { MessageStats } from '@fitbase/domain/contracts/conversations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { messageKeys } from '@/lib/query-keys';
+
+/** Messages sent, the open rate of 1:1 messages and active templates: computed by the server. */
+export function messageStatsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: messageKeys.stats(organizationId),
+    queryFn: async ({ signal }): Promise<MessageStats> =>
+      unwrap(await apiClient.GET('/api/messages/stats', { signal })),
+  });
+}
+
+export function useMessageStats(organizationId: string) {
+  return useQuery(messageStatsQueryOptions(organizationId));
+}

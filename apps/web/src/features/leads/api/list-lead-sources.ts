@@ -1,0 +1,16 @@
+import type { LeadSource } from '@fitbase/domain/contracts/leads';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { leadKeys } from '@/lib/query-keys';
+
+export function leadSourcesQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: leadKeys.sources(organizationId),
+    queryFn: async ({ signal }): Promise<LeadSource[]> =>
+      unwrap(await apiClient.GET('/api/lead-sources', { signal })).sources,
+  });
+}
+
+export function useLeadSources(organizationId: string) {
+  return useQuery(leadSourcesQueryOptions(organizationId));
+}

@@ -1,0 +1,17 @@
+import type { PushNotificationInput } from '@fitbase/domain/contracts/push-notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { pushNotificationKeys } from '@/lib/query-keys';
+
+export async function sendPushNotification(input: PushNotificationInput) {
+  return unwrap(await apiClient.POST('/api/push-notifications', { body: input }));
+}
+
+export function useSendPushNotification(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendPushNotification,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: pushNotificationKeys.all(organizationId) }),
+  });
+}

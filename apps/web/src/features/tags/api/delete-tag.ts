@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { memberKeys } from '@/lib/query-keys';
+
+/** Deletes a tag; it comes off every member and lead carrying it. */
+export async function deleteTag(id: string) {
+  unwrap(await apiClient.DELETE('/api/tags/{id}', { params: { path: { id } } }));
+}
+
+export function useDeleteTag(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTag,
+    // Member tags and tag-filtered directory pages change with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { tagKeys } from '@/lib/query-keys';
+
+/** The studio's tags, newest first, with live assignee counts. */
+export function tagsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: tagKeys.list(organizationId),
+    queryFn: async ({ signal }) => unwrap(await apiClient.GET('/api/tags', { signal })).tags,
+  });
+}
+
+export function useTags(organizationId: string) {
+  return useQuery(tagsQueryOptions(organizationId));
+}

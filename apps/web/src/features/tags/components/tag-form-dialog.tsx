@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_TAG_COLOR } from '@fitbase/domain/connect-constants';
+import { tagInputSchema, type Tag, type TagInput } from '@fitbase/domain/contracts/tags';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Form } from '@/components/form/form';
+import { SwatchField } from '@/components/form/swatch-field';
+import { TextareaField, TextField } from '@/components/form/text-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api/api-error';
+import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { useCreateTag } from '../api/create-tag';
+import { useUpdateTag } from '../api/update-tag';
+import { TAG_SWATCHES } from './tag-colors';
+
+type TagOutput = ReturnType<typeof tagInputSchema.parse>;
+const FIELDS = ['name', 'description', 'color'];
+
+/** 'Create tag' (spec §2) and Edit: one form, prefilled when editing. */
+export function TagFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  tag,
+}: {
+  organizationId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tag to edit; absent for Create tag. */
+  tag?: Tag;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{tag ? 'Edit tag' : 'Create tag'}</DialogTitle>
+          <DialogDescription>
+            Tags label members and leads; groups and automations can use them.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the tag's current values. */}
+        {open ? (
+          <TagForm organizationId={organizationId} tag={tag} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TagForm({
+  organizationId,
+  tag,
+  onDone,
+}: {
+  organizationId: string | null;
+  tag?: Tag;
+  onDone: () => void;
+}) {
+  const form = useForm<TagInput, unknown, TagOutput>({
+    resolver: zodResolver(tagInputSchema),
+    defaultValues: {
+      name: tag?.name ?? '',
+      description: tag?.description ?? '',
+      color: (tag?.color as TagInput['color']) ?? DEFAULT_TAG_COLOR,
+    },
+  });
+  const create = useCreateTag(organizationId ?? '');
+  const update = useUpdateTag(organizationId ?? '');
+  const pending = create.isPending || update.isPending;
+  // Spec §5: the name is required, and submitting without one does nothing.
+  const name = useWatch({ control: form.control, name: 'name' });
+  const failed = tag ? 'Failed to update tag' : 'Failed to create tag';
+
+  const onSubmit = async (values: TagOutput) => {
+    if (!organizationId) {
+      toast.error('No organization found');
+      return;
+    }
+    try {
+      if (tag) await update.mutateAsync({ id: tag.id, changes: values });
+      else await create.mutateAsync(values);
+      toast.success(tag ? 'Tag updated successfully' : 'Tag created successfully');
+      onDone();
+    } catch (error) {
+      const applied = applyServerErrors(error, form.setError, FIELDS);
+      // A taken name is a 409 naming it: it belongs under the name field.
+      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
+        form.setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
+      toast.error(failed, { description: failureMessage(error, failed) });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      canSubmit={() => !pending && Boolean(name?.trim())}
+      idPrefix="tag"
+      schema={tagInputSchema}
+      className="space-y-4"
+      aria-label={tag ? 'Edit tag' : 'Create tag'}
+    >
+      <TextField control={form.control} name="name" label="Name*" required autoComplete="off" />
+      <TextareaField control={form.control} name="description" label="Description" />
+      <SwatchField control={form.control} name="color" label="Color" swatches={TAG_SWATCHES} />
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !name?.trim()}>
+          {tag ? 'Save tag' : 'Create tag'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

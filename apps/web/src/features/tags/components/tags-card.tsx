@@ -1,0 +1,179 @@
+import type { Tag } from '@fitbase/domain/contracts/tags';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { DataTableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { failureMessage } from '@/lib/form-errors';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/list-tags';
+import { TagFormDialog } from './tag-form-dialog';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const tagColumns: DataTableColumn<Tag>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    hideable: false,
+    sortValue: (tag) => tag.name,
+    cell: (tag) => (
+      <span className="flex items-center gap-2 font-medium">
+        <span
+          className="size-3 shrink-0 rounded-full"
+          style={{ backgroundColor: tag.color }}
+          aria-hidden
+        />
+        {tag.name}
+      </span>
+    ),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (tag) => tag.description ?? <span className="text-muted-foreground">—</span>,
+  },
+  {
+    id: 'assignees',
+    header: 'Assigned to',
+    className: 'tabular-nums',
+    sortValue: (tag) => tag.assigneeCount,
+    cell: (tag) => tag.assigneeCount.toLocaleString('en-US'),
+  },
+  {
+    id: 'createdBy',
+    header: 'Created by',
+    sortValue: (tag) => tag.createdByName ?? 'System',
+    cell: (tag) => tag.createdByName ?? 'System',
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    sortValue: (tag) => tag.createdAt,
+    cell: (tag) => <time dateTime={tag.createdAt}>{formatDate(tag.createdAt)}</time>,
+  },
+];
+
+/** The studio's tags, newest first (docs/product/connect-and-messaging.md#tags). */
+export function TagsCard({
+  organizationId,
+  canManage,
+  onCreate,
+}: {
+  organizationId: string;
+  canManage: boolean;
+  onCreate: () => void;
+}) {
+  const tags = useTags(organizationId);
+  const remove = useDeleteTag(organizationId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const editing = tags.data?.find((tag) => tag.id === editingId);
+  const deleting = tags.data?.find((tag) => tag.id === deletingId);
+
+  const confirmDelete = (tag: Tag) =>
+    remove.mutate(tag.id, {
+      onSuccess: () => toast.success('Tag deleted successfully'),
+      onError: (error) =>
+        toast.error('Failed to delete tag', {
+          description: failureMessage(error, 'Failed to delete tag'),
+        }),
+    });
+
+  const rowActions = (tag: Tag) => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${tag.name}`}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => setEditingId(tag.id)}>
+          <Pencil aria-hidden />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => setDeletingId(tag.id)}>
+          <Trash2 aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+
+  return (
+    <>
+      <DataTable
+        label="Tags"
+        columns={tagColumns}
+        rows={tags.data}
+        getRowId={(tag) => tag.id}
+        rowActions={canManage ? rowActions : undefined}
+        loading={tags.isPending}
+        fetching={tags.isFetching}
+        loadingLabel="Loading tags..."
+        error={
+          tags.isError ? (
+            <p role="alert" className="py-10 text-center text-destructive">
+              {failureMessage(tags.error, 'Failed to load tags')}
+            </p>
+          ) : null
+        }
+        empty={
+          <div className="space-y-3 py-10 text-center">
+            <p className="font-medium">No tags yet</p>
+            <p className="text-sm text-muted-foreground">Create tags to label members and leads.</p>
+            {canManage ? <Button onClick={onCreate}>Create tag</Button> : null}
+          </div>
+        }
+      />
+      <TagFormDialog
+        key={editing?.id ?? 'none'}
+        organizationId={organizationId}
+        open={Boolean(editing)}
+        onOpenChange={(open) => !open && setEditingId(null)}
+        tag={editing}
+      />
+      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete tag</AlertDialogTitle>
+            <AlertDialogDescription>
+              Delete {deleting?.name}? It comes off the {deleting?.assigneeCount ?? 0} members and
+              leads carrying it.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() => deleting && confirmDelete(deleting)}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
