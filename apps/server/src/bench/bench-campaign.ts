@@ -158,14 +158,16 @@ interface Load {
   statuses: Record<string, number>;
 }
 
-/** `connections` keep-alive clients send `requests` requests in all, alternating the two reads. */
+const MIXED = ['/api/members', '/api/campaigns'];
+
+/** `connections` keep-alive clients send `requests` requests in all, taking `paths` in turn. */
 async function apiLoad(
   url: string,
   headers: Record<string, string>,
   requests: number,
   connections: number,
+  paths: string[] = MIXED,
 ): Promise<Load> {
-  const paths = ['/api/members', '/api/campaigns'];
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
@@ -264,6 +266,14 @@ async function main() {
       }
       const busy = await apiLoad(server.url, headers, o.requests, o.connections);
       const sentWhileLoaded = sink.count();
+      // Each read alone, still while sending: which one the send slows down.
+      const busyMembers = await apiLoad(server.url, headers, o.requests, o.connections, [
+        '/api/members',
+      ]);
+      const busyCampaigns = await apiLoad(server.url, headers, o.requests, o.connections, [
+        '/api/campaigns',
+      ]);
+      const stillSending = (await state()).status === 'active';
       let last = await state();
       let lastReport = Date.now();
       while (last.status !== 'sent') {
@@ -282,6 +292,8 @@ async function main() {
       }
       const seconds = (performance.now() - sendStarted) / 1000;
       const cpuUsed = cpuSeconds(tree) - cpuAtStart;
+      // The same load once the send is over: the list now aggregates a campaign of N recipients.
+      const after = await apiLoad(server.url, headers, o.requests, o.connections);
       const peaks = memory.stop();
 
       // Exactly one message per member: each seeded address once, and no other address.
@@ -311,6 +323,9 @@ exactly one each       ${exactlyOnce ? 'yes' : `NO: ${missing} members got none,
 API (GET /api/members, GET /api/campaigns; ${o.connections} clients)
   ${describe('idle', idle)}
   ${describe('while sending', busy)}  (${sentWhileLoaded} messages sent when it started)
+  ${describe('  members only', busyMembers)}${stillSending ? '' : '  (the send ended during it)'}
+  ${describe('  campaigns only', busyCampaigns)}${stillSending ? '' : '  (the send ended during it)'}
+  ${describe('after sending', after)}  (the list aggregates the sent campaign's recipients)
 load average now       ${loadavg()[0]?.toFixed(1)}
 
 ${o.members.toLocaleString('en-US')} sent in < 5 minutes: ${sendMet ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)} s)

@@ -95,6 +95,15 @@ describe('OpenAPI document', () => {
     expect(open).not.toContain('GET /api/members');
   });
 
+  it('gives every operation a 2XX answer, except the click redirect (302 only)', () => {
+    const without2xx = operations(document)
+      .filter(
+        ({ operation }) => !Object.keys(operation.responses ?? {}).some((code) => /^2/.test(code)),
+      )
+      .map(({ method, path: p }) => `${method.toUpperCase()} ${p}`);
+    expect(without2xx).toEqual(['GET /api/email/click/{token}']);
+  });
+
   it('gives every operation a unique operationId', () => {
     const ids = operations(document).map(({ operation }) => operation.operationId);
     expect(ids.length).toBeGreaterThan(30);

@@ -16,6 +16,14 @@ const EXPECTED_PUBLIC = [
   'GET /api/staff-invitations/lookup',
   'POST /api/staff-invitations/accept',
   'POST /api/trial-requests',
+  // Links in studio email (signed tokens, docs/decisions/0016-messaging.md) and the lead form.
+  'GET /api/email/click/:token',
+  'GET /api/email/open/:token',
+  'GET /api/email/unsubscribe/:token',
+  'POST /api/email/unsubscribe/:token',
+  'GET /api/message-opens/:token',
+  'GET /api/public/join/:slug',
+  'POST /api/public/join/:slug',
 ];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -14,8 +14,10 @@ import * as queries from './unsubscribe.queries.ts';
 
 const PURPOSE = 'unsubscribe';
 
+// One message wherever marketing is refused for it; the address is set on the Campaigns page
+// until Settings exists.
 export const POSTAL_ADDRESS_REQUIRED_MESSAGE =
-  "Add your studio's postal address before sending marketing email: every marketing email must carry it.";
+  "Add your studio's postal address (Connect › Campaigns) before sending marketing email: every marketing email must carry it.";
 
 export interface StudioSender {
   name: string;

@@ -116,6 +116,7 @@ const openRoute = publicRoute({
   request: { params: z.object({ token: z.string().max(400) }) },
   responses: {
     200: { description: 'A 1×1 transparent GIF', content: { 'image/gif': { schema: z.any() } } },
+    ...errorResponses,
   },
 });
 

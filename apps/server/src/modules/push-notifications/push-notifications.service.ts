@@ -11,7 +11,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { enqueueJobs } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
-import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import { requirePostalAddress, studioSender } from '../campaigns/unsubscribe.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './push-notifications.queries.ts';
 
@@ -24,9 +24,6 @@ import * as queries from './push-notifications.queries.ts';
 type Input = z.output<typeof pushNotificationInputSchema>;
 type ListQuery = z.output<typeof pushNotificationListQuerySchema>;
 type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
-
-export const PUSH_POSTAL_ADDRESS_REQUIRED =
-  "Add your studio's postal address in Settings before sending marketing messages: marketing email must carry it.";
 
 type Row = NonNullable<Awaited<ReturnType<typeof queries.findNotification>>>;
 
@@ -70,8 +67,7 @@ export async function sendPushNotification(
   const { organizationId } = scope;
   return db.transaction(async (tx) => {
     const sender = await studioSender(tx, organizationId);
-    if (input.isMarketing && !sender.postalAddress?.trim())
-      throw new AppError('postal_address_required', PUSH_POSTAL_ADDRESS_REQUIRED);
+    if (input.isMarketing) requirePostalAddress(sender);
     const groupIds = input.audienceId
       ? await audienceMemberIdsSql(tx, organizationId, input.audienceId)
       : null;
