@@ -264,6 +264,17 @@ export const campaigns = pgTable(
     sentAt: timestamptz('sent_at'),
     /** Fixed when sending starts: the recipients resolved then. */
     recipientCount: integer('recipient_count').notNull().default(0),
+    // Delivery figures, kept by a trigger on campaign_recipients (migration 0018) in the statement
+    // that changes a recipient: the list and the cards read them instead of counting 20,000 rows
+    // per campaign on every request (measured by bench:campaign).
+    queuedCount: integer('queued_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    openedCount: integer('opened_count').notNull().default(0),
+    machineOpenCount: integer('machine_open_count').notNull().default(0),
+    clickedCount: integer('clicked_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    unsubscribedCount: integer('unsubscribed_count').notNull().default(0),
     /** Deleted from the list; a sent campaign's statistics still count. */
     deletedAt: timestamptz('deleted_at'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

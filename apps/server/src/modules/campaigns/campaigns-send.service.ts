@@ -130,17 +130,21 @@ function mergeValues(
 }
 
 /** Claims the next batch (marked sent in the same statement) and renders its messages. */
-async function nextBatch(deps: Deps, organizationId: string, campaignId: string): Promise<Batch> {
+async function nextBatch(
+  deps: Deps,
+  organizationId: string,
+  campaignId: string,
+  elapsedMs: number,
+): Promise<Batch> {
   const { config } = deps;
   return runInStudio(deps.database.db, organizationId, async (tx) => {
     const campaign = await findCampaign(tx, organizationId, campaignId, { includeDeleted: true });
     if (!campaign || campaign.status !== 'active') return { kind: 'stop' };
-    const claimed = await queries.claimRecipients(
-      tx,
-      organizationId,
-      campaignId,
-      campaign.sendRatePerSecond,
-    );
+    // One second's worth per batch; after a batch that took longer, the next one claims what the
+    // rate owed since (at most two seconds' worth), so a slow second does not lower the rate.
+    const rate = campaign.sendRatePerSecond;
+    const size = Math.min(2 * rate, Math.max(1, Math.round((rate * elapsedMs) / 1000)));
+    const claimed = await queries.claimRecipients(tx, organizationId, campaignId, size);
     if (claimed.length === 0) {
       const wait = await queries.nextQueuedInSeconds(tx, organizationId, campaignId);
       if (wait !== null) return { kind: 'wait', seconds: wait };
@@ -243,14 +247,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 export async function runCampaignSend(deps: Deps, data: unknown): Promise<void> {
   const { organizationId, campaignId } = campaignJobSchema.parse(data);
   const deadline = Date.now() + SLICE_MS;
+  let previous = Date.now() - 1000;
   for (;;) {
     const started = Date.now();
-    const batch = await nextBatch(deps, organizationId, campaignId);
+    const batch = await nextBatch(deps, organizationId, campaignId, started - previous);
+    previous = started;
     if (batch.kind === 'stop') return;
     if (batch.kind === 'wait') {
       if (started + batch.seconds * 1000 > deadline)
         return handOver(deps, organizationId, campaignId, batch.seconds);
       await pause(batch.seconds * 1000);
+      previous = Date.now() - 1000;
       continue;
     }
     await deliver(deps, organizationId, batch.outgoing);

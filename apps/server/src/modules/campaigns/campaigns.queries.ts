@@ -18,56 +18,14 @@ type CampaignValues = Partial<
   >
 >;
 
-/** Per-campaign delivery figures, computed from its recipients. */
-const stats = {
-  sentCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'sent')`.mapWith(
-      Number,
-    ),
-  failedCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'failed')`.mapWith(
-      Number,
-    ),
-  queuedCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'queued')`.mapWith(
-      Number,
-    ),
-  openedCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.status} = 'sent' and ${campaignRecipients.firstOpenedAt} is not null)`.mapWith(
-      Number,
-    ),
-  machineOpenCount: sql<number>`coalesce(sum(${campaignRecipients.machineOpenCount}), 0)`.mapWith(
-    Number,
-  ),
-  clickedCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.firstClickedAt} is not null)`.mapWith(
-      Number,
-    ),
-  clickCount: sql<number>`coalesce(sum(${campaignRecipients.clickCount}), 0)`.mapWith(Number),
-  unsubscribedCount:
-    sql<number>`count(${campaignRecipients.id}) filter (where ${campaignRecipients.unsubscribedAt} is not null)`.mapWith(
-      Number,
-    ),
-};
-export type CampaignStats = { [K in keyof typeof stats]: number };
-export type CampaignWithStats = CampaignRow & CampaignStats;
+/**
+ * A campaign with its delivery figures: the counters the recipients' trigger keeps on the row
+ * (migration 0018), so listing campaigns never counts their recipients.
+ */
+export type CampaignWithStats = CampaignRow;
 
 function withStats(db: Db | Tx) {
-  return db
-    .select({ campaign: campaigns, ...stats })
-    .from(campaigns)
-    .leftJoin(
-      campaignRecipients,
-      and(
-        eq(campaignRecipients.organizationId, campaigns.organizationId),
-        eq(campaignRecipients.campaignId, campaigns.id),
-      ),
-    );
-}
-
-function flatten(row: { campaign: CampaignRow } & CampaignStats): CampaignWithStats {
-  const { campaign, ...figures } = row;
-  return { ...campaign, ...figures };
+  return db.select().from(campaigns);
 }
 
 /** The list: not deleted, newest first, optionally matching a name or subject. */
@@ -81,22 +39,19 @@ export async function listCampaigns(db: Db | Tx, organizationId: string, search?
         pattern ? or(ilike(campaigns.name, pattern), ilike(campaigns.subject, pattern)) : undefined,
       ),
     )
-    .groupBy(campaigns.id)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(flatten);
+  return rows;
 }
 
 export async function findCampaignWithStats(db: Db | Tx, organizationId: string, id: string) {
-  const [row] = await withStats(db)
-    .where(
-      and(
-        eq(campaigns.organizationId, organizationId),
-        eq(campaigns.id, id),
-        isNull(campaigns.deletedAt),
-      ),
-    )
-    .groupBy(campaigns.id);
-  return row ? flatten(row) : null;
+  const [row] = await withStats(db).where(
+    and(
+      eq(campaigns.organizationId, organizationId),
+      eq(campaigns.id, id),
+      isNull(campaigns.deletedAt),
+    ),
+  );
+  return row ?? null;
 }
 
 export async function findCampaign(
@@ -153,21 +108,13 @@ export async function deleteCampaign(db: Db | Tx, organizationId: string, id: st
  */
 export async function campaignSummary(db: Db | Tx, organizationId: string) {
   const result = await db.execute(sql`
-    with rates as (
-      select c.id, c.status, c.recipient_count, c.deleted_at,
-        count(r.id) filter (where r.status = 'sent') as sent,
-        count(r.id) filter (where r.status = 'sent' and r.first_opened_at is not null) as opened
-      from ${campaigns} c
-      left join ${campaignRecipients} r
-        on r.organization_id = c.organization_id and r.campaign_id = c.id
-      where c.organization_id = ${organizationId}
-      group by c.id
-    )
     select
       count(*) filter (where status = 'active' and deleted_at is null) as active,
-      avg(opened::numeric * 100 / sent) filter (where status = 'sent' and sent > 0) as average_open_rate,
+      avg(opened_count::numeric * 100 / sent_count)
+        filter (where status = 'sent' and sent_count > 0) as average_open_rate,
       coalesce(sum(recipient_count) filter (where status = 'sent'), 0) as total_reach
-    from rates`);
+    from ${campaigns}
+    where organization_id = ${organizationId}`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   return {
     active: Number(row.active ?? 0),
