@@ -325,7 +325,7 @@ API (GET /api/members, GET /api/campaigns; ${o.connections} clients)
   ${describe('while sending', busy)}  (${sentWhileLoaded} messages sent when it started)
   ${describe('  members only', busyMembers)}${stillSending ? '' : '  (the send ended during it)'}
   ${describe('  campaigns only', busyCampaigns)}${stillSending ? '' : '  (the send ended during it)'}
-  ${describe('after sending', after)}  (the list aggregates the sent campaign's recipients)
+  ${describe('after sending', after)}  (the list now holds a 20,000-recipient campaign)
 load average now       ${loadavg()[0]?.toFixed(1)}
 
 ${o.members.toLocaleString('en-US')} sent in < 5 minutes: ${sendMet ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)} s)

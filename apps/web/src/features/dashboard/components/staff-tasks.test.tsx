@@ -1,6 +1,7 @@
 import type { Task } from '@fitbase/domain/contracts/tasks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskChecklist, taskProgress } from './staff-tasks';
 
@@ -23,6 +24,20 @@ const task = (overrides: Partial<Task>): Task => ({
   ...overrides,
 });
 
+const SAM = 'user-sam';
+const STAFF = [
+  {
+    id: 'm-1',
+    userId: SAM,
+    role: 'staff',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+    fullName: 'Sam Staff',
+    email: 'sam@example.com',
+    department: null,
+  },
+];
+
+// The writes (POST, PATCH, DELETE); the staff list the assignee picker reads is answered apart.
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -30,9 +45,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/staff')
+        return Response.json({
+          staff: STAFF,
+          stats: { totalStaff: 1, onDutyToday: 0, trainers: 0 },
+        });
       const text = await request.text();
       const body = text ? JSON.parse(text) : undefined;
       requests.push({ method: request.method, url: request.url, body });
+      if (request.method === 'DELETE') return new Response(null, { status: 204 });
       return Response.json(task({ ...body, done: body?.done ?? false }), {
         status: request.method === 'POST' ? 201 : 200,
       });
@@ -115,5 +136,37 @@ describe('TaskChecklist', () => {
         memberId: null,
       },
     });
+  });
+
+  it("shows each task's assignee, adds a task for a chosen staff member, and deletes a task", async () => {
+    const id = '33333333-3333-4333-8333-333333333333';
+    renderChecklist([
+      task({ id, title: 'Call Dana', assigneeUserId: SAM, assigneeName: 'Sam Staff' }),
+    ]);
+    const list = screen.getByRole('list', { name: 'Tasks' });
+    expect(within(list).getByText('For Sam Staff')).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Add task' });
+    const assignee = within(form).getByLabelText('Assignee');
+    await within(assignee).findByRole('option', { name: 'Sam Staff' });
+    fireEvent.change(within(form).getByLabelText('New task*'), {
+      target: { value: 'Book intro session' },
+    });
+    fireEvent.change(assignee, { target: { value: SAM } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: { title: 'Book intro session', assigneeUserId: SAM },
+    });
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete task Call Dana' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({
+      method: 'DELETE',
+      url: expect.stringContaining(`/api/tasks/${id}`),
+      body: undefined,
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', expect.anything()));
   });
 });

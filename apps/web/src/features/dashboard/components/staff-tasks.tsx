@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TASK_PRIORITIES } from '@fitbase/domain/connect-constants';
 import { taskInputSchema, type Task, type TaskInput } from '@fitbase/domain/contracts/tasks';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
@@ -15,6 +16,8 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { cn } from '@/lib/utils';
 import { useCreateTask } from '../api/create-task';
+import { useDeleteTask } from '../api/delete-task';
+import { useTaskAssignees } from '../api/list-task-assignees';
 import { useUpdateTask } from '../api/update-task';
 
 export interface TaskProgress {
@@ -38,11 +41,15 @@ function TaskRow({
   today,
   onToggleDone,
   onTogglePriority,
+  onDelete,
+  deleting,
 }: {
   task: Task;
   today: string;
   onToggleDone: () => void;
   onTogglePriority: () => void;
+  onDelete: () => void;
+  deleting: boolean;
 }) {
   const checkboxId = useId();
   const overdue = !task.done && task.dueOn < today;
@@ -85,6 +92,16 @@ function TaskRow({
           {task.priority}
         </button>
       </Badge>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-my-1.5 size-8"
+        aria-label={`Delete task ${task.title}`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+      </Button>
     </li>
   );
 }
@@ -95,20 +112,27 @@ const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({
   label: p === 'high' ? 'High' : 'Medium',
 }));
 
+// The emptied assignee select holds '': the contract's "nobody in particular" is null.
+const baseResolver = zodResolver(taskInputSchema) as unknown as Resolver<
+  TaskInput,
+  unknown,
+  TaskOutput
+>;
+const resolver: Resolver<TaskInput, unknown, TaskOutput> = (values, context, options) =>
+  baseResolver({ ...values, assigneeUserId: values.assigneeUserId || null }, context, options);
+
 function AddTaskForm({ organizationId, today }: { organizationId: string; today: string }) {
-  const defaults: TaskInput = { title: '', dueOn: today, priority: 'medium' };
-  const form = useForm<TaskInput, unknown, TaskOutput>({
-    resolver: zodResolver(taskInputSchema),
-    defaultValues: defaults,
-  });
+  const defaults: TaskInput = { title: '', dueOn: today, priority: 'medium', assigneeUserId: '' };
+  const form = useForm<TaskInput, unknown, TaskOutput>({ resolver, defaultValues: defaults });
   const create = useCreateTask(organizationId);
+  const assignees = useTaskAssignees(organizationId);
   const onSubmit = async (values: TaskOutput) => {
     try {
       await create.mutateAsync(values);
       formSuccess('Success', 'Task added');
       form.reset(defaults);
     } catch (error) {
-      applyServerErrors(error, form.setError, ['title', 'dueOn', 'priority']);
+      applyServerErrors(error, form.setError, ['title', 'dueOn', 'priority', 'assigneeUserId']);
       formError('Error', failureMessage(error, 'Failed to add task'));
     }
   };
@@ -119,7 +143,7 @@ function AddTaskForm({ organizationId, today }: { organizationId: string; today:
       canSubmit={() => !create.isPending}
       idPrefix="task"
       schema={taskInputSchema}
-      className="grid gap-3 border-t pt-4 sm:grid-cols-[1fr_9rem_8rem_auto] sm:items-end"
+      className="grid gap-3 border-t pt-4 sm:grid-cols-[1fr_9rem_10rem_8rem_auto] sm:items-end"
       aria-label="Add task"
     >
       <TextField
@@ -130,6 +154,13 @@ function AddTaskForm({ organizationId, today }: { organizationId: string; today:
         autoComplete="off"
       />
       <DateField control={form.control} name="dueOn" label="Due" required />
+      <SelectField
+        control={form.control}
+        name="assigneeUserId"
+        label="Assignee"
+        placeholder="Anyone"
+        options={(assignees.data ?? []).map((a) => ({ value: a.userId, label: a.name }))}
+      />
       <SelectField
         control={form.control}
         name="priority"
@@ -161,6 +192,12 @@ export function TaskChecklist({
   error: unknown;
 }) {
   const update = useUpdateTask(organizationId);
+  const remove = useDeleteTask(organizationId);
+  const deleteTask = (task: Task) =>
+    remove.mutate(task.id, {
+      onSuccess: () => formSuccess('Success', 'Task deleted'),
+      onError: (e) => formError('Error', failureMessage(e, 'Failed to delete the task')),
+    });
   const save = (task: Task, changes: { done?: boolean; priority?: Task['priority'] }) =>
     update.mutate(
       { id: task.id, changes },
@@ -194,6 +231,8 @@ export function TaskChecklist({
                 onTogglePriority={() =>
                   save(task, { priority: task.priority === 'high' ? 'medium' : 'high' })
                 }
+                onDelete={() => deleteTask(task)}
+                deleting={remove.isPending && remove.variables === task.id}
               />
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Lead, LeadSource } from '@fitbase/domain/contracts/leads';
 import { LEAD_STATUSES } from '@fitbase/domain/connect-constants';
-import { Pencil, Plus, UserPlus } from 'lucide-react';
+import { Pencil, Plus, Tags, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/columns';
@@ -12,8 +12,9 @@ import { Input } from '@/components/ui/input';
 import { failureMessage } from '@/lib/form-errors';
 import { convertLeadPath } from '../api/convert-lead-link';
 import { useLeads } from '../api/list-leads';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { LeadFormDialog } from './lead-form-dialog';
+import { LeadTagsDialog } from './lead-tags-dialog';
 import { formatDay, LEAD_STATUS_LABELS, trialEndsLabel } from './lead-format';
 
 const columns: DataTableColumn<Lead>[] = [
@@ -87,6 +88,8 @@ export function LeadsCard({
   const [editingId, setEditingId] = useState<string | null>(null);
   const rows = leads.data?.pages.flatMap((p) => p.items);
   const editing = rows?.find((l) => l.id === editingId);
+  const [taggingId, setTaggingId] = useState<string | null>(null);
+  const tagging = rows?.find((l) => l.id === taggingId);
 
   const rowActions = (lead: Lead) => (
     <div className="flex flex-wrap items-center gap-2">
@@ -98,6 +101,15 @@ export function LeadsCard({
       >
         <Pencil aria-hidden />
         Edit
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Tags of ${lead.firstName} ${lead.lastName}`}
+        onClick={() => setTaggingId(lead.id)}
+      >
+        <Tags aria-hidden />
+        Tags
       </Button>
       {lead.status === 'converted' ? (
         lead.memberId ? (
@@ -205,6 +217,11 @@ export function LeadsCard({
         lead={editing}
         sources={sources}
         owners={owners}
+      />
+      <LeadTagsDialog
+        organizationId={organizationId}
+        lead={tagging}
+        onOpenChange={(open) => !open && setTaggingId(null)}
       />
     </Card>
   );

@@ -12,7 +12,7 @@ import {
   signedQuantity,
   STOCK_REASON_LABELS,
 } from '../lib/store-format';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 
 function movementColumns(timeZone: string): DataTableColumn<StockMovement>[] {
   return [

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/list-orders';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { customerLabel, OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { NewSaleDialog } from '../components/new-sale-dialog';

@@ -13,7 +13,7 @@ import { useCurrentOrganization } from '@/lib/session';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/list-products';
 import { useUpdateProduct } from '../api/update-product';
 import { DeactivateProductDialog } from '../components/deactivate-product-dialog';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { productColumns } from '../components/products-table';
 import { StoreSummaryCards } from '../components/store-summary-cards';

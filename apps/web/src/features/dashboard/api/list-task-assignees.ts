@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { staffKeys } from '@/lib/query-keys';
+
+/** The studio's people a task can be given to (the add-task form's assignee picker). */
+export function taskAssigneesQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: [...staffKeys.all(organizationId), 'task-assignees'] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/staff', { signal })).staff.map((s) => ({
+        userId: s.userId,
+        name: s.fullName ?? s.email,
+      })),
+  });
+}
+
+export function useTaskAssignees(organizationId: string) {
+  return useQuery(taskAssigneesQueryOptions(organizationId));
+}

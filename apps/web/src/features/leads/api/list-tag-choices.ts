@@ -1,0 +1,17 @@
+import type { Tag } from '@fitbase/domain/contracts/tags';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { tagKeys } from '@/lib/query-keys';
+
+/** The studio's tags a lead can carry (the lead's Tags dialog). */
+export function tagChoicesQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: tagKeys.list(organizationId),
+    queryFn: async ({ signal }): Promise<Tag[]> =>
+      unwrap(await apiClient.GET('/api/tags', { signal })).tags,
+  });
+}
+
+export function useTagChoices(organizationId: string, enabled = true) {
+  return useQuery({ ...tagChoicesQueryOptions(organizationId), enabled });
+}
