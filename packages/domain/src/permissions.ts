@@ -39,6 +39,14 @@ export const PERMISSIONS = {
   'money.sell': ['owner', 'admin', 'trainer', 'staff'],
   'money.manage': ['owner', 'admin'],
   'money.refund': ['owner', 'admin'],
+  // docs/product/settings-and-data.md#permissions: everyone keeps their own notifications and
+  // security (studio.access); owners and admins read the audit log and import; the owner alone
+  // exports the whole studio, changes the FitBase subscription and can require 2FA of staff.
+  'audit.view': ['owner', 'admin'],
+  'data.import': ['owner', 'admin'],
+  'data.export': ['owner'],
+  'organization.billing': ['owner'],
+  'organization.security': ['owner'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

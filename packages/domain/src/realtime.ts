@@ -22,6 +22,18 @@ export const REALTIME_ENTITIES = [
   'campaigns',
   /** Automations and their run logs. */
   'automations',
+  /** The studio's settings and branding (Settings → General, Billing). */
+  'settings',
+  /** A person's bell notifications (the event carries no content: each browser refetches its own). */
+  'bell',
+  /** The audit log. */
+  'audit',
+  /** Imports and exports (progress of a running import). */
+  'data',
+  /** Global search results (never pushed; keyed like the rest). */
+  'search',
+  /** Help center view counts and the person's own security (sessions, 2FA). */
+  'account',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

@@ -23,7 +23,8 @@ export interface RequestContextRow {
 /**
  * The one query's SQL, with `$1` the session token and `$2` the requested organization (or
  * null). Also sets `app.organization_id` to the membership found, transaction-locally: inside
- * the studio fast path (studio-fast-path.ts) that is the row-level-security scope.
+ * the studio fast path (studio-fast-path.ts) that is the row-level-security scope. And
+ * `app.user_id`, the actor the audit trigger records (migration 0020).
  */
 export const REQUEST_CONTEXT_SQL = requestContextSql('true');
 
@@ -37,7 +38,8 @@ function requestContextSql(local: 'true' | 'false') {
   return `
   select s.id as session_id, s.expires_at as session_expires_at, u.id as user_id, u.email, u.name,
          ur.role as platform_role, m.organization_id, m.role,
-         set_config('app.organization_id', coalesce(m.organization_id::text, ''), ${local}) as scope
+         set_config('app.organization_id', coalesce(m.organization_id::text, ''), ${local}) as scope,
+         set_config('app.user_id', u.id, ${local}) as actor
   from sessions s
   join users u on u.id = s.user_id
   left join user_roles ur on ur.user_id = u.id

@@ -4,6 +4,7 @@ import { PORTAL_ROLES } from '@fitbase/domain/contracts/owner-portal';
 import type { PlatformRole } from '@fitbase/domain/constants';
 import { can, permissionMessage, type Permission } from '@fitbase/domain/permissions';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { markPublic } from '../http/public-routes.ts';
 import type { AppEnv, StudioScope } from '../http/types.ts';
 import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
@@ -94,12 +95,17 @@ export function studioRoute<P extends string, R extends Config<P>>(
       return next();
     }
     try {
-      await runInStudio(deps.database.db, scope.organizationId, async (tx) => {
-        c.set('studio', { ...scope, db: tx });
-        c.set('deps', { ...deps, database: { ...deps.database, db: tx } });
-        await next();
-        if (c.error) throw new RollbackAfterError();
-      });
+      await runInStudio(
+        deps.database.db,
+        scope.organizationId,
+        async (tx) => {
+          c.set('studio', { ...scope, db: tx });
+          c.set('deps', { ...deps, database: { ...deps.database, db: tx } });
+          await next();
+          if (c.error) throw new RollbackAfterError();
+        },
+        { userId: scope.userId, ip: clientIp(c) },
+      );
     } catch (error) {
       if (!(error instanceof RollbackAfterError)) throw error;
     } finally {
@@ -129,6 +135,7 @@ async function fastPath(
         deps.database.db,
         c.get('sessionToken'),
         requested.id,
+        clientIp(c),
       );
   let committed = false;
   try {

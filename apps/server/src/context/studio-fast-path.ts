@@ -39,7 +39,8 @@ interface LookupPlan {
   /** Sent once per connection, before the PREPARE. */
   setup: string;
   before: string;
-  after: string;
+  /** Sets the role, and on the write path the caller's address for the audit log. */
+  after: (clientIp: string) => string;
 }
 
 const IN_TRANSACTION: LookupPlan = {
@@ -48,7 +49,8 @@ const IN_TRANSACTION: LookupPlan = {
   prepared: new WeakSet(),
   setup: '',
   before: 'begin; ',
-  after: `; select set_config('role', '${TENANT_ROLE}', true)`,
+  after: (clientIp) =>
+    `; select set_config('role', '${TENANT_ROLE}', true), set_config('app.client_ip', ${pg.escapeLiteral(clientIp)}, true)`,
 };
 
 const READ_ONLY: LookupPlan = {
@@ -56,8 +58,8 @@ const READ_ONLY: LookupPlan = {
   sql: REQUEST_CONTEXT_SESSION_SQL,
   prepared: new WeakSet(),
   setup: 'set default_transaction_read_only = on; ',
-  before: 'reset role; reset app.organization_id; ',
-  after: `; select set_config('role', '${TENANT_ROLE}', false)`,
+  before: 'reset role; reset app.organization_id; reset app.user_id; ',
+  after: () => `; select set_config('role', '${TENANT_ROLE}', false)`,
 };
 
 /**
@@ -71,6 +73,7 @@ async function openWithLookup(
   token: string,
   requestedOrganizationId: string | null,
   plan: LookupPlan,
+  clientIp = '',
 ) {
   const client = await pool.connect();
   const args = `${pg.escapeLiteral(token)}, ${
@@ -88,7 +91,7 @@ async function openWithLookup(
   let results: pg.QueryResult[];
   try {
     results = (await client.query(
-      `${prepare}${plan.before}execute ${plan.statement}(${args})${plan.after}`,
+      `${prepare}${plan.before}execute ${plan.statement}(${args})${plan.after(clientIp)}`,
     )) as unknown as pg.QueryResult[];
     plan.prepared.add(client);
   } catch (error) {
@@ -119,8 +122,16 @@ export async function beginStudioTransaction(
   db: Db,
   token: string,
   requestedOrganizationId: string | null,
+  clientIp = '',
 ): Promise<StudioTransaction> {
-  const opened = await openWithLookup(pool, db, token, requestedOrganizationId, IN_TRANSACTION);
+  const opened = await openWithLookup(
+    pool,
+    db,
+    token,
+    requestedOrganizationId,
+    IN_TRANSACTION,
+    clientIp,
+  );
   const { client, internals, release } = opened;
   const tx = new NodePgTransaction(internals.dialect, opened.session, internals.session.schema);
   deferNotifications(tx as unknown as Db);

@@ -24,13 +24,18 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/analytics/performance', 'Performance'],
   ['/reports', 'Reports'],
   ['/help', 'Help Center'],
-  ['/settings', 'Settings'],
 ];
 
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
 const featureRoutes: RouteObject[] = [
   // The section roots open their first screen (the staff dashboard links to /communications).
   { path: '/connect', loader: () => redirect('/connect/campaigns') },
+  {
+    path: '/settings',
+    ...lazyComponent(() =>
+      import('@/features/settings/routes/settings-route').then((m) => m.SettingsRoute),
+    ),
+  },
   { path: '/communications', loader: () => redirect('/communications/messages') },
   {
     path: '/connect/campaigns',

@@ -286,6 +286,50 @@ export const campaignKeys = {
     [...campaigns.all(organizationId), 'preview', { subject, content }] as const,
 };
 
+// Settings and data (docs/product/settings-and-help.md).
+const settings = entityKeys('settings');
+export const settingsKeys = {
+  ...settings,
+  general: (organizationId: string) => [...settings.all(organizationId), 'general'] as const,
+  billing: (organizationId: string) => [...settings.all(organizationId), 'billing'] as const,
+  notificationPreferences: (organizationId: string) =>
+    [...settings.all(organizationId), 'notification-preferences'] as const,
+};
+
+const bell = entityKeys('bell');
+export const bellKeys = {
+  ...bell,
+  list: (organizationId: string) => bell.list(organizationId, {}),
+};
+
+const audit = entityKeys('audit');
+export const auditKeys = {
+  ...audit,
+  list: <P extends object>(organizationId: string, filters: P) =>
+    audit.list(organizationId, filters),
+};
+
+const data = entityKeys('data');
+export const dataKeys = {
+  ...data,
+  imports: (organizationId: string) => [...data.all(organizationId), 'imports'] as const,
+  import: (organizationId: string, id: string) => data.detail(organizationId, id),
+};
+
+const search = entityKeys('search');
+export const searchKeys = {
+  ...search,
+  query: (organizationId: string, q: string) => [...search.all(organizationId), 'q', q] as const,
+};
+
+const account = entityKeys('account');
+export const accountKeys = {
+  ...account,
+  sessions: (organizationId: string) => [...account.all(organizationId), 'sessions'] as const,
+  twoFactor: (organizationId: string) => [...account.all(organizationId), 'two-factor'] as const,
+  helpViews: (organizationId: string) => [...account.all(organizationId), 'help-views'] as const,
+};
+
 /** The signed-in person (not organization-scoped: it lists the organizations). */
 export const meKey = ['me'] as const;
 

@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: set once the person has verified an authenticator app. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -87,10 +89,31 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
 
+/** better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by it). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('two_factors_user_id_idx').on(t.userId),
+    index('two_factors_secret_idx').on(t.secret),
+  ],
+);
+
 export const authSchema = {
   user: users,
   session: sessions,
   account: accounts,
   verification: verifications,
   rateLimit: rateLimits,
+  twoFactor: twoFactors,
 };

@@ -29,18 +29,12 @@ import {
 import { users } from './auth.ts';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import { members } from './members.ts';
-import { organizations, organizationUsers } from './organizations.ts';
+import { organizationUsers } from './organizations.ts';
+import { organizationId, timestamptz } from './tenant-columns.ts';
 
 // Connect (docs/product/connect-and-messaging.md): campaigns, templates, groups, leads, tags and
 // automations. Every table leads with organization_id; links between them are composite
 // (organization_id, id) foreign keys, so a row can only point inside its own studio.
-
-const organizationId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const emailTemplates = pgTable(
   'email_templates',

@@ -14,7 +14,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -23,17 +22,11 @@ import { users } from './auth.ts';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
 import { audiences, automationRuns, emailTemplates } from './connect.ts';
 import { members } from './members.ts';
-import { organizations, organizationUsers } from './organizations.ts';
+import { organizationUsers } from './organizations.ts';
+import { organizationId, timestamptz } from './tenant-columns.ts';
 
 // Communications (docs/product/connect-and-messaging.md): one conversation per member with every
 // message in and out, staff tasks, and sent push notifications.
-
-const organizationId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const conversations = pgTable(
   'conversations',

@@ -6,6 +6,7 @@ import {
 } from '@fitbase/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,16 @@ export const organizations = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** The studio's postal address, printed in every marketing email's footer (CAN-SPAM). */
     postalAddress: text('postal_address'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** The current logo's content hash (organization_logos); served at /api/logos/{hash}. */
+    logoHash: text('logo_hash'),
+    /** Owners can require staff to use two-factor authentication (docs/product/settings.md). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The FitBase subscription ends at `subscription_ends_at` instead of renewing. */
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end')
+      .notNull()
+      .default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from '@hono/zod-openapi';
 import {
   leadConvertSchema,
@@ -15,10 +14,9 @@ import {
   publicJoinResultSchema,
   publicJoinSchema,
 } from '@fitbase/domain/contracts/leads';
-import type { Context } from 'hono';
 import { publicRoute, studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import type { AppEnv } from '../../http/types.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { LeadFormThrottled, leadFormInfo, submitLeadForm } from './lead-form.service.ts';
 import {
   convertLead,
@@ -131,15 +129,6 @@ const joinSubmitRoute = publicRoute({
   request: { params: slugParams, body: jsonBody(publicJoinSchema) },
   responses: { 201: jsonContent(publicJoinResultSchema, 'Received'), ...errorResponses },
 });
-
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
-  }
-}
 
 export function leadRoutes() {
   const app = createRouter();

@@ -1,0 +1,4 @@
+// Placeholder until its helper builds it (issue 14); the lead's shell imports it.
+export function GeneralTab({ canEdit }: { canEdit: boolean }) {
+  return null;
+}

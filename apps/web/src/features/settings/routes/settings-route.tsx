@@ -1,0 +1,60 @@
+import { can } from '@fitbase/domain/permissions';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentOrganization } from '@/lib/session';
+import { BillingTab } from '../components/billing-tab';
+import { GeneralTab } from '../components/general-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { SecurityTab } from '../components/security-tab';
+
+const TABS = ['general', 'notifications', 'security', 'billing'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/**
+ * Settings (docs/product/settings-and-help.md): the tab is in the URL (`?tab=security`), so the
+ * account menu's Profile opens Security directly and a link opens the same tab.
+ */
+export function SettingsRoute() {
+  const { role } = useCurrentOrganization();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = requested && TABS.includes(requested) ? requested : 'general';
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">
+          Manage your studio, your notifications and security.
+        </p>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams((p) => {
+            p.set('tab', value);
+            return p;
+          })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="general">General</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="billing">Billing</TabsTrigger>
+        </TabsList>
+        <TabsContent value="general">
+          <GeneralTab canEdit={can(role, 'organization.settings')} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab canReadAudit={can(role, 'audit.view')} />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingTab canManage={can(role, 'organization.billing')} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
