@@ -63,12 +63,17 @@ test('a campaign from a template reaches members with consent and counts a human
   await draft.getByLabel('Campaign Name').fill(campaignName);
   await draft.getByRole('button', { name: 'Create campaign' }).click();
   await expectToast(page, 'Campaign created successfully');
-  // The new draft opens its send dialog, which asks for the postal address first (every
-  // marketing email carries it).
+  // The new draft opens its send dialog, which sends to Settings › General for the postal
+  // address first (every marketing email carries it; the address is edited there only).
   const send = page.getByRole('dialog', { name: `Send ${campaignName}` });
-  await send.getByLabel('Postal address').fill('12 Harbour Road, Springfield 4021');
-  await send.getByRole('button', { name: 'Save address' }).click();
-  await expectToast(page, 'Postal address saved');
+  await expect(send.getByRole('link', { name: 'Settings › General' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/settings?tab=general');
+  await page.getByLabel('Postal address').fill('12 Harbour Road, Springfield 4021');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Settings saved');
+  await page.goto('/connect/campaigns');
+  await campaignRow(page, campaignName).getByRole('button', { name: 'Send', exact: true }).click();
   await expect(send.getByLabel('Send to')).toHaveValue('');
   await send.getByRole('button', { name: 'Send now' }).click();
   await expectToast(page, 'Campaign is being sent');

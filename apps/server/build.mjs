@@ -10,8 +10,11 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(serverDir, 'dist');
 
-/** Left to Node: PGlite reads files beside its modules; pg-native is pg's optional addon. */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
+/**
+ * Left to Node: PGlite reads files beside its modules; pg-native is pg's optional addon; sharp
+ * loads its native libvips binding for the platform at run time.
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'sharp'];
 
 const started = Date.now();
 const result = await build({

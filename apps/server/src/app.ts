@@ -41,6 +41,14 @@ import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes.
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trialRequestRoutes } from './modules/trial-requests/trial-requests.routes.ts';
 import { tagRoutes } from './modules/tags/tags.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { automationRoutes } from './modules/automations/automations.routes.ts';
 
@@ -96,6 +104,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', pushNotificationRoutes());
   app.route('/', conversationRoutes());
   app.route('/', tagRoutes());
+  app.route('/', settingsRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', searchRoutes());
+  app.route('/', securityRoutes());
+  app.route('/', auditRoutes());
+  app.route('/', helpRoutes());
+  app.route('/', dataImportRoutes());
+  app.route('/', dataExportRoutes());
   app.route('/', taskRoutes());
   app.route('/', audienceRoutes());
   app.route('/', automationRoutes(deps));

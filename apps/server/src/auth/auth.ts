@@ -2,6 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/consta
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { authSchema } from '../db/schema/auth.ts';
@@ -87,6 +88,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      // Authenticator-app codes (TOTP) with backup codes; enabling and disabling need the
+      // current password (the plugin's default). The secret is stored encrypted by it.
+      twoFactor({ issuer: 'FitBase', backupCodeOptions: { amount: 10 } }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await refuseLockedSignIn(signInDeps, ctx);

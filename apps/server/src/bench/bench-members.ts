@@ -21,8 +21,8 @@ const USAGE = `Usage: npm run bench:members -- [--org <slug>] [--members <N>] [-
 
 Starts the server (apps/server/src/main.ts) in its own process on a free port and measures the
 members directory through the HTTP API, signed in as ${SEED_OWNER_EMAIL}: the first
-page, a later page (--page, following nextCursor), a search for 3-letter fragments and the
-summary cards, each with --clients concurrent clients doing --requests requests. Prints
+page, a later page (--page, following nextCursor), a search for 3-letter fragments, the
+summary cards and the global search (GET /api/search, target p95 100 ms on PostgreSQL), each with --clients concurrent clients doing --requests requests. Prints
 p50/p95/p99 and requests per second, and exits with 1 when a p95 misses its target
 (PostgreSQL 50 ms, embedded PGlite 150 ms).
 
@@ -31,6 +31,24 @@ If the organization (default ${DEFAULT_SEED_ORG}) does not exist, it is seeded f
 members (default: 1,000,000 on PostgreSQL, 100,000 on PGlite).`;
 
 const SEARCH_FRAGMENTS = ['son', 'ann', 'mar', 'ell', 'ton'];
+/**
+ * Global search (GET /api/search, the top bar's palette): what a person types, letter by letter
+ * and whole, names that exist, a typo, an email fragment and misses. Target p95 <= 100 ms on
+ * PostgreSQL (issue 14); reported apart from the directory's 50 ms target.
+ */
+const GLOBAL_SEARCH_TERMS = [
+  'j',
+  'jo',
+  'joh',
+  'john',
+  'mary smith',
+  'son',
+  'jonh',
+  'example.com',
+  'zzqx',
+  'no such person',
+];
+const GLOBAL_SEARCH_TARGET_MS = { postgres: 100, pglite: 300 } as const;
 
 function options() {
   const { values } = parseArgs({
@@ -129,6 +147,11 @@ async function main() {
       ],
       ['summary cards', () => '/api/members/summary'],
       ['dashboard summary (extra)', () => '/api/dashboard/summary'],
+      [
+        'global search (hits and misses)',
+        (i) =>
+          `/api/search?${new URLSearchParams({ q: GLOBAL_SEARCH_TERMS[i % GLOBAL_SEARCH_TERMS.length]! }).toString()}`,
+      ],
     ];
 
     console.log(
@@ -144,8 +167,15 @@ async function main() {
     for (const [name, path] of scenarios) {
       rows.push(await measure(client, name, path, opts.clients, opts.requests));
     }
-    printTable(rows, target);
-    const missed = rows.slice(0, 4).filter((r) => r.p95 > target);
+    printTable(rows.slice(0, 5), target);
+    const searchTarget =
+      GLOBAL_SEARCH_TARGET_MS[prepared.kind === 'postgres' ? 'postgres' : 'pglite'];
+    const searchRow = rows[5]!;
+    console.log(
+      `\nGlobal search (${GLOBAL_SEARCH_TERMS.join(', ')}): p50 ${searchRow.p50.toFixed(1)} ms, p95 ${searchRow.p95.toFixed(1)} ms, p99 ${searchRow.p99.toFixed(1)} ms, ${searchRow.rps.toFixed(0)} req/s: ${searchRow.p95 <= searchTarget ? 'PASS' : 'FAIL'} (p95 <= ${searchTarget} ms)`,
+    );
+    const missed = [...rows.slice(0, 4).filter((r) => r.p95 > target)];
+    if (searchRow.p95 > searchTarget) missed.push(searchRow);
     if (missed.length > 0) {
       console.log(
         `\nMissed the p95 target of ${target} ms: ${missed.map((r) => r.name).join('; ')}`,

@@ -220,6 +220,17 @@ beforeAll(async () => {
     body: { name: 'Say hello', trigger: 'lead_created' },
   });
   foreignIds.automations = automation.body.id;
+  const dataImport = await call(t.app, 'POST', '/api/imports', {
+    cookie: a.cookie,
+    body: {
+      kind: 'leads',
+      fileName: 'leads.csv',
+      text: 'First name,Last name,Email\nLee,Prospect,lee-import@example.com\n',
+      mapping: { firstName: 'First name', lastName: 'Last name', email: 'Email' },
+      dateFormat: 'YYYY-MM-DD',
+    },
+  });
+  foreignIds.imports = dataImport.body.id;
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -49,6 +49,7 @@ export function applyRequestContext(
   c.set('platformRole', row.platformRole ?? 'user');
   const member = row.organizationId && row.role && !(requested.raw && !requested.id);
   c.set('membership', member ? { organizationId: row.organizationId!, role: row.role! } : null);
+  c.set('twoFactorMissing', Boolean(member) && row.twoFactorMissing);
   c.set('requestedOrganizationId', requested.raw);
   return true;
 }

@@ -11,6 +11,8 @@ export interface RequestContextRow {
   platformRole: PlatformRole | null;
   organizationId: string | null;
   role: OrganizationRole | null;
+  /** The studio requires two-factor authentication and this person has not turned it on. */
+  twoFactorMissing: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ function requestContextSql(local: 'true' | 'false') {
   return `
   select s.id as session_id, s.expires_at as session_expires_at, u.id as user_id, u.email, u.name,
          ur.role as platform_role, m.organization_id, m.role,
+         (m.require_two_factor and not u.two_factor_enabled) as two_factor_missing,
          set_config('app.organization_id', coalesce(m.organization_id::text, ''), ${local}) as scope,
          set_config('app.user_id', u.id, ${local}) as actor
   from sessions s
@@ -45,8 +48,9 @@ function requestContextSql(local: 'true' | 'false') {
   left join user_roles ur on ur.user_id = u.id
   left join profiles p on p.id = u.id
   left join lateral (
-    select ou.organization_id, ou.role
+    select ou.organization_id, ou.role, o.require_two_factor
     from organization_users ou
+    join organizations o on o.id = ou.organization_id
     where ou.user_id = u.id and ($2::uuid is null or ou.organization_id = $2::uuid)
     order by (ou.organization_id is not distinct from p.organization_id) desc, ou.joined_at, ou.id
     limit 1
@@ -67,6 +71,7 @@ export function toRequestContext(
     platformRole: (row.platform_role as PlatformRole | null) ?? null,
     organizationId: (row.organization_id as string | null) ?? null,
     role: (row.role as OrganizationRole | null) ?? null,
+    twoFactorMissing: row.two_factor_missing === true,
   };
 }
 

@@ -49,6 +49,11 @@ export function platformRoute<P extends string, R extends Config<P>>(config: R) 
   return declare<P, R>(config, { kind: 'platform' }, [guard]);
 }
 
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Your studio requires two-factor authentication. Turn it on in Settings › Security.';
+
+const twoFactorRequired = () => new AppError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
+
 /** Thrown inside the studio transaction to roll it back after an error response was made. */
 class RollbackAfterError extends Error {}
 
@@ -63,6 +68,9 @@ function checkMembership(c: Context<AppEnv>, permission: Permission): StudioScop
       'No organization selected: create or join a gym organization first.',
     );
   }
+  // Read in the same one context query (context.queries.ts): enrolling happens on account
+  // routes and better-auth's own, which stay reachable.
+  if (c.get('twoFactorMissing')) throw twoFactorRequired();
   if (!can(membership.role, permission)) throw forbidden(permissionMessage(permission));
   return membership.role;
 }

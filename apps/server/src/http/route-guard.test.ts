@@ -24,6 +24,10 @@ const EXPECTED_PUBLIC = [
   'GET /api/message-opens/:token',
   'GET /api/public/join/:slug',
   'POST /api/public/join/:slug',
+  // Studio logos, addressed by content hash (shown on public pages and in email).
+  'GET /api/logos/:hash',
+  // The owner's data export through a signed, expiring link (modules/data-export).
+  'GET /api/public/data/export/:token',
 ];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

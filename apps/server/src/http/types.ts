@@ -46,6 +46,8 @@ export interface AppEnv {
     platformRole?: PlatformRole;
     /** The caller's membership in the request's studio, from the one context query. */
     membership: OrganizationContext | null;
+    /** The studio requires two-factor authentication and the caller has not turned it on. */
+    twoFactorMissing?: boolean;
     /** The raw `X-Organization-Id` header, when the client named a studio. */
     requestedOrganizationId: string | null;
     studio: StudioScope;

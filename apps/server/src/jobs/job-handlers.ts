@@ -9,9 +9,15 @@ import {
 import { sendQueuedMessage } from '../modules/conversations/messages-send.service.ts';
 import { runCampaignSend } from '../modules/campaigns/campaigns-send.service.ts';
 import { runMembershipLifecycle } from '../modules/memberships/memberships-jobs.service.ts';
+import {
+  runDailySummary,
+  sendNotificationEmail,
+} from '../modules/notifications/notifications-jobs.service.ts';
 import { deliverPushNotification } from '../modules/push-notifications/push-notifications-deliver.service.ts';
 import { runBilling, sendPaymentEmail } from '../modules/payments/billing.service.ts';
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
+import { runImportJob } from '../modules/data-import/data-import-job.service.ts';
+import { sendExportLinkEmail } from '../modules/data-export/data-export.service.ts';
 import type { JobName } from './job-names.ts';
 import type { JobHandler } from './job-queue.ts';
 
@@ -29,4 +35,9 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'messages.send': (data, { deps }) => sendQueuedMessage(deps, data),
   'automations.tick': async (_data, { deps }) => void (await tickAutomations(deps, new Date())),
   'automations.email': (data, { deps }) => sendAutomationEmail(deps, data),
+  'notifications.email': (data, { deps }) => sendNotificationEmail(deps, data),
+  'notifications.daily-summary': async (_data, { deps }) =>
+    void (await runDailySummary(deps, new Date())),
+  'data.import': (data, { deps }) => runImportJob(deps, data),
+  'data.export-email': (data, { deps }) => sendExportLinkEmail(deps, data),
 };

@@ -27,6 +27,14 @@ export const JOB_QUEUES = {
   'automations.tick': { retryLimit: 2, retryDelay: 30, retryBackoff: true },
   /** One automation step's email to a member (sent once; a transient SMTP failure is retried). */
   'automations.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** One staff notification email (a bell event the person chose by email, or the daily summary). */
+  'notifications.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Hourly: each chooser's daily summary once per studio day after 07:00 local (exactly once). */
+  'notifications.daily-summary': { retryLimit: 2, retryDelay: 60, retryBackoff: true },
+  /** One CSV import (modules/data-import): its rows in batches; marked failed on error, not retried. */
+  'data.import': { retryLimit: 0, retryDelay: 30, retryBackoff: false },
+  /** One owner's data export link by email (they asked for it in Settings → General). */
+  'data.export-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }
@@ -41,6 +49,7 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'billing.run', cron: '*/15 * * * *' },
   { name: 'memberships.lifecycle', cron: '7,22,37,52 * * * *' },
   { name: 'automations.tick', cron: '* * * * *' },
+  { name: 'notifications.daily-summary', cron: '3 * * * *' },
 ];
 
 export const JOB_SCHEMA = 'pgboss';

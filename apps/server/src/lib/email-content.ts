@@ -15,7 +15,7 @@ export interface RenderInput {
   /** Markdown with merge fields. */
   content: string;
   values: MergeValues;
-  studio: { name: string; postalAddress: string | null };
+  studio: EmailStudio;
   /** Marketing mail: the one-click unsubscribe link printed in the footer. */
   unsubscribeUrl?: string;
   /** Rewrites each http(s) link of the body (click tracking). */
@@ -23,6 +23,38 @@ export interface RenderInput {
   /** A 1×1 image that records an open. */
   openPixelUrl?: string;
 }
+
+/** The studio as its emails show it: footer, and its branding (Settings → General). */
+export interface EmailStudio {
+  name: string;
+  postalAddress: string | null;
+  /** `#rrggbb`: the header bar and links. */
+  primaryColor?: string | null;
+  /** Absolute URL of the logo shown at the top. */
+  logoUrl?: string | null;
+}
+
+/** A studio row's branding made ready for email: the logo URL made absolute. */
+export function brandedStudio(
+  studio: {
+    name: string;
+    postalAddress: string | null;
+    primaryColor: string | null;
+    logoUrl: string | null;
+  },
+  appUrl: string,
+): EmailStudio {
+  return {
+    name: studio.name,
+    postalAddress: studio.postalAddress,
+    primaryColor: studio.primaryColor,
+    logoUrl: studio.logoUrl ? new URL(studio.logoUrl, appUrl).toString() : null,
+  };
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** The default brand colour of FitBase emails (a studio without its own). */
+const DEFAULT_EMAIL_COLOR = '#1d4ed8';
 
 export interface RenderedEmail {
   subject: string;
@@ -85,6 +117,16 @@ export function renderEmail(input: RenderInput): RenderedEmail {
       return `<a href="${escapeHtml(track(url))}"`;
     });
   }
+  // The studio's colour on links (after tracking rewrote them); validated again here because
+  // it is written into a style attribute.
+  const colour =
+    input.studio.primaryColor && HEX.test(input.studio.primaryColor)
+      ? input.studio.primaryColor
+      : DEFAULT_EMAIL_COLOR;
+  body = body.replace(/<a href="/g, `<a style="color:${colour}" href="`);
+  const header = input.studio.logoUrl
+    ? `<img src="${escapeHtml(input.studio.logoUrl)}" alt="${escapeHtml(input.studio.name)}" style="display:block;max-height:48px;max-width:200px;border:0">`
+    : `<span style="font-size:18px;font-weight:bold;color:${colour}">${escapeHtml(input.studio.name)}</span>`;
   const footerLines = [input.studio.name, input.studio.postalAddress ?? ''].filter(Boolean);
   const footerHtml = [
     ...footerLines.map(escapeHtml),
@@ -97,7 +139,7 @@ export function renderEmail(input: RenderInput): RenderedEmail {
   const pixel = input.openPixelUrl
     ? `<img src="${escapeHtml(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px">${body}<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="font-size:12px;color:#6b7280">${footerHtml}</p></div>${pixel}</body></html>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5"><div style="height:4px;background:${colour}"></div><div style="max-width:600px;margin:0 auto;padding:24px"><div style="margin-bottom:24px">${header}</div>${body}<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="font-size:12px;color:#6b7280">${footerHtml}</p></div>${pixel}</body></html>`;
   const textBody = fillMergeFields(input.content, input.values).trim();
   const textFooter = [
     ...footerLines,

@@ -12,13 +12,14 @@ export class AppError extends Error {
   }
 }
 
-export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500> = {
   validation_error: 400,
   weak_password: 400,
   own_role_change: 400,
   unauthorized: 401,
   forbidden: 403,
   no_organization: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   limit_reached: 409,
@@ -53,6 +54,9 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   postal_address_required: 409,
   unknown_merge_field: 400,
   payload_too_large: 413,
+  undo_expired: 409,
+  low_contrast: 400,
+  unsupported_media_type: 415,
   rate_limited: 429,
   account_locked: 429,
   internal_error: 500,

@@ -23,13 +23,16 @@ const placeholderRoutes: Array<[path: string, title: string]> = [
   ['/analytics/revenue', 'Revenue Reports'],
   ['/analytics/performance', 'Performance'],
   ['/reports', 'Reports'],
-  ['/help', 'Help Center'],
 ];
 
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
 const featureRoutes: RouteObject[] = [
   // The section roots open their first screen (the staff dashboard links to /communications).
   { path: '/connect', loader: () => redirect('/connect/campaigns') },
+  {
+    path: '/help',
+    ...lazyComponent(() => import('@/features/help/routes/help-route').then((m) => m.HelpRoute)),
+  },
   {
     path: '/settings',
     ...lazyComponent(() =>
@@ -77,6 +80,12 @@ const featureRoutes: RouteObject[] = [
     path: '/members',
     ...lazyComponent(() =>
       import('@/features/members/routes/members-route').then((m) => m.MembersRoute),
+    ),
+  },
+  {
+    path: '/members/import',
+    ...lazyComponent(() =>
+      import('@/features/data-import/routes/import-route').then((m) => m.ImportRoute),
     ),
   },
   {

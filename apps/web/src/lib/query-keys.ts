@@ -292,6 +292,7 @@ export const settingsKeys = {
   ...settings,
   general: (organizationId: string) => [...settings.all(organizationId), 'general'] as const,
   billing: (organizationId: string) => [...settings.all(organizationId), 'billing'] as const,
+  security: (organizationId: string) => [...settings.all(organizationId), 'security'] as const,
   notificationPreferences: (organizationId: string) =>
     [...settings.all(organizationId), 'notification-preferences'] as const,
 };
@@ -307,6 +308,7 @@ export const auditKeys = {
   ...audit,
   list: <P extends object>(organizationId: string, filters: P) =>
     audit.list(organizationId, filters),
+  people: (organizationId: string) => [...audit.all(organizationId), 'people'] as const,
 };
 
 const data = entityKeys('data');

@@ -48,7 +48,10 @@ export function useRealtime(): void {
       });
       // A staff change may be the signed-in person's own role: refresh the session so
       // role-dependent UI (the staff dashboard's '{Role} Access' badge, guards) follows.
-      if (event.data.entity === 'staff') void queryClient.invalidateQueries({ queryKey: meKey });
+      // Settings carry the studio's name, branding and plan, which /api/me holds (the layout's
+      // colours, the plan dashboards and the add-member limit read them there).
+      if (event.data.entity === 'staff' || event.data.entity === 'settings')
+        void queryClient.invalidateQueries({ queryKey: meKey });
       // The dashboards count the schedule (classes this week, next class, on duty, the home's
       // classes and bookings): a schedule change refreshes them too.
       if (event.data.entity === 'schedule')

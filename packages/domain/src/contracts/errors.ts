@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   /** Connect (docs/product/connect-and-messaging.md): marketing mail needs the studio's address. */
   'postal_address_required',
   'unknown_merge_field',
+  /** Settings (docs/product/settings-and-help.md): a brand colour white text cannot be read on. */
+  'low_contrast',
+  /** An upload whose content is not an accepted type, whatever its name or Content-Type says. */
+  'unsupported_media_type',
+  /** Data import (docs/product/settings-and-help.md): an import older than 24 hours cannot be undone. */
+  'undo_expired',
+  /** The studio requires two-factor authentication and the person has not turned it on. */
+  'two_factor_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

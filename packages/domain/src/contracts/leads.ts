@@ -171,6 +171,8 @@ export const leadConvertSchema = z.object({ memberId: z.uuid('Member id must be 
 
 export const publicJoinInfoSchema = z.object({
   studioName: z.string(),
+  /** The studio's current slug (the request may have used a former one). */
+  slug: z.string(),
   sources: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PublicJoinInfo = z.infer<typeof publicJoinInfoSchema>;

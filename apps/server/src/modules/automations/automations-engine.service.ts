@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { renderEmail } from '../../lib/email-content.ts';
+import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import { AppError } from '../../lib/errors.ts';
 import { studioSender, unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
 import { replyAddressesFor } from '../conversations/reply-address.service.ts';
@@ -356,7 +356,7 @@ export async function sendAutomationEmail(
         studio_name: sender.name,
         studio_url: `${deps.config.appUrl}/join/${sender.slug}`,
       },
-      studio: { name: sender.name, postalAddress: sender.postalAddress },
+      studio: brandedStudio(sender, deps.config.appUrl),
       unsubscribeUrl: unsubscribe.url,
     });
     await note(`Email sent to ${member.email}: ${rendered.subject}`, sentKey);

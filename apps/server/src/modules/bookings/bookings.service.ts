@@ -18,6 +18,9 @@ import {
 } from '../memberships/membership-entitlements.service.ts';
 import { removeVisit } from '../members/visits.service.ts';
 import { getSession } from '../schedule/schedule-sessions.service.ts';
+import { describeStart, getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
+import { localDateOf } from '@fitbase/domain/recurrence';
 import {
   checkInLocked,
   placeBooking,
@@ -87,6 +90,46 @@ async function promoteFirstEntitled(tx: Tx, scope: StudioScope, session: queries
 }
 
 /**
+ * Staff hear of a cancellation and of the promotion it caused (notifications): owners, admins
+ * and the session's trainer, except the person who cancelled.
+ */
+async function announceCancellation(
+  tx: Tx,
+  scope: StudioScope,
+  session: queries.SessionRow,
+  memberId: string,
+  promotedBookingId: string | null,
+) {
+  const { organizationId } = scope;
+  const timeZone = await getOrganizationTimeZone(tx, organizationId);
+  const when = describeStart(session.startsAt, timeZone);
+  const link = `/schedule?view=day&date=${localDateOf(session.startsAt, timeZone)}`;
+  const common = {
+    organizationId,
+    link,
+    alsoNotify: [session.trainerUserId],
+    actorUserId: scope.userId,
+  };
+  const member = await getMember(tx, scope, memberId);
+  await notifyStaff(tx, {
+    ...common,
+    event: 'booking_cancelled',
+    title: `Booking cancelled: ${member.firstName} ${member.lastName}`,
+    body: `${session.name}, ${when}.`,
+  });
+  if (!promotedBookingId) return;
+  const promoted = await queries.findBooking(tx, organizationId, promotedBookingId);
+  if (!promoted) return;
+  const next = await getMember(tx, scope, promoted.memberId);
+  await notifyStaff(tx, {
+    ...common,
+    event: 'waitlist_promoted',
+    title: `Waitlist promotion: ${next.firstName} ${next.lastName}`,
+    body: `Took the freed place in ${session.name}, ${when}.`,
+  });
+}
+
+/**
  * Cancel a booking: a late cancel inside the late-cancel window. A freed place goes to the
  * first in line on the waitlist (first in, first out) until the cut-off before the start; the
  * promoted member is emailed through the job queue.
@@ -111,6 +154,7 @@ export async function cancelBooking(
     const changed = [session.id, booking.id];
     let status: 'cancelled' | 'late_cancelled' = 'cancelled';
     let creditUsed = booking.creditUsed;
+    let promotedId: string | null = null;
     if (booking.status === 'waitlisted') {
       await queries.adjustCounts(tx, organizationId, session.id, { waitlisted: -1 });
     } else {
@@ -136,6 +180,7 @@ export async function cancelBooking(
           bookingId: next.id,
         });
         changed.push(next.id);
+        promotedId = next.id;
       }
     }
     const row = await queries.updateBooking(tx, organizationId, booking.id, {
@@ -143,6 +188,7 @@ export async function cancelBooking(
       cancelledAt: now,
       creditUsed,
     });
+    await announceCancellation(tx, scope, session, booking.memberId, promotedId);
     await publishScheduleChange(tx, organizationId, changed);
     return serializeBooking(tx, row);
   });

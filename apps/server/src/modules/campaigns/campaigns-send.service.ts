@@ -6,7 +6,7 @@ import type { Config } from '../../env.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps, StudioScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { renderEmail } from '../../lib/email-content.ts';
+import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
@@ -172,7 +172,7 @@ async function nextBatch(
         subject: campaign.subject ?? '',
         content: campaign.content ?? '',
         values: mergeValues(config, sender, member, recipient.email),
-        studio: { name: sender.name, postalAddress: sender.postalAddress },
+        studio: brandedStudio(sender, config.appUrl),
         unsubscribeUrl: link?.url,
         trackLink: (url) => trackedLink(config, organizationId, recipient.id, url),
         openPixelUrl: openPixelUrl(config, organizationId, recipient.id),

@@ -10,6 +10,8 @@ export async function findSender(db: Db | Tx, organizationId: string) {
       name: organizations.name,
       slug: organizations.slug,
       postalAddress: organizations.postalAddress,
+      primaryColor: organizations.primaryColor,
+      logoUrl: organizations.logoUrl,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

@@ -14,15 +14,17 @@ import * as queries from './unsubscribe.queries.ts';
 
 const PURPOSE = 'unsubscribe';
 
-// One message wherever marketing is refused for it; the address is set on the Campaigns page
-// until Settings exists.
+// One message wherever marketing is refused for it; the address is set in Settings › General.
 export const POSTAL_ADDRESS_REQUIRED_MESSAGE =
-  "Add your studio's postal address (Connect › Campaigns) before sending marketing email: every marketing email must carry it.";
+  "Add your studio's postal address (Settings › General) before sending marketing email: every marketing email must carry it.";
 
 export interface StudioSender {
   name: string;
   slug: string;
   postalAddress: string | null;
+  primaryColor: string | null;
+  /** `/api/logos/{hash}` (relative), or null. */
+  logoUrl: string | null;
 }
 
 export function unsubscribeToken(

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Config } from '../../env.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
 import { notifyMessages } from './conversations.service.ts';
 import * as queries from './conversations.queries.ts';
 import { findConversationByToken } from './reply-address.queries.ts';
@@ -72,6 +73,19 @@ export async function storeReply(
     });
     await queries.touchConversation(tx, organizationId, conversationId, true);
     await notifyMessages(tx, organizationId, 'created', [conversationId]);
+    // The assignee hears of it; an unassigned thread goes to owners and admins (notifications).
+    const conversation = await queries.findConversation(tx, organizationId, conversationId);
+    if (conversation) {
+      const preview = stripQuotedReply(mail.text).replace(/\s+/g, ' ').trim();
+      await notifyStaff(tx, {
+        organizationId,
+        event: 'message_received',
+        title: `Reply from ${conversation.memberName}`,
+        body: preview.length > 140 ? `${preview.slice(0, 139)}…` : preview,
+        link: `/communications/two-way?conversation=${conversationId}`,
+        recipients: conversation.assigneeUserId ? [conversation.assigneeUserId] : undefined,
+      });
+    }
     return row.id;
   });
 }

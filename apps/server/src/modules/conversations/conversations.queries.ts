@@ -278,7 +278,12 @@ export async function messageForSending(db: Handle, organizationId: string, mess
         email: members.email,
       },
       senderName: sql<string | null>`case when ${users.id} is null then null else ${staffName} end`,
-      studio: { name: organizations.name, postalAddress: organizations.postalAddress },
+      studio: {
+        name: organizations.name,
+        postalAddress: organizations.postalAddress,
+        primaryColor: organizations.primaryColor,
+        logoUrl: organizations.logoUrl,
+      },
     })
     .from(messages)
     .innerJoin(

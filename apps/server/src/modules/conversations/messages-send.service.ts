@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Config } from '../../env.ts';
 import type { Deps } from '../../http/types.ts';
-import { renderEmail } from '../../lib/email-content.ts';
+import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { notifyMessages } from './conversations.service.ts';
 import * as queries from './conversations.queries.ts';
@@ -84,7 +84,7 @@ export async function sendQueuedMessage(deps: Deps, data: unknown): Promise<void
       studio_name: studio.name,
       studio_url: deps.config.appUrl,
     },
-    studio,
+    studio: brandedStudio(studio, deps.config.appUrl),
     openPixelUrl: messageOpenUrl(deps.config, organizationId, messageId, new Date()),
   });
   try {

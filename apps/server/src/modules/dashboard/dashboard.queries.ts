@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/keyset.ts';
+import { leads } from '../../db/schema/connect.ts';
 import { members, memberVisits } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { bookings } from '../../db/schema/schedule.ts';
 
 /**
  * The organization's plan limit and the two spans the percent labels compare
@@ -120,4 +122,34 @@ export async function listRecentVisits(db: Db, organizationId: string, limit: nu
     .where(eq(memberVisits.organizationId, organizationId))
     .orderBy(descNullsLast(memberVisits.visitDate), desc(memberVisits.id))
     .limit(limit);
+}
+
+/** Bookings made (created, whatever became of them since) in [start, end): the daily summary. */
+export async function countBookingsMade(db: Db, organizationId: string, span: Span) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        gte(bookings.createdAt, span.start),
+        lt(bookings.createdAt, span.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Leads added (by staff or the public form) in [start, end): the daily summary. */
+export async function countLeadsAdded(db: Db, organizationId: string, span: Span) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.organizationId, organizationId),
+        gte(leads.createdAt, span.start),
+        lt(leads.createdAt, span.end),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
-import { monthlyRevenue } from '../payments/payments.service.ts';
+import { monthlyRevenue, revenueIn } from '../payments/payments.service.ts';
 import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
 import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
+  countBookingsMade,
+  countLeadsAdded,
   countMembersAdded,
   countVisits,
   countVisitsToday,
@@ -95,5 +97,20 @@ export async function getDashboardSummary(
     nextClass: nextClass ?? null,
     onDutyToday,
     monthlyRevenue: { current: revenue.monthlyRevenue, previous: revenue.previousMonthToDate },
+  };
+}
+
+/**
+ * One span's figures for the daily summary email (notifications): members added, visits,
+ * bookings made, new leads and revenue (paid minus refunded, from the ledger), by the same
+ * definitions as the dashboards.
+ */
+export async function studioFiguresBetween(db: Db, organizationId: string, span: Span) {
+  return {
+    newMembers: await countMembersAdded(db, organizationId, span),
+    visits: await countVisits(db, organizationId, span),
+    bookings: await countBookingsMade(db, organizationId, span),
+    newLeads: await countLeadsAdded(db, organizationId, span),
+    revenue: await revenueIn(db, organizationId, span.start, span.end),
   };
 }

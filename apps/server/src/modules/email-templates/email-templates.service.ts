@@ -129,7 +129,8 @@ export async function previewEmail(
     subject: input.subject,
     content: input.content,
     values,
-    studio: { name: sender.name, postalAddress: sender.postalAddress },
+    // The preview shows in the studio's own browser: the relative logo URL resolves there.
+    studio: sender,
     unsubscribeUrl: '#unsubscribe',
   });
   return { subject: rendered.subject, html: rendered.html };

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { findStudioBySlug } from '../settings/settings.service.ts';
 import { hitCounter } from './join-throttle.queries.ts';
 import * as sources from './lead-sources.queries.ts';
 import * as queries from './leads.queries.ts';
-import { notifyLeads } from './leads.service.ts';
+import { announceNewLead, notifyLeads } from './leads.service.ts';
 
 /**
  * The public lead form at /join/{slug} (docs/product/connect-and-messaging.md#lead-sources-and-leads):
@@ -28,10 +29,12 @@ export class LeadFormThrottled extends AppError {
 }
 
 export async function leadFormInfo(db: Db, slug: string): Promise<PublicJoinInfo> {
-  const studio = await queries.findStudioBySlug(db, slug);
+  const studio = await findStudioBySlug(db, slug);
   if (!studio) throw notFound(STUDIO);
   return runInStudio(db, studio.id, async (tx) => ({
     studioName: studio.name,
+    // A former slug still works; the page moves its address to the current one.
+    slug: studio.slug,
     sources: await sources.activeSources(tx, studio.id),
   }));
 }
@@ -58,7 +61,7 @@ export async function submitLeadForm(
     throw new LeadFormThrottled(
       Math.max(1, Math.ceil((windowStartedAt + LEAD_FORM_LIMIT.windowMs - now) / 1000)),
     );
-  const studio = await queries.findStudioBySlug(db, slug);
+  const studio = await findStudioBySlug(db, slug);
   if (!studio) throw notFound(STUDIO);
   if (input.website?.trim()) {
     log.info({ organizationId: studio.id }, 'Lead form: honeypot filled, nothing stored');
@@ -83,6 +86,18 @@ export async function submitLeadForm(
       status: 'new',
     });
     await notifyLeads(tx, studio.id, 'created', row.id);
+    await announceNewLead(
+      tx,
+      studio.id,
+      {
+        id: row.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        ownerUserId: null,
+      },
+      { viaForm: true },
+    );
     log.info({ organizationId: studio.id, leadId: row.id }, 'Lead form: lead created');
   });
   return { received: true };

@@ -5,7 +5,7 @@ import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db
 import { users } from '../../db/schema/auth.ts';
 import { leads, leadSources, leadTags, tags } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
-import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { organizationUsers } from '../../db/schema/organizations.ts';
 
 export type LeadValues = Partial<
   Pick<
@@ -156,13 +156,4 @@ export async function memberExists(db: Db | Tx, organizationId: string, memberId
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return Boolean(row);
-}
-
-/** The public form's studio, by its slug (read before any tenant scope is known). */
-export async function findStudioBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.slug, slug));
-  return row ?? null;
 }

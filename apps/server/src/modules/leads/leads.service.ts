@@ -14,13 +14,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as sources from './lead-sources.queries.ts';
 import * as queries from './leads.queries.ts';
 
 /** Lead sources and leads: docs/product/connect-and-messaging.md#lead-sources-and-leads. */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId'> & { userId?: string };
 type LeadInput = z.output<typeof leadInputSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -34,6 +35,31 @@ export const notifyLeads = (
   action: RealtimeAction,
   id: string,
 ) => publishChange(tx, { organizationId, entity: 'leads', action, ids: [id] });
+
+/** The bell and emails of staff (notifications): the studio's owners and admins and its owner. */
+export async function announceNewLead(
+  tx: Db | Tx,
+  organizationId: string,
+  lead: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    ownerUserId: string | null;
+  },
+  how: { actorUserId?: string; viaForm?: boolean },
+) {
+  const contact = lead.email ? ` (${lead.email})` : '';
+  await notifyStaff(tx, {
+    organizationId,
+    event: 'new_lead',
+    title: `New lead: ${lead.firstName} ${lead.lastName}`,
+    body: how.viaForm ? `Sent the public lead form${contact}.` : `Added by staff${contact}.`,
+    link: `/connect/sources?lead=${lead.id}`,
+    alsoNotify: [lead.ownerUserId],
+    actorUserId: how.actorUserId,
+  });
+}
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_error', message, { [field]: message });
@@ -169,6 +195,18 @@ export async function createLead(db: Db, scope: Scope, input: LeadInput): Promis
     await checkLinks(tx, scope.organizationId, input);
     const row = await queries.insertLead(tx, scope.organizationId, input);
     await notifyLeads(tx, scope.organizationId, 'created', row.id);
+    await announceNewLead(
+      tx,
+      scope.organizationId,
+      {
+        id: row.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        ownerUserId: input.ownerUserId ?? null,
+      },
+      { actorUserId: scope.userId },
+    );
     return getLead(tx, scope, row.id);
   });
 }

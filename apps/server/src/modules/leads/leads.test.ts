@@ -265,6 +265,7 @@ describe('the public lead form', () => {
     expect(info.status, info.text).toBe(200);
     expect(info.body).toEqual({
       studioName: `Gym ${owner.organization.slug}`,
+      slug: owner.organization.slug,
       sources: [{ id: google.id, name: 'Google' }],
     });
     const unknown = await call(t.app, 'GET', '/api/public/join/no-such-studio');

@@ -15,6 +15,7 @@ import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { sellPlanToNewMember } from '../memberships/memberships.service.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
 import {
   countMembers,
   countMembersByStatus,
@@ -151,6 +152,14 @@ export async function createMember(
         marketingConsentAt: fields.marketingConsent ? new Date() : null,
         organizationId: org.organizationId,
         createdBy: user.id,
+      });
+      await notifyStaff(tx, {
+        organizationId: org.organizationId,
+        event: 'new_member',
+        title: `New member: ${member.firstName} ${member.lastName}`,
+        body: `Added by ${user.name || user.email}.`,
+        link: `/member/${member.id}`,
+        actorUserId: user.id,
       });
       if (!plan) return member;
       // The wizard's plan is sold in the same transaction: no member without their membership.

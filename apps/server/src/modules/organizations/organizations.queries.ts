@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { organizationSlugRedirects } from '../../db/schema/settings.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -21,11 +22,18 @@ export async function insertOrganizationUser(
   await tx.insert(organizationUsers).values(values);
 }
 
+/** Taken by a studio now, or before (a former slug keeps redirecting to its studio). */
 export async function slugTaken(db: Db, slug: string): Promise<boolean> {
   const rows = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.slug, slug))
     .limit(1);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const former = await db
+    .select({ slug: organizationSlugRedirects.slug })
+    .from(organizationSlugRedirects)
+    .where(eq(organizationSlugRedirects.slug, slug))
+    .limit(1);
+  return former.length > 0;
 }

@@ -79,6 +79,21 @@ describe('POST /api/organizations', () => {
     expect(me.body.organizations).toHaveLength(0);
   });
 
+  it("refuses another studio's former slug (its old links still redirect there)", async () => {
+    const first = await createOwner(t.app);
+    const renamed = await call(t.app, 'PATCH', '/api/settings/general', {
+      cookie: first.cookie,
+      body: { slug: `${first.organization.slug}-new` },
+    });
+    expect(renamed.status).toBe(200);
+    const person = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/api/organizations', {
+      cookie: person.cookie,
+      body: { name: 'Copy', slug: first.organization.slug, subscriptionTier: 'trial' },
+    });
+    expect(res.status).toBe(409);
+  });
+
   it('validates the body with messages a person can act on', async () => {
     const person = await signUp(t.app);
     const cases = [

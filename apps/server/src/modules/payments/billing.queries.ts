@@ -188,7 +188,7 @@ export async function findMembershipForDue(tx: Db | Tx, organizationId: string, 
 /** Who a failed-payment email goes to. */
 export async function memberForMail(tx: Db | Tx, organizationId: string, id: string) {
   const [row] = await tx
-    .select({ email: members.email, firstName: members.firstName })
+    .select({ email: members.email, firstName: members.firstName, lastName: members.lastName })
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, id)));
   return row ?? null;

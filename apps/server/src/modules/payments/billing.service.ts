@@ -1,11 +1,13 @@
 import { nextBillingDate } from '@fitbase/domain/membership-rules';
 import { addDays, localDateOf } from '@fitbase/domain/recurrence';
+import { formatDollars } from '@fitbase/domain/savings';
 import { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { advanceBillingPeriod, recordBillingFailure } from '../memberships/memberships.service.ts';
+import { notifyStaff } from '../notifications/notifications.service.ts';
 import * as billing from './billing.queries.ts';
 import { paymentFailedMail } from './payments.mail.ts';
 import * as queries from './payments.queries.ts';
@@ -299,6 +301,22 @@ async function settleFailure(tx: Tx, organizationId: string, today: string, row:
     entryId: row.id,
     pastDue: outcome.pastDue,
     nextRetryDate: outcome.nextRetryDate,
+  });
+  // Staff hear of it too (notifications): owners and admins, by bell and/or email.
+  const member = row.memberId
+    ? await billing.memberForMail(tx, organizationId, row.memberId)
+    : null;
+  const next = outcome.pastDue
+    ? 'The membership is now past due.'
+    : outcome.nextRetryDate
+      ? `Next try on ${outcome.nextRetryDate}.`
+      : '';
+  await notifyStaff(tx, {
+    organizationId,
+    event: 'payment_failed',
+    title: `Payment failed: ${member ? `${member.firstName} ${member.lastName}` : 'a member'}`,
+    body: `${formatDollars(row.amount)} for ${row.description}. ${next}`.trim(),
+    link: row.memberId ? `/member/${row.memberId}/payment` : null,
   });
 }
 

@@ -356,6 +356,11 @@ export async function monthlyRevenue(
   };
 }
 
+/** Revenue (paid minus refunded, from the ledger) in [start, end), as a decimal string. */
+export async function revenueIn(db: Db | Tx, organizationId: string, start: Date, end: Date) {
+  return (await queries.revenueBetween(db, organizationId, start, end)).total;
+}
+
 /** What a member owes: open dues (pending manual dues + failed dues not since paid or written off). */
 export async function balanceOwed(
   db: Db | Tx,

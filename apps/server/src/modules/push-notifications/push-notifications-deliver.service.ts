@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
-import { renderEmail } from '../../lib/email-content.ts';
+import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { studioSender, unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
 import * as queries from './push-notifications.queries.ts';
@@ -54,7 +54,7 @@ export async function deliverPushNotification(deps: Deps, data: unknown): Promis
           studio_name: sender.name,
           studio_url: `${deps.config.appUrl}/join/${sender.slug}`,
         },
-        studio: { name: sender.name, postalAddress: sender.postalAddress },
+        studio: brandedStudio(sender, deps.config.appUrl),
         unsubscribeUrl: link?.url,
       });
       return {

@@ -116,7 +116,7 @@ describe('push notifications', () => {
     const noAddress = await send(owner.cookie, { message: 'Summer offer', isMarketing: true });
     expect(noAddress.status).toBe(409);
     expect(noAddress.body.error.code).toBe('postal_address_required');
-    expect(noAddress.body.error.message).toMatch(/postal address \(Connect › Campaigns\)/);
+    expect(noAddress.body.error.message).toMatch(/postal address \(Settings › General\)/);
 
     await t.deps.database.db
       .update(organizations)

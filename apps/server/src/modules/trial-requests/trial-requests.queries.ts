@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { trialRequests } from '../../db/schema/platform.ts';
 
-export async function insertTrialRequest(db: Db, values: typeof trialRequests.$inferInsert) {
+export async function insertTrialRequest(db: Db | Tx, values: typeof trialRequests.$inferInsert) {
   const [row] = await db
     .insert(trialRequests)
     .values(values)

@@ -2,6 +2,7 @@ import type { trialRequestSchema } from '@fitbase/domain/contracts/trial-request
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { notifyPlatformAdmins } from '../notifications/notifications.service.ts';
 import { insertTrialRequest } from './trial-requests.queries.ts';
 
 /**
@@ -13,7 +14,16 @@ export async function submitTrialRequest(
   log: Logger,
   input: z.output<typeof trialRequestSchema>,
 ) {
-  const row = await insertTrialRequest(db, input);
+  // The row and the platform admins' notifications commit together.
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertTrialRequest(tx, input);
+    await notifyPlatformAdmins(tx, {
+      title: `New trial request: ${input.businessName}`,
+      body: `${input.contactName} (${input.email}) asked for a free trial.`,
+      link: '/owner-portal?tab=trials',
+    });
+    return inserted;
+  });
   log.info({ trialRequestId: row.id, businessType: input.businessType }, 'Trial request received');
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -91,7 +91,8 @@ export function AccountMenu() {
         )}
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+          {/* Profile is the person's own account: password, sessions, two-factor. */}
+          <DropdownMenuItem onSelect={() => void navigate('/settings?tab=security')}>
             <User aria-hidden />
             Profile
           </DropdownMenuItem>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useRealtime } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
+import { StudioBranding } from './studio-branding';
 import { TopBar } from './top-bar';
 
 /**
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       >
         Skip to main content
       </a>
+      <StudioBranding />
       <AppSidebar />
       <SidebarInset>
         <TopBar />

@@ -1,12 +1,12 @@
-import { Bell, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { AccountMenu } from './account-menu';
+import { CommandPalette } from './command-palette';
+import { NotificationBell } from './notification-bell';
 
 /**
  * The top bar search finds members (docs/product/layout.md#top-bar): it opens the directory
@@ -41,44 +41,13 @@ function SearchBox() {
   );
 }
 
-/**
- * The bell's badge counts the person's unread notifications and is hidden when there are none
- * (docs/product/layout.md); nothing creates notifications yet, so there is no badge. When
- * there is one, the button's name carries its number, so the name contains the visible text
- * (WCAG 2.5.3, axe `label-content-name-mismatch`).
- */
-function NotificationBell({ unread = 0 }: { unread?: number }) {
-  return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
-          <Bell aria-hidden />
-          {unread > 0 ? (
-            <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold leading-none text-white">
-              {unread}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-72" aria-label="Notifications">
-        <h2 className="text-sm font-semibold">Notifications</h2>
-        <p className="mt-1 text-sm text-muted-foreground">You have no notifications.</p>
-      </PopoverContent>
-    </Popover>
-  );
-}
-
 export function TopBar() {
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-4!" />
       <SearchBox />
+      <CommandPalette />
       <div className="ml-auto flex items-center gap-1">
         <NotificationBell />
         <AccountMenu />

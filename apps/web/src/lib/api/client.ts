@@ -28,6 +28,25 @@ export const apiClient = createClient<paths>({
 });
 apiClient.use(organizationHeader);
 
+/**
+ * A studio that requires two-factor authentication refuses every studio request of a person
+ * without it (`two_factor_required`): send them to Settings › Security, where a banner says why
+ * and the enrolment works (its routes are account routes). Branches on the code only.
+ */
+const twoFactorRequired: Middleware = {
+  async onResponse({ response }) {
+    if (response.status !== 403 || typeof window === 'undefined') return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: string } } | null;
+    if (body?.error?.code === 'two_factor_required' && window.location.pathname !== '/settings')
+      window.location.assign('/settings?tab=security&reason=two-factor-required');
+    return response;
+  },
+};
+apiClient.use(twoFactorRequired);
+
 interface ApiResult<T> {
   data?: T;
   error?: unknown;

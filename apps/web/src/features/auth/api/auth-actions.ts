@@ -33,6 +33,18 @@ export function useSignIn() {
   });
 }
 
+/** The second step of a sign-in with two-factor authentication: an app code or a backup code. */
+export function useVerifySecondFactor() {
+  return useMutation({
+    mutationFn: async (input: { code: string; kind: 'totp' | 'backup' }) =>
+      unwrap(
+        input.kind === 'totp'
+          ? await authClient.twoFactor.verifyTotp({ code: input.code })
+          : await authClient.twoFactor.verifyBackupCode({ code: input.code }),
+      ),
+  });
+}
+
 export function useSignUp() {
   return useMutation({
     mutationFn: async (input: { fullName: string; email: string; password: string }) =>

@@ -9,8 +9,10 @@ import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { meQueryOptions } from '@/lib/session';
+import { useState } from 'react';
 import { useSignIn, useSignUp } from '../api/auth-actions';
 import { authFailure } from './auth-form-errors';
+import { TwoFactorStep } from './two-factor-step';
 
 // docs/product/accounts.md: the auth layer needs an email together with a password.
 const REQUIRED = 'You must provide either an email or phone number and a password';
@@ -55,20 +57,35 @@ export function AuthForm({
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const pending = signIn.isPending || signUp.isPending;
+  // Set when the password was right and the account asks for its second factor.
+  const [secondFactor, setSecondFactor] = useState(false);
+
+  const enter = async () => {
+    const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    if (isSignUp) formSuccess('Account created and you are now signed in!');
+    navigate(me && me.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
+  };
 
   const onSubmit = async (values: z.output<typeof signInSchema>) => {
     try {
       if (isSignUp) await signUp.mutateAsync(values);
-      else await signIn.mutateAsync({ email: values.email, password: values.password });
-      const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      if (isSignUp) formSuccess('Account created and you are now signed in!');
-      navigate(me && me.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
+      else {
+        const answer = await signIn.mutateAsync({ email: values.email, password: values.password });
+        if (answer && 'twoFactorRedirect' in answer && answer.twoFactorRedirect) {
+          setSecondFactor(true);
+          return;
+        }
+      }
+      await enter();
     } catch (error) {
       const { field, message } = authFailure(error);
       if (field === 'email' || field === 'password') form.setError(field, { message });
       formError('Error', message);
     }
   };
+
+  if (secondFactor && !isSignUp)
+    return <TwoFactorStep onVerified={enter} onCancel={() => setSecondFactor(false)} />;
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="auth" schema={schema} className="space-y-4">

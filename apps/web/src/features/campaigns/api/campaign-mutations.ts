@@ -36,8 +36,3 @@ export const useDeleteCampaign = (organizationId: string) =>
   useCampaignMutation(organizationId, async (id: string) =>
     unwrap(await apiClient.DELETE('/api/campaigns/{id}', { params: { path: { id } } })),
   );
-
-export const useSetPostalAddress = (organizationId: string) =>
-  useCampaignMutation(organizationId, async (postalAddress: string) =>
-    unwrap(await apiClient.PATCH('/api/organization/postal-address', { body: { postalAddress } })),
-  );

@@ -4,6 +4,7 @@ import {
 } from '@fitbase/domain/connect-constants';
 import type { Campaign } from '@fitbase/domain/contracts/campaigns';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,10 +16,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
-import { useSendCampaign, useSetPostalAddress } from '../api/campaign-mutations';
+import { useSendCampaign } from '../api/campaign-mutations';
 import { usePostalAddress, useSendAudiences } from '../api/get-send-choices';
 
 const selectClass =
@@ -67,8 +67,6 @@ function SendForm({
   const postal = usePostalAddress(organizationId);
   const audiences = useSendAudiences(organizationId);
   const send = useSendCampaign(organizationId);
-  const setPostal = useSetPostalAddress(organizationId);
-  const [address, setAddress] = useState('');
   const [audienceId, setAudienceId] = useState(campaign.audienceId ?? '');
   const [rate, setRate] = useState(
     String(campaign.sendRatePerSecond || DEFAULT_SEND_RATE_PER_SECOND),
@@ -77,36 +75,16 @@ function SendForm({
   const [error, setError] = useState<string | null>(null);
 
   if (postal.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  // The address is edited in one place, Settings › General (it is the studio's, not a campaign's).
   if (!postal.data)
     return (
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPostal.mutate(address, {
-            onSuccess: () => formSuccess('Success', 'Postal address saved'),
-            onError: (e) => formError('Error', failureMessage(e, 'Failed to save postal address')),
-          });
-        }}
-      >
-        <p className="text-sm">
-          Add your studio's postal address before sending marketing email: every marketing email
-          must carry it.
-        </p>
-        <Label htmlFor="postal-address">Postal address</Label>
-        <Textarea
-          id="postal-address"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          rows={3}
-          required
-        />
-        <DialogFooter>
-          <Button type="submit" disabled={setPostal.isPending || address.trim().length < 5}>
-            Save address
-          </Button>
-        </DialogFooter>
-      </form>
+      <p role="note" className="text-sm">
+        Add your studio&apos;s postal address in{' '}
+        <Link to="/settings?tab=general" className="font-medium underline">
+          Settings › General
+        </Link>{' '}
+        before sending marketing email: every marketing email must carry it.
+      </p>
     );
 
   const submit = () => {

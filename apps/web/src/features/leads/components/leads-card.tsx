@@ -2,7 +2,7 @@ import type { Lead, LeadSource } from '@fitbase/domain/contracts/leads';
 import { LEAD_STATUSES } from '@fitbase/domain/connect-constants';
 import { Pencil, Plus, Tags, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -85,7 +85,19 @@ export function LeadsCard({
   const deferredSearch = useDeferredValue(search.trim());
   const leads = useLeads(organizationId, { search: deferredSearch, status, sourceId });
   const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // The open lead lives in the URL (?lead=id): a bell notification links straight to it.
+  const [params, setParams] = useSearchParams();
+  const editingId = params.get('lead');
+  const setEditingId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('lead', id);
+        else next.delete('lead');
+        return next;
+      },
+      { replace: true },
+    );
   const rows = leads.data?.pages.flatMap((p) => p.items);
   const editing = rows?.find((l) => l.id === editingId);
   const [taggingId, setTaggingId] = useState<string | null>(null);

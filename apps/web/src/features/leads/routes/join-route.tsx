@@ -1,6 +1,6 @@
 import { CheckCircle2, Dumbbell } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api/api-error';
@@ -13,6 +13,13 @@ export function JoinRoute() {
   const { slug = '' } = useParams();
   const info = usePublicJoin(slug);
   const [sent, setSent] = useState(false);
+  const navigate = useNavigate();
+  const currentSlug = info.data?.slug;
+  // A former slug (the studio renamed its URL) still works: show the current address instead.
+  useEffect(() => {
+    if (currentSlug && currentSlug !== slug)
+      void navigate(`/join/${currentSlug}`, { replace: true });
+  }, [currentSlug, slug, navigate]);
   return (
     <div className="min-h-svh bg-gradient-to-b from-primary/10 via-background to-background">
       <main className="mx-auto max-w-xl px-4 py-10 sm:px-6">

@@ -1,5 +1,5 @@
 import { can } from '@fitbase/domain/permissions';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentOrganization } from '@/lib/session';
@@ -18,12 +18,22 @@ export function MembersRoute() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Members</h1>
-        <Button asChild>
-          <Link to="/add-member">
-            <Plus aria-hidden />
-            Add Member
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          {can(role, 'data.import') && (
+            <Button asChild variant="outline">
+              <Link to="/members/import">
+                <Upload aria-hidden />
+                Import
+              </Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/add-member">
+              <Plus aria-hidden />
+              Add Member
+            </Link>
+          </Button>
+        </div>
       </div>
       <MembersSummaryCards organizationId={organization.id} />
       {/* A new search from the top bar starts a fresh directory state. */}

@@ -1,5 +1,6 @@
 import { PORTAL_ROLES } from '@fitbase/domain/contracts/owner-portal';
 import { ShieldAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
@@ -8,6 +9,8 @@ import { InviteTab } from '../components/invite-tab';
 import { PlansTab } from '../components/plans-tab';
 import { TrialRequestsTab } from '../components/trial-requests-tab';
 import { UsersTab } from '../components/users-tab';
+
+const TAB_VALUES = ['users', 'plans', 'invite', 'analytics', 'trials'];
 
 function AccessDenied() {
   return (
@@ -32,6 +35,8 @@ function AccessDenied() {
  */
 export function OwnerPortalRoute() {
   const { data: me } = useMe();
+  const [params] = useSearchParams();
+  const tabParam = params.get('tab');
   const role = me?.platformRole ?? 'user';
   if (!(PORTAL_ROLES as readonly string[]).includes(role)) return <AccessDenied />;
 
@@ -43,7 +48,8 @@ export function OwnerPortalRoute() {
           Manage users, subscription plans, invitations and platform analytics.
         </p>
       </div>
-      <Tabs defaultValue="users">
+      {/* A link can open a tab (?tab=trials from a trial-request notification). */}
+      <Tabs defaultValue={tabParam && TAB_VALUES.includes(tabParam) ? tabParam : 'users'}>
         <TabsList className="flex-wrap">
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="plans">Subscription Plans</TabsTrigger>

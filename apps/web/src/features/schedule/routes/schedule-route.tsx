@@ -3,7 +3,7 @@ import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { can } from '@fitbase/domain/permissions';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -21,8 +21,6 @@ import { CalendarGrid } from '../components/calendar-grid';
 import { ClassFormDialog } from '../components/class-form-dialog';
 import { FacilitiesTab } from '../components/facilities-tab';
 import { ScheduleCounts } from '../components/schedule-counts';
-// Built by the roster helper (session roster and booking rules).
-import { ScheduleSettingsForm } from '../components/schedule-settings-form';
 import { SessionDetailsSheet } from '../components/session-details-sheet';
 import { ScheduleToolbar, type CalendarFilters } from '../components/schedule-toolbar';
 import {
@@ -254,7 +252,15 @@ function SchedulePage({
         </TabsContent>
 
         <TabsContent value="settings" className="pt-2">
-          <ScheduleSettingsForm />
+          {/* The studio's rules each have one place: Settings → General. */}
+          <Card>
+            <CardContent className="pt-6 text-sm">
+              <Link to="/settings?tab=general#booking-rules" className="font-medium underline">
+                Booking rules are in Settings
+              </Link>{' '}
+              (late cancels, waitlist cut-off, when booking closes, no-shows and penalties).
+            </CardContent>
+          </Card>
         </TabsContent>
       </Tabs>
 

@@ -1,4 +1,46 @@
-// Placeholder until its helper builds it (issue 14); the lead's shell imports it.
+import { can } from '@fitbase/domain/permissions';
+import { useCurrentOrganization } from '@/lib/session';
+import { useGeneralSettings } from '../api/general-settings';
+import { BookingRulesCard } from './booking-rules-card';
+import { DataExportCard } from './data-export-card';
+import { GeneralProfileForm } from './general-profile-form';
+import { GeneralRulesCard } from './general-rules-card';
+import { LogoCard } from './logo-card';
+
+/**
+ * Settings → General (docs/product/settings-and-help.md): the studio profile, branding, logo and
+ * the studio's rules, each in this one place; the owner's data export.
+ */
 export function GeneralTab({ canEdit }: { canEdit: boolean }) {
-  return null;
+  const { organization, role } = useCurrentOrganization();
+  const organizationId = organization?.id ?? '';
+  const settings = useGeneralSettings(organizationId);
+  if (!organization) return null;
+  if (settings.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load the studio settings
+      </p>
+    );
+  return (
+    <div className="space-y-6 pt-2">
+      <GeneralProfileForm
+        organizationId={organizationId}
+        settings={settings.data}
+        canEdit={canEdit}
+      />
+      <LogoCard
+        organizationId={organizationId}
+        logoUrl={settings.data.logoUrl}
+        studioName={settings.data.name}
+        canEdit={canEdit}
+      />
+      <div id="booking-rules">
+        <BookingRulesCard />
+      </div>
+      <GeneralRulesCard billingRetryDays={settings.data.billingRetryDays} />
+      <DataExportCard canExport={can(role, 'data.export')} />
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '@/lib/query-keys';
-import { ScheduleSettingsForm } from './schedule-settings-form';
+import { BookingRulesCard } from './booking-rules-card';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -82,12 +82,12 @@ function renderForm(role: 'owner' | 'trainer') {
   queryClient.setQueryData(meKey, me(role));
   render(
     <QueryClientProvider client={queryClient}>
-      <ScheduleSettingsForm />
+      <BookingRulesCard />
     </QueryClientProvider>,
   );
 }
 
-describe('ScheduleSettingsForm', () => {
+describe('BookingRulesCard', () => {
   it('saves the booking rules for an owner, with penalties shown as None', async () => {
     renderForm('owner');
     const late = await screen.findByLabelText('Late-cancel window (hours)');

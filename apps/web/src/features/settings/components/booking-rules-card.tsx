@@ -14,9 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
-import { PenaltyField } from './penalty-field';
-import { useScheduleSettings } from '../api/get-schedule-settings';
-import { useUpdateScheduleSettings } from '../api/update-schedule-settings';
+import { useScheduleSettings, useUpdateScheduleSettings } from '../api/booking-rules';
+import { PenaltyField } from './booking-penalty-field';
 
 const FIELDS = [
   'lateCancelHours',
@@ -32,9 +31,10 @@ const FIELDS = [
 
 /**
  * The studio's booking rules (docs/product/schedule.md): late-cancel window, waitlist cut-off,
- * when booking closes and automatic no-shows. Owners and admins save; others read.
+ * when booking closes and automatic no-shows. Owners and admins save; others read. Shown in
+ * Settings → General, the one place of the studio's rules (the schedule links here).
  */
-export function ScheduleSettingsForm() {
+export function BookingRulesCard() {
   const { organization, role } = useCurrentOrganization();
   const organizationId = organization?.id ?? '';
   const settings = useScheduleSettings(organizationId);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '@/lib/query-keys';
-import { ScheduleSettingsForm } from './schedule-settings-form';
+import { BookingRulesCard } from './booking-rules-card';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -80,7 +80,7 @@ async function renderForm() {
   queryClient.setQueryData(meKey, ME);
   render(
     <QueryClientProvider client={queryClient}>
-      <ScheduleSettingsForm />
+      <BookingRulesCard />
     </QueryClientProvider>,
   );
   return (await screen.findByLabelText('Late-cancel penalty')) as HTMLSelectElement;

@@ -1,0 +1,270 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { z } from 'zod';
+import yazl from 'yazl';
+import type { ExportLink } from '@fitbase/domain/contracts/data-export';
+import {
+  EXPORT_FILES,
+  dataDictionaryCsv,
+  type ExportFileName,
+} from '@fitbase/domain/export-dictionary';
+import { can } from '@fitbase/domain/permissions';
+import { EXPORT_LINK_DAYS } from '@fitbase/domain/settings-constants';
+import type { OrganizationRole } from '@fitbase/domain/constants';
+import { runInStudio } from '../../context/run-in-studio.ts';
+import type { Db } from '../../db/client.ts';
+import type { Deps, StudioScope } from '../../http/types.ts';
+import { OPENAPI_CONFIG } from '../../http/openapi-config.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { neutraliseFormula } from '../audit/audit.service.ts';
+import { exportLinkMail } from './data-export.mail.ts';
+import * as queries from './data-export.queries.ts';
+
+/**
+ * One-click data export (docs/product/settings-and-help.md#data-export): a ZIP of one CSV per
+ * area, streamed while it is built. Each table is read in keyset pages of EXPORT_PAGE rows, each
+ * page in its own short studio transaction (row-level security as for any studio read), written
+ * to the ZIP and then awaited until the client has taken it: memory stays flat at a million
+ * members and no connection is held while a slow client downloads.
+ */
+
+export const EXPORT_PAGE = 5_000;
+const LINK_PURPOSE = 'data-export';
+const DAY_MS = 86_400_000;
+/**
+ * A link the browser follows at once (the Download button) lives minutes, not days: it ends up in
+ * the browser's history and downloads, and anyone holding it could download everything.
+ */
+export const DOWNLOAD_LINK_MINUTES = 15;
+
+export interface ExportStudio {
+  name: string;
+  slug: string;
+}
+
+export interface ExportResult {
+  /** The ZIP's bytes as they are produced. */
+  stream: Readable;
+  fileName: string;
+}
+
+/** `fitbase-export-<slug>-<YYYY-MM-DD>.zip` (UTC date). */
+export function exportFileName(slug: string, now: Date): string {
+  return `fitbase-export-${slug}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** One CSV file of the export, read page by page; resolves with its row count. */
+async function pumpFile(
+  db: Db,
+  organizationId: string,
+  file: (typeof EXPORT_FILES)[number],
+  zip: yazl.ZipFile,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<number> {
+  const names = file.columns.map((c) => c.name);
+  const csv = stringify({ header: true, columns: names, record_delimiter: 'windows' });
+  zip.addReadStream(csv, file.file);
+  // The client went away: stop waiting for it to read (drained() then resolves on close).
+  const stop = () => csv.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  let rows = 0;
+  let after = queries.FIRST_KEY;
+  try {
+    for (;;) {
+      const page = await runInStudio(db, organizationId, (tx) =>
+        queries.selectExportPage(tx, file.file as ExportFileName, organizationId, after, pageSize),
+      );
+      for (const row of page) {
+        const record = names.map((name) => {
+          const value = row[name];
+          return value === null || value === undefined ? '' : neutraliseFormula(value);
+        });
+        if (!csv.write(record)) await drained(csv);
+      }
+      rows += page.length;
+      if (page.length < pageSize || signal.aborted) break;
+      after = page[page.length - 1]!._key;
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+    csv.end();
+  }
+  return rows;
+}
+
+function drained(stream: NodeJS.WritableStream) {
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('error', fail);
+      stream.off('close', done);
+      resolve();
+    };
+    const fail = (error: Error) => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      reject(error);
+    };
+    stream.once('drain', done);
+    stream.once('error', fail);
+    // A client that went away closes the pipeline: stop waiting and let the pump end.
+    stream.once('close', done);
+  });
+}
+
+/**
+ * The studio's export as a ZIP stream: `data-dictionary.csv`, one CSV per file of the
+ * dictionary, then `manifest.json` with each file's row count (written last, once known).
+ * Starts reading only once called; a database error mid-way destroys the stream, so the
+ * download fails visibly instead of ending as a silently truncated ZIP.
+ */
+export function streamStudioExport(
+  db: Db,
+  organizationId: string,
+  studio: ExportStudio,
+  options: { now?: Date; pageSize?: number } = {},
+): Readable {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? EXPORT_PAGE;
+  const zip = new yazl.ZipFile();
+  const output = new PassThrough();
+  zip.outputStream.on('error', (error) => output.destroy(error));
+  zip.outputStream.pipe(output);
+  const aborted = new AbortController();
+  output.on('close', () => aborted.abort());
+
+  const build = async () => {
+    zip.addBuffer(Buffer.from(dataDictionaryCsv(), 'utf8'), 'data-dictionary.csv', {
+      mtime: now,
+    });
+    const files: Array<{ name: string; rows: number }> = [];
+    for (const file of EXPORT_FILES) {
+      if (aborted.signal.aborted) return;
+      files.push({
+        name: file.file,
+        rows: await pumpFile(db, organizationId, file, zip, pageSize, aborted.signal),
+      });
+    }
+    const manifest = {
+      studio: { id: organizationId, name: studio.name, slug: studio.slug },
+      generatedAt: now.toISOString(),
+      fitbaseVersion: OPENAPI_CONFIG.info.version,
+      files: [{ name: 'data-dictionary.csv', rows: null }, ...files],
+    };
+    zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'), 'manifest.json', {
+      mtime: now,
+    });
+    zip.end();
+  };
+  build().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+/** The studio export for a studio request (the route streams it). */
+export async function exportForStudio(
+  db: Db,
+  scope: Pick<StudioScope, 'organizationId'>,
+): Promise<ExportResult> {
+  const studio = await runInStudio(db, scope.organizationId, (tx) =>
+    queries.selectStudio(tx, scope.organizationId),
+  );
+  if (!studio) throw new AppError('not_found', 'This studio no longer exists.');
+  const now = new Date();
+  return {
+    stream: streamStudioExport(db, scope.organizationId, studio, { now }),
+    fileName: exportFileName(studio.slug, now),
+  };
+}
+
+/** A download link that works without a session: (studio, owner, expiry) signed. */
+export function exportLinkToken(
+  secret: string,
+  organizationId: string,
+  userId: string,
+  expiresAt: Date,
+): string {
+  return signToken(secret, LINK_PURPOSE, [organizationId, userId, String(expiresAt.getTime())]);
+}
+
+export const emailJobSchema = z.object({
+  organizationId: z.string(),
+  userId: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+/**
+ * POST /api/data/export-links: with `email`, a link valid EXPORT_LINK_DAYS that a job mails to the
+ * owner who asked; without, a link for the browser to follow now (DOWNLOAD_LINK_MINUTES).
+ */
+export async function createExportLink(
+  deps: Pick<Deps, 'config'>,
+  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'db'>,
+  input: { email: boolean },
+  now = new Date(),
+): Promise<ExportLink> {
+  const expiresAt = new Date(
+    now.getTime() + (input.email ? EXPORT_LINK_DAYS * DAY_MS : DOWNLOAD_LINK_MINUTES * 60_000),
+  );
+  const token = exportLinkToken(
+    deps.config.authSecret,
+    scope.organizationId,
+    scope.userId,
+    expiresAt,
+  );
+  const url = `${deps.config.appUrl}/api/public/data/export/${token}`;
+  if (input.email) {
+    const job = {
+      organizationId: scope.organizationId,
+      userId: scope.userId,
+      url,
+      expiresAt: expiresAt.toISOString(),
+    };
+    await enqueueJob(scope.db, 'data.export-email', job);
+  }
+  return { url, expiresAt: expiresAt.toISOString(), emailed: input.email };
+}
+
+export const LINK_INVALID_MESSAGE =
+  'This download link is not valid. Ask for a new one in Settings → General → Export your data.';
+export const LINK_EXPIRED_MESSAGE = `This download link has expired (links work for ${EXPORT_LINK_DAYS} days). Ask for a new one in Settings → General → Export your data.`;
+export const LINK_NOT_OWNER_MESSAGE =
+  'This download link no longer works: only owners of the studio can export its data.';
+
+/**
+ * GET /api/public/data/export/{token}: the same ZIP for a valid link. A forged or foreign
+ * token, an expired one, and one whose person is no longer an owner all get a clear 404.
+ */
+export async function exportForLink(db: Db, secret: string, token: string, now = new Date()) {
+  const parts = verifyToken(secret, LINK_PURPOSE, token);
+  if (!parts || parts.length !== 3) throw new AppError('not_found', LINK_INVALID_MESSAGE);
+  const [organizationId, userId, expiry] = parts as [string, string, string];
+  if (!(Number(expiry) > now.getTime())) throw new AppError('not_found', LINK_EXPIRED_MESSAGE);
+  const role = await queries.selectRole(db, organizationId, userId);
+  if (!can(role as OrganizationRole | null, 'data.export'))
+    throw new AppError('not_found', LINK_NOT_OWNER_MESSAGE);
+  return exportForStudio(db, { organizationId });
+}
+
+/** The 'data.export-email' job: mails the link to the owner who asked (skipped if they left). */
+export async function sendExportLinkEmail(deps: Deps, data: unknown): Promise<void> {
+  const job = emailJobSchema.parse(data);
+  const { db } = deps.database;
+  const person = await queries.selectUserContact(db, job.userId);
+  const studio = await runInStudio(db, job.organizationId, (tx) =>
+    queries.selectStudio(tx, job.organizationId),
+  );
+  if (!person || !studio) return;
+  await deps.mailer.send(
+    exportLinkMail({
+      to: person.email,
+      name: person.name || person.email,
+      studioName: studio.name,
+      url: job.url,
+      expiresAt: new Date(job.expiresAt),
+    }),
+  );
+}

@@ -1,0 +1,198 @@
+import type { importRequestSchema } from '@fitbase/domain/contracts/data-import';
+import {
+  IMPORT_ERRORS_KEPT,
+  type DataImport,
+  type DryRunResult,
+} from '@fitbase/domain/contracts/data-import';
+import { IMPORT_MAX_BYTES, IMPORT_UNDO_HOURS } from '@fitbase/domain/settings-constants';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
+import { hasInvalidText } from '../../http/middleware/request-limits.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { publishChange } from '../realtime/realtime.service.ts';
+import { IMPORT_BATCH_SIZE, processBatch, type BatchContext } from './data-import-batch.ts';
+import { checkMapping, parseCsv, rowReader } from './data-import-rows.ts';
+import * as q from './data-import.queries.ts';
+
+/** CSV import (docs/product/settings-and-help.md, "Data in and out"): dry run, import, undo. */
+
+type Request = z.output<typeof importRequestSchema>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+
+export const IMPORT_TOO_LARGE = `The file is too large: imports take CSV files up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB (IMPORT_MAX_BYTES). Split it into smaller files.`;
+
+function checkFile(input: Request) {
+  if (Buffer.byteLength(input.text, 'utf8') > IMPORT_MAX_BYTES)
+    throw new AppError('payload_too_large', IMPORT_TOO_LARGE);
+  if (hasInvalidText(input.text))
+    throw new AppError(
+      'validation_error',
+      'The file contains characters that are not text (NUL); save it as a UTF-8 CSV.',
+    );
+  const file = parseCsv(input.text);
+  checkMapping(input.kind, file.headers, input.mapping);
+  return file;
+}
+
+/** PostgreSQL foreign_key_violation, across both drivers. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function importNotFound() {
+  return notFound('Import');
+}
+
+/** Writes nothing: what importing the file would do, row by row. */
+export async function dryRunImport(tx: Db, scope: Scope, input: Request): Promise<DryRunResult> {
+  const file = checkFile(input);
+  const studio = await q.lockStudioForImport(tx, scope.organizationId);
+  if (!studio) throw notFound('Organization');
+  const ctx: BatchContext = {
+    organizationId: scope.organizationId,
+    kind: input.kind,
+    read: rowReader(input.kind, file.headers, input.mapping, input.dateFormat),
+    studio,
+    importId: null,
+    createdBy: scope.userId,
+    seen: new Set(),
+    pendingMembers: 0,
+  };
+  const result: DryRunResult = {
+    totalRows: file.rows.length,
+    toCreate: 0,
+    skipped: 0,
+    errorCount: 0,
+    errors: [],
+  };
+  for (let i = 0; i < file.rows.length; i += IMPORT_BATCH_SIZE) {
+    const out = await processBatch(tx, ctx, file.rows.slice(i, i + IMPORT_BATCH_SIZE));
+    result.toCreate += out.created;
+    result.skipped += out.skipped;
+    result.errorCount += out.errors.length;
+    result.errors.push(...out.errors.slice(0, IMPORT_ERRORS_KEPT - result.errors.length));
+  }
+  return result;
+}
+
+/** Keeps the file with its mapping and queues the job, in the request's transaction. */
+export async function startImport(tx: Db, scope: Scope, input: Request): Promise<DataImport> {
+  const file = checkFile(input);
+  const row = await q.insertImport(tx, {
+    organizationId: scope.organizationId,
+    kind: input.kind,
+    fileName: input.fileName,
+    fileText: input.text,
+    mapping: input.mapping,
+    dateFormat: input.dateFormat,
+    totalRows: file.rows.length,
+    createdBy: scope.userId,
+  });
+  await enqueueJob(tx, 'data.import', { organizationId: scope.organizationId, importId: row.id });
+  await publishChange(tx, {
+    organizationId: scope.organizationId,
+    entity: 'data',
+    action: 'created',
+    ids: [row.id],
+  });
+  return serializeImport(row, await q.findCreatorName(tx, scope.userId));
+}
+
+function undoUntil(row: Pick<q.ImportRow, 'status' | 'completedAt'>): Date | null {
+  if (!row.completedAt || (row.status !== 'completed' && row.status !== 'failed')) return null;
+  return new Date(row.completedAt.getTime() + IMPORT_UNDO_HOURS * 3_600_000);
+}
+
+export function serializeImport(
+  row: Omit<q.ImportRow, 'fileText'>,
+  createdByName: string | null,
+): DataImport {
+  const until = undoUntil(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    dateFormat: row.dateFormat,
+    status: row.status,
+    totalRows: row.totalRows,
+    processedRows: row.processedRows,
+    createdCount: row.createdCount,
+    skippedCount: row.skippedCount,
+    errorCount: row.errorCount,
+    errors: row.errors,
+    createdByName,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoUntil: until?.toISOString() ?? null,
+  };
+}
+
+export async function listImports(tx: Db, scope: Scope): Promise<DataImport[]> {
+  const rows = await q.listImports(tx, scope.organizationId);
+  return rows.map(({ createdByName, ...row }) => serializeImport(row, createdByName));
+}
+
+export async function getImport(tx: Db, scope: Scope, id: string): Promise<DataImport> {
+  const row = await q.findImport(tx, scope.organizationId, id);
+  if (!row) throw importNotFound();
+  return serializeImport(row, await q.findCreatorName(tx, row.createdBy));
+}
+
+/**
+ * Removes exactly what the import created, in one transaction: visits and memberships first,
+ * then leads and the lead sources it added, then its members (with anything attached to them).
+ */
+export async function undoImport(
+  tx: Db,
+  scope: Scope,
+  id: string,
+  now = new Date(),
+): Promise<DataImport> {
+  const row = await q.findImport(tx, scope.organizationId, id, { forUpdate: true });
+  if (!row) throw importNotFound();
+  if (row.status === 'undone') throw conflict('This import was already undone.');
+  const until = undoUntil(row);
+  if (!until) throw conflict('This import is still running: undo it once it has finished.');
+  if (now > until)
+    throw new AppError(
+      'undo_expired',
+      `An import can be undone for ${IMPORT_UNDO_HOURS} hours after it finished; this one finished on ${row.completedAt!.toISOString().slice(0, 10)}.`,
+    );
+  try {
+    await tx.transaction(async (sp) => {
+      for (const table of [
+        'member_visits',
+        'memberships',
+        'leads',
+        'lead_sources',
+        'members',
+      ] as const) {
+        await q.deleteImported(sp, scope.organizationId, id, table);
+      }
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw conflict(
+        'Some imported records are now used elsewhere (for example by payments or orders), so the import cannot be undone as a whole.',
+      );
+    throw error;
+  }
+  await q.updateImport(tx, scope.organizationId, id, { status: 'undone', undoneAt: now });
+  for (const entity of ['data', 'members', 'leads'] as const) {
+    await publishChange(tx, {
+      organizationId: scope.organizationId,
+      entity,
+      action: 'deleted',
+      ids: [id],
+    });
+  }
+  return getImport(tx, scope, id);
+}

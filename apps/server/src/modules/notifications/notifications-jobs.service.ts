@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { notificationEmailJobSchema } from '@fitbase/domain/contracts/notifications';
+import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
+import { sql } from 'drizzle-orm';
+import { runInStudio } from '../../context/run-in-studio.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../http/types.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { studioFiguresBetween } from '../dashboard/dashboard.service.ts';
+import { dailySummaryBody, dailySummaryTitle, notificationMail } from './notifications.mail.ts';
+import * as queries from './notifications.queries.ts';
+import * as summary from './daily-summary.queries.ts';
+
+/**
+ * The 'notifications.email' job: one notification to one person by email. A person who no
+ * longer exists is skipped; a transient SMTP failure is retried by the queue.
+ */
+export async function sendNotificationEmail(deps: Deps, data: unknown): Promise<void> {
+  const job = notificationEmailJobSchema.parse(data);
+  const { db } = deps.database;
+  const person = await queries.mailRecipient(db, job.userId);
+  if (!person) return void deps.logger.info({ job: 'notifications.email' }, 'Recipient is gone');
+  const organization = job.organizationId
+    ? await queries.organizationName(db, job.organizationId)
+    : null;
+  if (job.organizationId && !organization) return;
+  const { appUrl } = deps.config;
+  await deps.mailer.send(
+    notificationMail({
+      to: person.email,
+      name: person.name || person.email,
+      title: job.title,
+      body: job.body,
+      url: job.link ? `${appUrl}${job.link}` : null,
+      organizationName: organization?.name ?? null,
+      settingsUrl: `${appUrl}/settings?tab=notifications`,
+    }),
+  );
+}
+
+/** The summary goes out once the studio's day has started properly. */
+const SEND_AFTER = '07:00';
+
+/**
+ * The hourly 'notifications.daily-summary' job: each person with the daily summary among their
+ * email events gets, once per studio day after 07:00 in the studio's time zone, yesterday's
+ * figures. Exactly once per (person, studio, day) however often the job runs: the sent summary
+ * is recorded as a (read) notification row, checked and written in one transaction under an
+ * advisory lock on that triple, together with the queued email.
+ */
+export async function runDailySummary(deps: Deps, now: Date): Promise<{ sent: number }> {
+  const { db } = deps.database;
+  let sent = 0;
+  for (const studio of await summary.studiosWithSummaryReaders(db)) {
+    const today = localDateOf(now, studio.timezone);
+    if (now.getTime() < zonedInstant(today, SEND_AFTER, studio.timezone).getTime()) continue;
+    const day = addDays(today, -1);
+    const span = {
+      start: zonedInstant(day, '00:00', studio.timezone),
+      end: zonedInstant(today, '00:00', studio.timezone),
+    };
+    sent += await runInStudio(db, studio.organizationId, async (tx) => {
+      const readers = await summary.summaryReaders(tx, studio.organizationId);
+      if (readers.length === 0) return 0;
+      const figures = await studioFiguresBetween(tx, studio.organizationId, span);
+      let count = 0;
+      for (const userId of readers)
+        if (await sendOnce(tx, studio.organizationId, userId, day, dailySummaryBody(figures)))
+          count += 1;
+      return count;
+    });
+  }
+  return { sent };
+}
+
+async function sendOnce(
+  tx: Tx,
+  organizationId: string,
+  userId: string,
+  day: string,
+  body: string,
+): Promise<boolean> {
+  const title = dailySummaryTitle(day);
+  // Two overlapping runs serialise here; the second then finds the first one's row.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`daily-summary:${organizationId}:${userId}:${day}`}))`,
+  );
+  if (await summary.summaryAlreadySent(tx, organizationId, userId, title)) return false;
+  const link = '/dashboard';
+  await queries.insertNotifications(tx, [
+    {
+      id: randomUUID(),
+      userId,
+      organizationId,
+      event: 'daily_summary',
+      title,
+      body,
+      link,
+      readAt: new Date(),
+    },
+  ]);
+  await enqueueJob(tx, 'notifications.email', {
+    userId,
+    organizationId,
+    event: 'daily_summary',
+    title,
+    body,
+    link,
+  });
+  return true;
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { PasswordField } from '@/components/form/text-fields';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formError, formSuccess } from '@/lib/form-feedback';
+import { peopleMessage } from '@/lib/form-errors';
+import {
+  TwoFactorError,
+  useDisableTwoFactor,
+  useStartTwoFactor,
+  useTwoFactorStatus,
+} from '../api/two-factor';
+import { TwoFactorSetup } from './two-factor-setup';
+
+const passwordSchema = z.object({
+  password: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD_LENGTH),
+});
+type PasswordValues = z.input<typeof passwordSchema>;
+
+const messageOf = (error: unknown) =>
+  error instanceof TwoFactorError ? peopleMessage(error.message) : 'Something went wrong';
+
+/**
+ * Two-factor authentication with an authenticator app. Turning it on or off needs the current
+ * password; turning it on also needs a first code from the app, so a half set-up app never
+ * locks anyone out.
+ */
+export function TwoFactorCard({ organizationId }: { organizationId: string }) {
+  const status = useTwoFactorStatus(organizationId);
+  const start = useStartTwoFactor();
+  const disable = useDisableTwoFactor(organizationId);
+  const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
+  const enabled = status.data?.enabled ?? false;
+  const form = useForm<PasswordValues, unknown, z.output<typeof passwordSchema>>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = async ({ password }: z.output<typeof passwordSchema>) => {
+    try {
+      if (enabled) {
+        await disable.mutateAsync(password);
+        formSuccess('Two-factor authentication is off');
+      } else {
+        setSetup(await start.mutateAsync(password));
+      }
+      form.reset();
+    } catch (error) {
+      form.setError('password', { message: messageOf(error) });
+      formError(
+        enabled ? 'Two-factor authentication is still on' : 'Not started',
+        messageOf(error),
+      );
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5" aria-hidden /> Two-factor authentication
+          {status.isSuccess ? (
+            <Badge variant={enabled ? 'default' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+          ) : null}
+        </CardTitle>
+        <CardDescription>
+          Sign-in asks for a code from an authenticator app (Google Authenticator, 1Password, Authy,
+          …) after your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {setup ? (
+          <TwoFactorSetup
+            setup={setup}
+            onDone={() => {
+              setSetup(null);
+              formSuccess('Two-factor authentication is on');
+            }}
+            onCancel={() => setSetup(null)}
+          />
+        ) : (
+          <Form
+            form={form}
+            onSubmit={onSubmit}
+            idPrefix="two-factor-password"
+            schema={passwordSchema}
+            className="max-w-md space-y-4"
+          >
+            <PasswordField
+              control={form.control}
+              name="password"
+              label="Current password"
+              description={
+                enabled
+                  ? 'Your password is needed to turn two-factor authentication off.'
+                  : 'Your password is needed to turn two-factor authentication on.'
+              }
+              autoComplete="current-password"
+            />
+            <Button
+              type="submit"
+              variant={enabled ? 'outline' : 'default'}
+              disabled={status.isPending || start.isPending || disable.isPending}
+            >
+              {enabled ? 'Turn off two-factor authentication' : 'Turn on two-factor authentication'}
+            </Button>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
