@@ -219,9 +219,11 @@ test.describe('members', () => {
     await expect(directoryRows(page)).toHaveCount(1);
     await expect(directoryRows(page).first()).toContainText('Zelda Searchable');
 
-    // The top bar search opens the directory filtered by its query.
-    await page.getByLabel('Search FitBase').fill('quentin');
-    await page.getByLabel('Search FitBase').press('Enter');
+    // The top bar search box opens the palette, whose last item opens the filtered directory.
+    await page.getByLabel('Search FitBase').click();
+    const palette = page.getByRole('dialog', { name: 'Search FitBase' });
+    await palette.getByRole('combobox').fill('quentin');
+    await palette.getByRole('option', { name: 'Search members for ‘quentin’' }).click();
     await expect(page).toHaveURL(/\/members\?search=quentin$/);
     await expect(search).toHaveValue('quentin');
     await expect(directoryRows(page)).toHaveCount(1);

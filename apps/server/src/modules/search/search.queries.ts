@@ -58,6 +58,22 @@ interface Source {
   exprs: SQL[];
   /** The expression matched by similarity (typos), or null. */
   fuzzy: SQL | null;
+  /**
+   * A lower-cased email with a unique btree index, matched apart from `exprs`: whole-address
+   * equality through the btree, no word-start pattern (an address has no spaces), and no LIKE
+   * at all when the query looks like part of an address (see `looksLikeAddress`).
+   */
+  email?: SQL;
+}
+
+/**
+ * A query with '.' or '@' is part of an address, often a domain every address shares
+ * (`example.com`). Its trigrams then match nearly every row, the index cannot narrow anything,
+ * and a LIKE branch that no row satisfies rechecks the whole studio (~250 ms at 100,000 members)
+ * without ever filling its LIMIT. Such a query still finds a whole address by equality.
+ */
+export function looksLikeAddress(lower: string): boolean {
+  return /[.@]/.test(lower);
 }
 
 const anyOf = (exprs: SQL[], build: (e: SQL) => SQL) =>
@@ -67,17 +83,29 @@ function searchSource(db: Db | Tx, source: Source, t: Term, limit: number) {
   const branch = (tier: number, match: SQL, score: SQL = sql`1::real`) =>
     sql`(select ${source.columns}, ${tier}::int as tier, ${score} as score
       from ${source.from} where ${source.where} and ${match} limit ${limit})`;
-  // LIKE without a wildcard is equality, and unlike `=` the trigram index serves it everywhere.
+  const email = source.email;
+  const emailLike = email && !looksLikeAddress(t.lower) ? email : null;
+  // Each tier ORs the text expressions with the email, so PostgreSQL combines their indexes.
+  const withEmail = (text: SQL, emailMatch: SQL | null) =>
+    emailMatch ? sql`(${text} or ${emailMatch})` : text;
+  // LIKE without a wildcard is equality, and unlike `=` the trigram index serves it everywhere;
+  // the email instead uses `=` on members_org_email_idx (organization_id, lower(email)).
   const branches = [
     branch(
       0,
-      anyOf(source.exprs, (e) => sql`${e} like ${t.pattern}`),
+      withEmail(
+        anyOf(source.exprs, (e) => sql`${e} like ${t.pattern}`),
+        email ? sql`${email} = ${t.lower}` : null,
+      ),
     ),
     branch(
       1,
-      anyOf(
-        source.exprs,
-        (e) => sql`(${e} like ${`${t.pattern}%`} or ${e} like ${`% ${t.pattern}%`})`,
+      withEmail(
+        anyOf(
+          source.exprs,
+          (e) => sql`(${e} like ${`${t.pattern}%`} or ${e} like ${`% ${t.pattern}%`})`,
+        ),
+        emailLike ? sql`${emailLike} like ${`${t.pattern}%`}` : null,
       ),
     ),
   ];
@@ -85,7 +113,10 @@ function searchSource(db: Db | Tx, source: Source, t: Term, limit: number) {
     branches.push(
       branch(
         2,
-        anyOf(source.exprs, (e) => sql`${e} like ${`%${t.pattern}%`}`),
+        withEmail(
+          anyOf(source.exprs, (e) => sql`${e} like ${`%${t.pattern}%`}`),
+          emailLike ? sql`${emailLike} like ${`%${t.pattern}%`}` : null,
+        ),
       ),
     );
     if (source.fuzzy)
@@ -116,8 +147,9 @@ export function searchMembers(db: Db | Tx, organizationId: string, t: Term, limi
         ${members.email} as subtitle, ${members.membershipStatus} as extra`,
       from: sql`${members}`,
       where: sql`${members.organizationId} = ${organizationId}`,
-      exprs: [memberName, sql`lower(${members.email})`],
+      exprs: [memberName],
       fuzzy: memberName,
+      email: sql`lower(${members.email})`,
     },
     t,
     limit,

@@ -1,6 +1,6 @@
 import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -19,25 +19,34 @@ const groupClass =
  * move, Enter opens the record, Esc closes. The last item keeps the old top-bar behaviour:
  * the members directory filtered by the query.
  */
-export function CommandPalette() {
-  const [open, setOpen] = useState(false);
+export function CommandPalette({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const { organization } = useCurrentOrganization();
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const results = useGlobalSearch(organization?.id, q);
 
+  // The shortcut toggles; a ref keeps the listener from re-binding on every open/close.
+  const openRef = useRef(open);
+  openRef.current = open;
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         // Browsers bind Ctrl+K to their own search box; inside the app it opens ours.
         event.preventDefault();
-        setOpen((was) => !was);
+        setOpen(!openRef.current);
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [setOpen]);
 
   const go = (path: string) => {
     setOpen(false);
@@ -49,14 +58,32 @@ export function CommandPalette() {
   const groups = results.data && results.data.q === q ? results.data.groups : [];
   const settled = q === trimmed && !results.isFetching;
 
+  // cmdk does not move the selection when results arrive asynchronously (filtering is the
+  // server's), so the first result is selected each time a new set of results lands.
+  const first = groups[0]?.results[0];
+  const firstValue = first ? `${first.kind}:${first.id}` : 'action:members-search';
+  const [selected, setSelected] = useState(firstValue);
+  useEffect(() => setSelected(firstValue), [firstValue]);
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="gap-0 overflow-hidden p-0" showCloseButton={false}>
+      <DialogContent
+        className="gap-0 overflow-hidden p-0"
+        showCloseButton={false}
+        // Focus must not return to the top bar's search box: focusing it opens the palette again.
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
         <DialogTitle className="sr-only">Search FitBase</DialogTitle>
         <DialogDescription className="sr-only">
           Members, leads, staff, classes, products and help articles of this studio
         </DialogDescription>
-        <Command shouldFilter={false} loop label="Search FitBase">
+        <Command
+          shouldFilter={false}
+          loop
+          label="Search FitBase"
+          value={selected}
+          onValueChange={setSelected}
+        >
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="size-4 text-muted-foreground" aria-hidden />
             <Command.Input
