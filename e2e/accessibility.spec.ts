@@ -59,6 +59,7 @@ const STUDIO_ROUTES = [
   '/owner-portal',
   '/members/groups',
   '/members/groups/:groupId',
+  '/members/import',
   '/members/reports',
   '/manage',
   '/connect/campaigns',
