@@ -46,6 +46,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
@@ -109,6 +111,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', searchRoutes());
   app.route('/', securityRoutes());
   app.route('/', auditRoutes());
+  app.route('/', reportRoutes());
+  app.route('/', analyticsRoutes());
   app.route('/', helpRoutes());
   app.route('/', dataImportRoutes());
   app.route('/', dataExportRoutes());

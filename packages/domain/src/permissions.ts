@@ -47,6 +47,9 @@ export const PERMISSIONS = {
   'data.export': ['owner'],
   'organization.billing': ['owner'],
   'organization.security': ['owner'],
+  // docs/product/reports-and-analytics.md#who-sees-them: the studio's figures (revenue, payroll,
+  // attrition) are for owners and admins; trainers and staff see their own day on the dashboards.
+  'reports.view': ['owner', 'admin'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -34,6 +34,12 @@ export const REALTIME_ENTITIES = [
   'search',
   /** Help center view counts and the person's own security (sessions, 2FA). */
   'account',
+  /**
+   * Reports and analytics: never pushed themselves; the browser refreshes them when the
+   * families they read change (members, money, store, schedule).
+   */
+  'reports',
+  'analytics',
 ] as const;
 export type RealtimeEntity = (typeof REALTIME_ENTITIES)[number];
 

@@ -15,18 +15,50 @@ function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'l
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** Screens that later issues build: the signed-in layout with the page title for now. */
-const placeholderRoutes: Array<[path: string, title: string]> = [
-  ['/members/reports', 'Member Reports'],
-  ['/analytics', 'Analytics'],
-  ['/analytics/members', 'Member Analytics'],
-  ['/analytics/revenue', 'Revenue Reports'],
-  ['/analytics/performance', 'Performance'],
-  ['/reports', 'Reports'],
-];
-
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
 const featureRoutes: RouteObject[] = [
+  {
+    path: '/reports',
+    ...lazyComponent(() =>
+      import('@/features/reports/routes/reports-route').then((m) => m.ReportsRoute),
+    ),
+  },
+  {
+    path: '/members/reports',
+    ...lazyComponent(() =>
+      import('@/features/reports/routes/member-reports-route').then((m) => m.MemberReportsRoute),
+    ),
+  },
+  {
+    path: '/analytics',
+    ...lazyComponent(() =>
+      import('@/features/analytics/routes/analytics-route').then((m) => m.AnalyticsRoute),
+    ),
+  },
+  {
+    path: '/analytics/members',
+    ...lazyComponent(() =>
+      import('@/features/analytics/routes/member-analytics-route').then(
+        (m) => m.MemberAnalyticsRoute,
+      ),
+    ),
+  },
+  {
+    path: '/analytics/revenue',
+    ...lazyComponent(() =>
+      import('@/features/analytics/routes/revenue-analytics-route').then(
+        (m) => m.RevenueAnalyticsRoute,
+      ),
+    ),
+  },
+  {
+    path: '/analytics/performance',
+    ...lazyComponent(() =>
+      import('@/features/analytics/routes/performance-analytics-route').then(
+        (m) => m.PerformanceAnalyticsRoute,
+      ),
+    ),
+  },
   // The section roots open their first screen (the staff dashboard links to /communications).
   { path: '/connect', loader: () => redirect('/connect/campaigns') },
   {
@@ -283,16 +315,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('@/components/layout/app-layout')).AppLayout,
             }),
-            children: [
-              ...featureRoutes,
-              ...placeholderRoutes.map(([path, title]): RouteObject => ({
-                path,
-                lazy: async () => {
-                  const { PagePlaceholder } = await import('@/components/layout/page-placeholder');
-                  return { Component: () => <PagePlaceholder title={title} /> };
-                },
-              })),
-            ],
+            children: featureRoutes,
           },
         ],
       },

@@ -357,3 +357,19 @@ export const ownerPortalKeys = {
   trialRequests: (cursor: string | null) => ['owner-portal', 'trial-requests', { cursor }] as const,
   analytics: ['owner-portal', 'analytics'] as const,
 };
+
+/** Reports of /reports and /members/reports: one report, tab, period, page and sort. */
+const reports = entityKeys('reports');
+export const reportKeys = {
+  ...reports,
+  report: <P extends object>(organizationId: string, report: string, params: P) =>
+    [...reports.all(organizationId), report, params] as const,
+};
+
+/** The four analytics screens. */
+const analytics = entityKeys('analytics');
+export const analyticsKeys = {
+  ...analytics,
+  screen: <P extends object>(organizationId: string, screen: string, params: P) =>
+    [...analytics.all(organizationId), screen, params] as const,
+};

@@ -143,6 +143,9 @@ export const memberships = pgTable(
       foreignColumns: [plans.organizationId, plans.id],
     }),
     index('memberships_org_member_idx').on(t.organizationId, t.memberId, t.startDate.desc()),
+    // Reports: memberships that started or ended in a period.
+    index('memberships_org_start_idx').on(t.organizationId, t.startDate),
+    index('memberships_org_end_idx').on(t.organizationId, t.endDate),
     // The billing run's scan: due recurring memberships of one studio.
     index('memberships_billing_idx')
       .on(t.organizationId, t.nextBillingDate)
@@ -157,6 +160,36 @@ export const memberships = pgTable(
       sql`${t.creditsRemaining} is null or ${t.creditsRemaining} >= 0`,
     ),
     check('memberships_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Each pause of a membership, kept after it resumes (the membership row holds only the current
+ * one), so reports can say who was paused on any past day (docs/product/reports-and-analytics.md).
+ */
+export const membershipPauses = pgTable(
+  'membership_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    membershipId: uuid('membership_id').notNull(),
+    /** The first paused day. */
+    pausedOn: date('paused_on', { mode: 'string' }).notNull(),
+    /** The first active day again; null while paused. */
+    resumedOn: date('resumed_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'membership_pauses_membership_fk',
+      columns: [t.organizationId, t.membershipId],
+      foreignColumns: [memberships.organizationId, memberships.id],
+    }).onDelete('cascade'),
+    index('membership_pauses_org_membership_idx').on(t.organizationId, t.membershipId),
+    check(
+      'membership_pauses_dates_check',
+      sql`${t.resumedOn} is null or ${t.resumedOn} >= ${t.pausedOn}`,
+    ),
   ],
 );
 

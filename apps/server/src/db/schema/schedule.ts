@@ -202,6 +202,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('booked', 'waitlisted', 'attended', 'no_show')`),
     index('bookings_org_session_idx').on(t.organizationId, t.sessionId, t.status),
     index('bookings_org_member_start_idx').on(t.organizationId, t.memberId, t.startsAt),
+    // Reports: bookings made in a period (first bookings).
+    index('bookings_org_created_idx').on(t.organizationId, t.createdAt),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );

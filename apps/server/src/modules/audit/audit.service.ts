@@ -6,6 +6,7 @@ import {
 } from '@fitbase/domain/contracts/audit';
 import { AUDIT_ACTION_LABELS } from '@fitbase/domain/contracts/audit';
 import { stringify } from 'csv-stringify';
+import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, INVALID_CURSOR_MESSAGE, toPage } from '../../db/keyset.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
@@ -74,11 +75,6 @@ export async function listAuditLog(scope: StudioScope, query: AuditQuery) {
 export async function listAuditPeople(scope: StudioScope) {
   const rows = await selectStaffPeople(scope.db, scope.organizationId);
   return { people: rows.map((row) => ({ userId: row.userId, name: row.name ?? '' })) };
-}
-
-/** A cell a spreadsheet would run as a formula is kept as text (CSV injection). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 const EXPORT_PAGE = 1000;

@@ -11,7 +11,7 @@ import { personWithRole } from '../../../test/fixtures/members.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { tags } from '../../db/schema/connect.ts';
-import { neutraliseFormula } from './audit.service.ts';
+import { neutraliseFormula } from '../../lib/csv-cell.ts';
 
 // docs/product/settings-and-data.md#audit-log.
 

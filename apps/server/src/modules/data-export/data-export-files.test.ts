@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataDictionaryCsv } from '@fitbase/domain/export-dictionary';
 import { REPO_ROOT } from '../../env.ts';
-import { neutraliseFormula } from '../audit/audit.service.ts';
+import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import { exportFileName } from './data-export.service.ts';
 
 // Unit tests without a database; data-export.test.ts covers the endpoints.

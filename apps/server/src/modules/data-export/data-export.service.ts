@@ -18,7 +18,7 @@ import { OPENAPI_CONFIG } from '../../http/openapi-config.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
-import { neutraliseFormula } from '../audit/audit.service.ts';
+import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import { exportLinkMail } from './data-export.mail.ts';
 import * as queries from './data-export.queries.ts';
 

@@ -58,6 +58,7 @@ export async function pauseMembership(
       nextBillingDate: shifted.nextBillingDate,
       endDate: shifted.endDate,
     });
+    await queries.openPause(tx, scope.organizationId, id, today);
     await afterChange(tx, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });
@@ -83,6 +84,7 @@ export async function resumeMembership(
       nextBillingDate: dates.nextBillingDate,
       endDate: dates.endDate,
     });
+    await queries.closePause(tx, scope.organizationId, id, today);
     await afterChange(tx, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });

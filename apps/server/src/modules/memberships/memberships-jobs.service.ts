@@ -44,6 +44,8 @@ export async function runMembershipLifecycle(
                 resumesOn: null,
               },
         );
+        if (step === 'resume' && m.resumesOn)
+          await queries.closePause(tx, organizationId, m.id, m.resumesOn);
         members.add(m.memberId);
         ids.push(m.id);
       }

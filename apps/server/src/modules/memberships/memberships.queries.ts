@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
+import { ledgerEntries, membershipPauses, memberships, plans } from '../../db/schema/money.ts';
 import { bookings } from '../../db/schema/schedule.ts';
 // The ledger's one definition of an open due: a membership's amount due reconciles with the
 // member's balance owed (payments.service balanceOwed).
@@ -122,6 +122,35 @@ export async function updateMembership(
     .returning();
   if (!row) throw new Error('update memberships returned no row');
   return row;
+}
+
+/** A pause begins: kept after it ends, so reports know who was paused on a past day. */
+export async function openPause(
+  tx: Db | Tx,
+  organizationId: string,
+  membershipId: string,
+  pausedOn: string,
+): Promise<void> {
+  await tx.insert(membershipPauses).values({ organizationId, membershipId, pausedOn });
+}
+
+/** The running pause ends: `resumedOn` is the first active day again. */
+export async function closePause(
+  tx: Db | Tx,
+  organizationId: string,
+  membershipId: string,
+  resumedOn: string,
+): Promise<void> {
+  await tx
+    .update(membershipPauses)
+    .set({ resumedOn: sql`greatest(${membershipPauses.pausedOn}, ${resumedOn}::date)` })
+    .where(
+      and(
+        eq(membershipPauses.organizationId, organizationId),
+        eq(membershipPauses.membershipId, membershipId),
+        sql`${membershipPauses.resumedOn} is null`,
+      ),
+    );
 }
 
 /** Only a sale whose payment was declined removes its membership (its failed charge stays). */
