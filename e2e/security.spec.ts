@@ -40,6 +40,47 @@ test('enable two-factor authentication, then sign in with a code from the app', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('new backup codes replace the old ones, and a new one signs in', async ({ page }) => {
+  const account = await signUpAndCreateGym(page);
+  await page.goto('/settings?tab=security');
+  const twoFactor = card(page, 'Two-factor authentication');
+  await twoFactor.getByLabel('Current password').fill(account.password);
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  const totp = OTPAuth.URI.parse(
+    await twoFactor.getByTestId('two-factor-uri').inputValue(),
+  ) as OTPAuth.TOTP;
+  const firstCodes = await twoFactor
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  await twoFactor.getByLabel('Code from the app').fill(totp.generate());
+  await twoFactor.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expectToast(page, 'Two-factor authentication is on');
+
+  await twoFactor.getByLabel('Current password').fill(account.password);
+  await twoFactor.getByRole('button', { name: 'Get new backup codes' }).click();
+  await expectToast(page, 'New backup codes');
+  const newCodes = await twoFactor
+    .getByRole('list', { name: 'New backup codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(newCodes).toHaveLength(10);
+  expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+  await twoFactor.getByRole('button', { name: 'Done' }).click();
+
+  // An old code is refused; a new one signs in.
+  await signOut(page);
+  await submitSignIn(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Use a backup code' }).click();
+  await page.getByLabel('Backup code').fill(firstCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByLabel('Backup code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Backup code').fill(newCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('sign out other sessions: the other browser is signed out', async ({ page, browser }) => {
   const account = await signUpAndCreateGym(page);
   const other = await browser.newContext();

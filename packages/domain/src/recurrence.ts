@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import rrulePackage from 'rrule';
+import { addDays, localDateOf, mondayOf } from './calendar-days.ts';
+
+// One definition of local-day arithmetic (calendar-days.ts, which the browser can load too).
+export { addDays, localDateOf, mondayOf };
 
 // rrule ships CommonJS; its default export carries the classes on both module systems.
 const { RRule } = rrulePackage;
@@ -141,30 +145,10 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(new TZDate(y, mo - 1, d, h, mi, timeZone).getTime());
 }
 
-/** The local date (YYYY-MM-DD) of an instant in `timeZone`. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const z = new TZDate(instant.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
-}
-
 /** The local wall-clock time (HH:MM) of an instant in `timeZone`. */
 export function localTimeOf(instant: Date, timeZone: string): string {
   const z = new TZDate(instant.getTime(), timeZone);
   return `${String(z.getHours()).padStart(2, '0')}:${String(z.getMinutes()).padStart(2, '0')}`;
-}
-
-/** A local date plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = floating(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDate(d);
-}
-
-/** Monday of the local week that holds `date` (weeks run Monday to Sunday). */
-export function mondayOf(date: string): string {
-  const weekday = floating(date).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
 }
 
 /** The rule with its series ending on the local date `endsOn` (inclusive), as UNTIL. */

@@ -176,7 +176,7 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
     group: 'performance',
     title: 'Trainer insights',
     definition:
-      "Per trainer, sessions they taught in the period (cancelled sessions excluded): classes taught, attendance (checked in), fill rate (places taken ÷ capacity), no-shows, and pay from their pay rate in effect on each session's day (per class, per hour of session, or per attendee).",
+      "Per trainer, sessions they taught in the period (cancelled sessions excluded): classes taught and appointments, attendance (checked in), no-shows, fill rate (places taken ÷ capacity), and pay from their pay rate in effect on each session's day (per class, per hour of session rounded to the cent, or per attendee checked in). Sessions with no rate in effect have no pay.",
     tabs: [],
     pageSize: PAGE,
     usesPeriod: true,
@@ -186,7 +186,7 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
     group: 'performance',
     title: 'Class performance',
     definition:
-      'Per class, its sessions in the period (cancelled sessions excluded): sessions, average attendance (checked in per session), fill rate (places taken ÷ capacity), waitlisted members, late cancellations and no-shows.',
+      'Per class, its sessions in the period (cancelled sessions excluded): sessions, average attendance (checked in per session), fill rate (places taken ÷ capacity), bookings that were on the waitlist, late cancellations and no-shows. Appointments are not classes.',
     tabs: [],
     pageSize: PAGE,
     usesPeriod: true,

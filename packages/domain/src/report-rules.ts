@@ -1,7 +1,7 @@
 import { addMonths, addYears, endOfMonth, format, startOfQuarter } from 'date-fns';
-import { daysBetween } from './membership-rules.ts';
+// calendar-days.ts, not recurrence.ts: the web app runs these rules and cannot bundle rrule.
+import { addDays, daysBetween, mondayOf } from './calendar-days.ts';
 import type { MembershipState, PlanKind } from './money-constants.ts';
-import { addDays, mondayOf } from './recurrence.ts';
 import type { MemberReportStatus, MembershipOrigin } from './report-catalog.ts';
 
 /**

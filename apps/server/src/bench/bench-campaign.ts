@@ -1,21 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { createDeps, openConfiguredDatabase } from '../bootstrap.ts';
-import { loadConfig, loadDotEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
-import { HttpClient } from './http-client.ts';
-import { startServer } from './server-process.ts';
+import { loadDotEnv } from '../env.ts';
 import {
-  SEED_OWNER_EMAIL,
-  SEED_OWNER_PASSWORD,
-  ensureSeedOrganization,
-  ensureSeedOwner,
-  seedMembers,
-} from './seed-members.ts';
+  benchEnvironment,
+  processTree,
+  rssKb,
+  seedNewStudio,
+  startSignedInServer,
+} from './bench-server.ts';
+import { seedMembers } from './seed-members.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 const USAGE = `Usage: npm run bench:campaign -- [--members 20000] [--rate 100] [--requests 500] [--connections 10]
@@ -60,52 +56,28 @@ function options() {
 
 /** A fresh studio per run (re-runs on one database stay independent), seeded with SQL. */
 async function prepare(env: NodeJS.ProcessEnv, count: number) {
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const database = await openConfiguredDatabase(config);
-  try {
-    await database.migrate();
-    const deps = createDeps(config, database, { logger: createLogger('silent') });
-    const owner = await ensureSeedOwner(deps);
-    const slug = `bench-campaign-${Date.now().toString(36)}`;
-    const { id: organizationId } = await ensureSeedOrganization(deps, slug, owner);
-    const started = performance.now();
-    await seedMembers(database.db, { organizationId, createdBy: owner.id, count });
-    await database.db.execute(sql`
-      update members set marketing_consent = true, marketing_consent_at = now()
-      where organization_id = ${organizationId}`);
-    await database.db.execute(sql`analyze`);
-    const rows = (
-      (await database.db.execute(
-        sql`select lower(email) as email from members where organization_id = ${organizationId}`,
-      )) as unknown as { rows: Array<{ email: string }> }
-    ).rows;
-    console.log(
-      `Seeded ${rows.length.toLocaleString('en-US')} members with marketing consent into "${slug}" in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    return { organizationId, emails: rows.map((r) => r.email) };
-  } finally {
-    await database.close();
-  }
-}
-
-/** The process ids of `pid` and its descendants (tsx runs the server in a child process). */
-function processTree(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of stat is the parent; the name (field 2) may hold spaces, so split after ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++)
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  return tree;
+  const { organizationId, slug, result } = await seedNewStudio(
+    env,
+    'bench-campaign',
+    async ({ db, organizationId, ownerId }) => {
+      const started = performance.now();
+      await seedMembers(db, { organizationId, createdBy: ownerId, count });
+      await db.execute(sql`
+        update members set marketing_consent = true, marketing_consent_at = now()
+        where organization_id = ${organizationId}`);
+      await db.execute(sql`analyze`);
+      const rows = (
+        (await db.execute(
+          sql`select lower(email) as email from members where organization_id = ${organizationId}`,
+        )) as unknown as { rows: Array<{ email: string }> }
+      ).rows;
+      return { rows, ms: performance.now() - started };
+    },
+  );
+  console.log(
+    `Seeded ${result.rows.length.toLocaleString('en-US')} members with marketing consent into "${slug}" in ${(result.ms / 1000).toFixed(1)} s`,
+  );
+  return { organizationId, emails: result.rows.map((r) => r.email) };
 }
 
 /** CPU seconds (user + system) the processes have used so far (clock ticks of 1/100 s). */
@@ -122,15 +94,6 @@ function cpuSeconds(pids: number[]): number {
     }
   }
   return ticks / 100;
-}
-
-function rssKb(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Samples the resident memory of each process of the server's tree; keeps each one's peak. */
@@ -212,12 +175,9 @@ interface CampaignState {
 async function main() {
   loadDotEnv();
   const o = options();
-  const onPostgres = Boolean(process.env.DATABASE_URL);
   // PGlite: a scratch data directory, so the developer's own .fitbase is never touched.
-  const scratch = onPostgres ? null : mkdtempSync(path.join(tmpdir(), 'fitbase-bench-campaign-'));
-  const env: NodeJS.ProcessEnv = scratch
-    ? { ...process.env, FITBASE_DATA_DIR: scratch }
-    : process.env;
+  const bench = benchEnvironment('bench-campaign');
+  const { env, onPostgres } = bench;
   console.log(
     `bench:campaign on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${o.members.toLocaleString('en-US')} members, rate ${o.rate}/s, ${o.connections} API clients x ${o.requests} requests; ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)} (a shared machine: figures vary)`,
   );
@@ -225,22 +185,15 @@ async function main() {
   try {
     const { organizationId, emails } = await prepare(env, o.members);
     // The server process only: the PGlite lock is free once prepare() closed its database.
-    const server = await startServer({ ...env, SMTP_URL: sink.url });
+    const server = await startSignedInServer({ ...env, SMTP_URL: sink.url }, organizationId);
     try {
       const tree = processTree(server.pid);
       const memory = sampleMemory(tree);
-      const client = new HttpClient(server.url, server.url);
-      await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
-      await client.send('PUT', '/api/me/current-organization', { organizationId });
+      const client = server.client;
       await client.send('PATCH', '/api/organization/postal-address', {
         postalAddress: '1 Bench Street, Springfield 12345',
       });
-      const headers = {
-        cookie: client.cookieHeader(),
-        origin: server.url,
-        'x-organization-id': organizationId,
-        'accept-encoding': 'gzip, deflate, br',
-      };
+      const headers = { ...server.headers, 'accept-encoding': 'gzip, deflate, br' };
       // Warm-up: the JIT, the connection pool and the database cache, as a running server has.
       await apiLoad(server.url, headers, 500, o.connections);
       const idle = await apiLoad(server.url, headers, o.requests, o.connections);
@@ -337,7 +290,7 @@ every member exactly one message: ${exactlyOnce ? 'PASS' : 'FAIL'}`);
     }
   } finally {
     await sink.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    bench.dispose();
   }
 }
 

@@ -1,30 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import {
-  createWriteStream,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { createWriteStream, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createDeps, openConfiguredDatabase } from '../bootstrap.ts';
 import type { Db } from '../db/client.ts';
-import { loadConfig, loadDotEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
-import { HttpClient } from './http-client.ts';
-import { startServer } from './server-process.ts';
-import {
-  SEED_OWNER_EMAIL,
-  SEED_OWNER_PASSWORD,
-  ensureSeedOrganization,
-  ensureSeedOwner,
-} from './seed-members.ts';
+import { loadDotEnv } from '../env.ts';
+import { benchEnvironment, seedNewStudio, startSignedInServer } from './bench-server.ts';
 
 const USAGE = `Usage: npm run bench:export -- [--members 1000000] [--visits 200000] [--leads 5000]
 
@@ -115,95 +99,44 @@ async function seedOthers(db: Db, organizationId: string, o: { visits: number; l
 }
 
 async function prepare(env: NodeJS.ProcessEnv, o: ReturnType<typeof options>) {
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const database = await openConfiguredDatabase(config);
-  try {
-    await database.migrate();
-    const deps = createDeps(config, database, { logger: createLogger('silent') });
-    const owner = await ensureSeedOwner(deps);
-    const slug = `bench-export-${Date.now().toString(36)}`;
-    const { id: organizationId } = await ensureSeedOrganization(deps, slug, owner);
-    const started = performance.now();
-    await seedMembersFast(database.db, organizationId, o.members);
-    await seedOthers(database.db, organizationId, o);
-    await database.db.execute(sql`analyze`);
-    console.log(
-      `Seeded ${o.members.toLocaleString('en-US')} members, ${o.visits.toLocaleString('en-US')} visits, ${o.leads.toLocaleString('en-US')} leads into "${slug}" in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    return { organizationId };
-  } finally {
-    await database.close();
-  }
-}
-
-/** The process ids of `pid` and its descendants (tsx runs the server in a child process). */
-function processTree(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++)
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  return tree;
-}
-
-function rssKb(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
+  const { organizationId, slug, result } = await seedNewStudio(
+    env,
+    'bench-export',
+    async ({ db, organizationId }) => {
+      const started = performance.now();
+      await seedMembersFast(db, organizationId, o.members);
+      await seedOthers(db, organizationId, o);
+      await db.execute(sql`analyze`);
+      return performance.now() - started;
+    },
+  );
+  console.log(
+    `Seeded ${o.members.toLocaleString('en-US')} members, ${o.visits.toLocaleString('en-US')} visits, ${o.leads.toLocaleString('en-US')} leads into "${slug}" in ${(result / 1000).toFixed(1)} s`,
+  );
+  return { organizationId };
 }
 
 async function main() {
   loadDotEnv();
   const o = options();
-  const onPostgres = Boolean(process.env.DATABASE_URL);
-  const scratch = mkdtempSync(path.join(tmpdir(), 'fitbase-bench-export-'));
-  const env: NodeJS.ProcessEnv = onPostgres
-    ? process.env
-    : { ...process.env, FITBASE_DATA_DIR: scratch };
+  const bench = benchEnvironment('bench-export');
+  const { env, onPostgres, scratch } = bench;
   console.log(
     `bench:export on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${o.members.toLocaleString('en-US')} members; ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)} (a shared machine: figures vary)`,
   );
   try {
     const { organizationId } = await prepare(env, o);
-    const server = await startServer(env);
+    const server = await startSignedInServer(env, organizationId);
     try {
-      // The server itself, not its tsx launcher.
-      const serverPids = processTree(server.pid).filter((p) => p !== server.pid);
-      const rss = () => serverPids.reduce((sum, p) => sum + rssKb(p), 0);
-      const client = new HttpClient(server.url, server.url);
-      await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
-      await client.send('PUT', '/api/me/current-organization', { organizationId });
+      const client = server.client;
       await client.send('GET', '/api/members');
-      const beforeKb = rss();
-      let peakKb = beforeKb;
+      const beforeKb = server.rss();
       // (ms since start, kB): flat means the peak of the last quarter is no higher than the first's.
-      const samples: Array<[number, number]> = [];
-      const timer = setInterval(() => {
-        const kb = rss();
-        peakKb = Math.max(peakKb, kb);
-        samples.push([performance.now(), kb]);
-      }, 100);
+      const sampler = server.sampleRss(100);
 
       const file = path.join(scratch, 'export.zip');
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/data/export`, {
-        headers: {
-          cookie: client.cookieHeader(),
-          origin: server.url,
-          'x-organization-id': organizationId,
-        },
-      });
+      const response = await fetch(`${server.url}/api/data/export`, { headers: server.headers });
       if (!response.ok || !response.body)
         throw new Error(
           `GET /api/data/export answered ${response.status}: ${await response.text()}`,
@@ -213,8 +146,7 @@ async function main() {
       body.once('data', () => (firstByteMs = performance.now() - started));
       await pipeline(body, createWriteStream(file));
       const seconds = (performance.now() - started) / 1000;
-      clearInterval(timer);
-      peakKb = Math.max(peakKb, rss());
+      const { peakKb, samples } = sampler.stop();
 
       const bytes = statSync(file).size;
       const manifest = JSON.parse(
@@ -251,7 +183,7 @@ memory flat (peak - before < ${FLAT_LIMIT_MB} MB): ${flat ? 'PASS' : 'FAIL'} (+$
       await server.stop();
     }
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    bench.dispose();
   }
 }
 

@@ -87,7 +87,17 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Idle connections stay open (pg closes them after 10 s by default): a new backend costs
+  // its first request tens of milliseconds (connecting, the lookup's PREPARE, catalog caches,
+  // compiling the audit trigger's PL/pgSQL: 25 to 90 ms in PostgreSQL's statement log on a
+  // loaded machine, against 1 ms warm), so a studio whose requests come more than 10 s apart
+  // paid it on nearly every one. `max` bounds them; allowExitOnIdle lets a script exit.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE)
   // must not crash the process: the pool discards it and opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL pool connection lost: ${error.message}`));
@@ -95,7 +105,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // DATABASE … FORCE) is reported here after the pool has discarded it; the next query opens
   // a new one. Without a listener Node treats the event as uncaught and the process exits.
   pool.on('error', () => {});
-  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const readPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   readPool.on('error', () => {});
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process. If it drops (database

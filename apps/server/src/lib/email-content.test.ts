@@ -1,6 +1,6 @@
 import { SAMPLE_MERGE_VALUES } from '@fitbase/domain/merge-fields';
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './email-content.ts';
+import { renderEmail, serviceEmail } from './email-content.ts';
 
 const studio = { name: 'Iron Temple', postalAddress: '1 Main St, Springfield' };
 
@@ -47,5 +47,34 @@ describe('renderEmail', () => {
     );
     expect(email.html).toContain('href="mailto:a@b.c"');
     expect(email.html).toContain('src="https://app.test/o/t.gif"');
+  });
+});
+
+describe('serviceEmail', () => {
+  it('frames escaped paragraphs with the studio logo, colour and footer', () => {
+    const studio = {
+      name: 'Iron & Oak',
+      postalAddress: '1 Main St',
+      primaryColor: '#0f766e',
+      logoUrl: 'https://fitbase.example/api/logos/abc',
+    };
+    const mail = serviceEmail(studio, ['Hello <Sam>,', 'Your class moved.']);
+    expect(mail.html).toContain('<p>Hello &#60;Sam&#62;,</p><p>Your class moved.</p>');
+    expect(mail.html).toContain('height:4px;background:#0f766e');
+    expect(mail.html).toContain(
+      '<img src="https://fitbase.example/api/logos/abc" alt="Iron &#38; Oak"',
+    );
+    expect(mail.html).toContain('Iron &#38; Oak<br>1 Main St');
+    expect(mail.text).toBe('Hello <Sam>,\n\nYour class moved.\n\n--\nIron & Oak\n1 Main St\n');
+  });
+
+  it('falls back to the name in the default colour, and never writes a bad colour', () => {
+    const mail = serviceEmail(
+      { name: 'Studio', postalAddress: null, primaryColor: 'red;x:y', logoUrl: null },
+      ['Hi'],
+    );
+    expect(mail.html).toContain('background:#1d4ed8');
+    expect(mail.html).not.toContain('red;x:y');
+    expect(mail.html).toContain('font-weight:bold;color:#1d4ed8">Studio</span>');
   });
 });

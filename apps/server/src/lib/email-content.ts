@@ -119,34 +119,57 @@ export function renderEmail(input: RenderInput): RenderedEmail {
   }
   // The studio's colour on links (after tracking rewrote them); validated again here because
   // it is written into a style attribute.
-  const colour =
-    input.studio.primaryColor && HEX.test(input.studio.primaryColor)
-      ? input.studio.primaryColor
-      : DEFAULT_EMAIL_COLOR;
+  const colour = brandColour(input.studio);
   body = body.replace(/<a href="/g, `<a style="color:${colour}" href="`);
-  const header = input.studio.logoUrl
-    ? `<img src="${escapeHtml(input.studio.logoUrl)}" alt="${escapeHtml(input.studio.name)}" style="display:block;max-height:48px;max-width:200px;border:0">`
-    : `<span style="font-size:18px;font-weight:bold;color:${colour}">${escapeHtml(input.studio.name)}</span>`;
-  const footerLines = [input.studio.name, input.studio.postalAddress ?? ''].filter(Boolean);
-  const footerHtml = [
-    ...footerLines.map(escapeHtml),
-    input.unsubscribeUrl
-      ? `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(input.studio.name)} marketing email.`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('<br>');
+  const unsubscribe = input.unsubscribeUrl
+    ? `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(input.studio.name)} marketing email.`
+    : '';
   const pixel = input.openPixelUrl
     ? `<img src="${escapeHtml(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5"><div style="height:4px;background:${colour}"></div><div style="max-width:600px;margin:0 auto;padding:24px"><div style="margin-bottom:24px">${header}</div>${body}<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="font-size:12px;color:#6b7280">${footerHtml}</p></div>${pixel}</body></html>`;
+  const html = brandedLayout(input.studio, body, unsubscribe, pixel);
   const textBody = fillMergeFields(input.content, input.values).trim();
-  const textFooter = [
-    ...footerLines,
-    input.unsubscribeUrl ? `Unsubscribe: ${input.unsubscribeUrl}` : '',
-  ].filter(Boolean);
-  const text = `${textBody}\n\n--\n${textFooter.join('\n')}\n`;
+  const text = `${textBody}\n\n--\n${textFooter(input.studio, input.unsubscribeUrl ? `Unsubscribe: ${input.unsubscribeUrl}` : '')}\n`;
   return { subject, html, text };
+}
+
+function brandColour(studio: EmailStudio): string {
+  return studio.primaryColor && HEX.test(studio.primaryColor)
+    ? studio.primaryColor
+    : DEFAULT_EMAIL_COLOR;
+}
+
+function textFooter(studio: EmailStudio, extra = ''): string {
+  return [studio.name, studio.postalAddress ?? '', extra].filter(Boolean).join('\n');
+}
+
+/**
+ * Every studio email's frame: the brand colour's bar, the logo (or the name in the colour), the
+ * body, and a footer with the studio's name and address (Settings → General).
+ */
+function brandedLayout(studio: EmailStudio, bodyHtml: string, footerExtra = '', pixel = '') {
+  const colour = brandColour(studio);
+  const header = studio.logoUrl
+    ? `<img src="${escapeHtml(studio.logoUrl)}" alt="${escapeHtml(studio.name)}" style="display:block;max-height:48px;max-width:200px;border:0">`
+    : `<span style="font-size:18px;font-weight:bold;color:${colour}">${escapeHtml(studio.name)}</span>`;
+  const footerHtml = [studio.name, studio.postalAddress ?? '']
+    .filter(Boolean)
+    .map(escapeHtml)
+    .concat(footerExtra ? [footerExtra] : [])
+    .join('<br>');
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5"><div style="height:4px;background:${colour}"></div><div style="max-width:600px;margin:0 auto;padding:24px"><div style="margin-bottom:24px">${header}</div>${bodyHtml}<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px"><p style="font-size:12px;color:#6b7280">${footerHtml}</p></div>${pixel}</body></html>`;
+}
+
+/**
+ * A service email (schedule changes, failed payments: no marketing consent needed) as plain
+ * paragraphs, escaped, in the studio's branded frame; the text part carries the same footer.
+ */
+export function serviceEmail(studio: EmailStudio, lines: string[]): { html: string; text: string } {
+  const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return {
+    html: brandedLayout(studio, body),
+    text: `${lines.join('\n\n')}\n\n--\n${textFooter(studio)}\n`,
+  };
 }
 
 function decodeEntities(value: string): string {

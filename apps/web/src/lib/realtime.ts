@@ -5,8 +5,11 @@ import {
 } from '@fitbase/domain/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meKey, organizationKey } from './query-keys';
+import { analyticsKeys, meKey, organizationKey, reportKeys } from './query-keys';
 import { useCurrentOrganization } from './session';
+
+/** Entities whose changes move report and analytics figures. */
+const REPORT_SOURCES: ReadonlySet<string> = new Set(['members', 'money', 'store', 'schedule']);
 
 /** When the server refuses the stream (not a dropped connection), retry after this, doubling. */
 const RETRY_MIN_MS = 2_000;
@@ -58,6 +61,12 @@ export function useRealtime(): void {
         void queryClient.invalidateQueries({
           queryKey: [...organizationKey(organizationId), 'dashboard'],
         });
+      // Reports and analytics are computed from members, money, the store and the schedule
+      // (docs/product/reports-and-analytics.md): a change to any of them refreshes both.
+      if (REPORT_SOURCES.has(event.data.entity)) {
+        void queryClient.invalidateQueries({ queryKey: reportKeys.all(organizationId) });
+        void queryClient.invalidateQueries({ queryKey: analyticsKeys.all(organizationId) });
+      }
     };
     const onError = () => {
       // EventSource reconnects by itself after a dropped connection; it gives up (CLOSED) only

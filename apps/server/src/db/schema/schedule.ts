@@ -204,6 +204,8 @@ export const bookings = pgTable(
     index('bookings_org_member_start_idx').on(t.organizationId, t.memberId, t.startsAt),
     // Reports: bookings made in a period (first bookings).
     index('bookings_org_created_idx').on(t.organizationId, t.createdAt),
+    // Reports: a member's first-ever booking made (first bookings) is one probe per member.
+    index('bookings_org_member_created_idx').on(t.organizationId, t.memberId, t.createdAt),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );

@@ -8,6 +8,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { personWithRole } from '../../../test/fixtures/members.ts';
+import { insertSession } from '../../../test/fixtures/schedule.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { tags } from '../../db/schema/connect.ts';
@@ -101,6 +102,27 @@ describe('audit log', () => {
       ['update', '#ef4444'],
       ['insert', 'VIP'],
     ]);
+  });
+
+  it("skips a session's counter-only updates (every booking makes one), not other changes", async () => {
+    const owner = await createOwner(t.app);
+    const org = owner.organization.id;
+    const session = await insertSession(t.deps.database.db, org, { capacity: 10 });
+    const asStaff = (statement: ReturnType<typeof sql>) =>
+      runInStudio(t.deps.database.db, org, (tx) => tx.execute(statement), {
+        userId: owner.userId,
+        ip: '127.0.0.1',
+      });
+    await asStaff(
+      sql`update class_sessions set booked_count = booked_count + 1, waitlist_count = 1, updated_at = now() where id = ${session.id}`,
+    );
+    expect((await auditLog(owner.cookie, '?entity=class_sessions')).items).toHaveLength(0);
+    await asStaff(
+      sql`update class_sessions set capacity = 12, booked_count = 2 where id = ${session.id}`,
+    );
+    const [changed] = (await auditLog(owner.cookie, '?entity=class_sessions')).items;
+    expect(changed!.before).toEqual({ capacity: 10, booked_count: 1 });
+    expect(changed!.after).toEqual({ capacity: 12, booked_count: 2 });
   });
 
   it('cannot be edited or deleted, even as the tenant role', async () => {

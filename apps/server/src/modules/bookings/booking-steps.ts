@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { Booking, ScheduleSettings } from '@fitbase/domain/contracts/bookings';
+import { DEFAULT_SCHEDULE_SETTINGS, type Booking } from '@fitbase/domain/contracts/bookings';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,15 +14,13 @@ import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
 import {
   adjustCounts,
-  findLiveBooking,
-  findOverlappingBooking,
   insertBooking,
+  placementChecks,
   updateBooking,
   waitlistPosition,
   type BookingRow,
   type SessionRow,
 } from './bookings.queries.ts';
-import { loadScheduleSettings } from './schedule-settings.service.ts';
 
 /**
  * The steps of booking and checking in (docs/product/schedule.md#bookings-and-waitlist), shared
@@ -81,16 +79,21 @@ export async function placeBooking(
   scope: StudioScope,
   session: SessionRow,
   member: BookingMember,
-  options: { walkIn: boolean; now: Date; settings?: ScheduleSettings },
+  options: { walkIn: boolean; now: Date },
 ): Promise<BookingRow> {
   const { organizationId } = scope;
   const { now } = options;
   assertSessionOpen(session);
   if (session.endsAt <= now)
     throw new AppError('validation_error', 'This session is over: choose a later session.');
+  const checks = await placementChecks(tx, organizationId, member.id, {
+    sessionId: session.id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+  });
   if (!options.walkIn) {
-    const settings = options.settings ?? (await loadScheduleSettings(tx, organizationId));
-    const closesAt = new Date(session.startsAt.getTime() - settings.bookingClosesMinutes * 60_000);
+    const minutes = checks.bookingClosesMinutes ?? DEFAULT_SCHEDULE_SETTINGS.bookingClosesMinutes;
+    const closesAt = new Date(session.startsAt.getTime() - minutes * 60_000);
     if (now >= closesAt) {
       const zone = await getOrganizationTimeZone(tx, organizationId);
       throw new AppError(
@@ -99,12 +102,8 @@ export async function placeBooking(
       );
     }
   }
-  if (await findLiveBooking(tx, organizationId, session.id, member.id)) throw alreadyBooked(member);
-  const other = await findOverlappingBooking(tx, organizationId, member.id, {
-    sessionId: session.id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-  });
+  if (checks.live) throw alreadyBooked(member);
+  const other = checks.overlap;
   if (other) {
     const zone = await getOrganizationTimeZone(tx, organizationId);
     throw new AppError(

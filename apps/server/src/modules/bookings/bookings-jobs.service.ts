@@ -1,6 +1,8 @@
 import { scheduleEmailJobSchema, type ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
+import { brandedStudio } from '../../lib/email-content.ts';
+import { studioSender } from '../campaigns/unsubscribe.service.ts';
 import { getMember } from '../members/members.service.ts';
 import { describeStart } from '../schedule/schedule.service.ts';
 import { scheduleMail } from './bookings.mail.ts';
@@ -53,7 +55,7 @@ export async function sendScheduleEmail(deps: Deps, data: unknown): Promise<void
       firstName: member.firstName,
       className: session.name,
       when: describeStart(session.startsAt, organization.timezone),
-      organizationName: organization.name,
+      studio: brandedStudio(await studioSender(tx, job.organizationId), deps.config.appUrl),
     });
   });
   if (message === null) return void log.info('Schedule email skipped: the booking is gone');

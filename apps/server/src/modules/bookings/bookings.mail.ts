@@ -1,12 +1,6 @@
 import type { ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
-import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
-
-function paragraphs(lines: string[]): { text: string; html: string } {
-  return {
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  };
-}
+import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 
 /** Service emails of the schedule (not marketing: no consent needed, docs/product/schedule.md). */
 export function scheduleMail(
@@ -17,10 +11,13 @@ export function scheduleMail(
     className: string;
     /** Day and time in the studio's time zone. */
     when: string;
-    organizationName: string;
+    /** The studio's name and branding (Settings → General): the email's frame. */
+    studio: EmailStudio;
   },
 ): MailMessage {
-  const { to, firstName, className, when, organizationName } = input;
+  const { to, firstName, className, when, studio } = input;
+  const organizationName = studio.name;
+  const paragraphs = (lines: string[]) => serviceEmail(studio, lines);
   if (type === 'waitlist_promoted') {
     const body = paragraphs([
       `Hello ${firstName},`,

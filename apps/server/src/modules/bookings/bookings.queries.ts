@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
-import { bookings, classSessions } from '../../db/schema/schedule.ts';
+import { bookings, classSessions, scheduleSettings } from '../../db/schema/schedule.ts';
 import { staffDisplayName } from '../../db/staff-name.ts';
 
 export type SessionRow = typeof classSessions.$inferSelect;
@@ -80,36 +80,66 @@ export async function findLiveBooking(
   return row ?? null;
 }
 
-/** Another session the member is booked, waitlisted or checked in for that overlaps [startsAt, endsAt). */
-export async function findOverlappingBooking(
+/**
+ * What placing a booking checks, in ONE round trip (a booking's latency is mostly its round
+ * trips: bench:schedule): the studio's booking cut-off (null while it saved no booking rules),
+ * whether the member already holds a live booking of the session, and the first other session
+ * they are booked, waitlisted or checked in for that overlaps [startsAt, endsAt). The caller
+ * holds the session lock, under which no booking of this session changes, so nothing is locked.
+ */
+export async function placementChecks(
   tx: Tx,
   organizationId: string,
   memberId: string,
   window: { sessionId: string; startsAt: Date; endsAt: Date },
-): Promise<{ name: string; startsAt: Date } | null> {
-  const [row] = await tx
-    .select({ name: classSessions.name, startsAt: classSessions.startsAt })
-    .from(bookings)
-    .innerJoin(
-      classSessions,
-      and(
-        eq(classSessions.organizationId, bookings.organizationId),
-        eq(classSessions.id, bookings.sessionId),
-      ),
-    )
-    .where(
-      and(
-        eq(bookings.organizationId, organizationId),
-        eq(bookings.memberId, memberId),
-        inArray(bookings.status, [...BUSY_STATUSES]),
-        lt(bookings.startsAt, window.endsAt),
-        gt(bookings.endsAt, window.startsAt),
-        ne(bookings.sessionId, window.sessionId),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt))
-    .limit(1);
-  return row ?? null;
+): Promise<{
+  bookingClosesMinutes: number | null;
+  live: boolean;
+  overlap: { name: string; startsAt: Date } | null;
+}> {
+  const live = sql.join(
+    LIVE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const busy = sql.join(
+    BUSY_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const { rows } = (await tx.execute(sql`
+    select
+      (select ss.booking_closes_minutes from ${scheduleSettings} ss
+        where ss.organization_id = ${organizationId}) as closes,
+      exists (select 1 from ${bookings} b
+        where b.organization_id = ${organizationId} and b.session_id = ${window.sessionId}
+          and b.member_id = ${memberId} and b.status in (${live})) as live,
+      o.name as overlap_name, o.starts_at as overlap_starts_at
+    from (select 1) one
+    left join lateral (
+      select s.name, s.starts_at from ${bookings} b
+      join ${classSessions} s on s.organization_id = b.organization_id and s.id = b.session_id
+      where b.organization_id = ${organizationId} and b.member_id = ${memberId}
+        and b.status in (${busy})
+        and b.starts_at < ${window.endsAt.toISOString()}::timestamptz
+        and b.ends_at > ${window.startsAt.toISOString()}::timestamptz
+        and b.session_id <> ${window.sessionId}
+      order by b.starts_at limit 1
+    ) o on true`)) as unknown as {
+    rows: Array<{
+      closes: number | null;
+      live: boolean;
+      overlap_name: string | null;
+      overlap_starts_at: string | Date | null;
+    }>;
+  };
+  const row = rows[0]!;
+  return {
+    bookingClosesMinutes: row.closes === null ? null : Number(row.closes),
+    live: row.live,
+    overlap:
+      row.overlap_name === null || row.overlap_starts_at === null
+        ? null
+        : { name: row.overlap_name, startsAt: new Date(row.overlap_starts_at) },
+  };
 }
 
 /**

@@ -229,6 +229,9 @@ describe('cancelling', () => {
     );
     expect(t.mail[0]!.to).toBe(member.email);
     expect(t.mail[0]!.subject).toBe("You're in: Power Hour on Mon, Mar 2 at 07:00");
+    // In the studio's branded frame (default colour: none set), with its name in the footer.
+    expect(t.mail[0]!.html).toContain('height:4px;background:#1d4ed8');
+    expect(t.mail[0]!.text).toMatch(/you're booked\.[\s\S]*\n--\n.+\n$/);
   });
 
   it('stops promoting inside the cut-off (2 hours before the start)', async () => {

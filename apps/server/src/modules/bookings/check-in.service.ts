@@ -1,6 +1,7 @@
 import type { CheckInResult, checkInInputSchema } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
@@ -26,7 +27,7 @@ export async function checkIn(
   input: CheckInInput,
   now: Date = new Date(),
 ): Promise<CheckInResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { organizationId } = scope;
     if (!input.sessionId) {
       const member = await getMember(tx, scope, input.memberId);

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { exportLinkInputSchema, exportLinkSchema } from '@fitbase/domain/contracts/data-export';
 import { publicRoute, studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { AppError, HTTP_STATUS } from '../../lib/errors.ts';
 import {
   createExportLink,
   exportForLink,
@@ -47,6 +48,17 @@ const linkDownloadRoute = publicRoute({
   responses: { 200: zipResponse, ...errorResponses },
 });
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A plain page for a link that no longer works, with the way to a new one. */
+function linkProblemPage(message: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Export link - FitBase</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1 style="font-size:1.5rem">This export link does not work</h1><p>${escapeHtml(message)}</p>
+<p>Sign in and open Settings → General → Export your data to download the export or send yourself a new link.</p>
+<p><a href="/auth">Sign in to FitBase</a></p></body></html>`;
+}
+
 function zipDownload({ stream, fileName }: ExportResult) {
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     status: 200,
@@ -70,9 +82,16 @@ export function dataExportRoutes() {
   );
   app.openapi(linkDownloadRoute, async (c) => {
     const { database, config } = c.get('deps');
-    return zipDownload(
-      await exportForLink(database.db, config.authSecret, c.req.valid('param').token),
-    );
+    try {
+      return zipDownload(
+        await exportForLink(database.db, config.authSecret, c.req.valid('param').token),
+      );
+    } catch (error) {
+      // The emailed link is opened in a browser: a page a person can read, not the API's JSON.
+      if (error instanceof AppError && (c.req.header('accept') ?? '').includes('text/html'))
+        return c.html(linkProblemPage(error.message), HTTP_STATUS[error.code]);
+      throw error;
+    }
   });
   return app;
 }

@@ -220,6 +220,14 @@ describe('data export', () => {
     const old = await call(t.app, 'GET', `/api/public/data/export/${expired}`);
     expect(old.status).toBe(404);
     expect(old.body.error.message).toBe(LINK_EXPIRED_MESSAGE);
+    // Opened in a browser, the same answer is a page a person can read.
+    const page = await call(t.app, 'GET', `/api/public/data/export/${expired}`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('This export link does not work');
+    expect(page.text).toContain(LINK_EXPIRED_MESSAGE.replace(/'/g, '&#39;'));
 
     // Another studio's id in a token of the owner: they are not an owner there.
     const other = await createOwner(t.app);

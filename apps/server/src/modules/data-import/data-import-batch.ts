@@ -12,6 +12,7 @@ import {
   type RowResult,
   type VisitRowValue,
 } from './data-import-rows.ts';
+import { syncMemberStatus } from '../memberships/memberships.service.ts';
 import * as q from './data-import.queries.ts';
 
 /**
@@ -304,6 +305,10 @@ export async function processBatch(
         'memberships',
         await insertSafely(tx, fresh, (h, values) => q.insertMemberships(h, values as never), out),
       );
+      // The members' status, type and dates follow from their memberships (the one rule), so
+      // the directory shows an imported membership like a sold one.
+      const touched = new Set(fresh.map((f) => f.value.memberId as string));
+      for (const memberId of touched) await syncMemberStatus(tx, ctx.organizationId, memberId);
     }
   }
   out.errors.sort((a, b) => a.row - b.row);

@@ -261,6 +261,42 @@ const TABLES = {
 export type ImportedTable = keyof typeof TABLES;
 
 /** Deletes the rows of one table that this import created; returns how many went. */
+/** The members whose memberships this import created (their status is derived again on undo). */
+export async function importedMembershipMembers(
+  tx: Handle,
+  organizationId: string,
+  importId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: memberships.memberId })
+    .from(memberships)
+    .innerJoin(
+      dataImportRecords,
+      and(
+        eq(dataImportRecords.organizationId, memberships.organizationId),
+        eq(dataImportRecords.recordId, memberships.id),
+        eq(dataImportRecords.tableName, 'memberships'),
+      ),
+    )
+    .where(
+      and(eq(memberships.organizationId, organizationId), eq(dataImportRecords.importId, importId)),
+    );
+  return rows.map((row) => row.memberId);
+}
+
+export async function existingMembers(
+  tx: Handle,
+  organizationId: string,
+  memberIds: string[],
+): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), inArray(members.id, memberIds)));
+  return rows.map((row) => row.id);
+}
+
 export async function deleteImported(
   tx: Handle,
   organizationId: string,

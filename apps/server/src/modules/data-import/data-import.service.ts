@@ -11,6 +11,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { hasInvalidText } from '../../http/middleware/request-limits.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { syncMemberStatus } from '../memberships/memberships.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { IMPORT_BATCH_SIZE, processBatch, type BatchContext } from './data-import-batch.ts';
 import { checkMapping, parseCsv, rowReader } from './data-import-rows.ts';
@@ -168,6 +169,7 @@ export async function undoImport(
     );
   try {
     await tx.transaction(async (sp) => {
+      const withMemberships = await q.importedMembershipMembers(sp, scope.organizationId, id);
       for (const table of [
         'member_visits',
         'memberships',
@@ -177,6 +179,10 @@ export async function undoImport(
       ] as const) {
         await q.deleteImported(sp, scope.organizationId, id, table);
       }
+      // Members kept (not created by this import) lose the imported memberships: their status
+      // follows from the memberships left.
+      const kept = await q.existingMembers(sp, scope.organizationId, withMemberships);
+      for (const memberId of kept) await syncMemberStatus(sp, scope.organizationId, memberId);
     });
   } catch (error) {
     if (isForeignKeyViolation(error))

@@ -270,6 +270,16 @@ describe('memberships, visits and leads', () => {
       price: '120.00',
       status: 'expired',
     });
+    // The member's status, type and dates follow from the imported membership (the one rule).
+    const [derived] = await t.deps.database.db
+      .select()
+      .from(members)
+      .where(eq(members.id, member.id));
+    expect(derived).toMatchObject({
+      membershipStatus: 'inactive',
+      membershipType: '10 Class Pack',
+      membershipEndDate: '2024-05-30',
+    });
     expect(
       (await runImport(owner, 'memberships', mCsv, { dateFormat: 'MM/DD/YYYY' })).createdCount,
     ).toBe(0);

@@ -10,6 +10,8 @@ import { advanceBillingPeriod, recordBillingFailure } from '../memberships/membe
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import * as billing from './billing.queries.ts';
 import { paymentFailedMail } from './payments.mail.ts';
+import { brandedStudio } from '../../lib/email-content.ts';
+import { studioSender } from '../campaigns/unsubscribe.service.ts';
 import * as queries from './payments.queries.ts';
 import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
 import type { ProviderChargeResult } from './providers/payment-provider.ts';
@@ -369,7 +371,7 @@ export async function sendPaymentEmail(deps: Deps, data: unknown): Promise<void>
     return paymentFailedMail({
       to: member.email,
       firstName: member.firstName,
-      organizationName: org.name,
+      studio: brandedStudio(await studioSender(tx, job.organizationId), deps.config.appUrl),
       amount: entry.amount,
       description: entry.description,
       failureCode: entry.failureCode,

@@ -1,5 +1,6 @@
 import { formatDollars } from '@fitbase/domain/savings';
-import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -24,7 +25,8 @@ function reasonFor(code: string | null, lastFour: string | null) {
 export function paymentFailedMail(input: {
   to: string;
   firstName: string;
-  organizationName: string;
+  /** The studio's name and branding (Settings → General): the email's frame. */
+  studio: EmailStudio;
   amount: string;
   description: string;
   failureCode: string | null;
@@ -32,20 +34,20 @@ export function paymentFailedMail(input: {
   nextRetryDate: string | null;
   pastDue: boolean;
 }): MailMessage {
+  const organizationName = input.studio.name;
   const next = input.pastDue
     ? `We will not try again automatically and your membership is now past due. Please update your card or pay at the front desk to keep your membership active.`
     : input.nextRetryDate
-      ? `We will try again on ${longDate(input.nextRetryDate)}. To avoid another failure, please update your card or contact ${input.organizationName}.`
-      : `Please update your card or contact ${input.organizationName}.`;
+      ? `We will try again on ${longDate(input.nextRetryDate)}. To avoid another failure, please update your card or contact ${organizationName}.`
+      : `Please update your card or contact ${organizationName}.`;
   const lines = [
     `Hello ${input.firstName},`,
-    `Your payment of ${formatDollars(input.amount)} to ${input.organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
+    `Your payment of ${formatDollars(input.amount)} to ${organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
     next,
   ];
   return {
     to: input.to,
-    subject: `Your payment to ${input.organizationName} failed`,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    subject: `Your payment to ${organizationName} failed`,
+    ...serviceEmail(input.studio, lines),
   };
 }

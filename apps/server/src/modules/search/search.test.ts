@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP_ENTRIES } from '@fitbase/domain/help-catalog';
 import { SEARCH_KINDS, SEARCH_RESULT_LIMIT } from '@fitbase/domain/settings-constants';
@@ -8,6 +9,7 @@ import { addStaff } from '../../../test/fixtures/staff.ts';
 import { addProduct } from '../../../test/fixtures/store.ts';
 import { leads } from '../../db/schema/connect.ts';
 import { scheduleClasses } from '../../db/schema/schedule.ts';
+import { runInStudio } from '../../context/run-in-studio.ts';
 import { groupResults, searchHelp } from './search.service.ts';
 
 // docs/product/settings-and-help.md#global-search.
@@ -208,6 +210,19 @@ describe('global search', () => {
     const res = await search(mine.cookie, 'ottoline');
     expect(flat(res).map((r) => r.id)).toEqual([own.id]);
     expect((await search(theirs.cookie, 'ottoline')).total).toBe(5);
+
+    // The members' search function runs outside row-level security: it takes the studio from the
+    // transaction's own setting only, and answers nothing without one.
+    const idsFound = async (organizationId: string | null) => {
+      const query = sql`select id from fitbase_search_members(2, 'ottoline', 'ottoline', true, 20)`;
+      const result = organizationId
+        ? await runInStudio(t.deps.database.db, organizationId, (tx) => tx.execute(query))
+        : await t.deps.database.db.execute(query);
+      return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    };
+    expect(await idsFound(mine.organization.id)).toEqual([own.id]);
+    expect(await idsFound(theirs.organization.id)).toHaveLength(1);
+    expect(await idsFound(null)).toEqual([]);
   });
 
   it('validates the query: empty answers nothing, over 100 characters is refused', async () => {

@@ -1,3 +1,4 @@
+import { can, type Permission } from '@fitbase/domain/permissions';
 import { ChevronRight, Dumbbell } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -136,6 +137,13 @@ function SidebarBrand() {
 
 export function AppSidebar() {
   const { pathname } = useLocation();
+  const { role } = useCurrentOrganization();
+  // Links a role may not open are not shown (trainers and staff have no reports).
+  const allowed = (entry: { permission?: Permission }) =>
+    !entry.permission || can(role, entry.permission);
+  const navItems = mainNavItems
+    .filter(allowed)
+    .map((item) => (item.items ? { ...item, items: item.items.filter(allowed) } : item));
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -146,7 +154,7 @@ export function AppSidebar() {
         <nav aria-label="Main">
           <SidebarGroup>
             <SidebarMenu>
-              {mainNavItems.map((item) =>
+              {navItems.map((item) =>
                 item.href ? (
                   <NavLinkRow
                     key={item.title}

@@ -1,3 +1,4 @@
+import type { Permission } from '@fitbase/domain/permissions';
 import {
   BriefcaseBusiness,
   CalendarDays,
@@ -18,6 +19,8 @@ import {
 export interface NavLinkItem {
   title: string;
   href: string;
+  /** Shown only to roles with this permission (reports: owners and admins). */
+  permission?: Permission;
 }
 
 /**
@@ -37,6 +40,8 @@ export interface NavItem {
   defaultOpen?: boolean;
   /** Pages outside the group's links that still belong to it, e.g. a member's own page. */
   relatedPrefixes?: string[];
+  /** Shown only to roles with this permission (reports: owners and admins). */
+  permission?: Permission;
 }
 
 /** Side navigation (docs/product/layout.md#side-navigation), in its order. */
@@ -48,7 +53,7 @@ export const mainNavItems: NavItem[] = [
     items: [
       { title: 'All Members', href: '/members' },
       { title: 'Member Groups', href: '/members/groups' },
-      { title: 'Member Reports', href: '/members/reports' },
+      { title: 'Member Reports', href: '/members/reports', permission: 'reports.view' },
     ],
     relatedPrefixes: ['/member/', '/add-member'],
   },
@@ -71,6 +76,7 @@ export const mainNavItems: NavItem[] = [
   {
     title: 'Analytics',
     icon: ChartColumn,
+    permission: 'reports.view',
     items: [
       { title: 'Overview', href: '/analytics' },
       { title: 'Member Analytics', href: '/analytics/members' },
@@ -78,7 +84,7 @@ export const mainNavItems: NavItem[] = [
       { title: 'Performance', href: '/analytics/performance' },
     ],
   },
-  { title: 'Reports', href: '/reports', icon: FileText },
+  { title: 'Reports', href: '/reports', icon: FileText, permission: 'reports.view' },
   {
     title: 'Store',
     icon: Store,

@@ -55,6 +55,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analytics/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Member analytics
+     * @description Member status today and at each month end, monthly movement and churn, 90-day retention, retention cohorts by the month of the first membership, and the at-risk members (active, no visit in 14 days).
+     */
+    get: operations['getAnalyticsMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Analytics overview
+     * @description The cards (Total Members, Monthly Revenue, Active Today, Classes This Week, as on the dashboards), member growth and revenue over the last 12 months, visits by weekday and hour and class utilisation over the last 12 weeks, and 90-day retention, in the studio's time zone.
+     */
+    get: operations['getAnalyticsOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Performance analytics
+     * @description Over the last 12 weeks: class utilisation (places taken ÷ capacity of sessions not cancelled) by week, by class and by trainer, and visits by weekday and hour.
+     */
+    get: operations['getAnalyticsPerformance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Revenue analytics
+     * @description Revenue (paid minus refunded) by month and Sales category, revenue per active member, and monthly recurring revenue at each month end with its new, churned and net movement.
+     */
+    get: operations['getAnalyticsRevenue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/appointments': {
     parameters: {
       query?: never;
@@ -2021,6 +2101,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One report for a period in the studio's time zone: its definition, summary figures, chart and one page of its table */
+    get: operations['getReportsByReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{report}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The report's whole table for the period as CSV (formula cells escaped) */
+    get: operations['getReportsByReportExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/schedule/settings': {
     parameters: {
       query?: never;
@@ -2827,6 +2941,459 @@ export interface operations {
         content: {
           'application/json': {
             scope: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAnalyticsMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            atRisk: {
+              members: {
+                daysSinceVisit: number | null;
+                firstName: string;
+                id: string;
+                lastName: string;
+                lastVisit: string | null;
+              }[];
+              total: number;
+            };
+            cohorts: {
+              month: string;
+              retained: (number | null)[];
+              size: number;
+            }[];
+            growth: {
+              active: number;
+              day: string;
+              expired: number;
+              month: string;
+              paused: number;
+            }[];
+            movement: {
+              added: number;
+              atEnd: number;
+              atStart: number;
+              churnPercent: number | null;
+              lost: number;
+              month: string;
+            }[];
+            retention: {
+              activeThen: number;
+              from: string;
+              percent: number | null;
+              stillActive: number;
+            };
+            statusMix: {
+              active: number;
+              expired: number;
+              paused: number;
+            };
+            today: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAnalyticsOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attendance: {
+              hour: number;
+              visits: number;
+              weekday: number;
+            }[];
+            cards: {
+              activeToday: number;
+              classesThisWeek: number;
+              monthlyRevenue: string;
+              totalMembers: number;
+            };
+            memberGrowth: {
+              active: number;
+              day: string;
+              expired: number;
+              month: string;
+              paused: number;
+            }[];
+            retention: {
+              activeThen: number;
+              from: string;
+              percent: number | null;
+              stillActive: number;
+            };
+            revenueByMonth: {
+              dropIns: string;
+              fees: string;
+              memberships: string;
+              month: string;
+              packs: string;
+              retail: string;
+              total: string;
+            }[];
+            timeZone: string;
+            today: string;
+            utilisation: {
+              capacity: number;
+              percent: number | null;
+              taken: number;
+            };
+            utilisationByWeek: {
+              capacity: number;
+              percent: number | null;
+              taken: number;
+              week: string;
+            }[];
+            window: {
+              from: string;
+              to: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAnalyticsPerformance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attendance: {
+              hour: number;
+              visits: number;
+              weekday: number;
+            }[];
+            classes: {
+              attended: number;
+              capacity: number;
+              name: string;
+              percent: number | null;
+              sessions: number;
+              taken: number;
+            }[];
+            today: string;
+            trainers: {
+              attended: number;
+              capacity: number;
+              name: string;
+              percent: number | null;
+              sessions: number;
+              taken: number;
+              trainerId: string | null;
+            }[];
+            utilisation: {
+              capacity: number;
+              percent: number | null;
+              taken: number;
+            };
+            utilisationByWeek: {
+              capacity: number;
+              percent: number | null;
+              taken: number;
+              week: string;
+            }[];
+            window: {
+              from: string;
+              to: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAnalyticsRevenue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            byMonth: {
+              dropIns: string;
+              fees: string;
+              memberships: string;
+              month: string;
+              packs: string;
+              retail: string;
+              total: string;
+            }[];
+            mrr: {
+              churned: string;
+              day: string;
+              month: string;
+              mrr: string;
+              net: string;
+              new: string;
+            }[];
+            perMember: {
+              activeMembers: number;
+              average: string | null;
+              month: string;
+            }[];
+            today: string;
           };
         };
       };
@@ -18635,6 +19202,280 @@ export interface operations {
             recipientCount: number;
             sentByName: string | null;
           };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReportsByReport: {
+    parameters: {
+      query?: {
+        date?: string;
+        dir?: 'asc' | 'desc';
+        from?: string;
+        page?: number;
+        period?: 'week' | 'month' | 'quarter' | 'year' | 'custom';
+        sort?: string;
+        tab?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Which report (packages/domain/src/report-catalog.ts) */
+        report:
+          | 'sales'
+          | 'payouts'
+          | 'failed-payments'
+          | 'transactions'
+          | 'scheduled'
+          | 'members'
+          | 'credit-packs'
+          | 'new-memberships'
+          | 'expiring-members'
+          | 'lost-members'
+          | 'trainer-insights'
+          | 'class-performance'
+          | 'first-bookings'
+          | 'no-shows';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            chart: {
+              /** @enum {string} */
+              kind: 'bar' | 'stacked-bar' | 'line';
+              points: {
+                [key: string]: string | number | null;
+              }[];
+              series: {
+                key: string;
+                /** @enum {string} */
+                kind: 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime' | 'status';
+                label: string;
+              }[];
+              title: string;
+              unit: string;
+              xKey: string;
+              /** @enum {string} */
+              xKind: 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime' | 'status';
+            } | null;
+            columns: {
+              key: string;
+              /** @enum {string} */
+              kind: 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime' | 'status';
+              label: string;
+              sortable: boolean;
+            }[];
+            definition: string;
+            /** @enum {string} */
+            dir: 'asc' | 'desc';
+            figures: {
+              key: string;
+              /** @enum {string} */
+              kind: 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime' | 'status';
+              label: string;
+              previous?: string | number | null;
+              value: string | number | null;
+            }[];
+            notice: string | null;
+            page: number;
+            pageSize: number;
+            period: {
+              /** Format: date */
+              from: string;
+              label: string;
+              /** @enum {string} */
+              period: 'week' | 'month' | 'quarter' | 'year' | 'custom';
+              timeZone: string;
+              /** Format: date */
+              to: string;
+            };
+            /** @enum {string} */
+            report:
+              | 'sales'
+              | 'payouts'
+              | 'failed-payments'
+              | 'transactions'
+              | 'scheduled'
+              | 'members'
+              | 'credit-packs'
+              | 'new-memberships'
+              | 'expiring-members'
+              | 'lost-members'
+              | 'trainer-insights'
+              | 'class-performance'
+              | 'first-bookings'
+              | 'no-shows';
+            rows: {
+              [key: string]: string | number | null;
+            }[];
+            sort: string | null;
+            tab: string | null;
+            total: number;
+            totals: {
+              [key: string]: string | number | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReportsByReportExport: {
+    parameters: {
+      query?: {
+        date?: string;
+        dir?: 'asc' | 'desc';
+        from?: string;
+        period?: 'week' | 'month' | 'quarter' | 'year' | 'custom';
+        sort?: string;
+        tab?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Which report (packages/domain/src/report-catalog.ts) */
+        report:
+          | 'sales'
+          | 'payouts'
+          | 'failed-payments'
+          | 'transactions'
+          | 'scheduled'
+          | 'members'
+          | 'credit-packs'
+          | 'new-memberships'
+          | 'expiring-members'
+          | 'lost-members'
+          | 'trainer-insights'
+          | 'class-performance'
+          | 'first-bookings'
+          | 'no-shows';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Invalid request: the message says what to fix */

@@ -1,4 +1,101 @@
-// Being built (docs/product/reports-and-analytics.md).
+import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
+import { DataChart } from '@/components/chart/data-chart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentOrganization } from '@/lib/session';
+import { useMemberAnalytics } from '../api/get-member-analytics';
+import { memberGrowthChart, movementChart } from '../components/analytics-charts';
+import {
+  AnalyticsError,
+  AnalyticsHeader,
+  Figure,
+  Panel,
+  percentText,
+} from '../components/analytics-layout';
+import { AtRiskList, ChurnTable, CohortTable } from '../components/member-tables';
+
+/**
+ * /analytics/members: growth, churn, retention cohorts, status mix and at-risk members, from
+ * the membership history as the Members report counts it
+ * (docs/product/reports-and-analytics.md#analytics).
+ */
 export function MemberAnalyticsRoute() {
-  return <h1 className="text-3xl font-bold tracking-tight">Member Analytics</h1>;
+  const { organization } = useCurrentOrganization();
+  const query = useMemberAnalytics(organization?.id ?? '');
+  const data = query.data;
+  const failed = query.isError;
+  const mix = data?.statusMix ?? { active: 0, paused: 0, expired: 0 };
+  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
+    data ? build(data) : failed ? null : undefined;
+  const figure = (label: string, value: string, hint: string) => (
+    <Panel>
+      {data || failed ? (
+        <Figure label={label} value={value} hint={hint} />
+      ) : (
+        <Skeleton className="h-16" />
+      )}
+    </Panel>
+  );
+
+  return (
+    <div className="space-y-6">
+      <AnalyticsHeader
+        title="Member Analytics"
+        description="Members by status from their membership history, how many join and leave, and who has stopped coming."
+      />
+      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figure('Active', mix.active.toLocaleString('en-US'), 'Members with a membership today')}
+        {figure('Paused', mix.paused.toLocaleString('en-US'), 'Every membership paused today')}
+        {figure('Expired', mix.expired.toLocaleString('en-US'), 'Had a membership, none today')}
+        {figure(
+          'Retention',
+          percentText(data?.retention.percent ?? null),
+          `Active ${RETENTION_DAYS} days ago and still active today`,
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel>
+          <DataChart
+            chart={chart((d) => memberGrowthChart(d.growth))}
+            bucket="month"
+            emptyMessage="No members with a membership in the last 12 months yet."
+          />
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => movementChart(d.movement))}
+            bucket="month"
+            emptyMessage="No member joined or left in the last 12 months."
+          />
+        </Panel>
+        <Panel>
+          <h2 className="mb-2 font-medium">Retention cohorts</h2>
+          {data ? (
+            <CohortTable cohorts={data.cohorts} />
+          ) : failed ? null : (
+            <Skeleton className="h-40" />
+          )}
+        </Panel>
+        <Panel>
+          {data ? (
+            <AtRiskList
+              total={data.atRisk.total}
+              members={data.atRisk.members}
+              timeZone={organization?.timezone ?? 'UTC'}
+            />
+          ) : failed ? null : (
+            <Skeleton className="h-40" />
+          )}
+        </Panel>
+        <Panel className="lg:col-span-2">
+          <h2 className="mb-2 font-medium">Monthly churn</h2>
+          {data ? (
+            <ChurnTable movement={data.movement} />
+          ) : failed ? null : (
+            <Skeleton className="h-40" />
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
 }

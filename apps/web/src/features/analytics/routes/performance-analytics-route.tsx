@@ -1,4 +1,167 @@
-// Being built (docs/product/reports-and-analytics.md).
+import type { ClassPerformance } from '@fitbase/domain/contracts/analytics';
+import { DataChart } from '@/components/chart/data-chart';
+import { formatDay } from '@/components/chart/format-value';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useCurrentOrganization } from '@/lib/session';
+import { usePerformanceAnalytics } from '../api/get-performance-analytics';
+import {
+  peakHours,
+  utilisationByNameChart,
+  utilisationChart,
+  visitsByHourChart,
+  visitsByWeekdayChart,
+} from '../components/analytics-charts';
+import {
+  AnalyticsError,
+  AnalyticsHeader,
+  Figure,
+  Panel,
+  percentText,
+} from '../components/analytics-layout';
+
+function PerformanceTable({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: ReadonlyArray<ClassPerformance>;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{label}</TableHead>
+            <TableHead scope="col" className="text-right">
+              Sessions
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Places taken
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Capacity
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Attended
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Utilisation
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.name}>
+              <TableHead scope="row" className="font-normal">
+                {r.name}
+              </TableHead>
+              <TableCell className="text-right">{r.sessions}</TableCell>
+              <TableCell className="text-right">{r.taken}</TableCell>
+              <TableCell className="text-right">{r.capacity}</TableCell>
+              <TableCell className="text-right">{r.attended}</TableCell>
+              <TableCell className="text-right">{percentText(r.percent)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * /analytics/performance: classes, trainers and the busiest times over the last 12 weeks
+ * (docs/product/reports-and-analytics.md#analytics).
+ */
 export function PerformanceAnalyticsRoute() {
-  return <h1 className="text-3xl font-bold tracking-tight">Performance</h1>;
+  const { organization } = useCurrentOrganization();
+  const query = usePerformanceAnalytics(organization?.id ?? '');
+  const data = query.data;
+  const failed = query.isError;
+  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
+    data ? build(data) : failed ? null : undefined;
+  const peak = data ? peakHours(data.attendance) : null;
+  const span = data ? `${formatDay(data.window.from)} – ${formatDay(data.window.to)}` : '';
+  const noSessions = 'No class sessions in the last 12 weeks yet.';
+
+  return (
+    <div className="space-y-6">
+      <AnalyticsHeader
+        title="Performance"
+        description="Classes, trainers and the busiest times of the last 12 weeks, from the schedule and the visits."
+      />
+      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Panel>
+          {data || failed ? (
+            <Figure
+              label="Class utilisation"
+              value={percentText(data?.utilisation.percent ?? null)}
+              hint={`Places taken ÷ capacity of classes not cancelled${span ? `, ${span}` : ''}`}
+            />
+          ) : (
+            <Skeleton className="h-16" />
+          )}
+        </Panel>
+        <Panel>
+          {data || failed ? (
+            <Figure
+              label="Peak hours"
+              value={peak ? peak.window : '–'}
+              hint={peak ? `Busiest two hours; busiest slot ${peak.busiest}` : 'No visits yet'}
+            />
+          ) : (
+            <Skeleton className="h-16" />
+          )}
+        </Panel>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel className="lg:col-span-2">
+          <DataChart
+            chart={chart((d) => utilisationChart(d.utilisationByWeek))}
+            bucket="week"
+            emptyMessage={noSessions}
+          />
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => utilisationByNameChart('Utilisation by class', d.classes))}
+            xLabel="Class"
+            emptyMessage={noSessions}
+          />
+          {data ? <PerformanceTable label="Class" rows={data.classes} /> : null}
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => utilisationByNameChart('Utilisation by trainer', d.trainers))}
+            xLabel="Trainer"
+            emptyMessage={noSessions}
+          />
+          {data ? <PerformanceTable label="Trainer" rows={data.trainers} /> : null}
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => visitsByHourChart(d.attendance))}
+            xLabel="Hour of day"
+            emptyMessage="No visits in the last 12 weeks yet."
+          />
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => visitsByWeekdayChart(d.attendance))}
+            xLabel="Weekday"
+            emptyMessage="No visits in the last 12 weeks yet."
+          />
+        </Panel>
+      </div>
+    </div>
+  );
 }

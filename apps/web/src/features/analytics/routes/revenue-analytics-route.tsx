@@ -1,4 +1,94 @@
-// Being built (docs/product/reports-and-analytics.md).
+import { formatDollars } from '@fitbase/domain/savings';
+import { DataChart } from '@/components/chart/data-chart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentOrganization } from '@/lib/session';
+import { useRevenueAnalytics } from '../api/get-revenue-analytics';
+import {
+  mrrChart,
+  mrrMovementChart,
+  perMemberChart,
+  revenueChart,
+} from '../components/analytics-charts';
+import { AnalyticsError, AnalyticsHeader, Figure, Panel } from '../components/analytics-layout';
+
+/**
+ * /analytics/revenue: revenue by month and Sales category, revenue per active member, and
+ * monthly recurring revenue with its movement (docs/product/reports-and-analytics.md#analytics).
+ */
 export function RevenueAnalyticsRoute() {
-  return <h1 className="text-3xl font-bold tracking-tight">Revenue Reports</h1>;
+  const { organization } = useCurrentOrganization();
+  const query = useRevenueAnalytics(organization?.id ?? '');
+  const data = query.data;
+  const failed = query.isError;
+  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
+    data ? build(data) : failed ? null : undefined;
+  const thisMonth = data?.byMonth.at(-1);
+  const perMember = data?.perMember.at(-1);
+  const mrr = data?.mrr.at(-1);
+  const figure = (label: string, value: string, hint: string) => (
+    <Panel>
+      {data || failed ? (
+        <Figure label={label} value={value} hint={hint} />
+      ) : (
+        <Skeleton className="h-16" />
+      )}
+    </Panel>
+  );
+
+  return (
+    <div className="space-y-6">
+      <AnalyticsHeader
+        title="Revenue Reports"
+        description="Payments received minus refunds, by month and category, and the recurring revenue of memberships."
+      />
+      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {figure(
+          'Revenue this month',
+          formatDollars(thisMonth?.total ?? '0.00'),
+          'Paid minus refunded, this calendar month',
+        )}
+        {figure(
+          'Monthly recurring revenue',
+          formatDollars(mrr?.mrr ?? '0.00'),
+          'Active recurring memberships today, priced per month',
+        )}
+        {figure(
+          'Revenue per member',
+          perMember?.average ? formatDollars(perMember.average) : '–',
+          `This month's revenue ÷ ${perMember?.activeMembers ?? 0} active members`,
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel className="lg:col-span-2">
+          <DataChart
+            chart={chart((d) => revenueChart(d.byMonth, true))}
+            bucket="month"
+            emptyMessage="No payments in the last 12 months yet."
+          />
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => mrrChart(d.mrr))}
+            bucket="month"
+            emptyMessage="No recurring memberships in the last 12 months yet."
+          />
+        </Panel>
+        <Panel>
+          <DataChart
+            chart={chart((d) => mrrMovementChart(d.mrr))}
+            bucket="month"
+            emptyMessage="No recurring memberships started or ended in the last 12 months."
+          />
+        </Panel>
+        <Panel className="lg:col-span-2">
+          <DataChart
+            chart={chart((d) => perMemberChart(d.perMember))}
+            bucket="month"
+            emptyMessage="No revenue from active members in the last 12 months yet."
+          />
+        </Panel>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import type { Lead, LeadSource } from '@fitbase/domain/contracts/leads';
 import { LEAD_STATUSES } from '@fitbase/domain/connect-constants';
 import { Pencil, Plus, Tags, UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -79,14 +79,19 @@ export function LeadsCard({
   sources: LeadSource[];
   owners: Array<{ userId: string; name: string }>;
 }) {
-  const [search, setSearch] = useState('');
+  // The open lead lives in the URL (?lead=id): a bell notification links straight to it.
+  const [params, setParams] = useSearchParams();
+  // A global-search result links here with ?search=: it fills the box, also when already open.
+  const linkedSearch = params.get('search') ?? '';
+  const [search, setSearch] = useState(linkedSearch);
+  useEffect(() => {
+    if (linkedSearch) setSearch(linkedSearch);
+  }, [linkedSearch]);
   const [status, setStatus] = useState<string | null>(null);
   const [sourceId, setSourceId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const leads = useLeads(organizationId, { search: deferredSearch, status, sourceId });
   const [adding, setAdding] = useState(false);
-  // The open lead lives in the URL (?lead=id): a bell notification links straight to it.
-  const [params, setParams] = useSearchParams();
   const editingId = params.get('lead');
   const setEditingId = (id: string | null) =>
     setParams(

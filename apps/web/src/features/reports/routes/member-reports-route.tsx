@@ -1,4 +1,9 @@
-// Being built (docs/product/reports-and-analytics.md).
+import { MEMBER_REPORTS_GROUP } from '@fitbase/domain/report-catalog';
+import { ReportsPage } from '../components/reports-page';
+
+const GROUPS = [MEMBER_REPORTS_GROUP] as const;
+
+/** /members/reports: the Membership reports only, Members first. */
 export function MemberReportsRoute() {
-  return <h1 className="text-3xl font-bold tracking-tight">Member Reports</h1>;
+  return <ReportsPage heading="Member Reports" groups={GROUPS} defaultReport="members" />;
 }

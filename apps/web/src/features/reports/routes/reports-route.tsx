@@ -1,4 +1,7 @@
-// Being built (docs/product/reports-and-analytics.md).
+import { DEFAULT_REPORT, REPORT_GROUPS } from '@fitbase/domain/report-catalog';
+import { ReportsPage } from '../components/reports-page';
+
+/** /reports: every report group (docs/product/reports-and-analytics.md#reports). */
 export function ReportsRoute() {
-  return <h1 className="text-3xl font-bold tracking-tight">Reports</h1>;
+  return <ReportsPage heading="Reports" groups={REPORT_GROUPS} defaultReport={DEFAULT_REPORT} />;
 }

@@ -71,6 +71,17 @@ export function useDisableTwoFactor(organizationId: string) {
   });
 }
 
+/** New backup codes (the password again); the old ones stop working. Shown once. */
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      const data = unwrapAuth(await authClient.twoFactor.generateBackupCodes({ password }));
+      if (!data?.backupCodes?.length) throw new TwoFactorError('An unexpected error occurred');
+      return data.backupCodes;
+    },
+  });
+}
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: {

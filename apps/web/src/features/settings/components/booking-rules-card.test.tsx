@@ -1,9 +1,6 @@
-import type { Me } from '@fitbase/domain/contracts/organizations';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
-import { BookingRulesCard } from './booking-rules-card';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderBookingRules, stubBookingRulesApi } from './booking-rules-test-setup';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -17,75 +14,8 @@ const SETTINGS = {
   noShowPenalty: { kind: 'none' },
 };
 
-function me(role: 'owner' | 'trainer'): Me {
-  return {
-    user: { id: 'u1', email: 'a@example.com', fullName: null },
-    platformRole: 'user',
-    currentOrganizationId: 'org-1',
-    organizations: [
-      {
-        id: 'org-1',
-        name: 'Studio',
-        slug: 'studio',
-        description: null,
-        logoUrl: null,
-        primaryColor: null,
-        secondaryColor: null,
-        domain: null,
-        subscriptionStatus: 'active',
-        subscriptionTier: 'pro',
-        subscriptionEndsAt: null,
-        trialEndsAt: null,
-        maxMembers: null,
-        timezone: 'UTC',
-        createdAt: '2025-01-01T00:00:00.000Z',
-        role,
-        joinedAt: '2025-01-01T00:00:00.000Z',
-      },
-    ],
-  };
-}
-
-let puts: unknown[];
-
-beforeEach(() => {
-  puts = [];
-  // Radix Switch measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (request.method === 'PUT') {
-        const body = (await request.json()) as typeof SETTINGS;
-        puts.push(body);
-        return Response.json(body);
-      }
-      return Response.json(SETTINGS);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderForm(role: 'owner' | 'trainer') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, me(role));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingRulesCard />
-    </QueryClientProvider>,
-  );
-}
+const puts = stubBookingRulesApi(SETTINGS);
+const renderForm = renderBookingRules;
 
 describe('BookingRulesCard', () => {
   it('saves the booking rules for an owner, with penalties shown as None', async () => {

@@ -14,6 +14,7 @@ import { peopleMessage } from '@/lib/form-errors';
 import {
   TwoFactorError,
   useDisableTwoFactor,
+  useRegenerateBackupCodes,
   useStartTwoFactor,
   useTwoFactorStatus,
 } from '../api/two-factor';
@@ -36,7 +37,9 @@ export function TwoFactorCard({ organizationId }: { organizationId: string }) {
   const status = useTwoFactorStatus(organizationId);
   const start = useStartTwoFactor();
   const disable = useDisableTwoFactor(organizationId);
+  const regenerate = useRegenerateBackupCodes();
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const enabled = status.data?.enabled ?? false;
   const form = useForm<PasswordValues, unknown, z.output<typeof passwordSchema>>({
     resolver: zodResolver(passwordSchema),
@@ -61,6 +64,19 @@ export function TwoFactorCard({ organizationId }: { organizationId: string }) {
     }
   };
 
+  // A lost or used-up set of backup codes is replaced without turning two-factor off and on.
+  const onRegenerate = form.handleSubmit(async ({ password }) => {
+    try {
+      setNewCodes(await regenerate.mutateAsync(password));
+      form.reset();
+      formSuccess('New backup codes', 'Your old backup codes no longer work.');
+    } catch (error) {
+      form.setError('password', { message: messageOf(error) });
+      formError('No new backup codes', messageOf(error));
+    }
+  });
+  const busy = status.isPending || start.isPending || disable.isPending || regenerate.isPending;
+
   return (
     <Card>
       <CardHeader>
@@ -76,7 +92,28 @@ export function TwoFactorCard({ organizationId }: { organizationId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {setup ? (
+        {newCodes ? (
+          <section className="max-w-md space-y-3" aria-labelledby="new-backup-codes">
+            <h3 id="new-backup-codes" className="font-medium">
+              Your new backup codes
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Keep them somewhere safe: each works once if you lose your phone. They are shown only
+              now.
+            </p>
+            <ul
+              className="grid grid-cols-2 gap-1 rounded-md bg-muted p-3 font-mono text-sm"
+              aria-label="New backup codes"
+            >
+              {newCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+            <Button type="button" onClick={() => setNewCodes(null)}>
+              Done
+            </Button>
+          </section>
+        ) : setup ? (
           <TwoFactorSetup
             setup={setup}
             onDone={() => {
@@ -99,18 +136,23 @@ export function TwoFactorCard({ organizationId }: { organizationId: string }) {
               label="Current password"
               description={
                 enabled
-                  ? 'Your password is needed to turn two-factor authentication off.'
+                  ? 'Your password is needed to turn two-factor authentication off or to get new backup codes.'
                   : 'Your password is needed to turn two-factor authentication on.'
               }
               autoComplete="current-password"
             />
-            <Button
-              type="submit"
-              variant={enabled ? 'outline' : 'default'}
-              disabled={status.isPending || start.isPending || disable.isPending}
-            >
-              {enabled ? 'Turn off two-factor authentication' : 'Turn on two-factor authentication'}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy}>
+                {enabled
+                  ? 'Turn off two-factor authentication'
+                  : 'Turn on two-factor authentication'}
+              </Button>
+              {enabled ? (
+                <Button type="button" variant="outline" disabled={busy} onClick={onRegenerate}>
+                  Get new backup codes
+                </Button>
+              ) : null}
+            </div>
           </Form>
         )}
       </CardContent>

@@ -1,7 +1,8 @@
 import type { Product } from '@fitbase/domain/contracts/store';
 import { can } from '@fitbase/domain/permissions';
 import { Pencil, Plus, Power, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -40,7 +41,13 @@ function ProductsPage({
   organizationId: string;
   canManage: boolean;
 }) {
-  const [search, setSearch] = useState('');
+  // A global-search result links here with ?search=: it fills the box, also when already open.
+  const [params] = useSearchParams();
+  const linkedSearch = params.get('search') ?? '';
+  const [search, setSearch] = useState(linkedSearch);
+  useEffect(() => {
+    if (linkedSearch) setSearch(linkedSearch);
+  }, [linkedSearch]);
   const [category, setCategory] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

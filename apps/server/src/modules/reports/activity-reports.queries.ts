@@ -1,0 +1,246 @@
+import type { ChartBucket } from '@fitbase/domain/report-rules';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { dirSql, instant, rowsOf } from './performance-reports.queries.ts';
+import type { PeriodSpan } from './report-types.ts';
+
+/**
+ * SQL of the activity reports (docs/product/reports-and-analytics.md#activity): first bookings
+ * and no-shows. Sorting is by whitelisted expressions, always with the booking id last, so a
+ * page and an export batch (keyset on (sort value, id)) are stable.
+ */
+
+/** The local chart bucket (first day, as text) of an instant column. */
+export function bucketSql(column: string, timeZone: string, bucket: ChartBucket): SQL {
+  const local = sql`(${sql.raw(column)} at time zone ${timeZone})`;
+  if (bucket === 'day') return sql`(${local})::date::text`;
+  // ISO weeks start on Monday, as bucketStarts does.
+  return sql`date_trunc(${bucket}, ${local})::date::text`;
+}
+
+interface SortKey {
+  expr: string;
+  /** The SQL type a keyset cursor's value is cast back to. */
+  type: 'timestamptz' | 'text' | 'int';
+}
+
+/** A keyset position: the sort value (as text) and the booking id of the last row sent. */
+export type Keyset = [string, string] | null;
+
+function keysetWhere(key: SortKey, dir: 'asc' | 'desc', after: Keyset): SQL {
+  if (!after) return sql``;
+  const value = sql`${after[0]}::${sql.raw(key.type)}`;
+  const cmp = sql.raw(dir === 'desc' ? '<' : '>');
+  return sql`where (k, id) ${cmp} (${value}, ${after[1]}::uuid)`;
+}
+
+/** `limit`/`offset` of a page, or a keyset batch (offset 0). */
+export interface Slice {
+  offset: number;
+  limit: number;
+  after: Keyset;
+}
+
+const memberName = `trim(m.first_name || ' ' || m.last_name)`;
+
+// ---------------------------------------------------------------------------------------------
+// First bookings
+
+/**
+ * `firsts`: each member's first booking ever made (created_at, then the earlier session, then
+ * id, since a course enrolment makes several bookings in one instant), kept when it was made
+ * in the span. One index probe per member (bookings (organization_id, member_id, created_at)),
+ * so the cost follows the studio's members, not its bookings.
+ */
+function firstsCte(organizationId: string, span: PeriodSpan): SQL {
+  return sql`
+  firsts as (
+    select m.id as member_id, ${sql.raw(memberName)} as member, fb.id, fb.created_at,
+      fb.session_id, fb.status
+    from members m
+    cross join lateral (
+      select b.id, b.created_at, b.session_id, b.status
+      from bookings b
+      where b.organization_id = ${organizationId} and b.member_id = m.id
+      order by b.created_at, b.starts_at, b.id
+      limit 1
+    ) fb
+    where m.organization_id = ${organizationId}
+      and fb.created_at >= ${instant(span.start)} and fb.created_at < ${instant(span.end)}
+  )`;
+}
+
+const FIRST_SORT: Record<string, SortKey> = {
+  member: { expr: 'lower(f.member)', type: 'text' },
+  bookedAt: { expr: 'f.created_at', type: 'timestamptz' },
+  session: { expr: 'lower(cs.name)', type: 'text' },
+  sessionStart: { expr: 'cs.starts_at', type: 'timestamptz' },
+  status: { expr: 'f.status', type: 'text' },
+};
+
+export interface FirstBookingRow {
+  id: string;
+  member: string;
+  created_at: Date | string;
+  session_name: string;
+  session_start: Date | string;
+  status: string;
+  k_text: string;
+  total: number;
+}
+
+export async function firstBookingsPage(
+  db: Db | Tx,
+  organizationId: string,
+  span: PeriodSpan,
+  sort: { key: string; dir: 'asc' | 'desc' },
+  slice: Slice,
+): Promise<FirstBookingRow[]> {
+  const key = FIRST_SORT[sort.key] ?? FIRST_SORT.bookedAt!;
+  return rowsOf(
+    db,
+    sql`with ${firstsCte(organizationId, span)},
+    r as (
+      select f.id, f.member, f.created_at, f.status, cs.name as session_name,
+        cs.starts_at as session_start, ${sql.raw(key.expr)} as k,
+        count(*) over ()::int as total
+      from firsts f
+      join class_sessions cs on cs.organization_id = ${organizationId} and cs.id = f.session_id
+    )
+    select r.*, r.k::text as k_text from r ${keysetWhere(key, sort.dir, slice.after)}
+    order by r.k ${dirSql(sort.dir)}, r.id ${dirSql(sort.dir)}
+    limit ${slice.limit} offset ${slice.offset}`,
+  );
+}
+
+/** How many first bookings the span has, and per chart bucket. */
+export async function firstBookingsCounts(
+  db: Db | Tx,
+  organizationId: string,
+  timeZone: string,
+  span: PeriodSpan,
+  bucket: ChartBucket,
+): Promise<Array<{ bucket: string; count: number; total: number }>> {
+  return rowsOf(
+    db,
+    sql`with ${firstsCte(organizationId, span)}
+    select ${bucketSql('created_at', timeZone, bucket)} as bucket, count(*)::int as count,
+      (sum(count(*)) over ())::int as total
+    from firsts group by 1 order by 1`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// No-shows
+
+/**
+ * `ns`: bookings marked no-show of the sessions that started in the span (index class_sessions
+ * (organization_id, starts_at), then bookings (organization_id, session_id, status)), each with
+ * the member's no-shows in the span.
+ */
+function noShowsCte(organizationId: string, span: PeriodSpan): SQL {
+  return sql`
+  ns as (
+    select b.id, b.member_id, cs.starts_at, cs.name as class_name, cs.trainer_user_id,
+      count(*) over (partition by b.member_id)::int as member_no_shows
+    from class_sessions cs
+    join bookings b
+      on b.organization_id = ${organizationId} and b.session_id = cs.id and b.status = 'no_show'
+    where cs.organization_id = ${organizationId}
+      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
+  )`;
+}
+
+const NO_SHOW_SORT: Record<string, SortKey> = {
+  sessionStart: { expr: 'ns.starts_at', type: 'timestamptz' },
+  class: { expr: 'lower(ns.class_name)', type: 'text' },
+  member: { expr: `lower(${memberName})`, type: 'text' },
+  memberNoShows: { expr: 'ns.member_no_shows', type: 'int' },
+};
+
+export interface NoShowRow {
+  id: string;
+  starts_at: Date | string;
+  class_name: string;
+  trainer: string | null;
+  member: string;
+  member_no_shows: number;
+  k_text: string;
+  total: number;
+}
+
+export async function noShowsPage(
+  db: Db | Tx,
+  organizationId: string,
+  span: PeriodSpan,
+  sort: { key: string; dir: 'asc' | 'desc' },
+  slice: Slice,
+): Promise<NoShowRow[]> {
+  const key = NO_SHOW_SORT[sort.key] ?? NO_SHOW_SORT.sessionStart!;
+  return rowsOf(
+    db,
+    sql`with ${noShowsCte(organizationId, span)},
+    r as (
+      select ns.id, ns.starts_at, ns.class_name, ns.member_no_shows,
+        ${sql.raw(memberName)} as member,
+        coalesce(nullif(trim(ou.display_name), ''), u.name) as trainer,
+        ${sql.raw(key.expr)} as k, count(*) over ()::int as total
+      from ns
+      join members m on m.organization_id = ${organizationId} and m.id = ns.member_id
+      left join users u on u.id = ns.trainer_user_id
+      left join organization_users ou
+        on ou.organization_id = ${organizationId} and ou.user_id = ns.trainer_user_id
+    )
+    select r.*, r.k::text as k_text from r ${keysetWhere(key, sort.dir, slice.after)}
+    order by r.k ${dirSql(sort.dir)}, r.id ${dirSql(sort.dir)}
+    limit ${slice.limit} offset ${slice.offset}`,
+  );
+}
+
+export interface NoShowFigures {
+  no_shows: number;
+  members: number;
+  attended: number;
+  rate: string | null;
+}
+
+/** No-shows, members with one, and no-shows ÷ (checked in + no-shows) of the span's sessions. */
+export async function noShowFigures(
+  db: Db | Tx,
+  organizationId: string,
+  span: PeriodSpan,
+): Promise<NoShowFigures> {
+  const [row] = await rowsOf<NoShowFigures>(
+    db,
+    sql`with f as (
+      select count(*) filter (where b.status = 'no_show')::int as no_shows,
+        count(distinct b.member_id) filter (where b.status = 'no_show')::int as members,
+        count(*) filter (where b.status = 'attended')::int as attended
+      from class_sessions cs
+      join bookings b on b.organization_id = ${organizationId} and b.session_id = cs.id
+        and b.status in ('attended', 'no_show')
+      where cs.organization_id = ${organizationId}
+        and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
+    )
+    select f.*, case when attended + no_shows > 0
+      then round(no_shows * 100.0 / (attended + no_shows), 1) end as rate
+    from f`,
+  );
+  return row!;
+}
+
+export async function noShowBuckets(
+  db: Db | Tx,
+  organizationId: string,
+  timeZone: string,
+  span: PeriodSpan,
+  bucket: ChartBucket,
+): Promise<Array<{ bucket: string; count: number; total: number }>> {
+  return rowsOf(
+    db,
+    sql`with ${noShowsCte(organizationId, span)}
+    select ${bucketSql('starts_at', timeZone, bucket)} as bucket, count(*)::int as count,
+      (sum(count(*)) over ())::int as total
+    from ns group by 1 order by 1`,
+  );
+}

@@ -1,0 +1,336 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * "Member status on day D" from the membership history, never from today's
+ * members.membership_status (docs/product/reports-and-analytics.md#members). The SQL mirrors
+ * the pure rules of packages/domain/src/report-rules.ts (lastCoveredDay, coversDay, pausedOn,
+ * memberStatusOn), and membership-reports.test.ts compares the two on generated histories.
+ *
+ * Cost: one range join of the asked days with the studio's access memberships (add-ons
+ * excluded), then a hash join with its pauses; no per-row subquery, so 5,000 members × two
+ * years × 60 days stays a few hundred thousand rows aggregated in one pass.
+ */
+
+/** A list of local days as a SQL date array. */
+export const dayArraySql = (days: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    days.map((d) => sql`${d}::date`),
+    sql`, `,
+  )}]::date[]`;
+
+/**
+ * The studio's memberships that give access (add-ons excluded), with their last covered day:
+ * the end date, or the start date for a stopped open-ended one, or null (still open).
+ * Columns: id, member_id, plan_id, start_date, last_day.
+ */
+export const accessMembershipsSql = (organizationId: string): SQL => sql`
+  select m.id, m.member_id, m.plan_id, m.start_date,
+    coalesce(m.end_date,
+      case when m.status in ('cancelled', 'expired') then m.start_date end) as last_day
+  from memberships m
+  join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
+  where m.organization_id = ${organizationId} and p.kind <> 'add_on'`;
+
+/**
+ * One row per (day, member) whose access memberships cover the day: `any_active` is true
+ * when at least one covering membership is not paused that day (else the member is Paused).
+ * Needs the CTEs `days(day)` and `access` (accessMembershipsSql) in scope.
+ */
+const coveringSql = (organizationId: string): SQL => sql`
+  select d.day, a.member_id, bool_or(mp.id is null) as any_active
+  from days d
+  join access a on a.start_date <= d.day and (a.last_day is null or a.last_day >= d.day)
+  left join membership_pauses mp
+    on mp.organization_id = ${organizationId} and mp.membership_id = a.id
+    and mp.paused_on <= d.day and (mp.resumed_on is null or d.day < mp.resumed_on)
+  group by d.day, a.member_id`;
+
+/**
+ * A CTE list (`days`, `access`, `firsts`, `covering`, `statuses`) ending in
+ * `statuses(day, member_id, status)`, status 'active' | 'paused' | 'expired', one row per
+ * member who had an access membership starting on or before the day. Compose it:
+ * sql`with ${memberStatusesCte(org, days)} select ... from statuses`.
+ */
+export const memberStatusesCte = (organizationId: string, days: readonly string[]): SQL => sql`
+  days as (select unnest(${dayArraySql(days)}) as day),
+  access as (${accessMembershipsSql(organizationId)}),
+  firsts as (select member_id, min(start_date) as first_start from access group by member_id),
+  covering as (${coveringSql(organizationId)}),
+  statuses as (
+    select d.day, f.member_id,
+      case when c.member_id is null then 'expired'
+        when c.any_active then 'active' else 'paused' end as status
+    from days d
+    join firsts f on f.first_start <= d.day
+    left join covering c on c.day = d.day and c.member_id = f.member_id
+  )`;
+
+export interface MemberStatusCounts {
+  day: string;
+  active: number;
+  paused: number;
+  expired: number;
+}
+
+/**
+ * Merges each member's date ranges `source(member_id, s, e)` (e may be 'infinity') into
+ * disjoint islands, so a member with overlapping memberships is counted once per day.
+ */
+const islandsSql = (source: SQL): SQL => sql`
+  select member_id, min(s) as s, max(e) as e
+  from (
+    select member_id, s, e, sum(starts_new) over (
+      partition by member_id order by s, e rows unbounded preceding) as island
+    from (
+      select member_id, s, e,
+        case when max(e) over (partition by member_id order by s, e
+          rows between unbounded preceding and 1 preceding) >= s - 1 then 0 else 1 end as starts_new
+      from (${source}) r
+    ) marked
+  ) numbered
+  group by member_id, island`;
+
+/**
+ * Active, Paused and Expired member counts on each of `days` (in the order given).
+ *
+ * Not a days × memberships join (a year of weeks over 5,000 members made 150,000 per-day member
+ * rows, 1–2 s): each member's history becomes disjoint islands once, covered days and unpaused
+ * days, whose starts and ends are running sums by date (at most one row per distinct date);
+ * each asked day is one more date of those sums. Covered − unpaused = Paused; members whose
+ * first access membership had started − covered = Expired. A membership's unpaused stretches
+ * run from its start and from each resume day to the next pause that is not over by then
+ * (pauses of one membership never overlap: only an active membership can be paused).
+ */
+export const memberStatusCountsSql = (organizationId: string, days: readonly string[]): SQL => sql`
+    with days as (select unnest(${dayArraySql(days)}) as day),
+    access as (${accessMembershipsSql(organizationId)}),
+    spans as (
+      select member_id, start_date as s, coalesce(last_day, 'infinity'::date) as e from access
+    ),
+    bounds as (
+      select a.id, a.member_id, a.start_date as s, coalesce(a.last_day, 'infinity'::date) as last
+      from access a
+      union all
+      select a.id, a.member_id, mp.resumed_on, coalesce(a.last_day, 'infinity'::date)
+      from access a
+      join membership_pauses mp on mp.organization_id = ${organizationId}
+        and mp.membership_id = a.id and mp.resumed_on is not null
+    ),
+    unpaused as (
+      select b.member_id, b.s,
+        least(b.last, coalesce(min(mp.paused_on) - 1, 'infinity'::date)) as e
+      from bounds b
+      left join membership_pauses mp on mp.organization_id = ${organizationId}
+        and mp.membership_id = b.id and mp.paused_on >= b.s
+        and (mp.resumed_on is null or mp.resumed_on > b.s)
+      group by b.id, b.member_id, b.s, b.last
+    ),
+    covered as (${islandsSql(sql`select * from spans`)}),
+    running_free as (${islandsSql(sql`select * from unpaused where e >= s`)}),
+    events as (
+      select s as at, 1 as cov, 0 as act, 0 as started from covered
+      union all select e + 1, -1, 0, 0 from covered where e <> 'infinity'
+      union all select s, 0, 1, 0 from running_free
+      union all select e + 1, 0, -1, 0 from running_free where e <> 'infinity'
+      union all select min(s), 0, 0, 1 from spans group by member_id
+      -- The asked days themselves, so each has its own running sum to join.
+      union all select day, 0, 0, 0 from days
+    ),
+    totals as (
+      select at, sum(sum(cov)) over w as covered, sum(sum(act)) over w as active,
+        sum(sum(started)) over w as started
+      from events group by at
+      window w as (order by at)
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as day,
+      coalesce(t.active, 0)::int as active,
+      coalesce(t.covered - t.active, 0)::int as paused,
+      coalesce(t.started - t.covered, 0)::int as expired
+    from days d
+    join totals t on t.at = d.day`;
+
+export async function selectMemberStatusCounts(
+  db: Db | Tx,
+  organizationId: string,
+  days: readonly string[],
+): Promise<MemberStatusCounts[]> {
+  if (days.length === 0) return [];
+  const result = (await db.execute(memberStatusCountsSql(organizationId, days))) as unknown as {
+    rows: MemberStatusCounts[];
+  };
+  const byDay = new Map(result.rows.map((r) => [r.day, r]));
+  return days.map((day) => {
+    const r = byDay.get(day);
+    return {
+      day,
+      active: Number(r?.active ?? 0),
+      paused: Number(r?.paused ?? 0),
+      expired: Number(r?.expired ?? 0),
+    };
+  });
+}
+
+/**
+ * A subquery selecting `member_id` (distinct) of the members Active on `day` (a covering access
+ * membership that is not paused that day). Not parenthesised: write
+ * sql`member_id in (${activeMemberIdsSql(org, day)})`.
+ */
+export const activeMemberIdsSql = (organizationId: string, day: string): SQL => sql`
+  select distinct a.member_id
+  from (${accessMembershipsSql(organizationId)}) a
+  where a.start_date <= ${day}::date and (a.last_day is null or a.last_day >= ${day}::date)
+    and not exists (
+      select 1 from membership_pauses mp
+      where mp.organization_id = ${organizationId} and mp.membership_id = a.id
+        and mp.paused_on <= ${day}::date
+        and (mp.resumed_on is null or ${day}::date < mp.resumed_on))`;
+
+/** The last covered day of membership alias `m` (report-rules.ts lastCoveredDay). */
+export const lastDaySql = (alias: string): SQL =>
+  sql.raw(
+    `coalesce(${alias}.end_date, case when ${alias}.status in ('cancelled', 'expired') then ${alias}.start_date end)`,
+  );
+
+/**
+ * 'first_time' | 'returning' | 'continuing' for membership alias `m` (report-rules.ts
+ * membershipOrigin): from the member's other memberships of every kind that started before it.
+ */
+export const originSql = (organizationId: string): SQL => sql`
+  case
+    when not exists (
+      select 1 from memberships o
+      where o.organization_id = ${organizationId} and o.member_id = m.member_id
+        and o.start_date < m.start_date)
+      then 'first_time'
+    when exists (
+      select 1 from memberships o
+      where o.organization_id = ${organizationId} and o.member_id = m.member_id
+        and o.start_date < m.start_date
+        and (${lastDaySql('o')} is null or ${lastDaySql('o')} >= m.start_date - 1))
+      then 'continuing'
+    else 'returning'
+  end`;
+
+/** Every membership (all kinds) starting from `from` to `to` with its origin. */
+export async function selectOriginsOfStarts(
+  db: Db | Tx,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<Array<{ id: string; origin: string }>> {
+  const result = (await db.execute(sql`
+    select m.id, ${originSql(organizationId)} as origin
+    from memberships m
+    where m.organization_id = ${organizationId}
+      and m.start_date between ${from}::date and ${to}::date`)) as unknown as {
+    rows: Array<{ id: string; origin: string }>;
+  };
+  return result.rows;
+}
+
+export type Sort = { key: string; dir: 'asc' | 'desc' };
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A whitelisted sort expression, its direction and a unique tiebreaker (never user text). */
+export const orderBySql = (expressions: Record<string, SQL>, sort: Sort, tiebreak: SQL): SQL => {
+  const dir = sql.raw(sort.dir === 'desc' ? 'desc' : 'asc');
+  return sql`${expressions[sort.key]!} ${dir} nulls last, ${tiebreak} ${dir}`;
+};
+export const memberNameSql = (alias: string): SQL =>
+  sql.raw(`(${alias}.first_name || ' ' || ${alias}.last_name)`);
+
+/**
+ * Net member movement between `startDay` and `endDay`: members Active on each, and who changed
+ * (Added: not Active on the start, Active on the end; Lost: the reverse).
+ */
+const movementCte = (organizationId: string, startDay: string, endDay: string): SQL => sql`
+  ${memberStatusesCte(organizationId, [startDay, endDay])},
+  moves as (
+    select member_id,
+      bool_or(day = ${startDay}::date and status = 'active') as at_start,
+      bool_or(day = ${endDay}::date and status = 'active') as at_end
+    from statuses group by member_id
+  )`;
+
+export async function selectMovementCounts(
+  db: Db | Tx,
+  organizationId: string,
+  startDay: string,
+  endDay: string,
+) {
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`
+      with ${movementCte(organizationId, startDay, endDay)}
+      select count(*) filter (where at_start)::int as at_start,
+        count(*) filter (where at_end)::int as at_end,
+        count(*) filter (where at_end and not at_start)::int as added,
+        count(*) filter (where at_start and not at_end)::int as lost
+      from moves`),
+  );
+  return {
+    atStart: Number(row?.at_start ?? 0),
+    atEnd: Number(row?.at_end ?? 0),
+    added: Number(row?.added ?? 0),
+    lost: Number(row?.lost ?? 0),
+  };
+}
+
+export interface MovementRow {
+  member_id: string;
+  member: string;
+  change: 'added' | 'lost';
+  plan: string | null;
+  total_rows: number;
+}
+
+/**
+ * The members Added and Lost, with the plan that made the difference: for Added the latest
+ * started membership active on the end day, for Lost the latest one active on the start day.
+ */
+export async function selectMovementPage(
+  db: Db | Tx,
+  organizationId: string,
+  startDay: string,
+  endDay: string,
+  sort: Sort,
+  offset: number,
+  limit: number,
+): Promise<MovementRow[]> {
+  const order = orderBySql(
+    { member: sql`lower(member)`, change: sql`change` },
+    sort,
+    sql`member_id`,
+  );
+  return rowsOf<MovementRow>(
+    await db.execute(sql`
+      with ${movementCte(organizationId, startDay, endDay)},
+      changed as (
+        select mv.member_id, ${memberNameSql('mb')} as member,
+          case when mv.at_end then 'added' else 'lost' end as change,
+          (select p.name from (${activeMemberships(organizationId)}) a
+            join plans p on p.organization_id = ${organizationId} and p.id = a.plan_id
+            where a.member_id = mv.member_id
+              and a.day = case when mv.at_end then ${endDay}::date else ${startDay}::date end
+            order by a.start_date desc, a.id desc limit 1) as plan
+        from moves mv
+        join members mb on mb.organization_id = ${organizationId} and mb.id = mv.member_id
+        where mv.at_start <> mv.at_end
+      )
+      select *, count(*) over ()::int as total_rows from changed
+      order by ${order} offset ${offset} limit ${limit}`),
+  );
+}
+
+/**
+ * Needs the CTE `days`; each access membership active (covering, not paused) on each day:
+ * columns day, id, member_id, plan_id, start_date.
+ */
+const activeMemberships = (organizationId: string): SQL => sql`
+  select d.day, a.id, a.member_id, a.plan_id, a.start_date
+  from days d
+  join (${accessMembershipsSql(organizationId)}) a
+    on a.start_date <= d.day and (a.last_day is null or a.last_day >= d.day)
+  where not exists (
+    select 1 from membership_pauses mp
+    where mp.organization_id = ${organizationId} and mp.membership_id = a.id
+      and mp.paused_on <= d.day and (mp.resumed_on is null or d.day < mp.resumed_on))`;

@@ -1,0 +1,307 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  direction,
+  instant,
+  isoOf,
+  MEMBER_NAME,
+  memberJoin,
+  moneySum,
+  rowsOf,
+} from './revenue-sql.ts';
+
+/**
+ * SQL of Payouts, Failed payments and Scheduled (docs/product/reports-and-analytics.md#revenue).
+ * Sales and Transactions have their own files.
+ */
+
+type Sort = { key: string; dir: 'asc' | 'desc' };
+type Span = { organizationId: string; start: Date; end: Date };
+
+const order = (map: Record<string, string>, sort: Sort, fallback: string, tie: string) => {
+  const dir = direction(sort.dir);
+  return sql`order by ${sql.raw(map[sort.key] ?? fallback)} ${dir}, ${sql.raw(tie)} ${dir}`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payouts
+
+/** The demo provider's card money of [start, end): paid card charges and card refunds. */
+const demoCard = (q: Span) => sql`
+  le.organization_id = ${q.organizationId} and le.provider = 'demo' and le.method = 'card'
+  and le.kind in ('charge', 'refund') and le.status in ('paid', 'refunded')
+  and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}`;
+
+export interface PayoutRow {
+  day: string;
+  arrives: string;
+  payments: number;
+  charges: string;
+  refunds: string;
+  amount: string;
+  total_rows: number;
+}
+
+// Qualified: a bare name in ORDER BY would mean the output column (the text cast).
+const PAYOUT_SORT: Record<string, string> = { day: 'd.day', arrives: 'd.day', amount: 'd.amount' };
+
+/** One payout per local day with card money: the day's charges minus refunds, two days later. */
+export async function payouts(
+  db: Db | Tx,
+  q: Span & { timeZone: string; sort: Sort; limit: number; offset: number },
+): Promise<PayoutRow[]> {
+  return rowsOf<PayoutRow>(
+    db,
+    sql`select day::text as day, (day + 2)::text as arrives, payments,
+      charges::numeric(12,2)::text as charges, refunds::numeric(12,2)::text as refunds,
+      amount::numeric(12,2)::text as amount, (count(*) over ())::int as total_rows
+    from (
+      select (le.occurred_at at time zone ${q.timeZone})::date as day,
+        (count(*) filter (where le.kind = 'charge'))::int as payments,
+        coalesce(sum(le.amount) filter (where le.kind = 'charge'), 0) as charges,
+        coalesce(sum(le.amount) filter (where le.kind = 'refund'), 0) as refunds,
+        sum(le.amount) as amount
+      from ledger_entries le where ${demoCard(q)}
+      group by 1
+    ) d
+    ${order(PAYOUT_SORT, q.sort, 'd.day', 'd.day')}
+    limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+export async function payoutTotals(db: Db | Tx, q: Span & { timeZone: string }) {
+  const [row] = await rowsOf<{
+    days: number;
+    payments: number;
+    charges: string;
+    refunds: string;
+    amount: string;
+  }>(
+    db,
+    sql`select count(distinct (le.occurred_at at time zone ${q.timeZone})::date)::int as days,
+      (count(*) filter (where le.kind = 'charge'))::int as payments,
+      coalesce(sum(le.amount) filter (where le.kind = 'charge'), 0)::numeric(12,2)::text
+        as charges,
+      coalesce(sum(le.amount) filter (where le.kind = 'refund'), 0)::numeric(12,2)::text
+        as refunds,
+      ${moneySum(sql`le.amount`)} as amount
+    from ledger_entries le where ${demoCard(q)}`,
+  );
+  return row!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failed payments
+
+export interface FailedRow {
+  entryId: string;
+  membershipId: string | null;
+  openEntryId: string | null;
+  occurredAt: string;
+  member: string;
+  item: string;
+  amount: string;
+  attempt: number;
+  failure: string | null;
+  state: string;
+  total_rows: number;
+}
+
+const failedInPeriod = (q: Span) => sql`
+  le.organization_id = ${q.organizationId} and le.kind = 'charge' and le.status = 'failed'
+  and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}`;
+
+const FAILED_SORT: Record<string, string> = {
+  occurredAt: 'le.occurred_at',
+  amount: 'le.amount',
+  member: `lower(${MEMBER_NAME})`,
+};
+
+/**
+ * Failed attempts of the period, each with where its due stands now: paid by a later attempt,
+ * written off, a declined sale (nothing owed), a retry the billing run will make, or past due.
+ * openEntryId is the due's latest attempt when it is still owed: what Retry and Write Off
+ * (POST /api/payments/{id}/retry | write-off) take.
+ */
+export async function failedPayments(
+  db: Db | Tx,
+  q: Span & { sort: Sort; limit: number; offset: number },
+): Promise<Omit<FailedRow, 'total_rows'>[]> {
+  // The page's ids first (index order, limit), so where each due stands is worked out for
+  // these rows only, not for every failed attempt of the period.
+  const ordered = order(FAILED_SORT, q.sort, 'le.occurred_at', 'le.id');
+  return rowsOf<Omit<FailedRow, 'total_rows'>>(
+    db,
+    sql`with pg as (
+      select le.id from ledger_entries le ${memberJoin('le')}
+      where ${failedInPeriod(q)}
+      ${ordered}
+      limit ${q.limit} offset ${q.offset}
+    )
+    select le.id as "entryId", le.membership_id as "membershipId",
+      ${isoOf(sql`le.occurred_at`)} as "occurredAt", ${sql.raw(MEMBER_NAME)} as member,
+      le.description as item, le.amount::text as amount, le.attempt, le.failure_message as failure,
+      st.state,
+      case when st.state = 'Past due' or st.state like 'Retry scheduled%'
+        then latest.id end as "openEntryId"
+    from pg join ledger_entries le on le.organization_id = ${q.organizationId} and le.id = pg.id
+    ${memberJoin('le')}
+    left join memberships ms on ms.organization_id = le.organization_id and ms.id = le.membership_id
+    left join lateral (
+      select o.id from ledger_entries o
+      where o.organization_id = le.organization_id and o.kind = 'charge'
+        and o.due_key = le.due_key and o.status = 'failed'
+      order by o.attempt desc, o.created_at desc, o.id desc limit 1
+    ) latest on true
+    cross join lateral (
+      select case
+        when le.due_key is not null and exists (
+          select 1 from ledger_entries p
+          where p.organization_id = le.organization_id and p.kind = 'charge'
+            and p.due_key = le.due_key and p.status in ('paid', 'refunded'))
+          then 'Paid on a later attempt'
+        when exists (
+          select 1 from ledger_entries w
+          where w.organization_id = le.organization_id and w.kind = 'write_off'
+            and (w.corrects_id = le.id or w.due_key = le.due_key))
+          then 'Written off'
+        -- A declined sale (store order, first sale of a plan) leaves nothing owed.
+        when le.due_key is null or le.purpose not in ('plan', 'fee') then 'Declined, not owed'
+        when ms.next_retry_date is not null and ms.status = 'active'
+          and le.due_key = 'membership:' || ms.id || ':' || ms.next_billing_date
+          then 'Retry scheduled on ' || ms.next_retry_date::text
+        else 'Past due'
+      end as state
+    ) st
+    ${ordered}`,
+  );
+}
+
+export async function failedCount(db: Db | Tx, q: Span) {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ledger_entries le where ${failedInPeriod(q)}`,
+  );
+  return row!.count;
+}
+
+/** Figures: attempts and their amount; each due among them once for recovered and written off. */
+export async function failedTotals(db: Db | Tx, q: Span) {
+  const [row] = await rowsOf<{ count: number; failed: string; recovered: string; written: string }>(
+    db,
+    sql`with f as (select le.id, le.due_key, le.amount from ledger_entries le
+      where ${failedInPeriod(q)}),
+    dues as (select distinct due_key from f where due_key is not null)
+    select (select count(*)::int from f) as count,
+      (select ${moneySum(sql`amount`)} from f) as failed,
+      (select ${moneySum(sql`p.amount`)} from ledger_entries p join dues d on d.due_key = p.due_key
+        where p.organization_id = ${q.organizationId} and p.kind = 'charge'
+          and p.status in ('paid', 'refunded')) as recovered,
+      (select ${moneySum(sql`w.amount`)} from ledger_entries w
+        where w.organization_id = ${q.organizationId} and w.kind = 'write_off'
+          and (w.due_key in (select due_key from dues) or w.corrects_id in (select id from f)))
+        as written`,
+  );
+  return row!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled
+
+export interface ScheduledRow {
+  membershipId: string;
+  date: string;
+  member: string;
+  item: string;
+  type: string;
+  amount: string;
+  total_rows: number;
+}
+
+/**
+ * The charges due from `from` to `to`: recurring memberships on their next billing date (a
+ * membership in retries is listed on its retry date instead, not twice), and failed dues on
+ * their retry date. A membership cancelled at period end has its end before that date and drops
+ * out; a paused one's next billing date is already shifted by the pause.
+ */
+function scheduledRows(organizationId: string, from: string, to: string): SQL {
+  return sql`
+    select m.id as membership_id, m.next_billing_date as date,
+      trim(mem.first_name || ' ' || mem.last_name) as member, p.name as item,
+      'Billing' as type, m.price as amount
+    from memberships m
+    join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
+    join members mem on mem.organization_id = m.organization_id and mem.id = m.member_id
+    where m.organization_id = ${organizationId} and m.status in ('active', 'paused')
+      and p.kind = 'membership' and m.failed_attempts = 0
+      and m.next_billing_date >= ${from}::date and m.next_billing_date <= ${to}::date
+      and not (m.end_date is not null and m.end_date < m.next_billing_date)
+    union all
+    select m.id, m.next_retry_date, trim(mem.first_name || ' ' || mem.last_name),
+      'Retry: ' || p.name, 'Retry',
+      coalesce((select o.amount from ledger_entries o
+        where o.organization_id = m.organization_id
+          and o.due_key = 'membership:' || m.id || ':' || m.next_billing_date
+        order by o.attempt desc limit 1), m.price)
+    from memberships m
+    join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
+    join members mem on mem.organization_id = m.organization_id and mem.id = m.member_id
+    where m.organization_id = ${organizationId} and m.next_retry_date is not null
+      and m.status in ('active', 'past_due')
+      and m.next_retry_date >= ${from}::date and m.next_retry_date <= ${to}::date`;
+}
+
+const SCHEDULED_SORT: Record<string, string> = {
+  date: 'x.date',
+  amount: 'x.amount',
+  member: 'lower(x.member)',
+};
+
+export async function scheduled(
+  db: Db | Tx,
+  q: {
+    organizationId: string;
+    from: string;
+    to: string;
+    sort: Sort;
+    limit: number;
+    offset: number;
+  },
+): Promise<ScheduledRow[]> {
+  return rowsOf<ScheduledRow>(
+    db,
+    sql`select membership_id as "membershipId", date::text as date, member, item, type,
+      amount::text as amount, (count(*) over ())::int as total_rows
+    from (${scheduledRows(q.organizationId, q.from, q.to)}) x
+    ${order(SCHEDULED_SORT, q.sort, 'x.date', 'x.membership_id')}, x.type
+    limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+/** Total due per day of the window, every day (zero when nothing is due). */
+export async function scheduledByDay(
+  db: Db | Tx,
+  q: { organizationId: string; from: string; to: string },
+) {
+  return rowsOf<{ date: string; count: number; amount: string }>(
+    db,
+    sql`with x as (${scheduledRows(q.organizationId, q.from, q.to)})
+    select d::date::text as date, count(x.date)::int as count,
+      ${moneySum(sql`x.amount`)} as amount
+    from generate_series(${q.from}::date, ${q.to}::date, interval '1 day') d
+    left join x on x.date = d::date
+    group by d order by d`,
+  );
+}
+
+export async function scheduledTotals(
+  db: Db | Tx,
+  q: { organizationId: string; from: string; to: string },
+) {
+  const [row] = await rowsOf<{ count: number; amount: string }>(
+    db,
+    sql`select count(*)::int as count, ${moneySum(sql`amount`)} as amount
+    from (${scheduledRows(q.organizationId, q.from, q.to)}) x`,
+  );
+  return row!;
+}

@@ -1,0 +1,98 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue): the one
+ * definition of a sale (the dashboard's "paid minus refunded", payments.queries revenueBetween)
+ * and of a sale's category, so Sales, its breakdown and Transactions cannot disagree.
+ */
+
+/** Runs a raw report query and answers its rows. */
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** A money sum as an exact decimal string ("0.00" when nothing). */
+export const moneySum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)::numeric(12,2)::text`;
+
+/** An instant as an ISO string in UTC with milliseconds (the contract's datetime cells). */
+export const isoOf = (expr: SQL) =>
+  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The member's name, else the walk-in's name on the order (joins of `memberJoin`). */
+export const MEMBER_NAME = `coalesce(nullif(trim(mem.first_name || ' ' || mem.last_name), ''),
+    ord.customer_name, case when ord.id is null then 'Unknown member' else 'Walk-in' end)`;
+export const memberNameOf = () => sql.raw(MEMBER_NAME);
+
+/** The joins that `memberNameOf` reads (aliases mem and ord); `entry` is a fixed alias. */
+export const memberJoin = (entry: 'le') =>
+  sql.raw(`left join members mem on mem.organization_id = ${entry}.organization_id
+      and mem.id = ${entry}.member_id
+    left join orders ord on ord.organization_id = ${entry}.organization_id
+      and ord.id = ${entry}.order_id`);
+
+export const METHOD_LABELS_SQL = sql.raw(
+  `case le.method when 'card' then 'Card' when 'cash' then 'Cash' else 'Other' end`,
+);
+
+/**
+ * The sales of [start, end): charges that were paid (a later refund does not undo the charge's
+ * row) and refunds (negative), by the moment they happened, each with its category. A refund
+ * counts in its charge's category (corrects_id). Columns: id, kind, amount, method,
+ * recorded_by, order_id, occurred_at, purpose, membership_id, plan_id, plan_name, category.
+ */
+export function salesRows(organizationId: string, start: Date, end: Date): SQL {
+  return sql`
+    select s.*, p.id as plan_id, p.name as plan_name,
+      case
+        when s.purpose = 'order' then 'retail'
+        when s.purpose in ('signup_fee', 'fee') then 'fees'
+        when p.kind = 'class_pack' then 'packs'
+        when p.kind = 'drop_in' then 'drop_ins'
+        -- membership, trial and add-on plans (and a plan charge whose membership is gone)
+        else 'memberships'
+      end as category
+    from (
+      select le.id, le.kind, le.amount, le.method, le.provider, le.recorded_by, le.order_id,
+        le.occurred_at, coalesce(c.purpose, le.purpose) as purpose,
+        coalesce(c.membership_id, le.membership_id) as membership_id
+      from ledger_entries le
+      left join ledger_entries c
+        on c.organization_id = le.organization_id and c.id = le.corrects_id
+      where le.organization_id = ${organizationId}
+        and le.kind in ('charge', 'refund') and le.status in ('paid', 'refunded')
+        and le.occurred_at >= ${instant(start)} and le.occurred_at < ${instant(end)}
+    ) s
+    left join memberships m
+      on m.organization_id = ${organizationId} and m.id = s.membership_id
+    left join plans p on p.organization_id = ${organizationId} and p.id = m.plan_id`;
+}
+
+/** Keyset position: the sort value as text (full precision) and the row id. */
+export function encodeCursor(value: string, id: string): string {
+  return JSON.stringify([value, id]);
+}
+
+export function decodeCursor(cursor: string | number | null): [string, string] | null {
+  if (typeof cursor !== 'string') return null;
+  const parsed = JSON.parse(cursor) as unknown;
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    typeof parsed[0] === 'string' &&
+    typeof parsed[1] === 'string'
+  )
+    return [parsed[0], parsed[1]];
+  return null;
+}
+
+/**
+ * A sort direction with the null placement of the ledger's index (occurred_at DESC NULLS LAST,
+ * id DESC NULLS LAST): Postgres's default for DESC is NULLS FIRST, which the index cannot
+ * serve, so a page would sort the whole period instead of reading 25 index entries.
+ */
+export const direction = (dir: 'asc' | 'desc') =>
+  sql.raw(dir === 'asc' ? 'asc nulls first' : 'desc nulls last');

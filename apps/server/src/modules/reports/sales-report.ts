@@ -1,0 +1,145 @@
+import type { ReportColumn, ReportFigure } from '@fitbase/domain/contracts/reports';
+import { bucketStarts } from '@fitbase/domain/report-rules';
+import type { ReportContext, ReportHandler, ReportOverview } from './report-types.ts';
+import {
+  SALES_CATEGORIES,
+  salesBreakdown,
+  salesBreakdownCount,
+  salesByBucket,
+  salesByCategory,
+  type SalesCategory,
+} from './sales-report.queries.ts';
+
+/**
+ * Sales (docs/product/reports-and-analytics.md#sales): paid minus refunded in the period, the
+ * dashboard's Monthly Revenue definition, by category and by chart bucket (Overview) or by
+ * plan, product, staff member and payment method (Breakdown).
+ */
+
+export const SALES_CATEGORY_LABELS: Record<SalesCategory, string> = {
+  memberships: 'Memberships',
+  packs: 'Class packs',
+  drop_ins: 'Drop-ins',
+  retail: 'Retail',
+  fees: 'Fees',
+};
+
+function overviewColumns(): ReportColumn[] {
+  return [
+    { key: 'bucket', label: 'Period', kind: 'date', sortable: true },
+    ...SALES_CATEGORIES.map((c) => ({
+      key: c,
+      label: SALES_CATEGORY_LABELS[c],
+      kind: 'money' as const,
+      sortable: true,
+    })),
+    { key: 'total', label: 'Total', kind: 'money', sortable: true },
+  ];
+}
+
+const BREAKDOWN_COLUMNS: ReportColumn[] = [
+  { key: 'dimension', label: 'By', kind: 'text', sortable: false },
+  { key: 'name', label: 'Name', kind: 'text', sortable: true },
+  { key: 'count', label: 'Payments', kind: 'integer', sortable: false },
+  { key: 'amount', label: 'Amount', kind: 'money', sortable: true },
+];
+
+const spanOf = (ctx: ReportContext) => ({
+  organizationId: ctx.organizationId,
+  start: ctx.period.start,
+  end: ctx.period.end,
+});
+
+export const salesReport: ReportHandler = {
+  id: 'sales',
+  columns: (tab) => (tab === 'breakdown' ? BREAKDOWN_COLUMNS : overviewColumns()),
+  defaultSort: (tab) =>
+    tab === 'breakdown' ? { key: 'amount', dir: 'desc' } : { key: 'bucket', dir: 'asc' },
+
+  async overview(ctx): Promise<ReportOverview> {
+    const current = await salesByCategory(
+      ctx.db,
+      ctx.organizationId,
+      ctx.period.start,
+      ctx.period.end,
+    );
+    const previous = await salesByCategory(
+      ctx.db,
+      ctx.organizationId,
+      ctx.previous.start,
+      ctx.previous.end,
+    );
+    const figures: ReportFigure[] = [
+      {
+        key: 'total',
+        label: 'Total sales',
+        kind: 'money',
+        value: current.total,
+        previous: previous.total,
+      },
+      ...SALES_CATEGORIES.map((c) => ({
+        key: c,
+        label: SALES_CATEGORY_LABELS[c],
+        kind: 'money' as const,
+        value: current[c],
+        previous: previous[c],
+      })),
+    ];
+    if (ctx.tab === 'breakdown') {
+      return {
+        figures,
+        chart: null,
+        totals: { dimension: null, name: null, count: current.charges, amount: current.total },
+        notice: null,
+      };
+    }
+    const points = await salesByBucket(ctx.db, {
+      ...spanOf(ctx),
+      timeZone: ctx.timeZone,
+      bucket: ctx.period.bucket,
+      starts: bucketStarts(ctx.period),
+      sort: { key: 'bucket', dir: 'asc' },
+      limit: null,
+      offset: 0,
+    });
+    const { charges: _charges, ...totals } = current;
+    return {
+      figures,
+      chart: {
+        kind: 'stacked-bar',
+        title: `Sales per ${ctx.period.bucket}`,
+        xKey: 'bucket',
+        xKind: 'date',
+        unit: 'US dollars',
+        series: SALES_CATEGORIES.map((c) => ({
+          key: c,
+          label: SALES_CATEGORY_LABELS[c],
+          kind: 'money' as const,
+        })),
+        points: points.map(({ total: _t, ...point }) => point),
+      },
+      totals: { bucket: null, ...totals },
+      notice: null,
+    };
+  },
+
+  async page(ctx, offset, limit) {
+    if (ctx.tab === 'breakdown') {
+      const rows = await salesBreakdown(ctx.db, { ...spanOf(ctx), sort: ctx.sort, limit, offset });
+      const total =
+        rows[0]?.total_rows ?? (offset > 0 ? await salesBreakdownCount(ctx.db, spanOf(ctx)) : 0);
+      return { rows: rows.map(({ total_rows: _n, ...row }) => row), total };
+    }
+    const starts = bucketStarts(ctx.period);
+    const rows = await salesByBucket(ctx.db, {
+      ...spanOf(ctx),
+      timeZone: ctx.timeZone,
+      bucket: ctx.period.bucket,
+      starts,
+      sort: ctx.sort,
+      limit,
+      offset,
+    });
+    return { rows, total: starts.length };
+  },
+};

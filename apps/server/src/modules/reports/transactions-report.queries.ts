@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  direction,
+  instant,
+  isoOf,
+  MEMBER_NAME,
+  memberJoin,
+  memberNameOf,
+  METHOD_LABELS_SQL,
+  rowsOf,
+} from './revenue-sql.ts';
+
+/** The Transactions report's SQL (docs/product/reports-and-analytics.md#transactions). */
+
+export interface TransactionRow {
+  id: string;
+  occurredAt: string;
+  member: string;
+  item: string;
+  method: string;
+  amount: string;
+  status: string;
+  /** The sort value as text at full precision (the export's keyset). */
+  cursor: string;
+}
+
+/** Sort keys → SQL (a whitelist: user text never reaches the query). */
+const SORT: Record<string, { expr: string; cast: string }> = {
+  occurredAt: { expr: 'le.occurred_at', cast: 'timestamptz' },
+  amount: { expr: 'le.amount', cast: 'numeric' },
+  member: { expr: `lower(${MEMBER_NAME})`, cast: 'text' },
+};
+
+export const sortOf = (key: string) => SORT[key] ?? SORT.occurredAt!;
+
+const inPeriod = (organizationId: string, start: Date, end: Date) => sql`
+  le.organization_id = ${organizationId} and le.kind in ('charge', 'refund')
+  and le.occurred_at >= ${instant(start)} and le.occurred_at < ${instant(end)}`;
+
+function select(sortExpr: string): SQL {
+  return sql`select le.id, ${isoOf(sql`le.occurred_at`)} as "occurredAt",
+      ${memberNameOf()} as member, le.description as item, ${METHOD_LABELS_SQL} as method,
+      le.amount::text as amount,
+      case le.status when 'pending' then 'Pending' when 'failed' then 'Failed' else 'Paid' end
+        as status,
+      (${sql.raw(sortExpr)})::text as cursor
+    from ledger_entries le ${memberJoin('le')}`;
+}
+
+export async function transactionsPage(
+  db: Db | Tx,
+  q: {
+    organizationId: string;
+    start: Date;
+    end: Date;
+    sort: { key: string; dir: 'asc' | 'desc' };
+    limit: number;
+    offset: number;
+  },
+): Promise<TransactionRow[]> {
+  const s = sortOf(q.sort.key);
+  const dir = direction(q.sort.dir);
+  return rowsOf<TransactionRow>(
+    db,
+    sql`${select(s.expr)}
+    where ${inPeriod(q.organizationId, q.start, q.end)}
+    order by ${sql.raw(s.expr)} ${dir}, le.id ${dir}
+    limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+/** The export's next batch after (value, id) in the sort order: keyset, never an offset. */
+export async function transactionsAfter(
+  db: Db | Tx,
+  q: {
+    organizationId: string;
+    start: Date;
+    end: Date;
+    sort: { key: string; dir: 'asc' | 'desc' };
+    after: [string, string] | null;
+    limit: number;
+  },
+): Promise<TransactionRow[]> {
+  const s = sortOf(q.sort.key);
+  const dir = direction(q.sort.dir);
+  const cmp = sql.raw(q.sort.dir === 'asc' ? '>' : '<');
+  const after = q.after
+    ? sql`and (${sql.raw(s.expr)}, le.id) ${cmp} (${q.after[0]}::${sql.raw(s.cast)}, ${q.after[1]}::uuid)`
+    : sql``;
+  return rowsOf<TransactionRow>(
+    db,
+    sql`${select(s.expr)}
+    where ${inPeriod(q.organizationId, q.start, q.end)} ${after}
+    order by ${sql.raw(s.expr)} ${dir}, le.id ${dir}
+    limit ${q.limit}`,
+  );
+}
+
+export async function transactionsSummary(
+  db: Db | Tx,
+  organizationId: string,
+  start: Date,
+  end: Date,
+) {
+  const [row] = await rowsOf<{ count: number; paid: string; pending: number; failed: number }>(
+    db,
+    sql`select count(*)::int as count,
+      coalesce(sum(le.amount) filter (where le.status in ('paid', 'refunded')), 0)
+        ::numeric(12,2)::text as paid,
+      (count(*) filter (where le.status = 'pending'))::int as pending,
+      (count(*) filter (where le.status = 'failed'))::int as failed
+    from ledger_entries le where ${inPeriod(organizationId, start, end)}`,
+  );
+  return row!;
+}

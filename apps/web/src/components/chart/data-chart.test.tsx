@@ -1,0 +1,106 @@
+import type { ReportChart } from '@fitbase/domain/contracts/reports';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataChart } from './data-chart';
+import { formatAxisValue, formatBucket, formatValue, inferBucket } from './format-value';
+
+const sales: ReportChart = {
+  kind: 'stacked-bar',
+  title: 'Sales by day',
+  xKey: 'day',
+  xKind: 'date',
+  unit: 'US dollars',
+  series: [
+    { key: 'memberships', label: 'Memberships', kind: 'money' },
+    { key: 'retail', label: 'Retail', kind: 'money' },
+  ],
+  points: [
+    { day: '2026-11-01', memberships: '1234.5', retail: '0.00' },
+    { day: '2026-11-02', memberships: '0.00', retail: '-10.00' },
+  ],
+};
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; recharts' ResponsiveContainer needs one.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('DataChart', () => {
+  it('shows a skeleton while loading and nothing for a report without a chart', () => {
+    const { rerender, container } = render(<DataChart chart={undefined} />);
+    expect(screen.getByRole('status', { name: 'Loading chart' })).toBeTruthy();
+    rerender(<DataChart chart={null} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('hides the svg from screen readers and keeps the data in a table for them', () => {
+    render(<DataChart chart={sales} />);
+    expect(screen.getByTestId('chart-svg').getAttribute('aria-hidden')).toBe('true');
+    const figure = screen.getByRole('figure', { name: /Sales by day/ });
+    const table = within(figure).getByRole('table');
+    expect(table.closest('table')!.className).toContain('sr-only');
+    expect(within(table).getByText('$1,234.50')).toBeTruthy();
+  });
+
+  it('"Show as table" shows the same data as a visible table with formatted values', () => {
+    render(<DataChart chart={sales} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.queryByTestId('chart-svg')).toBeNull();
+    const table = screen.getByRole('table');
+    expect(table.className).not.toContain('sr-only');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DayMembershipsRetail',
+      'Nov 1$1,234.50$0.00',
+      'Nov 2$0.00-$10.00',
+    ]);
+    expect(screen.getByRole('button', { name: 'Show as chart' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows the empty message when every value is zero', () => {
+    const empty = {
+      ...sales,
+      points: sales.points.map((p) => ({ ...p, memberships: '0.00', retail: '0.00' })),
+    };
+    render(<DataChart chart={empty} emptyMessage="No sales in Nov 2026" />);
+    expect(screen.getByText('No sales in Nov 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
+  });
+});
+
+describe('chart formatting', () => {
+  it('formats money exactly, negatives with a leading minus', () => {
+    expect(formatValue('money', '1234.5')).toBe('$1,234.50');
+    expect(formatValue('money', '-10')).toBe('-$10.00');
+    expect(formatValue('money', null)).toBe('–');
+    expect(formatValue('percent', 12.25)).toBe('12.3%');
+    expect(formatValue('date', '2026-11-23')).toBe('Nov 23, 2026');
+    // 23:30 UTC is already the next day in Auckland.
+    expect(formatValue('datetime', '2026-11-23T23:30:00.000Z', 'Pacific/Auckland')).toBe(
+      'Nov 24, 2026 12:30 PM',
+    );
+  });
+
+  it('reads the bucket from the spacing of the points and labels it', () => {
+    expect(inferBucket(['2026-01-01', '2026-02-01'])).toBe('month');
+    expect(inferBucket(['2026-11-16', '2026-11-23'])).toBe('week');
+    expect(inferBucket(['2026-11-16', '2026-11-17'])).toBe('day');
+    expect(formatBucket('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(formatBucket('2026-11-16', 'week')).toBe('Week of Nov 16');
+    expect(formatAxisValue('money', 1250)).toBe('$1.3k');
+    expect(formatAxisValue('integer', 12)).toBe('12');
+  });
+});

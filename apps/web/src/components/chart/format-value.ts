@@ -1,0 +1,111 @@
+import { TZDate } from '@date-fns/tz';
+import type { ReportValueKind } from '@fitbase/domain/contracts/reports';
+import { formatDollars } from '@fitbase/domain/savings';
+import { format } from 'date-fns';
+
+/**
+ * How reports and analytics show a value of each kind (packages/domain/src/contracts/reports.ts):
+ * money as "$1,234.50" / "-$10.00" from its exact decimal string (never through a float), dates
+ * as plain calendar days, instants in the studio's time zone.
+ */
+
+export type ChartCell = string | number | null;
+
+/** Time buckets of a date axis: a day, the week starting on it, or the month starting on it. */
+export type DateBucket = 'day' | 'week' | 'month';
+
+const EMPTY = '–';
+
+/** A YYYY-MM-DD day as a local noon, so formatting never slips to the day before. */
+function floatingDay(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+}
+
+export function formatMoney(value: string | number): string {
+  const text = typeof value === 'number' ? value.toFixed(2) : value;
+  try {
+    return formatDollars(text);
+  } catch {
+    // Not an exact amount (should not happen): show what came rather than a wrong figure.
+    return text;
+  }
+}
+
+export function formatDay(day: string): string {
+  const date = floatingDay(day);
+  return date ? format(date, 'MMM d, yyyy') : day;
+}
+
+/** Any cell, fully written out: table cells, figure cards and the chart's tooltip. */
+export function formatValue(kind: ReportValueKind, value: ChartCell, timeZone?: string): string {
+  if (value === null || value === '') return EMPTY;
+  switch (kind) {
+    case 'money':
+      return formatMoney(value);
+    case 'integer':
+      return Number(value).toLocaleString('en-US');
+    case 'percent':
+      return `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+    case 'date':
+      return formatDay(String(value));
+    case 'datetime': {
+      const instant = new Date(String(value));
+      if (Number.isNaN(instant.getTime())) return String(value);
+      const zoned = timeZone ? new TZDate(instant, timeZone) : instant;
+      return format(zoned, 'MMM d, yyyy h:mm a');
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** A chart's date labels, by bucket: "Nov 16" (day), "Week of Nov 16" or "Nov 2026" (month). */
+export function formatBucket(day: string, bucket: DateBucket, short = false): string {
+  const date = floatingDay(day);
+  if (!date) return day;
+  if (bucket === 'month') return format(date, short ? 'MMM yy' : 'MMM yyyy');
+  if (bucket === 'week') return short ? format(date, 'MMM d') : `Week of ${format(date, 'MMM d')}`;
+  return format(date, 'MMM d');
+}
+
+/** The bucket of a date axis, read from the spacing of its points (a month apart, a week, a day). */
+export function inferBucket(days: ReadonlyArray<string>): DateBucket {
+  if (days.length < 2) return 'day';
+  const a = floatingDay(days[0]!);
+  const b = floatingDay(days[1]!);
+  if (!a || !b) return 'day';
+  const gap = Math.round((b.getTime() - a.getTime()) / 86_400_000);
+  if (gap >= 28) return 'month';
+  if (gap >= 7) return 'week';
+  return 'day';
+}
+
+/** Axis ticks: short, so they stay readable on a 360 px screen ("$1.2k", "12.5k"). */
+export function formatAxisValue(kind: ReportValueKind, value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  const compact =
+    abs >= 1_000_000
+      ? `${trim(abs / 1_000_000)}M`
+      : abs >= 1_000
+        ? `${trim(abs / 1_000)}k`
+        : kind === 'money'
+          ? trim(abs)
+          : abs.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (kind === 'money') return `${sign}$${compact}`;
+  if (kind === 'percent') return `${sign}${compact}%`;
+  return `${sign}${compact}`;
+}
+
+function trim(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
+
+/** A cell as a number for plotting only (the exact string is what tables and tooltips show). */
+export function plotNumber(value: ChartCell): number | null {
+  if (value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}

@@ -1,0 +1,62 @@
+import type { Me } from '@fitbase/domain/contracts/organizations';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SidebarProvider } from '@/components/ui/sidebar';
+import { meQueryOptions } from '@/lib/session';
+import { AppSidebar } from './app-sidebar';
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function renderAs(role: 'owner' | 'admin' | 'trainer' | 'staff') {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const me = {
+    user: { id: 'u1', email: 'a@example.com', fullName: 'A' },
+    platformRole: 'user',
+    organizations: [{ id: 'org-1', name: 'Gym', role }],
+    currentOrganizationId: 'org-1',
+  } as unknown as Me;
+  client.setQueryData(meQueryOptions.queryKey, me);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/members']}>
+        <SidebarProvider>
+          <AppSidebar />
+        </SidebarProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('AppSidebar', () => {
+  it('hides Reports, Analytics and Member Reports from trainers and staff', () => {
+    for (const role of ['trainer', 'staff'] as const) {
+      const nav = renderAs(role);
+      expect(nav.queryByRole('link', { name: 'Reports' })).toBeNull();
+      expect(nav.queryByRole('button', { name: 'Analytics' })).toBeNull();
+      expect(nav.queryByRole('link', { name: 'Member Reports' })).toBeNull();
+      expect(nav.getByRole('link', { name: 'All Members' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows them to owners and admins', () => {
+    for (const role of ['owner', 'admin'] as const) {
+      const nav = renderAs(role);
+      expect(nav.getByRole('link', { name: 'Reports' })).toBeTruthy();
+      expect(nav.getByRole('button', { name: 'Analytics' })).toBeTruthy();
+      expect(nav.getByRole('link', { name: 'Member Reports' })).toBeTruthy();
+      cleanup();
+    }
+  });
+});

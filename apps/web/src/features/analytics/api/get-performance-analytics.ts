@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { analyticsKeys } from '@/lib/query-keys';
+
+/** GET /api/analytics/performance (docs/product/reports-and-analytics.md#analytics). */
+export function performanceAnalyticsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: analyticsKeys.screen(organizationId, 'performance', {}),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/analytics/performance', { signal })),
+  });
+}
+
+export function usePerformanceAnalytics(organizationId: string) {
+  return useQuery({
+    ...performanceAnalyticsQueryOptions(organizationId),
+    enabled: Boolean(organizationId),
+  });
+}

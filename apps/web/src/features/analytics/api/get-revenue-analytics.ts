@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { analyticsKeys } from '@/lib/query-keys';
+
+/** GET /api/analytics/revenue (docs/product/reports-and-analytics.md#analytics). */
+export function revenueAnalyticsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: analyticsKeys.screen(organizationId, 'revenue', {}),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiClient.GET('/api/analytics/revenue', { signal })),
+  });
+}
+
+export function useRevenueAnalytics(organizationId: string) {
+  return useQuery({
+    ...revenueAnalyticsQueryOptions(organizationId),
+    enabled: Boolean(organizationId),
+  });
+}

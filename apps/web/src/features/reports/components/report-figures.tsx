@@ -1,0 +1,89 @@
+import type { ReportFigure } from '@fitbase/domain/contracts/reports';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney, formatValue } from '@/components/chart/format-value';
+
+/** "12.50" → 1250 (exact): money changes are computed in cents, never in floats. */
+function centsOf(value: string | number): number | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(value).trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/**
+ * The change from the previous period: "+$120.00 (+12.5%)", "-3 (-20%)", "+2.1 pts". Null
+ * when there is nothing to compare.
+ */
+export function describeChange(figure: ReportFigure): string | null {
+  const { kind, value, previous } = figure;
+  if (previous === undefined || previous === null || value === null) return null;
+  let now: number | null;
+  let before: number | null;
+  if (kind === 'money') {
+    now = centsOf(value);
+    before = centsOf(previous);
+  } else {
+    now = Number(value);
+    before = Number(previous);
+  }
+  if (now === null || before === null || Number.isNaN(now) || Number.isNaN(before)) return null;
+  const diff = now - before;
+  const sign = diff > 0 ? '+' : diff < 0 ? '-' : '';
+  const abs = Math.abs(diff);
+  if (kind === 'percent')
+    return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 1 })} pts`;
+  const amount =
+    kind === 'money' ? formatMoney((abs / 100).toFixed(2)) : abs.toLocaleString('en-US');
+  const relative =
+    before === 0
+      ? ''
+      : ` (${sign}${Math.abs((diff / Math.abs(before)) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%)`;
+  return `${sign}${amount}${relative}`;
+}
+
+/** The summary figures of the whole period, each with the previous period where given. */
+export function ReportFigures({
+  figures,
+  timeZone,
+}: {
+  figures: ReadonlyArray<ReportFigure>;
+  timeZone: string;
+}) {
+  if (figures.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {figures.map((figure) => {
+        const change = describeChange(figure);
+        return (
+          // dt and dd sit directly in the div of their group, as a description list requires.
+          <div
+            key={figure.key}
+            className="space-y-1 rounded-xl border bg-card p-4 shadow-sm"
+            data-testid={`figure-${figure.key}`}
+          >
+            <dt className="text-sm font-medium text-muted-foreground">{figure.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">
+              {formatValue(figure.kind, figure.value, timeZone)}
+            </dd>
+            {figure.previous !== undefined ? (
+              <dd className="text-xs text-muted-foreground">
+                Previous period: {formatValue(figure.kind, figure.previous, timeZone)}
+                {change ? ` · ${change}` : ''}
+              </dd>
+            ) : null}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function FiguresSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-hidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
+    </div>
+  );
+}
