@@ -4,3 +4,23 @@ import { configure } from '@testing-library/react';
 // loaded 2-core CI machine (the server suite runs beside these tests); 5 s still fails fast on a
 // real regression.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Radix switches and checkboxes measure themselves; jsdom has no ResizeObserver. One stand-in for
+// every component test (a test may still stub its own).
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+// Charts pick their layout by a media query; jsdom has no matchMedia. Narrow screens never match.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}

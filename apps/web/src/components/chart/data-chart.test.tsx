@@ -1,6 +1,6 @@
 import type { ReportChart } from '@fitbase/domain/contracts/reports';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataChart } from './data-chart';
 import { formatAxisValue, formatBucket, formatValue, inferBucket } from './format-value';
 
@@ -20,20 +20,6 @@ const sales: ReportChart = {
   ],
 };
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; recharts' ResponsiveContainer needs one.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 describe('DataChart', () => {

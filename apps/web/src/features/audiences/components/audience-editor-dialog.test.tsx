@@ -15,15 +15,6 @@ let createResponse: () => Response;
 beforeEach(() => {
   created = [];
   previews = [];
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   createResponse = () =>
     Response.json(
       {

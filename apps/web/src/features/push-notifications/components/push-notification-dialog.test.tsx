@@ -10,15 +10,6 @@ const GROUP = { id: '44444444-4444-4444-8444-444444444444', name: 'Family Smith'
 let posts: unknown[];
 beforeEach(() => {
   posts = [];
-  // Radix checkboxes measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -1,24 +1,11 @@
 import type { ReportResult } from '@fitbase/domain/contracts/reports';
 import { resolvePeriod, type ResolvedPeriod } from '@fitbase/domain/report-rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import type { ReportView as ReportViewState } from '../lib/report-search';
 import { ReportView, type ReportViewProps } from './report-view';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const view: ReportViewState = {

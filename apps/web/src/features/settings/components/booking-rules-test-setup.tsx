@@ -14,15 +14,6 @@ export function stubBookingRulesApi(settings: Record<string, unknown>): unknown[
   const puts: unknown[] = [];
   beforeEach(() => {
     puts.length = 0;
-    // Radix Switch measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {

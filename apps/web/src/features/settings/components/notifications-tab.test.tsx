@@ -25,14 +25,6 @@ beforeEach(() => {
   puts = [];
   failPut = false;
   vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       if (request.method === 'PUT') {

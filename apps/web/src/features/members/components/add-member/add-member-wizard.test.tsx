@@ -58,15 +58,6 @@ let posted: Record<string, unknown>[];
 beforeEach(() => {
   posted = [];
   sessionStorage.clear();
-  // Radix checkboxes measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
