@@ -2,27 +2,19 @@ import type { Me } from '@fitbase/domain/contracts/organizations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { meQueryOptions } from '@/lib/session';
 import { AppSidebar } from './app-sidebar';
 
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
-function renderAs(role: 'owner' | 'admin' | 'trainer' | 'staff') {
+function renderAs(role: 'owner' | 'admin' | 'trainer' | 'staff', logoUrl: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   const me = {
     user: { id: 'u1', email: 'a@example.com', fullName: 'A' },
     platformRole: 'user',
-    organizations: [{ id: 'org-1', name: 'Gym', role }],
+    organizations: [{ id: 'org-1', name: 'Gym', role, logoUrl }],
     currentOrganizationId: 'org-1',
   } as unknown as Me;
   client.setQueryData(meQueryOptions.queryKey, me);
@@ -58,5 +50,13 @@ describe('AppSidebar', () => {
       expect(nav.getByRole('link', { name: 'Member Reports' })).toBeTruthy();
       cleanup();
     }
+  });
+
+  it("shows the studio's logo beside its name, else the FitBase mark", () => {
+    renderAs('staff', '/api/logos/abc123');
+    expect(screen.getByTestId('studio-logo').getAttribute('src')).toBe('/api/logos/abc123');
+    cleanup();
+    renderAs('staff');
+    expect(screen.queryByTestId('studio-logo')).toBeNull();
   });
 });

@@ -122,9 +122,19 @@ function SidebarBrand() {
   const { organization } = useCurrentOrganization();
   return (
     <div className="flex h-12 items-center gap-2 overflow-hidden rounded-md p-2 group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-0">
-      <div className="flex aspect-square size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-        <Dumbbell className="size-4" aria-hidden />
-      </div>
+      {organization?.logoUrl ? (
+        // The studio's own logo (Settings → General); its name is written beside it.
+        <img
+          src={organization.logoUrl}
+          alt=""
+          className="size-8 shrink-0 rounded-lg bg-white object-contain"
+          data-testid="studio-logo"
+        />
+      ) : (
+        <div className="flex aspect-square size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+          <Dumbbell className="size-4" aria-hidden />
+        </div>
+      )}
       <div className="grid min-w-0 flex-1 text-left text-sm leading-tight group-data-[collapsible=icon]:hidden">
         <span className="truncate font-semibold">FitBase</span>
         {organization && (
