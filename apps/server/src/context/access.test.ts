@@ -36,6 +36,13 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
 };
 
+/**
+ * Paths whose parameter names a thing of the catalog (a report), not a record of a studio: there
+ * is no foreign id to try. Their isolation is tested where they live (reports.test.ts: another
+ * studio's sales, members and bookings never reach a report).
+ */
+const NAMED_NOT_IDS = new Set(['/api/reports/{report}', '/api/reports/{report}/export']);
+
 let t: TestContext;
 let operations: Operation[];
 /** The ids of studio A's records, by the first path segment after /api. */
@@ -300,6 +307,7 @@ describe("another studio's ids answer like ids that do not exist", () => {
     const leaks: string[] = [];
     for (const op of operations) {
       if (op.access?.kind !== 'studio' || !op.path.includes('{')) continue;
+      if (NAMED_NOT_IDS.has(op.path)) continue;
       for (const role of ROLES) {
         const foreignPath = concrete(op.path, (segment) => {
           const id = foreignIds[segment];

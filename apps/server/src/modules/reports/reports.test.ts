@@ -1,6 +1,7 @@
 import { REPORT_IDS, REPORTS } from '@fitbase/domain/report-catalog';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../../../test/fixtures/members.ts';
 import { addStaff } from '../../../test/fixtures/staff.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { reportHandler } from './report-registry.ts';
@@ -54,6 +55,46 @@ describe('the report registry', () => {
           expect(nonZero([f], { [f.key]: f.value }), `${entry.id} ${f.key}`).toEqual([]);
         expect(res.body.columns.map((c: { key: string }) => c.key)).toContain(res.body.sort);
       }
+  });
+});
+
+describe("another studio's records", () => {
+  // The report routes take a report's name, not a record id, so the generated isolation test
+  // (context/access.test.ts) has no foreign id to try: this is their isolation test.
+  it('never reach a report: a studio sees only its own sales, members and bookings', async () => {
+    const other = await createOwner(t.app, 'pro');
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: other.cookie,
+      body: {
+        name: 'Ten Pack',
+        kind: 'class_pack',
+        price: '150.00',
+        credits: 10,
+        validityDays: 90,
+      },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const member = await addMember(t, other.cookie);
+    const sold = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
+      cookie: other.cookie,
+      body: { planId: plan.body.id, method: 'cash' },
+    });
+    expect(sold.status, sold.text).toBe(201);
+    const theirs = await get('/api/reports/transactions', other.cookie);
+    expect(theirs.body.rows).toHaveLength(1);
+
+    for (const entry of REPORTS) {
+      const res = await get(`/api/reports/${entry.id}?period=year`);
+      expect(res.status, entry.id).toBe(200);
+      for (const r of res.body.rows) expect(nonZero(res.body.columns, r), entry.id).toEqual([]);
+      expect(JSON.stringify(res.body.rows), entry.id).not.toContain(member.id);
+    }
+    const packs = await get('/api/reports/credit-packs');
+    expect(packs.body.total).toBe(0);
+    const mine = await call(t.app, 'GET', '/api/reports/transactions/export', {
+      cookie: owner.cookie,
+    });
+    expect(mine.text.trim().split('\n')).toHaveLength(1);
   });
 });
 
