@@ -1,4 +1,5 @@
 import type { ReportChart } from '@fitbase/domain/contracts/reports';
+import type { ComponentProps } from 'react';
 import {
   Table,
   TableBody,
@@ -20,20 +21,25 @@ export function ChartTable({
   bucket,
   xLabel,
   timeZone,
-  className,
+  screenReaderOnly = false,
 }: {
   chart: ReportChart;
   bucket: DateBucket;
   xLabel: string;
   timeZone?: string;
-  className?: string;
+  /**
+   * Read by screen readers only: a bare table, without the kit's horizontally scrolling
+   * wrapper (a scroll region nobody can see or focus is an accessibility fault).
+   */
+  screenReaderOnly?: boolean;
 }) {
   const xText = (value: string | number | null) =>
     chart.xKind === 'date' && typeof value === 'string'
       ? formatBucket(value, bucket)
       : formatValue(chart.xKind, value, timeZone);
+  const Root = screenReaderOnly ? BareTable : Table;
   return (
-    <Table className={cn(className)}>
+    <Root className={cn(screenReaderOnly && 'sr-only')}>
       <TableCaption className="sr-only">
         {chart.title} ({chart.unit})
       </TableCaption>
@@ -61,6 +67,10 @@ export function ChartTable({
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Root>
   );
+}
+
+function BareTable({ className, ...props }: ComponentProps<'table'>) {
+  return <table data-slot="table" className={cn('w-full text-sm', className)} {...props} />;
 }

@@ -189,7 +189,13 @@ export function DataChart({
           <div className="h-60 w-full sm:h-72" aria-hidden data-testid="chart-svg">
             <ResponsiveContainer width="100%" height="100%">
               {chart.kind === 'line' ? (
-                <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+                <LineChart
+                  data={data}
+                  margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+                  // The svg is hidden from assistive technology (the table below is its text
+                  // alternative), so recharts must not make it a tab stop either.
+                  accessibilityLayer={false}
+                >
                   {axes}
                   {chart.series.map((s, i) => (
                     <Line
@@ -206,7 +212,11 @@ export function DataChart({
                   ))}
                 </LineChart>
               ) : (
-                <BarChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+                <BarChart
+                  data={data}
+                  margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+                  accessibilityLayer={false}
+                >
                   {axes}
                   {chart.series.map((s, i) => (
                     <Bar
@@ -228,7 +238,7 @@ export function DataChart({
             bucket={axisBucket}
             xLabel={xTitle || 'Item'}
             timeZone={timeZone}
-            className="sr-only"
+            screenReaderOnly
           />
         </>
       )}
