@@ -3,14 +3,13 @@ import { DataChart } from '@/components/chart/data-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentOrganization } from '@/lib/session';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
+import { AttendanceCharts } from '../components/attendance-charts';
 import { AnalyticsCards } from '../components/analytics-cards';
 import {
   memberGrowthChart,
   peakHours,
   revenueChart,
   utilisationChart,
-  visitsByHourChart,
-  visitsByWeekdayChart,
 } from '../components/analytics-charts';
 import {
   AnalyticsError,
@@ -98,20 +97,7 @@ export function AnalyticsRoute() {
             emptyMessage="No payments in the last 12 months yet."
           />
         </Panel>
-        <Panel>
-          <DataChart
-            chart={chart((d) => visitsByHourChart(d.attendance))}
-            xLabel="Hour of day"
-            emptyMessage="No visits in the last 12 weeks yet."
-          />
-        </Panel>
-        <Panel>
-          <DataChart
-            chart={chart((d) => visitsByWeekdayChart(d.attendance))}
-            xLabel="Weekday"
-            emptyMessage="No visits in the last 12 weeks yet."
-          />
-        </Panel>
+        <AttendanceCharts attendance={chart((d) => d.attendance)} />
         <Panel className="lg:col-span-2">
           <DataChart
             chart={chart((d) => utilisationChart(d.utilisationByWeek))}

@@ -11,13 +11,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useCurrentOrganization } from '@/lib/session';
+import { AttendanceCharts } from '../components/attendance-charts';
 import { usePerformanceAnalytics } from '../api/get-performance-analytics';
 import {
   peakHours,
   utilisationByNameChart,
   utilisationChart,
-  visitsByHourChart,
-  visitsByWeekdayChart,
 } from '../components/analytics-charts';
 import {
   AnalyticsError,
@@ -147,20 +146,7 @@ export function PerformanceAnalyticsRoute() {
           />
           {data ? <PerformanceTable label="Trainer" rows={data.trainers} /> : null}
         </Panel>
-        <Panel>
-          <DataChart
-            chart={chart((d) => visitsByHourChart(d.attendance))}
-            xLabel="Hour of day"
-            emptyMessage="No visits in the last 12 weeks yet."
-          />
-        </Panel>
-        <Panel>
-          <DataChart
-            chart={chart((d) => visitsByWeekdayChart(d.attendance))}
-            xLabel="Weekday"
-            emptyMessage="No visits in the last 12 weeks yet."
-          />
-        </Panel>
+        <AttendanceCharts attendance={chart((d) => d.attendance)} />
       </div>
     </div>
   );
