@@ -79,6 +79,9 @@ test.describe('analytics', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/analytics');
     await expect(card(page, 'Active Today')).toBeVisible();
+    // Measured once the charts and their hidden tables are drawn, not before.
+    await expect(page.locator('figure').filter({ hasText: 'Visits by hour of day' })).toBeVisible();
+    await expect(page.locator('figure table')).not.toHaveCount(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -38,8 +38,8 @@ export function ChartTable({
       ? formatBucket(value, bucket)
       : formatValue(chart.xKind, value, timeZone);
   const Root = screenReaderOnly ? BareTable : Table;
-  return (
-    <Root className={cn(screenReaderOnly && 'sr-only')}>
+  const table = (
+    <Root>
       <TableCaption className="sr-only">
         {chart.title} ({chart.unit})
       </TableCaption>
@@ -69,6 +69,9 @@ export function ChartTable({
       </TableBody>
     </Root>
   );
+  // `sr-only` goes on a div, not the table: a table box ignores `width: 1px` and
+  // `overflow: hidden`, so a long hidden table widened the page on phones.
+  return screenReaderOnly ? <div className="sr-only">{table}</div> : table;
 }
 
 function BareTable({ className, ...props }: ComponentProps<'table'>) {
