@@ -15,7 +15,7 @@ import {
 import { measure, type Measurement } from './http-client.ts';
 
 const USAGE = `Usage: npm run bench:reports -- [--members 5000] [--bookings 300000] [--transactions 100000]
-  [--requests 20] [--clients 10] [--postgres-only]
+  [--requests 20] [--clients 10] [--postgres-only] [--studio <slug>] [--only sales,members,...]
 
 Seeds ONE new studio (America/New_York) by bulk SQL: --members members, two years of memberships
 (monthly memberships with renewals, gaps, pauses in membership_pauses, class packs, drop-ins,
@@ -28,6 +28,8 @@ after another (--clients x --requests per row); the Transactions CSV of a custom
 the whole seeded range (time, rows, MB, server RSS before and peak during); the analytics
 endpoints. PostgreSQL when DATABASE_URL is set (a scratch database: createdb it yourself), then
 PGlite in a scratch folder unless --postgres-only.
+--studio measures a studio an earlier run seeded (its slug is printed) instead of seeding one;
+--only measures just the named reports and analytics endpoints (e.g. sales,overview), no CSV.
 Targets (reports issue, PostgreSQL): p95 <= 300 ms a page; CSV <= 5 s; peak - before < 100 MB.`;
 
 const P95_TARGET_MS = 300;
@@ -44,6 +46,8 @@ function options() {
       requests: { type: 'string', default: '20' },
       clients: { type: 'string', default: '10' },
       'postgres-only': { type: 'boolean', default: false },
+      studio: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -58,6 +62,8 @@ function options() {
     requests: Number(values.requests),
     clients: Number(values.clients),
     postgresOnly: values['postgres-only'],
+    studio: values.studio,
+    only: values.only ? values.only.split(',').map((n) => n.trim()) : null,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -91,7 +97,7 @@ async function pages(server: BenchServer, o: Options, failures: string[]) {
     `${'report (period, tab)'.padEnd(46)}${'n'.padStart(5)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}  p95 <= ${P95_TARGET_MS} ms`,
   );
   for (const period of ['year', 'month'] as const)
-    for (const entry of REPORTS)
+    for (const entry of REPORTS.filter((r) => !o.only || o.only.includes(r.id)))
       for (const tab of entry.tabs.length ? entry.tabs.map((t) => t.id) : [null]) {
         const name = `${entry.id} (${period}${tab ? `, ${tab}` : ''})`;
         if (!built(entry.id)) {
@@ -113,9 +119,9 @@ async function pages(server: BenchServer, o: Options, failures: string[]) {
 
 async function analytics(server: BenchServer, o: Options) {
   console.log(`\nAnalytics (same load; load average ${load()})`);
-  for (const path of ['overview', 'members', 'revenue', 'performance'].map(
-    (p) => `/api/analytics/${p}`,
-  )) {
+  for (const path of ['overview', 'members', 'revenue', 'performance']
+    .filter((p) => !o.only || o.only.includes(p))
+    .map((p) => `/api/analytics/${p}`)) {
     try {
       await server.client.send('GET', path);
       console.log(row(path, await measure(server.client, path, () => path, o.clients, o.requests)));
@@ -186,7 +192,7 @@ async function run(o: Options, postgres: boolean) {
       env,
       'bench-reports',
       async ({ db, organizationId, ownerId }) => {
-        await seedReportStudio(db, organizationId, ownerId, o);
+        if (!o.studio) await seedReportStudio(db, organizationId, ownerId, o);
         const n = (table: string) =>
           countRows(
             db,
@@ -204,14 +210,15 @@ async function run(o: Options, postgres: boolean) {
           first: rows[0]!.first,
         };
       },
+      o.studio,
     );
     console.log(
-      `Seeded "${slug}" in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.counts}`,
+      `${o.studio ? 'Reused' : 'Seeded'} "${slug}" in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.counts}`,
     );
     const server = await startSignedInServer(env, organizationId);
     try {
       await pages(server, o, failures);
-      await exportCsv(server, result.first, result.today, failures);
+      if (!o.only) await exportCsv(server, result.first, result.today, failures);
       await analytics(server, o);
     } finally {
       await server.stop();

@@ -56,6 +56,8 @@ export async function seedNewStudio<T>(
   env: NodeJS.ProcessEnv,
   prefix: string,
   seed: (ctx: SeedContext) => Promise<T>,
+  /** An earlier run's studio to measure again (seed then only reads), instead of a new one. */
+  existingSlug?: string,
 ): Promise<{ organizationId: string; slug: string; result: T }> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = await openConfiguredDatabase(config);
@@ -63,7 +65,7 @@ export async function seedNewStudio<T>(
     await database.migrate();
     const deps = createDeps(config, database, { logger: createLogger('silent') });
     const owner = await ensureSeedOwner(deps);
-    const slug = `${prefix}-${Date.now().toString(36)}`;
+    const slug = existingSlug ?? `${prefix}-${Date.now().toString(36)}`;
     const { id: organizationId } = await ensureSeedOrganization(deps, slug, owner);
     const result = await seed({ db: database.db, organizationId, ownerId: owner.id, slug });
     return { organizationId, slug, result };
