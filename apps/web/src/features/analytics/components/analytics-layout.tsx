@@ -2,9 +2,90 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** What the screens read of their TanStack query. */
+interface AnalyticsQuery<D> {
+  data: D | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A screen: its heading, the failure notice with Try again, then its cards and charts. */
+export function AnalyticsScreen({
+  title,
+  description,
+  query,
+  children,
+}: {
+  title: string;
+  description: string;
+  query: AnalyticsQuery<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <AnalyticsHeader title={title} description={description} />
+      {query.isError ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A chart's input from the screen's query: the built chart once loaded, null when loading failed
+ * (the chart then draws nothing; the notice above says why), undefined while loading (skeleton).
+ */
+export function chartFrom<D>(query: AnalyticsQuery<D>) {
+  return <T,>(build: (data: D) => T): T | null | undefined =>
+    query.data !== undefined ? build(query.data) : query.isError ? null : undefined;
+}
+
+/** A figure in its card: a skeleton while loading, the figure once loaded or failed (dashes). */
+export function FigurePanel({
+  ready,
+  label,
+  value,
+  hint,
+}: {
+  ready: boolean;
+  label: string;
+  value: string;
+  hint: string;
+}) {
+  return (
+    <Panel>
+      {ready ? <Figure label={label} value={value} hint={hint} /> : <Skeleton className="h-16" />}
+    </Panel>
+  );
+}
+
+/** A table or list in its card: a skeleton while loading, nothing when loading failed. */
+export function LoadedPanel<D>({
+  query,
+  title,
+  className,
+  children,
+}: {
+  query: AnalyticsQuery<D>;
+  title?: string;
+  className?: string;
+  children: (data: D) => ReactNode;
+}) {
+  return (
+    <Panel className={className}>
+      {title ? <h2 className="mb-2 font-medium">{title}</h2> : null}
+      {query.data !== undefined ? (
+        children(query.data)
+      ) : query.isError ? null : (
+        <Skeleton className="h-40" />
+      )}
+    </Panel>
+  );
+}
 
 /** A screen's heading and the sentence saying what it shows. */
-export function AnalyticsHeader({ title, description }: { title: string; description: string }) {
+function AnalyticsHeader({ title, description }: { title: string; description: string }) {
   return (
     <div className="space-y-1">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
@@ -41,7 +122,7 @@ export function Panel({ children, className }: { children: ReactNode; className?
 }
 
 /** A small labelled figure ("Retention 66.7%"). */
-export function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium">{label}</p>

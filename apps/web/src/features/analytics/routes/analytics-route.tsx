@@ -1,6 +1,5 @@
 import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
 import { DataChart } from '@/components/chart/data-chart';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentOrganization } from '@/lib/session';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { AttendanceCharts } from '../components/attendance-charts';
@@ -12,9 +11,9 @@ import {
   utilisationChart,
 } from '../components/analytics-charts';
 import {
-  AnalyticsError,
-  AnalyticsHeader,
-  Figure,
+  AnalyticsScreen,
+  chartFrom,
+  FigurePanel,
   Panel,
   percentText,
 } from '../components/analytics-layout';
@@ -31,56 +30,42 @@ export function AnalyticsRoute() {
   const data = query.data;
   const failed = query.isError;
   const loading = query.isPending && !failed;
+  const ready = data !== undefined || failed;
   const peak = data ? peakHours(data.attendance) : null;
-  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
-    data ? build(data) : failed ? null : undefined;
+  const chart = chartFrom(query);
+  const retention = data?.retention;
+  const utilisation = data?.utilisation;
 
   return (
-    <div className="space-y-6">
-      <AnalyticsHeader
-        title="Analytics"
-        description="Your studio's figures, computed from its members, payments, schedule and visits."
-      />
-      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+    <AnalyticsScreen
+      title="Analytics"
+      description="Your studio's figures, computed from its members, payments, schedule and visits."
+      query={query}
+    >
       <AnalyticsCards cards={data?.cards} loading={loading} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Panel>
-          {data ? (
-            <Figure
-              label="Retention"
-              value={percentText(data.retention.percent)}
-              hint={`Members active ${RETENTION_DAYS} days ago still active today (${data.retention.stillActive} of ${data.retention.activeThen})`}
-            />
-          ) : (
-            <Skeleton className="h-16" />
-          )}
-        </Panel>
-        <Panel>
-          {data ? (
-            <Figure
-              label="Peak hours"
-              value={peak ? peak.window : '–'}
-              hint={
-                peak
-                  ? `Busiest two hours of the last 12 weeks (${peak.visits} visits); busiest slot ${peak.busiest}`
-                  : 'No visits in the last 12 weeks'
-              }
-            />
-          ) : (
-            <Skeleton className="h-16" />
-          )}
-        </Panel>
-        <Panel>
-          {data ? (
-            <Figure
-              label="Class utilisation"
-              value={percentText(data.utilisation.percent)}
-              hint={`Places taken of class places, last 12 weeks (${data.utilisation.taken} of ${data.utilisation.capacity})`}
-            />
-          ) : (
-            <Skeleton className="h-16" />
-          )}
-        </Panel>
+        <FigurePanel
+          ready={ready}
+          label="Retention"
+          value={percentText(retention?.percent ?? null)}
+          hint={`Members active ${RETENTION_DAYS} days ago still active today (${retention?.stillActive ?? 0} of ${retention?.activeThen ?? 0})`}
+        />
+        <FigurePanel
+          ready={ready}
+          label="Peak hours"
+          value={peak ? peak.window : '–'}
+          hint={
+            peak
+              ? `Busiest two hours of the last 12 weeks (${peak.visits} visits); busiest slot ${peak.busiest}`
+              : 'No visits in the last 12 weeks'
+          }
+        />
+        <FigurePanel
+          ready={ready}
+          label="Class utilisation"
+          value={percentText(utilisation?.percent ?? null)}
+          hint={`Places taken of class places, last 12 weeks (${utilisation?.taken ?? 0} of ${utilisation?.capacity ?? 0})`}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel>
@@ -106,6 +91,6 @@ export function AnalyticsRoute() {
           />
         </Panel>
       </div>
-    </div>
+    </AnalyticsScreen>
   );
 }

@@ -1,13 +1,13 @@
 import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
 import { DataChart } from '@/components/chart/data-chart';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentOrganization } from '@/lib/session';
 import { useMemberAnalytics } from '../api/get-member-analytics';
 import { memberGrowthChart, movementChart } from '../components/analytics-charts';
 import {
-  AnalyticsError,
-  AnalyticsHeader,
-  Figure,
+  AnalyticsScreen,
+  chartFrom,
+  FigurePanel,
+  LoadedPanel,
   Panel,
   percentText,
 } from '../components/analytics-layout';
@@ -22,27 +22,19 @@ export function MemberAnalyticsRoute() {
   const { organization } = useCurrentOrganization();
   const query = useMemberAnalytics(organization?.id ?? '');
   const data = query.data;
-  const failed = query.isError;
   const mix = data?.statusMix ?? { active: 0, paused: 0, expired: 0 };
-  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
-    data ? build(data) : failed ? null : undefined;
+  const chart = chartFrom(query);
+  const ready = data !== undefined || query.isError;
   const figure = (label: string, value: string, hint: string) => (
-    <Panel>
-      {data || failed ? (
-        <Figure label={label} value={value} hint={hint} />
-      ) : (
-        <Skeleton className="h-16" />
-      )}
-    </Panel>
+    <FigurePanel ready={ready} label={label} value={value} hint={hint} />
   );
 
   return (
-    <div className="space-y-6">
-      <AnalyticsHeader
-        title="Member Analytics"
-        description="Members by status from their membership history, how many join and leave, and who has stopped coming."
-      />
-      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+    <AnalyticsScreen
+      title="Member Analytics"
+      description="Members by status from their membership history, how many join and leave, and who has stopped coming."
+      query={query}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figure('Active', mix.active.toLocaleString('en-US'), 'Members with a membership today')}
         {figure('Paused', mix.paused.toLocaleString('en-US'), 'Every membership paused today')}
@@ -68,34 +60,22 @@ export function MemberAnalyticsRoute() {
             emptyMessage="No member joined or left in the last 12 months."
           />
         </Panel>
-        <Panel>
-          <h2 className="mb-2 font-medium">Retention cohorts</h2>
-          {data ? (
-            <CohortTable cohorts={data.cohorts} />
-          ) : failed ? null : (
-            <Skeleton className="h-40" />
-          )}
-        </Panel>
-        <Panel>
-          {data ? (
+        <LoadedPanel query={query} title="Retention cohorts">
+          {(d) => <CohortTable cohorts={d.cohorts} />}
+        </LoadedPanel>
+        <LoadedPanel query={query}>
+          {(d) => (
             <AtRiskList
-              total={data.atRisk.total}
-              members={data.atRisk.members}
+              total={d.atRisk.total}
+              members={d.atRisk.members}
               timeZone={organization?.timezone ?? 'UTC'}
             />
-          ) : failed ? null : (
-            <Skeleton className="h-40" />
           )}
-        </Panel>
-        <Panel className="lg:col-span-2">
-          <h2 className="mb-2 font-medium">Monthly churn</h2>
-          {data ? (
-            <ChurnTable movement={data.movement} />
-          ) : failed ? null : (
-            <Skeleton className="h-40" />
-          )}
-        </Panel>
+        </LoadedPanel>
+        <LoadedPanel query={query} title="Monthly churn" className="lg:col-span-2">
+          {(d) => <ChurnTable movement={d.movement} />}
+        </LoadedPanel>
       </div>
-    </div>
+    </AnalyticsScreen>
   );
 }

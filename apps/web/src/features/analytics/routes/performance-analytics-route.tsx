@@ -1,7 +1,6 @@
 import type { ClassPerformance } from '@fitbase/domain/contracts/analytics';
 import { DataChart } from '@/components/chart/data-chart';
 import { formatDay } from '@/components/chart/format-value';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -19,9 +18,9 @@ import {
   utilisationChart,
 } from '../components/analytics-charts';
 import {
-  AnalyticsError,
-  AnalyticsHeader,
-  Figure,
+  AnalyticsScreen,
+  chartFrom,
+  FigurePanel,
   Panel,
   percentText,
 } from '../components/analytics-layout';
@@ -84,43 +83,31 @@ export function PerformanceAnalyticsRoute() {
   const { organization } = useCurrentOrganization();
   const query = usePerformanceAnalytics(organization?.id ?? '');
   const data = query.data;
-  const failed = query.isError;
-  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
-    data ? build(data) : failed ? null : undefined;
+  const chart = chartFrom(query);
+  const ready = data !== undefined || query.isError;
   const peak = data ? peakHours(data.attendance) : null;
   const span = data ? `${formatDay(data.window.from)} – ${formatDay(data.window.to)}` : '';
   const noSessions = 'No class sessions in the last 12 weeks yet.';
 
   return (
-    <div className="space-y-6">
-      <AnalyticsHeader
-        title="Performance"
-        description="Classes, trainers and the busiest times of the last 12 weeks, from the schedule and the visits."
-      />
-      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+    <AnalyticsScreen
+      title="Performance"
+      description="Classes, trainers and the busiest times of the last 12 weeks, from the schedule and the visits."
+      query={query}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Panel>
-          {data || failed ? (
-            <Figure
-              label="Class utilisation"
-              value={percentText(data?.utilisation.percent ?? null)}
-              hint={`Places taken ÷ capacity of classes not cancelled${span ? `, ${span}` : ''}`}
-            />
-          ) : (
-            <Skeleton className="h-16" />
-          )}
-        </Panel>
-        <Panel>
-          {data || failed ? (
-            <Figure
-              label="Peak hours"
-              value={peak ? peak.window : '–'}
-              hint={peak ? `Busiest two hours; busiest slot ${peak.busiest}` : 'No visits yet'}
-            />
-          ) : (
-            <Skeleton className="h-16" />
-          )}
-        </Panel>
+        <FigurePanel
+          ready={ready}
+          label="Class utilisation"
+          value={percentText(data?.utilisation.percent ?? null)}
+          hint={`Places taken ÷ capacity of classes not cancelled${span ? `, ${span}` : ''}`}
+        />
+        <FigurePanel
+          ready={ready}
+          label="Peak hours"
+          value={peak ? peak.window : '–'}
+          hint={peak ? `Busiest two hours; busiest slot ${peak.busiest}` : 'No visits yet'}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel className="lg:col-span-2">
@@ -148,6 +135,6 @@ export function PerformanceAnalyticsRoute() {
         </Panel>
         <AttendanceCharts attendance={chart((d) => d.attendance)} />
       </div>
-    </div>
+    </AnalyticsScreen>
   );
 }

@@ -1,6 +1,5 @@
 import { formatDollars } from '@fitbase/domain/savings';
 import { DataChart } from '@/components/chart/data-chart';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentOrganization } from '@/lib/session';
 import { useRevenueAnalytics } from '../api/get-revenue-analytics';
 import {
@@ -9,7 +8,7 @@ import {
   perMemberChart,
   revenueChart,
 } from '../components/analytics-charts';
-import { AnalyticsError, AnalyticsHeader, Figure, Panel } from '../components/analytics-layout';
+import { AnalyticsScreen, chartFrom, FigurePanel, Panel } from '../components/analytics-layout';
 
 /**
  * /analytics/revenue: revenue by month and Sales category, revenue per active member, and
@@ -19,29 +18,21 @@ export function RevenueAnalyticsRoute() {
   const { organization } = useCurrentOrganization();
   const query = useRevenueAnalytics(organization?.id ?? '');
   const data = query.data;
-  const failed = query.isError;
-  const chart = <T,>(build: (d: NonNullable<typeof data>) => T) =>
-    data ? build(data) : failed ? null : undefined;
+  const chart = chartFrom(query);
   const thisMonth = data?.byMonth.at(-1);
   const perMember = data?.perMember.at(-1);
   const mrr = data?.mrr.at(-1);
+  const ready = data !== undefined || query.isError;
   const figure = (label: string, value: string, hint: string) => (
-    <Panel>
-      {data || failed ? (
-        <Figure label={label} value={value} hint={hint} />
-      ) : (
-        <Skeleton className="h-16" />
-      )}
-    </Panel>
+    <FigurePanel ready={ready} label={label} value={value} hint={hint} />
   );
 
   return (
-    <div className="space-y-6">
-      <AnalyticsHeader
-        title="Revenue Reports"
-        description="Payments received minus refunds, by month and category, and the recurring revenue of memberships."
-      />
-      {failed ? <AnalyticsError onRetry={() => void query.refetch()} /> : null}
+    <AnalyticsScreen
+      title="Revenue Reports"
+      description="Payments received minus refunds, by month and category, and the recurring revenue of memberships."
+      query={query}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {figure(
           'Revenue this month',
@@ -89,6 +80,6 @@ export function RevenueAnalyticsRoute() {
           />
         </Panel>
       </div>
-    </div>
+    </AnalyticsScreen>
   );
 }
