@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   refundSchema,
-  writeOffSchema,
   type LedgerEntry,
   type RefundInput,
 } from '@fitbase/domain/contracts/payments';
@@ -101,75 +100,6 @@ function RefundForm({
         </Button>
         <Button type="submit" disabled={correct.isPending}>
           Refund
-        </Button>
-      </DialogFooter>
-    </Form>
-  );
-}
-
-/** Write off an open due the member will not pay: a correction row, the failed charge stays. */
-export function WriteOffDialog({ entry, onOpenChange, correct }: CorrectionDialogProps) {
-  return (
-    <Dialog open={Boolean(entry)} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Write Off Payment</DialogTitle>
-          <DialogDescription>
-            {entry
-              ? `${entry.description} (${formatDollars(entry.amount)}) will no longer be owed.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {entry ? (
-          <WriteOffForm entry={entry} correct={correct} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type WriteOffValues = z.input<typeof writeOffSchema>;
-
-function WriteOffForm({
-  entry,
-  correct,
-  onDone,
-}: {
-  entry: LedgerEntry;
-  correct: CorrectMutation;
-  onDone: () => void;
-}) {
-  const form = useForm<WriteOffValues>({
-    resolver: zodResolver(writeOffSchema),
-    defaultValues: { reason: '' },
-  });
-  const onSubmit = async ({ reason }: WriteOffValues) => {
-    try {
-      await correct.mutateAsync({ action: 'write-off', id: entry.id, reason });
-      toast.success('Payment written off', { description: entry.description });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['reason']);
-      toast.error('Failed to write off payment', {
-        description: failureMessage(error, 'Please try again'),
-      });
-    }
-  };
-  return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      idPrefix="write-off"
-      className="space-y-4"
-      aria-label="Write Off Payment"
-    >
-      <TextareaField control={form.control} name="reason" label="Reason*" rows={2} required />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={correct.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={correct.isPending}>
-          Write Off
         </Button>
       </DialogFooter>
     </Form>

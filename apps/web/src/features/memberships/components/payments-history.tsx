@@ -19,7 +19,8 @@ import {
   formatInstant,
   isPositive,
 } from '../lib/money-format';
-import { RefundDialog, WriteOffDialog } from './payment-correction-dialogs';
+import { RefundDialog } from './payment-correction-dialogs';
+import { WriteOffDialog } from '@/components/write-off-dialog';
 
 const ACTION_LABELS: Record<PaymentAction, string> = {
   refund: 'Refund',
@@ -122,6 +123,7 @@ export function PaymentsHistory({
   const [refundingId, setRefundingId] = useState<string | null>(null);
   const [writingOffId, setWritingOffId] = useState<string | null>(null);
   const entries = payments.data?.entries;
+  const writingOff = entries?.find((e) => e.id === writingOffId);
   const total = payments.data?.pageInfo.total ?? 0;
 
   const retry = (entry: LedgerEntry) =>
@@ -200,9 +202,20 @@ export function PaymentsHistory({
         correct={correct}
       />
       <WriteOffDialog
-        entry={entries?.find((e) => e.id === writingOffId)}
+        target={
+          writingOff
+            ? {
+                summary: `${writingOff.description} (${formatDollars(writingOff.amount)})`,
+                item: writingOff.description,
+              }
+            : null
+        }
         onOpenChange={(open) => !open && setWritingOffId(null)}
-        correct={correct}
+        onWriteOff={(reason) =>
+          correct.mutateAsync({ action: 'write-off', id: writingOffId ?? '', reason })
+        }
+        pending={correct.isPending}
+        idPrefix="write-off"
       />
     </Card>
   );

@@ -1,24 +1,11 @@
-import { writeOffSchema } from '@fitbase/domain/contracts/payments';
 import type { ReportRow } from '@fitbase/domain/contracts/reports';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Form } from '@/components/form/form';
-import { TextareaField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { formatMoney } from '@/components/chart/format-value';
+import { Button } from '@/components/ui/button';
+import { WriteOffDialog } from '@/components/write-off-dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { useRetryPayment } from '../api/retry-payment';
 import { useWriteOffPayment } from '../api/write-off-payment';
 
@@ -61,87 +48,21 @@ export function useFailedPaymentActions(organizationId: string) {
 
   const dialog = (
     <WriteOffDialog
-      row={writingOff}
+      target={
+        writingOff
+          ? {
+              summary: `${String(writingOff.item ?? '')} (${formatMoney(String(writingOff.amount ?? '0'))}) for ${String(writingOff.member ?? '')}`,
+              item: String(writingOff.item ?? ''),
+            }
+          : null
+      }
       onOpenChange={(open) => !open && setWritingOff(null)}
-      writeOff={writeOff}
+      onWriteOff={(reason) =>
+        writeOff.mutateAsync({ entryId: String(writingOff?.openEntryId), reason })
+      }
+      pending={writeOff.isPending}
+      idPrefix="report-write-off"
     />
   );
   return { rowActions, dialog };
-}
-
-type WriteOffValues = z.input<typeof writeOffSchema>;
-
-function WriteOffDialog({
-  row,
-  onOpenChange,
-  writeOff,
-}: {
-  row: ReportRow | null;
-  onOpenChange: (open: boolean) => void;
-  writeOff: ReturnType<typeof useWriteOffPayment>;
-}) {
-  return (
-    <Dialog open={row !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Write Off Payment</DialogTitle>
-          <DialogDescription>
-            {row
-              ? `${String(row.item ?? '')} (${formatMoney(String(row.amount ?? '0'))}) for ${String(row.member ?? '')} will no longer be owed.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {row ? (
-          <WriteOffForm row={row} writeOff={writeOff} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function WriteOffForm({
-  row,
-  writeOff,
-  onDone,
-}: {
-  row: ReportRow;
-  writeOff: ReturnType<typeof useWriteOffPayment>;
-  onDone: () => void;
-}) {
-  const form = useForm<WriteOffValues>({
-    resolver: zodResolver(writeOffSchema),
-    defaultValues: { reason: '' },
-  });
-  const onSubmit = async ({ reason }: WriteOffValues) => {
-    try {
-      await writeOff.mutateAsync({ entryId: String(row.openEntryId), reason });
-      toast.success('Payment written off', { description: String(row.item ?? '') });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['reason']);
-      toast.error('Failed to write off payment', {
-        description: failureMessage(error, 'Please try again'),
-      });
-    }
-  };
-  return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      idPrefix="report-write-off"
-      schema={writeOffSchema}
-      className="space-y-4"
-      aria-label="Write Off Payment"
-    >
-      <TextareaField control={form.control} name="reason" label="Reason*" rows={2} required />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={writeOff.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={writeOff.isPending}>
-          Write Off
-        </Button>
-      </DialogFooter>
-    </Form>
-  );
 }
