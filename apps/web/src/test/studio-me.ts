@@ -1,10 +1,17 @@
 import type { Me } from '@fitbase/domain/contracts/organizations';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 
-/** The signed-in person of component tests: one studio ('org-1', UTC) with the given role. */
-export function studioMe(role: OrganizationRole = 'owner', email = 'owner@example.com'): Me {
+/**
+ * The signed-in person of component tests: one studio ('org-1', UTC unless `timeZone`) with the
+ * given role.
+ */
+export function studioMe(
+  role: OrganizationRole = 'owner',
+  email = 'owner@example.com',
+  { timeZone = 'UTC', fullName = null }: { timeZone?: string; fullName?: string | null } = {},
+): Me {
   return {
-    user: { id: 'u1', email, fullName: null },
+    user: { id: 'u1', email, fullName },
     platformRole: 'user',
     currentOrganizationId: 'org-1',
     organizations: [
@@ -22,7 +29,7 @@ export function studioMe(role: OrganizationRole = 'owner', email = 'owner@exampl
         subscriptionEndsAt: null,
         trialEndsAt: null,
         maxMembers: null,
-        timezone: 'UTC',
+        timezone: timeZone,
         createdAt: '2025-01-01T00:00:00.000Z',
         role,
         joinedAt: '2025-01-01T00:00:00.000Z',

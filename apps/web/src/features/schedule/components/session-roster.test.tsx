@@ -1,46 +1,19 @@
 import type { Roster, RosterEntry } from '@fitbase/domain/contracts/bookings';
-import type { Me } from '@fitbase/domain/contracts/organizations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '@/lib/query-keys';
+import { studioMe } from '@/test/studio-me';
 import { SessionRoster } from './session-roster';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const ORG = 'org-1';
 const HOUR = 3_600_000;
 
-function me(role: 'owner' | 'staff' = 'staff'): Me {
-  return {
-    user: { id: 'u1', email: 'desk@example.com', fullName: 'Desk' },
-    platformRole: 'user',
-    currentOrganizationId: ORG,
-    organizations: [
-      {
-        id: ORG,
-        name: 'Studio',
-        slug: 'studio',
-        description: null,
-        logoUrl: null,
-        primaryColor: null,
-        secondaryColor: null,
-        domain: null,
-        subscriptionStatus: 'active',
-        subscriptionTier: 'pro',
-        subscriptionEndsAt: null,
-        trialEndsAt: null,
-        maxMembers: null,
-        timezone: 'America/New_York',
-        createdAt: '2025-01-01T00:00:00.000Z',
-        role,
-        joinedAt: '2025-01-01T00:00:00.000Z',
-      },
-    ],
-  };
-}
+const me = (role: 'owner' | 'staff' = 'staff') =>
+  studioMe(role, 'desk@example.com', { timeZone: 'America/New_York', fullName: 'Desk' });
 
 let seq = 0;
 function entry(
