@@ -5,12 +5,13 @@ import type { Db, Tx } from '../../db/client.ts';
  * SQL of the analytics screens (docs/product/reports-and-analytics.md#analytics). Everything is
  * aggregated in the database, grouped in the studio's time zone (`at time zone`), and every
  * statement names the organization in its where (row-level security admits only its rows too).
- * Member status on a day is not defined here: callers pass the reports' "active on day" subquery
- * (reports/member-history.service.ts), so analytics and reports count the same members.
+ * Member status on a day is not defined here: it comes from the reports' member history
+ * (reports/member-history.service.ts: its day masks, or the at-risk list's "active on day"
+ * subquery), so analytics and reports count the same members.
  */
 
 type Rows<T> = { rows: T[] };
-const rows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
+export const rows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** Distinct members with a visit in [start, end). */
@@ -66,8 +67,21 @@ export async function revenueByMonth(
           else 'memberships'
         end as category
       from ledger_entries l
-      left join ledger_entries c
-        on c.organization_id = l.organization_id and c.id = coalesce(l.corrects_id, l.id)
+      -- A charge is its own category source; only a refund looks up the charge it corrects,
+      -- by index (joining the ledger to itself for every row hashed the whole ledger).
+      -- "offset 0" keeps the subquery from being flattened back into that join.
+      left join lateral (
+        select r.organization_id, r.purpose, r.membership_id from ledger_entries r
+        where r.organization_id = l.organization_id and r.id = l.corrects_id
+        offset 0
+      ) r on true
+      cross join lateral (
+        select case when l.corrects_id is null then l.organization_id else r.organization_id end
+            as organization_id,
+          case when l.corrects_id is null then l.purpose else r.purpose end as purpose,
+          case when l.corrects_id is null then l.membership_id else r.membership_id end
+            as membership_id
+      ) c
       left join memberships m
         on m.organization_id = c.organization_id and m.id = c.membership_id
       left join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
@@ -162,84 +176,10 @@ export async function performanceBy(
 }
 
 /**
- * One CTE `active(day, member_id)`: the members active on each of `days`, from the reports'
- * "active on day" subquery (one per day; the days are few: month starts and ends).
+ * Members active on `today` with no visit since `since`; the longest absent first. One query:
+ * the members with a recent visit come from one range scan of the visits, only the rest get
+ * their last visit looked up, and the total rides along as a window count.
  */
-export const activeOnDaysCte = (days: readonly string[], activeOn: (day: string) => SQL): SQL =>
-  sql`active as materialized (${sql.join(
-    days.map((d) => sql`select ${d}::date as day, x.member_id from (${activeOn(d)}) x`),
-    sql` union all `,
-  )})`;
-
-/** How many members active on `from` are active on `to`, for each pair (hash joins, no loops). */
-export async function stillActive(
-  db: Db | Tx,
-  pairs: ReadonlyArray<{ from: string; to: string }>,
-  activeOn: (day: string) => SQL,
-) {
-  const days = [...new Set(pairs.flatMap((p) => [p.from, p.to]))];
-  return rows<{ from_day: string; to_day: string; at_from: number; at_to: number; kept: number }>(
-    db,
-    sql`with ${activeOnDaysCte(days, activeOn)},
-      pairs(ord, from_day, to_day) as (values ${sql.join(
-        pairs.map((p, i) => sql`(${i}::int, ${p.from}::date, ${p.to}::date)`),
-        sql`, `,
-      )}),
-      per_day as (select day, count(*)::int as n from active group by day),
-      kept as (
-        select p.ord, count(*)::int as n from pairs p
-        join active a on a.day = p.from_day
-        join active b on b.day = p.to_day and b.member_id = a.member_id
-        group by p.ord
-      )
-    select to_char(p.from_day, 'YYYY-MM-DD') as from_day, to_char(p.to_day, 'YYYY-MM-DD') as to_day,
-      coalesce(f.n, 0) as at_from, coalesce(t.n, 0) as at_to, coalesce(k.n, 0) as kept
-    from pairs p
-    left join per_day f on f.day = p.from_day
-    left join per_day t on t.day = p.to_day
-    left join kept k on k.ord = p.ord
-    order by p.ord`,
-  );
-}
-
-/**
- * Cohorts: members by the local month of their first membership that gives access (add-ons
- * excluded) since `fromMonth`: each cohort's size, and how many of it are active on each of
- * `checkDays`.
- */
-export async function cohortCounts(
-  db: Db | Tx,
-  organizationId: string,
-  fromMonth: string,
-  checkDays: readonly string[],
-  activeOn: (day: string) => SQL,
-) {
-  const firsts = sql`firsts as (
-    select m.member_id, to_char(min(m.start_date), 'YYYY-MM') as month
-    from memberships m
-    join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
-    where m.organization_id = ${organizationId} and p.kind <> 'add_on'
-    group by m.member_id
-    having min(m.start_date) >= ${`${fromMonth}-01`}::date
-  )`;
-  const sizes = await rows<{ month: string; size: number }>(
-    db,
-    sql`with ${firsts} select month, count(*)::int as size from firsts group by month`,
-  );
-  const active =
-    checkDays.length === 0
-      ? []
-      : await rows<{ month: string; day: string; n: number }>(
-          db,
-          sql`with ${firsts}, ${activeOnDaysCte(checkDays, activeOn)}
-          select f.month, to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as n
-          from active a join firsts f on f.member_id = a.member_id
-          group by f.month, a.day`,
-        );
-  return { sizes, active };
-}
-
-/** Members active on `today` with no visit since `since`; the longest absent first. */
 export async function atRiskMembers(
   db: Db | Tx,
   organizationId: string,
@@ -247,70 +187,27 @@ export async function atRiskMembers(
   activeToday: SQL,
   limit: number,
 ) {
-  const base = sql`from members m
-    left join lateral (
-      select max(v.visit_date) as last_visit from member_visits v
-      where v.organization_id = m.organization_id and v.member_id = m.id
-    ) lv on true
-    where m.organization_id = ${organizationId} and m.id in (${activeToday})
-      and (lv.last_visit is null or lv.last_visit < ${since.toISOString()})`;
-  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${base}`);
   const list = await rows<{
     id: string;
     first_name: string;
     last_name: string;
     last_visit: string | Date | null;
+    total: number;
   }>(
     db,
-    sql`select m.id, m.first_name, m.last_name, lv.last_visit ${base}
+    sql`with recent as (
+        select distinct member_id from member_visits
+        where organization_id = ${organizationId} and visit_date >= ${since.toISOString()}
+      )
+      select m.id, m.first_name, m.last_name, lv.last_visit, count(*) over ()::int as total
+      from members m
+      left join lateral (
+        select max(v.visit_date) as last_visit from member_visits v
+        where v.organization_id = m.organization_id and v.member_id = m.id
+      ) lv on true
+      where m.organization_id = ${organizationId} and m.id in (${activeToday})
+        and not exists (select 1 from recent r where r.member_id = m.id)
       order by lv.last_visit asc nulls first, m.last_name, m.first_name, m.id limit ${limit}`,
   );
-  return { total: Number(total?.n ?? 0), list };
-}
-
-/**
- * Monthly recurring revenue on each of `days`: recurring memberships (plan kind membership)
- * covering the day and not paused, their price as a month (week × 52 ÷ 12, year ÷ 12). Covering
- * mirrors report-rules.ts coversDay/lastCoveredDay for one membership. Also, per consecutive
- * pair of days, the MRR of memberships new since the previous day and of those gone.
- */
-export async function mrrOnDays(db: Db | Tx, organizationId: string, days: readonly string[]) {
-  return rows<{ day: string; mrr: string; added: string; churned: string }>(
-    db,
-    sql`with days as (
-        select d::date as day, lag(d::date) over (order by d) as prev
-        from unnest(${sql`array[${sql.join(
-          days.map((d) => sql`${d}`),
-          sql`, `,
-        )}]::date[]`}) d
-      ),
-      recurring as (
-        select m.id, m.start_date,
-          coalesce(m.end_date, case when m.status in ('cancelled', 'expired') then m.start_date end)
-            as last_day,
-          case p.billing_interval when 'week' then m.price * 52 / 12
-            when 'year' then m.price / 12 else m.price end as monthly
-        from memberships m
-        join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
-        where m.organization_id = ${organizationId} and p.kind = 'membership'
-      ),
-      on_day as (
-        select d.day, r.id, r.monthly from days d
-        join recurring r on r.start_date <= d.day and (r.last_day is null or r.last_day >= d.day)
-        where not exists (
-          select 1 from membership_pauses mp
-          where mp.organization_id = ${organizationId} and mp.membership_id = r.id
-            and mp.paused_on <= d.day and (mp.resumed_on is null or d.day < mp.resumed_on))
-      )
-    select to_char(d.day, 'YYYY-MM-DD') as day,
-      coalesce((select sum(o.monthly) from on_day o where o.day = d.day), 0)::numeric(12,2)::text
-        as mrr,
-      coalesce((select sum(o.monthly) from on_day o where o.day = d.day and d.prev is not null
-        and not exists (select 1 from on_day q where q.day = d.prev and q.id = o.id)), 0)
-        ::numeric(12,2)::text as added,
-      coalesce((select sum(q.monthly) from on_day q where q.day = d.prev
-        and not exists (select 1 from on_day o where o.day = d.day and o.id = q.id)), 0)
-        ::numeric(12,2)::text as churned
-    from days d order by d.day`,
-  );
+  return { total: Number(list[0]?.total ?? 0), list };
 }

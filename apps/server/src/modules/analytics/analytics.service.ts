@@ -22,6 +22,7 @@ import { getDashboardSummary } from '../dashboard/dashboard.service.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from '../reports/member-history.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
 import * as queries from './analytics.queries.ts';
+import { memberFigures, mrrOnDays } from './member-figures.queries.ts';
 import { addMonthsTo, divideMoney, percentOf, subtractMoney } from './analytics-math.ts';
 
 /**
@@ -58,8 +59,6 @@ async function frameOf(scope: StudioScope, now = new Date()): Promise<Frame> {
     months,
   };
 }
-
-const activeOn = (f: Frame) => (day: string) => activeMemberIdsOnSql(f.organizationId, day);
 
 async function memberGrowth(f: Frame): Promise<MemberGrowthPoint[]> {
   const counts = await memberStatusCountsOn(
@@ -116,13 +115,17 @@ async function utilisation(f: Frame, w: ReturnType<typeof windowOf>) {
   return { total: { taken, capacity, percent: percentOf(taken, capacity) }, byWeek: all };
 }
 
-async function retention(f: Frame): Promise<Retention> {
-  const from = addDays(f.today, -RETENTION_DAYS);
-  const [row] = await queries.stillActive(f.db, [{ from, to: f.today }], activeOn(f));
-  const activeThen = row?.at_from ?? 0;
-  const kept = row?.kept ?? 0;
-  return { from, activeThen, stillActive: kept, percent: percentOf(kept, activeThen) };
+/** Members active RETENTION_DAYS ago vs today: the pair to ask memberFigures for. */
+const retentionPair = (f: Frame) => ({ from: addDays(f.today, -RETENTION_DAYS), to: f.today });
+
+function retentionOf(pair: { from: string }, row: { at_from: number; kept: number }): Retention {
+  const { at_from: activeThen, kept } = row;
+  return { from: pair.from, activeThen, stillActive: kept, percent: percentOf(kept, activeThen) };
 }
+
+/** Growth points from memberFigures' statuses on the month ends (asked first, in order). */
+const growthOf = (f: Frame, statuses: ReadonlyArray<Omit<MemberGrowthPoint, 'month'>>) =>
+  f.months.map((m, i): MemberGrowthPoint => ({ ...statuses[i]!, month: m.month }));
 
 export async function getAnalyticsOverview(scope: StudioScope): Promise<AnalyticsOverview> {
   const f = await frameOf(scope);
@@ -137,6 +140,12 @@ export async function getAnalyticsOverview(scope: StudioScope): Promise<Analytic
   );
   const w = windowOf(f);
   const util = await utilisation(f, w);
+  // Growth and retention in one pass over the memberships.
+  const kept = retentionPair(f);
+  const members = await memberFigures(f.db, f.organizationId, {
+    statusDays: f.months.map((m) => m.last),
+    pairs: [kept],
+  });
   return {
     today: f.today,
     timeZone: f.timeZone,
@@ -146,35 +155,20 @@ export async function getAnalyticsOverview(scope: StudioScope): Promise<Analytic
       activeToday,
       classesThisWeek: summary.classesThisWeek,
     },
-    memberGrowth: await memberGrowth(f),
+    memberGrowth: growthOf(f, members.statuses),
     revenueByMonth: await revenueMonths(f),
     window: { from: w.from, to: w.to },
     attendance: await attendance(f, w),
     utilisation: util.total,
     utilisationByWeek: util.byWeek,
-    retention: await retention(f),
+    retention: retentionOf(kept, members.pairs[0]!),
   };
 }
 
 export async function getMemberAnalytics(scope: StudioScope): Promise<MemberAnalytics> {
   const f = await frameOf(scope);
-  const growth = await memberGrowth(f);
-  const [now] = await memberStatusCountsOn(f.db, f.organizationId, [f.today]);
   // Movement as the Members report counts it: active on the month's first day vs its last.
   const pairs = f.months.map((m) => ({ from: m.first, to: m.last }));
-  const moved = await queries.stillActive(f.db, pairs, activeOn(f));
-  const movement = f.months.map((m, i) => {
-    const r = moved[i]!;
-    const lost = r.at_from - r.kept;
-    return {
-      month: m.month,
-      atStart: r.at_from,
-      added: r.at_to - r.kept,
-      lost,
-      atEnd: r.at_to,
-      churnPercent: attritionPercent(lost, r.at_from),
-    };
-  });
   // Cohorts by the month of a member's first membership (not members.created_at: an imported
   // or long-known member's record may be much younger than their membership), checked on
   // the last day of the 1st, 2nd, 3rd and 6th month after it, once that day has come.
@@ -185,24 +179,33 @@ export async function getMemberAnalytics(scope: StudioScope): Promise<MemberAnal
       return last <= f.today ? last : null;
     }),
   );
-  const checkDays = [...new Set(checks.flat().filter((d): d is string => d !== null))];
-  const found = await queries.cohortCounts(
-    f.db,
-    f.organizationId,
-    f.months[0]!.month,
-    checkDays,
-    activeOn(f),
-  );
-  const sizeOf = new Map(found.sizes.map((r) => [r.month, r.size]));
-  const activeOf = new Map(found.active.map((r) => [`${r.month} ${r.day}`, r.n]));
+  const kept = retentionPair(f);
+  // Status mix, growth, movement, retention and cohorts: one pass over the memberships.
+  const found = await memberFigures(f.db, f.organizationId, {
+    statusDays: [...f.months.map((m) => m.last), f.today],
+    pairs: [...pairs, kept],
+    cohorts: f.months.map((m, i) => ({ month: m.month, checkDays: checks[i]! })),
+  });
+  const growth = growthOf(f, found.statuses);
+  const now = found.statuses[f.months.length];
+  const movement = f.months.map((m, i) => {
+    const r = found.pairs[i]!;
+    const lost = r.at_from - r.kept;
+    return {
+      month: m.month,
+      atStart: r.at_from,
+      added: r.at_to - r.kept,
+      lost,
+      atEnd: r.at_to,
+      churnPercent: attritionPercent(lost, r.at_from),
+    };
+  });
   const cohorts = f.months.map((m, i) => {
-    const size = sizeOf.get(m.month) ?? 0;
+    const { size, active } = found.cohorts[i]!;
     return {
       month: m.month,
       size,
-      retained: checks[i]!.map((day) =>
-        day === null ? null : percentOf(activeOf.get(`${m.month} ${day}`) ?? 0, size),
-      ),
+      retained: active.map((n) => (n === null ? null : percentOf(n, size))),
     };
   });
   const since = f.midnight(addDays(f.today, -(AT_RISK_DAYS - 1)));
@@ -218,7 +221,7 @@ export async function getMemberAnalytics(scope: StudioScope): Promise<MemberAnal
     statusMix: { active: now?.active ?? 0, paused: now?.paused ?? 0, expired: now?.expired ?? 0 },
     growth,
     movement,
-    retention: await retention(f),
+    retention: retentionOf(kept, found.pairs[f.months.length]!),
     cohorts,
     atRisk: {
       total: risk.total,
@@ -246,7 +249,7 @@ export async function getRevenueAnalytics(scope: StudioScope): Promise<RevenueAn
   const growth = await memberGrowth(f);
   // The day before the first month too, so the first month has its movement.
   const days = [addDays(f.months[0]!.first, -1), ...f.months.map((m) => m.last)];
-  const mrr = await queries.mrrOnDays(f.db, f.organizationId, days);
+  const mrr = await mrrOnDays(f.db, f.organizationId, days);
   return {
     today: f.today,
     byMonth,

@@ -159,8 +159,12 @@ const noShows: ReportHandler = {
   columns: () => NO_SHOW_COLUMNS,
   defaultSort: () => ({ key: 'sessionStart', dir: 'desc' }),
   async overview(ctx: ReportContext) {
-    const now = await noShowFigures(ctx.db, ctx.organizationId, ctx.period);
-    const before = await noShowFigures(ctx.db, ctx.organizationId, ctx.previous);
+    const { now, before } = await noShowFigures(
+      ctx.db,
+      ctx.organizationId,
+      ctx.period,
+      ctx.previous,
+    );
     const buckets = await noShowBuckets(
       ctx.db,
       ctx.organizationId,

@@ -28,3 +28,18 @@ export async function memberStatusCountsOn(
 export function activeMemberIdsOnSql(organizationId: string, day: string): SQL {
   return activeMemberIdsSql(organizationId, day);
 }
+
+/**
+ * The day-mask building blocks, for Analytics to count its member figures with the very rules
+ * of the Members report (one pass over the memberships for many days).
+ */
+export {
+  bitSql,
+  countsByIndexSql,
+  coveredMaskSql,
+  hasBit,
+  MASK_DAYS,
+  maskChunks,
+  memberMasksCte,
+  pauseMasksCte,
+} from './member-day-masks.queries.ts';

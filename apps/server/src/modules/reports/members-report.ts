@@ -84,18 +84,38 @@ async function movementFigures(ctx: ReportContext): Promise<ReportFigure[]> {
   ];
 }
 
-async function overviewFigures(ctx: ReportContext): Promise<ReportFigure[]> {
-  const [current, previous] = await memberStatusCountsOn(ctx.db, ctx.organizationId, [
+/**
+ * The figures (as of the period's end and the previous period's) and the chart points, once
+ * per request: the report page asks overview() then page() with the same context, and both
+ * need the points (a WeakMap, so nothing outlives the request).
+ */
+const countsByContext = new WeakMap<ReportContext, ReturnType<typeof countOverview>>();
+function overviewCounts(ctx: ReportContext) {
+  let counts = countsByContext.get(ctx);
+  if (!counts) {
+    counts = countOverview(ctx);
+    countsByContext.set(ctx, counts);
+  }
+  return counts;
+}
+
+async function countOverview(ctx: ReportContext) {
+  const points = pointDays(ctx);
+  // One query for both: the member history is read once, whatever the number of days.
+  const counts = await memberStatusCountsOn(ctx.db, ctx.organizationId, [
+    ...points,
     asOf(ctx.period, ctx.today),
     asOf(ctx.previous, ctx.today),
   ]);
-  return (['active', 'paused', 'expired'] as const).map((key) => ({
+  const [current, previous] = counts.slice(points.length);
+  const figures = (['active', 'paused', 'expired'] as const).map((key): ReportFigure => ({
     key,
     label: MEMBER_REPORT_STATUS_LABELS[key],
     kind: 'integer',
     value: current![key],
     previous: previous![key],
   }));
+  return { figures, points: counts.slice(0, points.length) };
 }
 
 export const membersReport: ReportHandler = {
@@ -111,9 +131,9 @@ export const membersReport: ReportHandler = {
         totals: null,
         notice: noticeOf(ctx),
       };
-    const points = await memberStatusCountsOn(ctx.db, ctx.organizationId, pointDays(ctx));
+    const { figures, points } = await overviewCounts(ctx);
     return {
-      figures: await overviewFigures(ctx),
+      figures,
       chart: {
         kind: 'stacked-bar',
         title: 'Members by status',
@@ -168,7 +188,7 @@ export const membersReport: ReportHandler = {
       };
     }
     // At most 62 points (a custom period of days): counted in SQL, ordered and paged here.
-    const points = await memberStatusCountsOn(ctx.db, ctx.organizationId, pointDays(ctx));
+    const { points } = await overviewCounts(ctx);
     const ordered = ctx.sort.dir === 'desc' ? [...points].reverse() : points;
     return {
       rows: ordered.slice(offset, offset + limit).map((p) => ({ ...p })),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { maskChunks, memberStatusCountsSql } from './member-day-masks.queries.ts';
 
 /**
  * "Member status on day D" from the membership history, never from today's
@@ -73,93 +74,19 @@ export interface MemberStatusCounts {
   expired: number;
 }
 
-/**
- * Merges each member's date ranges `source(member_id, s, e)` (e may be 'infinity') into
- * disjoint islands, so a member with overlapping memberships is counted once per day.
- */
-const islandsSql = (source: SQL): SQL => sql`
-  select member_id, min(s) as s, max(e) as e
-  from (
-    select member_id, s, e, sum(starts_new) over (
-      partition by member_id order by s, e rows unbounded preceding) as island
-    from (
-      select member_id, s, e,
-        case when max(e) over (partition by member_id order by s, e
-          rows between unbounded preceding and 1 preceding) >= s - 1 then 0 else 1 end as starts_new
-      from (${source}) r
-    ) marked
-  ) numbered
-  group by member_id, island`;
-
-/**
- * Active, Paused and Expired member counts on each of `days` (in the order given).
- *
- * Not a days × memberships join (a year of weeks over 5,000 members made 150,000 per-day member
- * rows, 1–2 s): each member's history becomes disjoint islands once, covered days and unpaused
- * days, whose starts and ends are running sums by date (at most one row per distinct date);
- * each asked day is one more date of those sums. Covered − unpaused = Paused; members whose
- * first access membership had started − covered = Expired. A membership's unpaused stretches
- * run from its start and from each resume day to the next pause that is not over by then
- * (pauses of one membership never overlap: only an active membership can be paused).
- */
-export const memberStatusCountsSql = (organizationId: string, days: readonly string[]): SQL => sql`
-    with days as (select unnest(${dayArraySql(days)}) as day),
-    access as (${accessMembershipsSql(organizationId)}),
-    spans as (
-      select member_id, start_date as s, coalesce(last_day, 'infinity'::date) as e from access
-    ),
-    bounds as (
-      select a.id, a.member_id, a.start_date as s, coalesce(a.last_day, 'infinity'::date) as last
-      from access a
-      union all
-      select a.id, a.member_id, mp.resumed_on, coalesce(a.last_day, 'infinity'::date)
-      from access a
-      join membership_pauses mp on mp.organization_id = ${organizationId}
-        and mp.membership_id = a.id and mp.resumed_on is not null
-    ),
-    unpaused as (
-      select b.member_id, b.s,
-        least(b.last, coalesce(min(mp.paused_on) - 1, 'infinity'::date)) as e
-      from bounds b
-      left join membership_pauses mp on mp.organization_id = ${organizationId}
-        and mp.membership_id = b.id and mp.paused_on >= b.s
-        and (mp.resumed_on is null or mp.resumed_on > b.s)
-      group by b.id, b.member_id, b.s, b.last
-    ),
-    covered as (${islandsSql(sql`select * from spans`)}),
-    running_free as (${islandsSql(sql`select * from unpaused where e >= s`)}),
-    events as (
-      select s as at, 1 as cov, 0 as act, 0 as started from covered
-      union all select e + 1, -1, 0, 0 from covered where e <> 'infinity'
-      union all select s, 0, 1, 0 from running_free
-      union all select e + 1, 0, -1, 0 from running_free where e <> 'infinity'
-      union all select min(s), 0, 0, 1 from spans group by member_id
-      -- The asked days themselves, so each has its own running sum to join.
-      union all select day, 0, 0, 0 from days
-    ),
-    totals as (
-      select at, sum(sum(cov)) over w as covered, sum(sum(act)) over w as active,
-        sum(sum(started)) over w as started
-      from events group by at
-      window w as (order by at)
-    )
-    select to_char(d.day, 'YYYY-MM-DD') as day,
-      coalesce(t.active, 0)::int as active,
-      coalesce(t.covered - t.active, 0)::int as paused,
-      coalesce(t.started - t.covered, 0)::int as expired
-    from days d
-    join totals t on t.at = d.day`;
-
 export async function selectMemberStatusCounts(
   db: Db | Tx,
   organizationId: string,
   days: readonly string[],
 ): Promise<MemberStatusCounts[]> {
-  if (days.length === 0) return [];
-  const result = (await db.execute(memberStatusCountsSql(organizationId, days))) as unknown as {
-    rows: MemberStatusCounts[];
-  };
-  const byDay = new Map(result.rows.map((r) => [r.day, r]));
+  const byDay = new Map<string, MemberStatusCounts>();
+  // One query per MASK_DAYS distinct days (one in practice: a chart has at most 62 points).
+  for (const chunk of maskChunks(days)) {
+    const result = (await db.execute(memberStatusCountsSql(organizationId, chunk))) as unknown as {
+      rows: MemberStatusCounts[];
+    };
+    for (const r of result.rows) byDay.set(r.day, r);
+  }
   return days.map((day) => {
     const r = byDay.get(day);
     return {

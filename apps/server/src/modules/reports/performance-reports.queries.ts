@@ -27,19 +27,30 @@ export function sortExpr(map: Record<string, string>, key: string, fallback: str
 
 export const instant = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
+type Sort = { key: string; dir: 'asc' | 'desc' };
+
+/** A row's 1-based position in the table's order (see `pagePos`). */
+export interface PagePos {
+  page_pos: number;
+}
+
 /**
  * CTEs `s` (the period's sessions, cancelled excluded, narrowed by `where`) and `sb` (their
  * bookings counted by status). Places taken = booked + attended + no-show (the statuses that
  * hold a place); waitlisted = bookings that were ever on the waitlist (waitlisted_at set).
+ * `sb` joins class_sessions itself rather than `s`: planned against the CTE, PostgreSQL hashed
+ * every booking of the studio (spilling to disk); against the table it hashes the period's few
+ * thousand sessions and streams the bookings past them once.
  */
 function sessionStatsCtes(organizationId: string, span: PeriodSpan, where: SQL): SQL {
+  const inPeriod = sql`cs.organization_id = ${organizationId}
+      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
+      and cs.status <> 'cancelled' ${where}`;
   return sql`
   s as (
     select cs.id, cs.class_id, cs.trainer_user_id, cs.kind, cs.capacity, cs.starts_at, cs.ends_at
     from class_sessions cs
-    where cs.organization_id = ${organizationId}
-      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
-      and cs.status <> 'cancelled' ${where}
+    where ${inPeriod}
   ),
   sb as (
     select b.session_id,
@@ -49,8 +60,8 @@ function sessionStatsCtes(organizationId: string, span: PeriodSpan, where: SQL):
       count(*) filter (where b.waitlisted_at is not null)::int as waitlisted,
       count(*) filter (where b.status = 'late_cancelled')::int as late_cancels
     from bookings b
-    join s on s.id = b.session_id
-    where b.organization_id = ${organizationId}
+    join class_sessions cs on cs.organization_id = ${organizationId} and cs.id = b.session_id
+    where b.organization_id = ${organizationId} and ${inPeriod}
     group by b.session_id
   )`;
 }
@@ -140,27 +151,6 @@ const TRAINER_SORT: Record<string, string> = {
   pay: 'pay',
 };
 
-/** One page of trainers in the asked order (ties by trainer id), and how many there are. */
-export async function trainerPage(
-  db: Db | Tx,
-  organizationId: string,
-  timeZone: string,
-  span: PeriodSpan,
-  sort: { key: string; dir: 'asc' | 'desc' },
-  offset: number,
-  limit: number,
-): Promise<Array<TrainerRow & { total: number }>> {
-  return rowsOf(
-    db,
-    sql`with ${trainerCtes(organizationId, timeZone, span)}
-    select named.*, count(*) over ()::int as total
-    from named
-    order by ${sortExpr(TRAINER_SORT, sort.key, 'trainer')} ${dirSql(sort.dir)} nulls last,
-      trainer_user_id
-    limit ${limit} offset ${offset}`,
-  );
-}
-
 /** Whole-period sums over every row, added in SQL (window sums) next to each row. */
 export interface Totals {
   sum_sessions: number;
@@ -172,18 +162,31 @@ export interface Totals {
 }
 
 /**
+ * The table's position of a row (1, 2, …) in the asked order, ties by `id`. A studio has tens
+ * of trainers or classes (docs/product/reports-and-analytics.md#performance), so the report
+ * reads the period once per request and takes its page from these rows, instead of
+ * aggregating the bookings again for the page.
+ */
+function pagePos(map: Record<string, string>, fallback: string, sort: Sort, id: string): SQL {
+  return sql`row_number() over (order by ${sortExpr(map, sort.key, fallback)} ${dirSql(sort.dir)}
+    nulls last, ${sql.raw(id)})::int as page_pos`;
+}
+
+/**
  * Every trainer of the period (a studio has tens: the chart), by pay then name, each row
- * carrying the period's totals (the figures and the footer).
+ * carrying the period's totals (the figures and the footer) and its place in the table.
  */
 export async function trainerAll(
   db: Db | Tx,
   organizationId: string,
   timeZone: string,
   span: PeriodSpan,
+  sort: Sort,
 ): Promise<
   Array<
     TrainerRow &
-      Totals & {
+      Totals &
+      PagePos & {
         sum_classes: number;
         sum_appointments: number;
         sum_pay: string | null;
@@ -204,7 +207,8 @@ export async function trainerAll(
         sum(taken) over ()::int as sum_taken,
         sum(capacity) over ()::int as sum_capacity,
         sum(pay) over () as sum_pay,
-        sum(unrated) over ()::int as sum_unrated
+        sum(unrated) over ()::int as sum_unrated,
+        ${pagePos(TRAINER_SORT, 'trainer', sort, 'trainer_user_id')}
       from named
     )
     select w.*, ${sql.raw(fillRate('sum_taken', 'sum_capacity'))} as sum_fill_rate
@@ -262,30 +266,18 @@ const CLASS_SORT: Record<string, string> = {
   noShows: 'no_shows',
 };
 
-export async function classPage(
-  db: Db | Tx,
-  organizationId: string,
-  span: PeriodSpan,
-  sort: { key: string; dir: 'asc' | 'desc' },
-  offset: number,
-  limit: number,
-): Promise<Array<ClassRow & { total: number }>> {
-  return rowsOf(
-    db,
-    sql`with ${classCtes(organizationId, span)}
-    select c.*, count(*) over ()::int as total
-    from c
-    order by ${sortExpr(CLASS_SORT, sort.key, 'class')} ${dirSql(sort.dir)} nulls last, class_id
-    limit ${limit} offset ${offset}`,
-  );
-}
-
-/** Every class of the period (the chart), by fill rate then name, with the period's totals. */
+/**
+ * Every class of the period (the chart), by fill rate then name, with the period's totals and
+ * each row's place in the table.
+ */
 export async function classAll(
   db: Db | Tx,
   organizationId: string,
   span: PeriodSpan,
-): Promise<Array<ClassRow & Totals & { sum_waitlisted: number; sum_late_cancels: number }>> {
+  sort: Sort,
+): Promise<
+  Array<ClassRow & Totals & PagePos & { sum_waitlisted: number; sum_late_cancels: number }>
+> {
   return rowsOf(
     db,
     sql`with ${classCtes(organizationId, span)},
@@ -297,7 +289,8 @@ export async function classAll(
         sum(taken) over ()::int as sum_taken,
         sum(capacity) over ()::int as sum_capacity,
         sum(waitlisted) over ()::int as sum_waitlisted,
-        sum(late_cancels) over ()::int as sum_late_cancels
+        sum(late_cancels) over ()::int as sum_late_cancels,
+        ${pagePos(CLASS_SORT, 'class', sort, 'class_id')}
       from c
     )
     select w.*, ${sql.raw(fillRate('sum_taken', 'sum_capacity'))} as sum_fill_rate

@@ -1,10 +1,9 @@
 import type { ReportColumn, ReportRow } from '@fitbase/domain/contracts/reports';
 import {
   classAll,
-  classPage,
   trainerAll,
-  trainerPage,
   type ClassRow,
+  type PagePos,
   type TrainerRow,
 } from './performance-reports.queries.ts';
 import type { ReportContext, ReportHandler } from './report-types.ts';
@@ -23,18 +22,28 @@ const num = (v: string | null): number | null => (v === null ? null : Number(v))
 const money = (v: string | null): string | null => v;
 
 /**
- * The page's rows and the total, even when the page is past the end (the window count of an
- * empty page is lost, so ask for the first row again).
+ * One read of the period per request: the overview and the page of one request share the
+ * same context, and both need every row (tens of trainers or classes), so the bookings are
+ * aggregated once, not once for the figures and again for the page.
  */
-async function paged<T extends { total: number }>(
-  load: (offset: number, limit: number) => Promise<T[]>,
-  offset: number,
-  limit: number,
-): Promise<{ rows: T[]; total: number }> {
-  const rows = await load(offset, limit);
-  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const first = await load(0, 1);
-  return { rows, total: first[0]?.total ?? 0 };
+function perRequest<T>(load: (ctx: ReportContext) => Promise<T>) {
+  const loaded = new WeakMap<ReportContext, Promise<T>>();
+  return (ctx: ReportContext): Promise<T> => {
+    let rows = loaded.get(ctx);
+    if (!rows) {
+      rows = load(ctx);
+      loaded.set(ctx, rows);
+    }
+    return rows;
+  };
+}
+
+/** The rows of one page (by their place in the table's order) and how many there are. */
+function pageOf<T extends PagePos>(all: T[], offset: number, limit: number) {
+  const rows = all
+    .filter((r) => r.page_pos > offset && r.page_pos <= offset + limit)
+    .sort((a, b) => a.page_pos - b.page_pos);
+  return { rows, total: all.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -65,12 +74,16 @@ function trainerRow(r: TrainerRow): ReportRow {
   };
 }
 
+const trainerRows = perRequest((ctx) =>
+  trainerAll(ctx.db, ctx.organizationId, ctx.timeZone, ctx.period, ctx.sort),
+);
+
 const trainerInsights: ReportHandler = {
   id: 'trainer-insights',
   columns: () => TRAINER_COLUMNS,
   defaultSort: () => ({ key: 'trainer', dir: 'asc' }),
   async overview(ctx: ReportContext) {
-    const all = await trainerAll(ctx.db, ctx.organizationId, ctx.timeZone, ctx.period);
+    const all = await trainerRows(ctx);
     const first = all[0];
     const pay = first ? money(first.sum_pay) : null;
     const unrated = first?.sum_unrated ?? 0;
@@ -130,11 +143,7 @@ const trainerInsights: ReportHandler = {
     };
   },
   async page(ctx, offset, limit) {
-    const { rows, total } = await paged(
-      (o, l) => trainerPage(ctx.db, ctx.organizationId, ctx.timeZone, ctx.period, ctx.sort, o, l),
-      offset,
-      limit,
-    );
+    const { rows, total } = pageOf(await trainerRows(ctx), offset, limit);
     return { rows: rows.map(trainerRow), total };
   },
 };
@@ -168,12 +177,14 @@ function classRow(r: ClassRow): ReportRow {
 const average = (attended: number, sessions: number) =>
   sessions > 0 ? Math.round((attended * 10) / sessions) / 10 : null;
 
+const classRows = perRequest((ctx) => classAll(ctx.db, ctx.organizationId, ctx.period, ctx.sort));
+
 const classPerformance: ReportHandler = {
   id: 'class-performance',
   columns: () => CLASS_COLUMNS,
   defaultSort: () => ({ key: 'fillRate', dir: 'desc' }),
   async overview(ctx: ReportContext) {
-    const all = await classAll(ctx.db, ctx.organizationId, ctx.period);
+    const all = await classRows(ctx);
     const first = all[0];
     const sessions = first?.sum_sessions ?? 0;
     const attended = first?.sum_attended ?? 0;
@@ -218,11 +229,7 @@ const classPerformance: ReportHandler = {
     };
   },
   async page(ctx, offset, limit) {
-    const { rows, total } = await paged(
-      (o, l) => classPage(ctx.db, ctx.organizationId, ctx.period, ctx.sort, o, l),
-      offset,
-      limit,
-    );
+    const { rows, total } = pageOf(await classRows(ctx), offset, limit);
     return { rows: rows.map(classRow), total };
   },
 };

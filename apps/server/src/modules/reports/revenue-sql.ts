@@ -60,8 +60,14 @@ export function salesRows(organizationId: string, start: Date, end: Date): SQL {
         le.occurred_at, coalesce(c.purpose, le.purpose) as purpose,
         coalesce(c.membership_id, le.membership_id) as membership_id
       from ledger_entries le
-      left join ledger_entries c
-        on c.organization_id = le.organization_id and c.id = le.corrects_id
+      -- Only refunds have a corrects_id: a per-row index lookup (memoized) touches their few
+      -- charges, where a join let the planner hash the whole ledger, in every parallel worker.
+      -- "offset 0" keeps the subquery from being flattened back into such a join.
+      left join lateral (
+        select c.purpose, c.membership_id from ledger_entries c
+        where c.organization_id = le.organization_id and c.id = le.corrects_id
+        offset 0
+      ) c on true
       where le.organization_id = ${organizationId}
         and le.kind in ('charge', 'refund') and le.status in ('paid', 'refunded')
         and le.occurred_at >= ${instant(start)} and le.occurred_at < ${instant(end)}

@@ -1,7 +1,7 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { direction, moneySum, rowsOf, salesRows } from './revenue-sql.ts';
+import { direction, instant, rowsOf, salesRows } from './revenue-sql.ts';
 
 /** The Sales report's SQL (docs/product/reports-and-analytics.md#sales). */
 
@@ -19,22 +19,76 @@ const byCategory = (text: boolean) =>
     ).join(', '),
   );
 
-export async function salesByCategory(
-  db: Db | Tx,
-  organizationId: string,
-  start: Date,
-  end: Date,
-): Promise<CategoryTotals & { charges: number }> {
-  const [row] = await rowsOf<CategoryTotals & { charges: number }>(
-    db,
-    sql`select ${byCategory(true)}, ${moneySum(sql`amount`)} as total,
-      (count(*) filter (where kind = 'charge'))::int as charges
-    from (${salesRows(organizationId, start, end)}) x`,
-  );
-  return row!;
+export type BucketRow = CategoryTotals & { bucket: string };
+
+export interface SalesSummary {
+  current: CategoryTotals & { charges: number };
+  previous: CategoryTotals & { charges: number };
+  /** Every chart bucket of the current period, oldest first ([] when none were asked). */
+  points: BucketRow[];
 }
 
-export type BucketRow = CategoryTotals & { bucket: string };
+const TOTAL_COLUMNS = [...SALES_CATEGORIES, 'total'] as const;
+const decimalsOf = (expr: (c: string) => string) =>
+  sql.raw(TOTAL_COLUMNS.map((c) => `${expr(c)}::numeric(12,2)::text as ${c}`).join(', '));
+
+/**
+ * The current and previous periods' sales by category and, when asked, the current period's
+ * per chart bucket (local day, ISO week from Monday, or month), in ONE pass over the ledger:
+ * each sale row costs a join to its membership and plan, so the overview reads them once
+ * instead of once per figure. Buckets are computed for current rows only.
+ */
+export async function salesSummary(
+  db: Db | Tx,
+  q: {
+    organizationId: string;
+    current: { start: Date; end: Date };
+    previous: { start: Date; end: Date };
+    buckets: { timeZone: string; bucket: ChartBucket; starts: string[] } | null;
+  },
+): Promise<SalesSummary> {
+  const { current: cur, previous: prev } = q;
+  const inCurrent = sql`occurred_at >= ${instant(cur.start)} and occurred_at < ${instant(cur.end)}`;
+  const inPrevious = sql`occurred_at >= ${instant(prev.start)} and occurred_at < ${instant(prev.end)}`;
+  const bucketOf = q.buckets
+    ? sql`case when ${inCurrent}
+        then date_trunc(${q.buckets.bucket}, occurred_at at time zone ${q.buckets.timeZone})::date
+      end`
+    : sql`null::date`;
+  const from = new Date(Math.min(cur.start.getTime(), prev.start.getTime()));
+  const to = new Date(Math.max(cur.end.getTime(), prev.end.getTime()));
+  const rows = await rowsOf<BucketRow & { is_current: boolean; charges: number }>(
+    db,
+    sql`with g as materialized (
+      select ${inCurrent} as is_current, ${bucketOf} as bucket, ${byCategory(false)},
+        sum(amount) as total, count(*) filter (where kind = 'charge') as charges
+      from (${salesRows(q.organizationId, from, to)}) x
+      where (${inCurrent}) or (${inPrevious})
+      group by 1, 2
+    )
+    select k.is_current, null as bucket, ${decimalsOf((c) => `coalesce(sum(g.${c}), 0)`)},
+      coalesce(sum(g.charges), 0)::int as charges
+    from (values (true), (false)) k(is_current)
+    left join g on g.is_current = k.is_current
+    group by k.is_current
+    union all
+    select null, b.bucket::text, ${decimalsOf((c) => `coalesce(g.${c}, 0)`)}, 0
+    from unnest(${`{${q.buckets?.starts.join(',') ?? ''}}`}::date[]) as b(bucket)
+    left join g on g.is_current and g.bucket = b.bucket
+    order by 2 asc nulls first`,
+  );
+  const totals = (isCurrent: boolean) => {
+    const { is_current: _c, bucket: _b, ...row } = rows.find((r) => r.is_current === isCurrent)!;
+    return row;
+  };
+  return {
+    current: totals(true),
+    previous: totals(false),
+    points: rows
+      .filter((r) => r.bucket !== null)
+      .map(({ is_current: _c, charges: _n, ...point }) => point),
+  };
+}
 
 const BUCKET_SORT: Record<string, string> = {
   bucket: 'b.bucket',
@@ -115,7 +169,16 @@ export async function salesBreakdown(
   const order = sql.raw(BREAKDOWN_SORT[q.sort.key] ?? 'r.amount');
   return rowsOf<BreakdownRow>(
     db,
-    sql`with s as materialized (${salesRows(org, q.start, q.end)}),
+    sql`with s as materialized (
+      select id, kind, amount, method, recorded_by, order_id, purpose, plan_id, plan_name
+      from (${salesRows(org, q.start, q.end)}) x
+    ),
+    -- The plan, staff, method and store rows need only these few groups, not every sale.
+    g as materialized (
+      select plan_id, recorded_by, method, kind, purpose, max(plan_name) as plan_name,
+        count(*) as n, sum(amount) as amount
+      from s group by plan_id, recorded_by, method, kind, purpose
+    ),
     lines as (
       select s.id, ol.product_id, ol.product_name, ol.line_total
       from s join order_lines ol on ol.organization_id = ${org} and ol.order_id = s.order_id
@@ -124,34 +187,34 @@ export async function salesBreakdown(
     r as (
       select 1 as rank, 'Plan' as dimension, coalesce(plan_id::text, '-') as key,
         coalesce(max(plan_name), 'Not a plan sale') as name,
-        (count(*) filter (where kind = 'charge'))::int as count, sum(amount) as amount
-      from s group by plan_id
+        coalesce(sum(n) filter (where kind = 'charge'), 0)::int as count, sum(amount) as amount
+      from g group by plan_id
       union all
       select 2, 'Product', product_id::text, max(product_name), count(distinct id)::int,
         sum(line_total)
       from lines group by product_id
       union all
       select 2, 'Product', 'discounts', 'Order discounts', 0,
-        sum(s.amount) - coalesce((select sum(line_total) from lines), 0)
-      from s where s.kind = 'charge' and s.purpose = 'order'
-      having sum(s.amount) <> coalesce((select sum(line_total) from lines), 0)
+        sum(g.amount) - coalesce((select sum(line_total) from lines), 0)
+      from g where g.kind = 'charge' and g.purpose = 'order'
+      having sum(g.amount) <> coalesce((select sum(line_total) from lines), 0)
       union all
       select 2, 'Product', 'refunds', 'Store refunds', 0, sum(amount)
-      from s where s.kind = 'refund' and s.purpose = 'order' having count(*) > 0
+      from g where g.kind = 'refund' and g.purpose = 'order' having count(*) > 0
       union all
       select 2, 'Product', 'other', 'Not a store sale',
-        (count(*) filter (where kind = 'charge'))::int, sum(amount)
-      from s where s.purpose <> 'order' having count(*) > 0
+        coalesce(sum(n) filter (where kind = 'charge'), 0)::int, sum(amount)
+      from g where g.purpose <> 'order' having count(*) > 0
       union all
-      select 3, 'Staff member', coalesce(s.recorded_by, '-'),
+      select 3, 'Staff member', coalesce(g.recorded_by, '-'),
         coalesce(max(u.name), 'Online/automatic'),
-        (count(*) filter (where s.kind = 'charge'))::int, sum(s.amount)
-      from s left join users u on u.id = s.recorded_by group by s.recorded_by
+        coalesce(sum(g.n) filter (where g.kind = 'charge'), 0)::int, sum(g.amount)
+      from g left join users u on u.id = g.recorded_by group by g.recorded_by
       union all
       select 4, 'Payment method', method,
         case method when 'card' then 'Card' when 'cash' then 'Cash' else 'Other' end,
-        (count(*) filter (where kind = 'charge'))::int, sum(amount)
-      from s group by method
+        coalesce(sum(n) filter (where kind = 'charge'), 0)::int, sum(amount)
+      from g group by method
     )
     select dimension, name, count, amount::numeric(12,2)::text as amount,
       (count(*) over ())::int as total_rows

@@ -6,7 +6,8 @@ import {
   salesBreakdown,
   salesBreakdownCount,
   salesByBucket,
-  salesByCategory,
+  salesSummary,
+  type BucketRow,
   type SalesCategory,
 } from './sales-report.queries.ts';
 
@@ -44,6 +45,27 @@ const BREAKDOWN_COLUMNS: ReportColumn[] = [
   { key: 'amount', label: 'Amount', kind: 'money', sortable: true },
 ];
 
+/**
+ * The overview's buckets, kept for the same request's table page: loadReport asks for the
+ * overview and then the first page with the same context, and both show the same buckets, so
+ * the page need not read the period's ledger again. Keyed by the context object, so an export
+ * (its own contexts) or a later request never sees them.
+ */
+const bucketsOf = new WeakMap<ReportContext, BucketRow[]>();
+
+/** salesByBucket's order: by the key (amounts as numbers), ties by bucket, one direction. */
+function sortBuckets(rows: BucketRow[], sort: ReportContext['sort']): BucketRow[] {
+  const key = sort.key as keyof BucketRow;
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  const byBucket = (a: BucketRow, b: BucketRow) =>
+    a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0;
+  const byKey =
+    key === 'bucket' || !(key in (rows[0] ?? {}))
+      ? () => 0
+      : (a: BucketRow, b: BucketRow) => Number(a[key]) - Number(b[key]);
+  return [...rows].sort((a, b) => sign * (byKey(a, b) || byBucket(a, b)));
+}
+
 const spanOf = (ctx: ReportContext) => ({
   organizationId: ctx.organizationId,
   start: ctx.period.start,
@@ -57,18 +79,16 @@ export const salesReport: ReportHandler = {
     tab === 'breakdown' ? { key: 'amount', dir: 'desc' } : { key: 'bucket', dir: 'asc' },
 
   async overview(ctx): Promise<ReportOverview> {
-    const current = await salesByCategory(
-      ctx.db,
-      ctx.organizationId,
-      ctx.period.start,
-      ctx.period.end,
-    );
-    const previous = await salesByCategory(
-      ctx.db,
-      ctx.organizationId,
-      ctx.previous.start,
-      ctx.previous.end,
-    );
+    const { current, previous, points } = await salesSummary(ctx.db, {
+      organizationId: ctx.organizationId,
+      current: ctx.period,
+      previous: ctx.previous,
+      buckets:
+        ctx.tab === 'breakdown'
+          ? null
+          : { timeZone: ctx.timeZone, bucket: ctx.period.bucket, starts: bucketStarts(ctx.period) },
+    });
+    if (ctx.tab !== 'breakdown') bucketsOf.set(ctx, points);
     const figures: ReportFigure[] = [
       {
         key: 'total',
@@ -93,15 +113,6 @@ export const salesReport: ReportHandler = {
         notice: null,
       };
     }
-    const points = await salesByBucket(ctx.db, {
-      ...spanOf(ctx),
-      timeZone: ctx.timeZone,
-      bucket: ctx.period.bucket,
-      starts: bucketStarts(ctx.period),
-      sort: { key: 'bucket', dir: 'asc' },
-      limit: null,
-      offset: 0,
-    });
     const { charges: _charges, ...totals } = current;
     return {
       figures,
@@ -131,6 +142,12 @@ export const salesReport: ReportHandler = {
       return { rows: rows.map(({ total_rows: _n, ...row }) => row), total };
     }
     const starts = bucketStarts(ctx.period);
+    const known = bucketsOf.get(ctx);
+    if (known)
+      return {
+        rows: sortBuckets(known, ctx.sort).slice(offset, offset + limit),
+        total: starts.length,
+      };
     const rows = await salesByBucket(ctx.db, {
       ...spanOf(ctx),
       timeZone: ctx.timeZone,

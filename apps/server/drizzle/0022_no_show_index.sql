@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_org_session_no_show_idx" ON "bookings" USING btree ("organization_id","session_id") WHERE "bookings"."status" = 'no_show';
