@@ -35,6 +35,11 @@ export interface ReportContext {
   /** The tab asked for, or the report's first tab; null for a report without tabs. */
   tab: string | null;
   sort: { key: string; dir: 'asc' | 'desc' };
+  /**
+   * The page the same request will ask for after the overview (absent for exports): a report
+   * may answer both from one statement and keep the page for page().
+   */
+  pageWindow?: { offset: number; limit: number };
 }
 
 export interface ReportOverview {

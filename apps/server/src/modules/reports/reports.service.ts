@@ -91,8 +91,11 @@ export async function loadReport(
 ): Promise<ReportResult> {
   const handler = reportHandler(id);
   const entry = reportEntry(id);
-  const ctx = await contextFor(scope.db, scope.organizationId, handler, query, now);
   const offset = (query.page - 1) * entry.pageSize;
+  const ctx: ReportContext = {
+    ...(await contextFor(scope.db, scope.organizationId, handler, query, now)),
+    pageWindow: { offset, limit: entry.pageSize },
+  };
   // One connection per studio transaction: the two run one after the other.
   const overview = await handler.overview(ctx);
   const page = await handler.page(ctx, offset, entry.pageSize);

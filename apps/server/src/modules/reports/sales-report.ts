@@ -7,8 +7,10 @@ import {
   salesBreakdownCount,
   salesByBucket,
   salesSummary,
+  type BreakdownRow,
   type BucketRow,
   type SalesCategory,
+  type SummaryRow,
 } from './sales-report.queries.ts';
 
 /**
@@ -66,6 +68,40 @@ function sortBuckets(rows: BucketRow[], sort: ReportContext['sort']): BucketRow[
   return [...rows].sort((a, b) => sign * (byKey(a, b) || byBucket(a, b)));
 }
 
+/** The Breakdown tab's page, read with its figures by one statement (see breakdownWithSummary). */
+const breakdownPageOf = new WeakMap<ReportContext, BreakdownRow[]>();
+
+/**
+ * The Breakdown tab's figures and its page in one read of the ledger: both periods' totals
+ * ride on the page's rows. Null when there is no page window (an export) or the page is empty
+ * (past the end): the figures are then read on their own.
+ */
+async function breakdownWithSummary(
+  ctx: ReportContext,
+): Promise<{ current: SummaryTotals; previous: SummaryTotals; points: BucketRow[] } | null> {
+  const window = ctx.pageWindow;
+  if (!window) return null;
+  const rows = await salesBreakdown(ctx.db, {
+    ...spanOf(ctx),
+    sort: ctx.sort,
+    ...window,
+    previous: ctx.previous,
+  });
+  const summary = rows[0]?.summary;
+  if (!summary) return null;
+  breakdownPageOf.set(
+    ctx,
+    rows.map(({ summary: _s, ...row }) => row),
+  );
+  const totals = (isCurrent: boolean): SummaryTotals => {
+    const { is_current: _c, ...row } = summary.find((r) => r.is_current === isCurrent)!;
+    return row;
+  };
+  return { current: totals(true), previous: totals(false), points: [] };
+}
+
+type SummaryTotals = Omit<SummaryRow, 'is_current'>;
+
 const spanOf = (ctx: ReportContext) => ({
   organizationId: ctx.organizationId,
   start: ctx.period.start,
@@ -79,15 +115,22 @@ export const salesReport: ReportHandler = {
     tab === 'breakdown' ? { key: 'amount', dir: 'desc' } : { key: 'bucket', dir: 'asc' },
 
   async overview(ctx): Promise<ReportOverview> {
-    const { current, previous, points } = await salesSummary(ctx.db, {
-      organizationId: ctx.organizationId,
-      current: ctx.period,
-      previous: ctx.previous,
-      buckets:
-        ctx.tab === 'breakdown'
-          ? null
-          : { timeZone: ctx.timeZone, bucket: ctx.period.bucket, starts: bucketStarts(ctx.period) },
-    });
+    const combined = ctx.tab === 'breakdown' ? await breakdownWithSummary(ctx) : null;
+    const { current, previous, points } =
+      combined ??
+      (await salesSummary(ctx.db, {
+        organizationId: ctx.organizationId,
+        current: ctx.period,
+        previous: ctx.previous,
+        buckets:
+          ctx.tab === 'breakdown'
+            ? null
+            : {
+                timeZone: ctx.timeZone,
+                bucket: ctx.period.bucket,
+                starts: bucketStarts(ctx.period),
+              },
+      }));
     if (ctx.tab !== 'breakdown') bucketsOf.set(ctx, points);
     const figures: ReportFigure[] = [
       {
@@ -136,7 +179,12 @@ export const salesReport: ReportHandler = {
 
   async page(ctx, offset, limit) {
     if (ctx.tab === 'breakdown') {
-      const rows = await salesBreakdown(ctx.db, { ...spanOf(ctx), sort: ctx.sort, limit, offset });
+      const window = ctx.pageWindow;
+      const known = breakdownPageOf.get(ctx);
+      const rows =
+        known && window?.offset === offset && window.limit === limit
+          ? known
+          : await salesBreakdown(ctx.db, { ...spanOf(ctx), sort: ctx.sort, limit, offset });
       const total =
         rows[0]?.total_rows ?? (offset > 0 ? await salesBreakdownCount(ctx.db, spanOf(ctx)) : 0);
       return { rows: rows.map(({ total_rows: _n, ...row }) => row), total };
