@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runInStudio } from '../context/run-in-studio.ts';
 import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
@@ -114,16 +114,12 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
       runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
     };
     const deps = (db: Database) => ({ ...t.deps, database: db });
-    const a = await startJobRunner(
-      deps(database),
-      { 'schedule.email': handler },
-      { schedules: false },
-    );
-    const b = await startJobRunner(
-      deps(second),
-      { 'schedule.email': handler },
-      { schedules: false },
-    );
+    // Polling is pushed out of the way so that the two drains take nearly every job. Each
+    // worker's first fetch still runs as it starts and may land while the 40 are being
+    // enqueued, taking one that no drain counts: the handler's own count of runs is the truth.
+    const quiet = { schedules: false, pollingIntervalSeconds: 3600 };
+    const a = await startJobRunner(deps(database), { 'schedule.email': handler }, quiet);
+    const b = await startJobRunner(deps(second), { 'schedule.email': handler }, quiet);
     try {
       for (let i = 0; i < 40; i++)
         await database.db.transaction((tx) => enqueueJob(tx, 'schedule.email', { i }));
@@ -131,8 +127,8 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
         a.drain('schedule.email'),
         b.drain('schedule.email'),
       ]);
-      expect(ranA + ranB).toBe(40);
-      expect(runs.size).toBe(40);
+      expect(ranA + ranB).toBeGreaterThanOrEqual(38);
+      await vi.waitFor(() => expect(runs.size).toBe(40));
       expect([...runs.values()].every((n) => n === 1)).toBe(true);
     } finally {
       await a.stop();
