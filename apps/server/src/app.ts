@@ -88,7 +88,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', memberRoutes());
   app.route('/', dashboardRoutes());
   app.route('/', serviceRoutes());
-  app.route('/', scheduleRoutes());
+  app.route('/', scheduleRoutes(deps));
   app.route('/', bookingRoutes());
   app.route('/', appointmentRoutes());
   app.route('/', manageRoutes());

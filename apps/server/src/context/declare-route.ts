@@ -11,6 +11,7 @@ import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticat
 import { beginStudioRead, beginStudioTransaction } from './studio-fast-path.ts';
 import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
 import { runInStudio } from './run-in-studio.ts';
+import { studioWriteCommitted } from './studio-writes.ts';
 
 type Config<P extends string> = Omit<RouteConfig, 'path' | 'middleware'> & { path: P };
 
@@ -114,6 +115,7 @@ export function studioRoute<P extends string, R extends Config<P>>(
         },
         { userId: scope.userId, ip: clientIp(c) },
       );
+      if (c.req.method !== 'GET') studioWriteCommitted(deps.database, scope.organizationId);
     } catch (error) {
       if (!(error instanceof RollbackAfterError)) throw error;
     } finally {
@@ -161,7 +163,10 @@ async function fastPath(
     if (!c.error) {
       // A read's response need not wait for its COMMIT round trip; a write's must.
       if (c.req.method === 'GET') studio.commitInBackground();
-      else await studio.commit();
+      else {
+        await studio.commit();
+        studioWriteCommitted(deps.database, c.get('studio').organizationId);
+      }
       committed = true;
     }
   } finally {

@@ -30,8 +30,16 @@ export interface Database {
    * tenant scope per session rather than per transaction (context/studio-fast-path.ts).
    */
   readPool?: pg.Pool;
-  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns an unsubscribe function. `onState(false)` is called
+   * when the listening connection drops, `onState(true)` once it listens again: notifications
+   * sent in between are never delivered, so whoever keeps state derived from them must drop it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Raw SQL outside Drizzle, for the job queue's adapter (jobs/job-queue.ts). Without values a
    * text may hold several statements.
@@ -66,6 +74,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   return {
     kind: 'pglite',
     db,
+    // In this process: the listener cannot lose its connection, so `onState` is never called.
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -118,12 +127,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   let listener: Promise<pg.Client> | undefined;
   let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const stateHandlers = new Set<(listening: boolean) => void>();
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: databaseUrl });
     const lost = (reason: string) => {
       if (closed || !listener) return;
       console.warn(`PostgreSQL listener connection lost (${reason}): reconnecting`);
       listener = undefined;
+      for (const handler of stateHandlers) handler(false);
       void reconnect(1);
     };
     client.on('error', (error) => lost(error.message));
@@ -143,6 +154,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     listener = connectListener();
     try {
       await listener;
+      for (const handler of stateHandlers) handler(true);
     } catch {
       listener = undefined;
       void reconnect(attempt + 1);
@@ -160,7 +172,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     pool,
     readPool,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onState) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -169,8 +181,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
+      if (onState) stateHandlers.add(onState);
       return async () => {
         set.delete(onPayload);
+        if (onState) stateHandlers.delete(onState);
       };
     },
     async executeSql(text, values) {

@@ -16,6 +16,7 @@ import { applyClassChanges } from './schedule-classes.service.ts';
 import { applySessionChanges } from './schedule-edits.service.ts';
 import * as sessionQueries from './schedule-sessions.queries.ts';
 import * as queries from './schedule.queries.ts';
+import type { WeekViewCache } from './week-view-cache.ts';
 import {
   getOrganizationTimeZone,
   lockSchedule,
@@ -41,21 +42,35 @@ export async function listSessionsJson(
   db: Db,
   org: Scope,
   query: SessionListQuery,
-  now = new Date(),
+  options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
-  const body = await sessionQueries.sessionListBody(
-    db,
-    org.organizationId,
-    {
-      from: new Date(query.from),
-      to: new Date(query.to),
-      trainerId: query.trainerId,
-      facilityId: query.facilityId,
-      classId: query.classId,
-    },
-    now,
-  );
-  if (body === null) throw notFound('Organization');
+  const load = async () => {
+    const body = await sessionQueries.sessionListBody(
+      db,
+      org.organizationId,
+      {
+        from: new Date(query.from),
+        to: new Date(query.to),
+        trainerId: query.trainerId,
+        facilityId: query.facilityId,
+        classId: query.classId,
+      },
+      options.now ?? new Date(),
+    );
+    if (body === null) throw notFound('Organization');
+    return body;
+  };
+  // A given `now` asks for that moment's counts: never from the cache.
+  const { cache } = options;
+  const key = JSON.stringify([
+    query.from,
+    query.to,
+    query.trainerId,
+    query.facilityId,
+    query.classId,
+  ]);
+  const body =
+    cache && !options.now ? await cache.read(org.organizationId, key, load) : await load();
   return body as JsonText<SessionList>;
 }
 
@@ -64,7 +79,8 @@ export const listSessions = async (
   org: Scope,
   query: SessionListQuery,
   now = new Date(),
-): Promise<SessionList> => JSON.parse(await listSessionsJson(db, org, query, now)) as SessionList;
+): Promise<SessionList> =>
+  JSON.parse(await listSessionsJson(db, org, query, { now })) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,

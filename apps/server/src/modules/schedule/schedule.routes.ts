@@ -16,6 +16,7 @@ import {
   sessionUpdateSchema,
 } from '@fitbase/domain/contracts/schedule';
 import { studioRoute } from '../../context/declare-route.ts';
+import type { Deps } from '../../http/types.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import {
   createClass,
@@ -37,6 +38,7 @@ import {
   listSessionsJson,
   updateSession,
 } from './schedule-sessions.service.ts';
+import { createWeekViewCache } from './week-view-cache.ts';
 
 // docs/product/schedule.md. Each route resolves the caller's organization on the server.
 const facilityParams = z.object({ id: z.uuid('Facility id must be a UUID') });
@@ -163,8 +165,9 @@ const routes = {
   }),
 };
 
-export function scheduleRoutes() {
+export function scheduleRoutes(deps: Deps) {
   const app = createRouter();
+  const weekViews = createWeekViewCache(deps.database);
   app.openapi(routes.listFacilities, async (c) =>
     c.json(await listFacilities(c.get('studio').db, c.get('studio')), 200),
   );
@@ -208,7 +211,9 @@ export function scheduleRoutes() {
     async (c) =>
       await jsonText(
         c,
-        await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query')),
+        await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query'), {
+          cache: weekViews,
+        }),
       ),
   );
   app.openapi(routes.getSession, async (c) =>
