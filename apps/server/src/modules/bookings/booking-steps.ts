@@ -13,9 +13,9 @@ import {
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
 import {
-  adjustCounts,
-  insertBooking,
+  insertBookingCounted,
   placementChecks,
+  type PlacementChecks,
   updateBooking,
   waitlistPosition,
   type BookingRow,
@@ -79,18 +79,21 @@ export async function placeBooking(
   scope: StudioScope,
   session: SessionRow,
   member: BookingMember,
-  options: { walkIn: boolean; now: Date },
+  options: { walkIn: boolean; now: Date; checks?: PlacementChecks },
 ): Promise<BookingRow> {
   const { organizationId } = scope;
   const { now } = options;
   assertSessionOpen(session);
   if (session.endsAt <= now)
     throw new AppError('validation_error', 'This session is over: choose a later session.');
-  const checks = await placementChecks(tx, organizationId, member.id, {
-    sessionId: session.id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-  });
+  // Read with the session's lock when the caller took both at once (lockSessionForBooking).
+  const checks =
+    options.checks ??
+    (await placementChecks(tx, organizationId, member.id, {
+      sessionId: session.id,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+    }));
   if (!options.walkIn) {
     const minutes = checks.bookingClosesMinutes ?? DEFAULT_SCHEDULE_SETTINGS.bookingClosesMinutes;
     const closesAt = new Date(session.startsAt.getTime() - minutes * 60_000);
@@ -121,23 +124,26 @@ export async function placeBooking(
   else await checkBookingEntitlement(tx, scope, member.id, session.startsAt);
   let row: BookingRow;
   try {
-    row = await insertBooking(tx, {
-      membershipId: entitlement?.membershipId ?? null,
-      creditUsed: entitlement?.creditUsed ?? false,
-      organizationId,
-      sessionId: session.id,
-      memberId: member.id,
-      status: hasRoom ? 'booked' : 'waitlisted',
-      startsAt: session.startsAt,
-      endsAt: session.endsAt,
-      bookedBy: scope.userId,
-    });
+    row = await insertBookingCounted(
+      tx,
+      {
+        membershipId: entitlement?.membershipId ?? null,
+        creditUsed: entitlement?.creditUsed ?? false,
+        organizationId,
+        sessionId: session.id,
+        memberId: member.id,
+        status: hasRoom ? 'booked' : 'waitlisted',
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        bookedBy: scope.userId,
+      },
+      hasRoom ? { booked: 1 } : { waitlisted: 1 },
+    );
   } catch (error) {
     // The database's own guard: one live booking per member and session.
     if (isUniqueViolation(error, LIVE_UNIQUE_INDEX)) throw alreadyBooked(member);
     throw error;
   }
-  await adjustCounts(tx, organizationId, session.id, hasRoom ? { booked: 1 } : { waitlisted: 1 });
   session.bookedCount += hasRoom ? 1 : 0;
   session.waitlistCount += hasRoom ? 0 : 1;
   return row;

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { members } from '../../db/schema/members.ts';
@@ -80,23 +91,24 @@ export async function findLiveBooking(
   return row ?? null;
 }
 
-/**
- * What placing a booking checks, in ONE round trip (a booking's latency is mostly its round
- * trips: bench:schedule): the studio's booking cut-off (null while it saved no booking rules),
- * whether the member already holds a live booking of the session, and the first other session
- * they are booked, waitlisted or checked in for that overlaps [startsAt, endsAt). The caller
- * holds the session lock, under which no booking of this session changes, so nothing is locked.
- */
-export async function placementChecks(
-  tx: Tx,
-  organizationId: string,
-  memberId: string,
-  window: { sessionId: string; startsAt: Date; endsAt: Date },
-): Promise<{
+export interface PlacementChecks {
   bookingClosesMinutes: number | null;
   live: boolean;
   overlap: { name: string; startsAt: Date } | null;
-}> {
+}
+
+/**
+ * What placing a booking checks, as select-list columns of one statement (a booking's latency
+ * is mostly its round trips: bench:schedule): the studio's booking cut-off (null while it saved
+ * no booking rules), whether the member already holds a live booking of the session, and the
+ * first other session they are booked, waitlisted or checked in for that overlaps the session's
+ * [start, end). The window is given as SQL: parameters, or the locked session's own columns.
+ */
+function checkColumns(
+  organizationId: string,
+  memberId: string,
+  window: { sessionId: SQL; startsAt: SQL; endsAt: SQL },
+) {
   const live = sql.join(
     LIVE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
@@ -105,58 +117,118 @@ export async function placementChecks(
     BUSY_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const { rows } = (await tx.execute(sql`
-    select
-      (select ss.booking_closes_minutes from ${scheduleSettings} ss
-        where ss.organization_id = ${organizationId}) as closes,
-      exists (select 1 from ${bookings} b
+  return {
+    closes: sql<number | null>`(select ss.booking_closes_minutes from ${scheduleSettings} ss
+        where ss.organization_id = ${organizationId})`,
+    live: sql<boolean>`exists (select 1 from ${bookings} b
         where b.organization_id = ${organizationId} and b.session_id = ${window.sessionId}
-          and b.member_id = ${memberId} and b.status in (${live})) as live,
-      o.name as overlap_name, o.starts_at as overlap_starts_at
-    from (select 1) one
-    left join lateral (
-      select s.name, s.starts_at from ${bookings} b
+          and b.member_id = ${memberId} and b.status in (${live}))`,
+    overlap: sql<{ name: string; startsAt: string } | null>`(
+      select json_build_object('name', s.name, 'startsAt', s.starts_at)
+      from ${bookings} b
       join ${classSessions} s on s.organization_id = b.organization_id and s.id = b.session_id
       where b.organization_id = ${organizationId} and b.member_id = ${memberId}
         and b.status in (${busy})
-        and b.starts_at < ${window.endsAt.toISOString()}::timestamptz
-        and b.ends_at > ${window.startsAt.toISOString()}::timestamptz
+        and b.starts_at < ${window.endsAt} and b.ends_at > ${window.startsAt}
         and b.session_id <> ${window.sessionId}
-      order by b.starts_at limit 1
-    ) o on true`)) as unknown as {
-    rows: Array<{
-      closes: number | null;
-      live: boolean;
-      overlap_name: string | null;
-      overlap_starts_at: string | Date | null;
-    }>;
+      order by b.starts_at limit 1)`,
   };
-  const row = rows[0]!;
+}
+
+function toChecks(row: {
+  closes: number | null;
+  live: boolean;
+  overlap: { name: string; startsAt: string } | null;
+}): PlacementChecks {
   return {
     bookingClosesMinutes: row.closes === null ? null : Number(row.closes),
     live: row.live,
-    overlap:
-      row.overlap_name === null || row.overlap_starts_at === null
-        ? null
-        : { name: row.overlap_name, startsAt: new Date(row.overlap_starts_at) },
+    overlap: row.overlap && { name: row.overlap.name, startsAt: new Date(row.overlap.startsAt) },
   };
 }
 
 /**
- * A waitlisted booking's place in line is the database clock at insert, under the session lock:
- * strictly increasing, so first in is first out even within one millisecond.
+ * The placement checks for a session the caller already locked (under that lock no booking of
+ * this session changes, so nothing more is locked).
  */
-export async function insertBooking(
+export async function placementChecks(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+  window: { sessionId: string; startsAt: Date; endsAt: Date },
+): Promise<PlacementChecks> {
+  const columns = checkColumns(organizationId, memberId, {
+    sessionId: sql`${window.sessionId}::uuid`,
+    startsAt: sql`${window.startsAt.toISOString()}::timestamptz`,
+    endsAt: sql`${window.endsAt.toISOString()}::timestamptz`,
+  });
+  const [row] = await tx.select(columns).from(sql`(select 1) one`);
+  return toChecks(row!);
+}
+
+/**
+ * lockSession and placementChecks in one statement, for a booking: the session row locked, and
+ * the checks against it. The checks read as of the statement's start, possibly before a
+ * concurrent booking of the same member and session committed while this waited for the lock:
+ * the live-booking unique index still refuses that double (booking-steps.ts placeBooking).
+ */
+export async function lockSessionForBooking(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  memberId: string,
+): Promise<{ session: SessionRow; checks: PlacementChecks } | null> {
+  const [row] = await tx
+    .select({
+      session: classSessions,
+      ...checkColumns(organizationId, memberId, {
+        sessionId: sql`${classSessions.id}`,
+        startsAt: sql`${classSessions.startsAt}`,
+        endsAt: sql`${classSessions.endsAt}`,
+      }),
+    })
+    .from(classSessions)
+    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
+    .for('update', { of: classSessions });
+  return row ? { session: row.session, checks: toChecks(row) } : null;
+}
+
+const BOOKING_COLUMNS = getTableColumns(bookings);
+
+/**
+ * Inserts a booking and moves the session's counters in one statement (one round trip less
+ * under the session lock: bench:schedule). A unique violation fails the whole statement, counter
+ * included. A waitlisted booking's place in line is the database clock at insert, under the
+ * session lock: strictly increasing, so first in is first out even within one millisecond.
+ */
+export async function insertBookingCounted(
   tx: Tx,
   values: Omit<typeof bookings.$inferInsert, 'waitlistedAt'>,
+  delta: { booked?: number; waitlisted?: number },
 ): Promise<BookingRow> {
   const waitlistedAt = values.status === 'waitlisted' ? sql`clock_timestamp()` : null;
-  const [row] = await tx
+  const insert = tx
     .insert(bookings)
     .values({ ...values, waitlistedAt })
     .returning();
-  if (!row) throw new Error('insert bookings returned no row');
-  return row;
+  const { rows } = (await tx.execute(sql`
+    with inserted as (${insert.getSQL()}), counted as (
+      update ${classSessions}
+      set booked_count = booked_count + ${delta.booked ?? 0},
+          waitlist_count = waitlist_count + ${delta.waitlisted ?? 0},
+          updated_at = now()
+      where organization_id = ${values.organizationId} and id = ${values.sessionId}
+    )
+    select * from inserted`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const raw = rows[0];
+  if (!raw) throw new Error('insert bookings returned no row');
+  // The driver's values, mapped as Drizzle's own select would (timestamps to Dates).
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(BOOKING_COLUMNS)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as BookingRow;
 }
 
 export async function updateBooking(

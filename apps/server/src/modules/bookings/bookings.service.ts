@@ -65,9 +65,20 @@ export async function bookSession(
   // The request's own transaction, as every write here: a savepoint cost two round trips
   // under the session lock and sent the NOTIFYs at once, not with the COMMIT (in-transaction.ts).
   return inTransaction(db, async (tx) => {
-    const session = await lockSessionOr404(tx, scope.organizationId, sessionId);
+    const locked = await queries.lockSessionForBooking(
+      tx,
+      scope.organizationId,
+      sessionId,
+      input.memberId,
+    );
+    if (!locked) throw notFound(SESSION_NOT_FOUND);
+    const { session, checks } = locked;
     const member = await getMember(tx, scope, input.memberId);
-    let row = await placeBooking(tx, scope, session, member, { walkIn: input.checkIn, now });
+    let row = await placeBooking(tx, scope, session, member, {
+      walkIn: input.checkIn,
+      now,
+      checks,
+    });
     if (input.checkIn) {
       ({ booking: row } = await checkInLocked(tx, scope, session, row, member, {
         confirm: input.confirm,
