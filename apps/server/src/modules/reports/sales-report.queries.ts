@@ -156,6 +156,10 @@ const BREAKDOWN_SORT: Record<string, string> = { amount: 'r.amount', name: 'lowe
  * rows add up to the Sales total. Products: an order's paid charge counts at its lines' totals,
  * the order's discount as an "Order discounts" row, and refunds of orders as one "Store refunds"
  * row (a refund is an amount, not tied to lines); sales that are not store sales are one row.
+ *
+ * The ledger's rows are aggregated as they are read, into a few dozen groups, and never kept:
+ * keeping a year or two of sales rows (as CTEs) and reading them again cost more than reading
+ * them (a tuplestore spilled to disk at this size, then a second and third pass over it).
  */
 export async function salesBreakdown(
   db: Db | Tx,
@@ -186,64 +190,66 @@ export async function salesBreakdown(
   const summary = prev
     ? sql`, (select json_agg(sm) from (
         select k.is_current, ${decimalsOf((c) => (c === 'total' ? 'coalesce(sum(b.amount), 0)' : `coalesce(sum(b.amount) filter (where b.category = '${c}'), 0)`))},
-          (count(b.id) filter (where b.kind = 'charge'))::int as charges
+          coalesce(sum(b.charges), 0)::int as charges
         from (values (true), (false)) k(is_current)
-        left join base b on b.is_current = k.is_current
+        left join a b on b.is_current = k.is_current and not b.by_staff
         group by k.is_current) sm) as summary`
     : sql``;
   return rowsOf<BreakdownRow & { summary?: SummaryRow[] }>(
     db,
-    sql`with base as materialized (
-      select id, kind, amount, method, recorded_by, order_id, purpose, plan_id, plan_name,
-        category, ${inCurrent} as is_current
+    sql`with a as materialized (
+      -- Two grouping sets, both hashed in the one pass. All five keys in one set would be
+      -- sorted instead: the planner multiplies its guesses of each key's values (staff ids
+      -- without statistics count as 200), finds too many groups to hash and sorts every sale.
+      -- category = 'retail' is exactly purpose = 'order' (salesRows).
+      select ${inCurrent} as is_current, plan_id, plan_name, category, method, recorded_by,
+        grouping(recorded_by) = 0 as by_staff,
+        count(*) filter (where kind = 'charge') as charges, sum(amount) as amount,
+        sum(amount) filter (where kind = 'refund') as refunds
       from (${salesRows(org, from, to)}) x
       where ${inPeriods}
+      group by grouping sets ((1, plan_id, plan_name, category, method), (1, recorded_by))
     ),
-    s as materialized (
-      select id, kind, amount, method, recorded_by, order_id, purpose, plan_id, plan_name
-      from base where is_current
-    ),
-    -- The plan, staff, method and store rows need only these few groups, not every sale.
-    g as materialized (
-      select plan_id, recorded_by, method, kind, purpose, max(plan_name) as plan_name,
-        count(*) as n, sum(amount) as amount
-      from s group by plan_id, recorded_by, method, kind, purpose
-    ),
+    g as materialized (select * from a where is_current and not by_staff),
+    -- Only the period's store charges need their lines, read on their own (the planner drops
+    -- the plan joins they do not use): grouping the pass above by charge too would sort it.
     lines as (
       select s.id, ol.product_id, ol.product_name, ol.line_total
-      from s join order_lines ol on ol.organization_id = ${org} and ol.order_id = s.order_id
+      from (${salesRows(org, q.start, q.end)}) s
+      join order_lines ol on ol.organization_id = ${org} and ol.order_id = s.order_id
       where s.kind = 'charge' and s.purpose = 'order'
     ),
     r as (
       select 1 as rank, 'Plan' as dimension, coalesce(plan_id::text, '-') as key,
-        coalesce(max(plan_name), 'Not a plan sale') as name,
-        coalesce(sum(n) filter (where kind = 'charge'), 0)::int as count, sum(amount) as amount
+        coalesce(max(plan_name), 'Not a plan sale') as name, sum(charges)::int as count,
+        sum(amount) as amount
       from g group by plan_id
       union all
       select 2, 'Product', product_id::text, max(product_name), count(distinct id)::int,
         sum(line_total)
       from lines group by product_id
       union all
+      -- amount - refunds: the group's charges (a group holds both kinds).
       select 2, 'Product', 'discounts', 'Order discounts', 0,
-        sum(g.amount) - coalesce((select sum(line_total) from lines), 0)
-      from g where g.kind = 'charge' and g.purpose = 'order'
-      having sum(g.amount) <> coalesce((select sum(line_total) from lines), 0)
+        sum(amount - coalesce(refunds, 0)) - coalesce((select sum(line_total) from lines), 0)
+      from g where category = 'retail' and charges > 0
+      having sum(amount - coalesce(refunds, 0)) <> coalesce((select sum(line_total) from lines), 0)
       union all
-      select 2, 'Product', 'refunds', 'Store refunds', 0, sum(amount)
-      from g where g.kind = 'refund' and g.purpose = 'order' having count(*) > 0
+      select 2, 'Product', 'refunds', 'Store refunds', 0, sum(refunds)
+      from g where category = 'retail' having count(refunds) > 0
       union all
-      select 2, 'Product', 'other', 'Not a store sale',
-        coalesce(sum(n) filter (where kind = 'charge'), 0)::int, sum(amount)
-      from g where g.purpose <> 'order' having count(*) > 0
+      select 2, 'Product', 'other', 'Not a store sale', sum(charges)::int, sum(amount)
+      from g where category <> 'retail' having count(*) > 0
       union all
-      select 3, 'Staff member', coalesce(g.recorded_by, '-'),
-        coalesce(max(u.name), 'Online/automatic'),
-        coalesce(sum(g.n) filter (where g.kind = 'charge'), 0)::int, sum(g.amount)
-      from g left join users u on u.id = g.recorded_by group by g.recorded_by
+      select 3, 'Staff member', coalesce(a.recorded_by, '-'),
+        coalesce(max(u.name), 'Online/automatic'), sum(a.charges)::int, sum(a.amount)
+      from a left join users u on u.id = a.recorded_by
+      where a.is_current and a.by_staff
+      group by a.recorded_by
       union all
       select 4, 'Payment method', method,
         case method when 'card' then 'Card' when 'cash' then 'Cash' else 'Other' end,
-        coalesce(sum(n) filter (where kind = 'charge'), 0)::int, sum(amount)
+        sum(charges)::int, sum(amount)
       from g group by method
     )
     select dimension, name, count, amount::numeric(12,2)::text as amount,
