@@ -308,6 +308,18 @@ async function main() {
       ),
       50,
     );
+    // The same reads without the per-studio cache (ADR 0019): what each week's first read after
+    // a change costs, printed beside the figure above from the same run.
+    print(
+      await measure(
+        server.url,
+        { ...headers, 'cache-control': 'no-cache' },
+        'week view, uncached',
+        o.requests,
+        o.connections,
+        (i) => ({ method: 'GET', path: week(i) }),
+      ),
+    );
     // Ten members per session against 5 free places: half booked, half waitlisted.
     const bookingStarted = new Date();
     const booking = await measure(

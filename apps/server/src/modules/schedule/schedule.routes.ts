@@ -212,7 +212,8 @@ export function scheduleRoutes(deps: Deps) {
       await jsonText(
         c,
         await listSessionsJson(c.get('studio').db, c.get('studio'), c.req.valid('query'), {
-          cache: weekViews,
+          // A client asking for a fresh answer (Cache-Control: no-cache) gets one read now.
+          cache: /no-cache/i.test(c.req.header('cache-control') ?? '') ? undefined : weekViews,
         }),
       ),
   );

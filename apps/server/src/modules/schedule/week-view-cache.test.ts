@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   call,
@@ -12,6 +13,7 @@ import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts'
 import { studioWriteCommitted } from '../../context/studio-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
+import { classSessions } from '../../db/schema/schedule.ts';
 import { createWeekViewCache, TTL_MS } from './week-view-cache.ts';
 
 // docs/product/schedule.md#week-view: the week view is kept a few seconds per studio; a write
@@ -158,6 +160,27 @@ describe('the week view through the API', () => {
     });
     expect(booked.status, booked.text).toBe(201);
     expect(await bookedCount(t, owner.cookie, week)).toBe(1);
+  });
+
+  it('answers from memory until a change is announced, and fresh for Cache-Control: no-cache', async () => {
+    const { owner, session, week } = await studioWithSession(t);
+    const capacity = async (headers: Record<string, string> = {}) => {
+      const res = await call(t.app, 'GET', week, { cookie: owner.cookie, headers });
+      expect(res.status, res.text).toBe(200);
+      return (res.body.sessions as Array<{ capacity: number }>)[0]?.capacity;
+    };
+    // A change nobody announces (straight SQL) is not seen while the answer is kept.
+    let value = session.capacity;
+    await vi.waitFor(async () => {
+      await capacity();
+      value += 1;
+      await t.deps.database.db
+        .update(classSessions)
+        .set({ capacity: value })
+        .where(eq(classSessions.id, session.id));
+      expect(await capacity()).toBe(value - 1);
+    });
+    expect(await capacity({ 'cache-control': 'no-cache' })).toBe(value);
   });
 });
 
