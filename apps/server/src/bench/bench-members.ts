@@ -10,7 +10,7 @@ import {
   DEFAULT_SEED_ORG,
   SEED_OWNER_EMAIL,
   SEED_OWNER_PASSWORD,
-  analyzeMembers,
+  analyzeBenchTables,
   ensureSeedOrganization,
   ensureSeedOwner,
   findOrganizationBySlug,
@@ -98,11 +98,11 @@ async function prepare(opts: ReturnType<typeof options>) {
       const owner = await ensureSeedOwner(deps);
       const org = await ensureSeedOrganization(deps, opts.slug, owner);
       const seeded = await seedMembers(db, { organizationId: org.id, createdBy: owner.id, count });
-      await analyzeMembers(db);
       console.log(
         `  seeded in ${((seeded.elapsedMs + seeded.indexRebuildMs) / 1000).toFixed(1)} s`,
       );
     }
+    await analyzeBenchTables(db);
     const org = await findOrganizationBySlug(db, opts.slug);
     if (!org) throw new Error(`Organization "${opts.slug}" not found`);
     const counts = await countMembersByStatus(db, org.id);

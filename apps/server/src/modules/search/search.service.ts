@@ -150,32 +150,21 @@ function bestOfEach(rows: queries.Candidate[], q: string): queries.Candidate[] {
   );
 }
 
-const SEARCHERS: Record<
-  Exclude<SearchKind, 'help'>,
-  (
-    db: Db | Tx,
-    organizationId: string,
-    t: ReturnType<typeof queries.termOf>,
-    limit: number,
-  ) => PromiseLike<queries.Candidate[]>
-> = {
-  member: queries.searchMembers,
-  lead: queries.searchLeads,
-  staff: queries.searchStaff,
-  class: queries.searchClasses,
-  product: queries.searchProducts,
-};
-
 export async function search(db: Db | Tx, scope: Scope, q: string): Promise<SearchResponse> {
   if (!q) return { q, groups: [], total: 0 };
   const term = queries.termOf(q);
   const results: Ranked[] = searchHelp(q);
-  // One after another: the request's transaction is one connection, so parallel queries would
-  // only queue on it.
-  for (const kind of Object.keys(SEARCHERS) as Array<keyof typeof SEARCHERS>) {
-    if (!can(scope.role, KIND_PERMISSION[kind])) continue;
-    const rows = await SEARCHERS[kind](db, scope.organizationId, term, SEARCH_RESULT_LIMIT);
-    results.push(...bestOfEach(rows, term.lower).map((row) => toResult(kind, row)));
+  const kinds = (Object.keys(KIND_PERMISSION) as Array<keyof typeof KIND_PERMISSION>).filter(
+    (kind) => can(scope.role, KIND_PERMISSION[kind]),
+  );
+  // What help already found counts towards the 20 that let the statement skip lower tiers.
+  const rows = await queries.searchAll(db, kinds, scope.organizationId, term, SEARCH_RESULT_LIMIT, {
+    upToWordStart: results.filter((r) => r.tier <= 1).length,
+    upToContains: results.filter((r) => r.tier <= 2).length,
+  });
+  for (const kind of kinds) {
+    const own = rows.filter((row) => row.kind === kind);
+    results.push(...bestOfEach(own, term.lower).map((row) => toResult(kind, row)));
   }
   return groupResults(q, results);
 }
