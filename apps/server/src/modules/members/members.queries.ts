@@ -10,13 +10,6 @@ import { memberStatusCounts } from './member-status-counts.ts';
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-/**
- * The exact expressions of the pg_trgm indexes (drizzle/0001_members_search.sql). The planner
- * only uses an expression index when the query repeats its expression, so both live here.
- */
-const fullNameLower = sql`lower(${members.firstName} || ' ' || ${members.lastName})`;
-const emailLower = sql`lower(${members.email})`;
-
 /** LIKE treats % and _ (and the escape character) specially; a search is a plain substring. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -42,8 +35,17 @@ export function listMembersQuery(db: Db, organizationId: string, filter: MemberL
   const conditions: SQL[] = [eq(members.organizationId, organizationId)];
   if (filter.search) {
     const term = escapeLike(filter.search);
+    // Matched by fitbase_member_ids_like (migration 0024) on the pg_trgm indexes of the
+    // lower-cased full name and email (drizzle/0001_members_search.sql): under row-level
+    // security LIKE cannot use them, and a fragment few members match scanned the whole
+    // studio. The rows themselves are read here, under row-level security.
+    // It applies the filters, order and page below too (the page of matches, not of all).
+    const cursor = filter.after;
     conditions.push(
-      sql`(${fullNameLower} like '%' || lower(${term}) || '%' or ${emailLower} like '%' || lower(${term}) || '%')`,
+      sql`${members.id} in (select found.id from fitbase_member_ids_like('%' || lower(${term}) || '%',
+        ${filter.status ?? null}::text, ${filter.membershipType ?? null}::text,
+        ${filter.tagId ?? null}::uuid, ${cursor?.createdAt ?? null}::timestamptz,
+        ${cursor?.id ?? null}::uuid, ${filter.limit}::int) as found)`,
     );
   }
   if (filter.status) conditions.push(eq(members.membershipStatus, filter.status));
