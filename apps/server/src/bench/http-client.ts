@@ -61,6 +61,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
+/** Percentiles and throughput of one scenario's latencies, timed from `started`. */
+function summarize(name: string, latencies: number[], started: number): Measurement {
+  const wallSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / wallSeconds,
+    count: latencies.length,
+  };
+}
+
 /**
  * `clients` loops run at once, each sending `requests` requests one after another (a person
  * waits for a page before asking for the next).
@@ -83,16 +97,7 @@ export async function measure(
       }
     }),
   );
-  const wallSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / wallSeconds,
-    count: latencies.length,
-  };
+  return summarize(name, latencies, started);
 }
 
 /**
@@ -134,14 +139,5 @@ export async function measureLean(
   });
   await instance;
   if (failed > 0) throw new Error(`${name}: ${failed} requests failed`);
-  const wallSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / wallSeconds,
-    count: latencies.length,
-  };
+  return summarize(name, latencies, started);
 }
