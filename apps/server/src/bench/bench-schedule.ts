@@ -16,7 +16,7 @@ import {
   seedMembers,
 } from './seed-members.ts';
 
-const USAGE = `Usage: npm run bench:schedule -- [--connections 10] [--requests 300]
+const USAGE = `Usage: npm run bench:schedule -- [--connections 10] [--requests 300] [--only week,booking,check-in,roster]
 
 Seeds the organization "bench-schedule" (once) with 5,000 members, 40 recurring classes
 (weekdays, 12 weeks of sessions) and 60,000 bookings, then measures through the HTTP API of the
@@ -36,6 +36,7 @@ function options() {
     options: {
       connections: { type: 'string', default: '10' },
       requests: { type: 'string', default: '300' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -43,7 +44,12 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  return { connections: Number(values.connections), requests: Number(values.requests) };
+  return {
+    connections: Number(values.connections),
+    requests: Number(values.requests),
+    // `--only booking,roster`: just those scenarios (warm-ups still run), e.g. under a profiler.
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
+  };
 }
 
 /** Monday 00:00 UTC of the current week (the studio's time zone is UTC here). */
@@ -209,6 +215,7 @@ function print(f: Figures, target?: number) {
 async function main() {
   loadDotEnv();
   const o = options();
+  const wants = (scenario: string) => !o.only || o.only.includes(scenario);
   const organizationId = await prepare();
   const server = await startServer(process.env);
   try {
@@ -294,78 +301,86 @@ async function main() {
     console.log(
       `${'scenario'.padEnd(30)}${'n'.padStart(7)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
     );
-    print(
-      await measure(
-        server.url,
-        headers,
-        'week view (GET /api/sessions)',
-        o.requests,
-        o.connections,
-        (i) => ({
-          method: 'GET',
-          path: week(i),
-        }),
-      ),
-      50,
-    );
-    // The same reads without the per-studio cache (ADR 0019): what each week's first read after
-    // a change costs, printed beside the figure above from the same run.
-    print(
-      await measure(
-        server.url,
-        { ...headers, 'cache-control': 'no-cache' },
-        'week view, uncached',
-        o.requests,
-        o.connections,
-        (i) => ({ method: 'GET', path: week(i) }),
-      ),
-    );
-    // Ten members per session against 5 free places: half booked, half waitlisted.
-    const bookingStarted = new Date();
-    const booking = await measure(
-      server.url,
-      headers,
-      'booking (booked + waitlist)',
-      Math.min(o.requests, pairs.length),
-      o.connections,
-      (i) => ({
-        method: 'POST',
-        path: `/api/sessions/${pairs[i]!.sessionId}/bookings`,
-        body: { memberId: pairs[i]!.memberId },
-      }),
-    );
-    print(booking, 100);
-    const outcomes = await q<{ status: string; n: number }>(sql`
-      select status, count(*)::int as n from bookings
-      where organization_id = ${organizationId}
-        and booked_by is not null and created_at >= ${bookingStarted}
-      group by status order by status`);
-    console.log(
-      `  HTTP: ${JSON.stringify(booking.statuses)}; bookings made: ${outcomes.map((o) => `${o.n} ${o.status}`).join(', ')}`,
-    );
-    // Re-runs check places in: after many, none may be left to check in.
-    if (bookable.length === 0) console.log('check-in: no booked place left (re-seed the database)');
-    else
+    if (wants('week')) {
       print(
         await measure(
           server.url,
           headers,
-          'check-in (roster click)',
-          Math.min(o.requests, bookable.length),
+          'week view (GET /api/sessions)',
+          o.requests,
           o.connections,
           (i) => ({
-            method: 'POST',
-            path: `/api/bookings/${bookable[i]!.id}/check-in`,
-            body: { confirm: true },
+            method: 'GET',
+            path: week(i),
           }),
         ),
+        50,
       );
-    print(
-      await measure(server.url, headers, 'roster (GET)', o.requests, o.connections, (i) => ({
-        method: 'GET',
-        path: `/api/sessions/${future[i % future.length]!.id}/roster`,
-      })),
-    );
+      // The same reads without the per-studio cache (ADR 0019): what each week's first read after
+      // a change costs, printed beside the figure above from the same run.
+      print(
+        await measure(
+          server.url,
+          { ...headers, 'cache-control': 'no-cache' },
+          'week view, uncached',
+          o.requests,
+          o.connections,
+          (i) => ({ method: 'GET', path: week(i) }),
+        ),
+      );
+    }
+    if (wants('booking')) {
+      // Ten members per session against 5 free places: half booked, half waitlisted.
+      const bookingStarted = new Date();
+      const booking = await measure(
+        server.url,
+        headers,
+        'booking (booked + waitlist)',
+        Math.min(o.requests, pairs.length),
+        o.connections,
+        (i) => ({
+          method: 'POST',
+          path: `/api/sessions/${pairs[i]!.sessionId}/bookings`,
+          body: { memberId: pairs[i]!.memberId },
+        }),
+      );
+      print(booking, 100);
+      const outcomes = await q<{ status: string; n: number }>(sql`
+        select status, count(*)::int as n from bookings
+        where organization_id = ${organizationId}
+          and booked_by is not null and created_at >= ${bookingStarted}
+        group by status order by status`);
+      console.log(
+        `  HTTP: ${JSON.stringify(booking.statuses)}; bookings made: ${outcomes.map((o) => `${o.n} ${o.status}`).join(', ')}`,
+      );
+    }
+    if (wants('check-in')) {
+      // Re-runs check places in: after many, none may be left to check in.
+      if (bookable.length === 0)
+        console.log('check-in: no booked place left (re-seed the database)');
+      else
+        print(
+          await measure(
+            server.url,
+            headers,
+            'check-in (roster click)',
+            Math.min(o.requests, bookable.length),
+            o.connections,
+            (i) => ({
+              method: 'POST',
+              path: `/api/bookings/${bookable[i]!.id}/check-in`,
+              body: { confirm: true },
+            }),
+          ),
+        );
+    }
+    if (wants('roster'))
+      print(
+        await measure(server.url, headers, 'roster (GET)', o.requests, o.connections, (i) => ({
+          method: 'GET',
+          path: `/api/sessions/${future[i % future.length]!.id}/roster`,
+        })),
+      );
     await database.close();
   } finally {
     await server.stop();

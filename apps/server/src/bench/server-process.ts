@@ -39,7 +39,12 @@ export async function startServer(
   const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
   const script = options.script ?? path.join(REPO_ROOT, 'apps/server/src/main.ts');
   const healthPath = options.healthPath ?? '/api/health';
-  const child: ChildProcess = spawn(process.execPath, [tsx, script], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the
+  // server alone (NODE_OPTIONS refuses --cpu-prof, and would profile the load generator too).
+  // tsx's CLI runs the script in a child process, so flags go to a node that imports tsx.
+  const nodeArgs = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = nodeArgs.length > 0 ? [...nodeArgs, '--import', 'tsx', script] : [tsx, script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -138,15 +138,26 @@ export async function beginStudioTransaction(
   const finish = async (statement: 'commit' | 'rollback') => {
     // A failed COMMIT already discarded the connection: there is nothing left to roll back.
     if (opened.state.released) return;
-    // The request's NOTIFYs go in the COMMIT's message (db/deferred-notify.ts).
     const notifies = notifySql(tx as unknown as Db);
     try {
-      await client.query(statement === 'commit' ? `${notifies}commit` : statement);
-      release();
+      await client.query(statement);
     } catch (error) {
       release(error as Error);
       throw error;
     }
+    if (statement === 'rollback' || notifies === '') return release();
+    // The request's NOTIFYs follow its COMMIT on the same connection, and the response does not
+    // wait for them (db/deferred-notify.ts). A NOTIFY inside the transaction holds PostgreSQL's
+    // one notify lock from before the commit's WAL flush to its end, so every writing request
+    // of every studio committed one at a time (a third of the commits per second, pgbench), and
+    // a sale's product lock was held through that queue (bench:billing).
+    void client.query(notifies).then(
+      () => release(),
+      (error: Error) => {
+        console.warn(`A realtime notification was not sent: ${error.message}`);
+        release(error);
+      },
+    );
   };
   return {
     context: opened.context,

@@ -2,13 +2,17 @@ import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 
 /**
- * NOTIFYs a request's transaction sends travel with its COMMIT, in the same message, rather
- * than one round trip each: PostgreSQL delivers a NOTIFY only at commit anyway (and drops it on
- * rollback), so nothing a listener sees changes. On these 2-core machines every round trip costs
- * a context switch; a sale sent two (bench:billing). Only the studio fast path's transactions
- * carry the buffer (studio-fast-path.ts); elsewhere a NOTIFY is sent at once.
- * One difference: a NOTIFY from a savepoint later rolled back is still sent. Realtime events
- * only tell clients to refetch, so a spare one is harmless.
+ * NOTIFYs a request's transaction sends are buffered and sent right after its COMMIT, on the
+ * same connection, without the response waiting for them (studio-fast-path.ts), rather than
+ * one round trip each inside the transaction. Listeners see the same thing: PostgreSQL
+ * delivers a NOTIFY only at commit anyway, and a rolled-back request sends none. Sent inside
+ * the transaction, a NOTIFY held PostgreSQL's single notify lock across the commit's WAL flush,
+ * so all writing requests committed one at a time (bench:billing, bench:schedule). The cost:
+ * if the process dies between the COMMIT and the NOTIFY, that event is lost; realtime events
+ * only tell clients to refetch, and the week-view cache expires within 5 s (ADR 0019).
+ * Only the studio fast path's transactions carry the buffer; elsewhere a NOTIFY is sent at once.
+ * One difference: a NOTIFY from a savepoint later rolled back is still sent. A spare refetch
+ * is harmless.
  */
 const BUFFER = Symbol('deferred notifications');
 
@@ -27,7 +31,7 @@ export function deferNotify(tx: Db | Tx, channel: string, payload: string): bool
   return true;
 }
 
-/** The buffered NOTIFYs as SQL to send before COMMIT in one message ('' when none), emptied. */
+/** The buffered NOTIFYs as SQL to send after the COMMIT in one message ('' when none), emptied. */
 export function notifySql(tx: Db | Tx): string {
   const buffer = (tx as unknown as Carrier)[BUFFER];
   if (!buffer || buffer.length === 0) return '';

@@ -63,7 +63,7 @@ export async function bookSession(
   now: Date = new Date(),
 ): Promise<Booking> {
   // The request's own transaction, as every write here: a savepoint cost two round trips
-  // under the session lock and sent the NOTIFYs at once, not with the COMMIT (in-transaction.ts).
+  // under the session lock and sent the NOTIFYs at once, not after the COMMIT (in-transaction.ts).
   return inTransaction(db, async (tx) => {
     const locked = await queries.lockSessionForBooking(
       tx,

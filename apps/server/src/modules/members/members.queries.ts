@@ -85,7 +85,11 @@ export async function findMember(
     .select()
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, id)))
-    .limit(1);
+    .limit(1)
+    // Bookings, sales and check-ins all read their member first: parsed and planned once per
+    // connection rather than on every request.
+    .prepare('member_by_id')
+    .execute();
   return row ?? null;
 }
 

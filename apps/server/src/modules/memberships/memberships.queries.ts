@@ -188,16 +188,21 @@ export async function lockBookableMemberships(
   organizationId: string,
   memberId: string,
 ): Promise<MembershipWithPlan[]> {
-  return joined(tx)
-    .where(
-      and(
-        eq(memberships.organizationId, organizationId),
-        eq(memberships.memberId, memberId),
-        sql`${plans.kind} <> 'add_on'`,
-      ),
-    )
-    .orderBy(asc(memberships.endDate), asc(memberships.startDate), asc(memberships.id))
-    .for('update', { of: memberships });
+  return (
+    joined(tx)
+      .where(
+        and(
+          eq(memberships.organizationId, organizationId),
+          eq(memberships.memberId, memberId),
+          sql`${plans.kind} <> 'add_on'`,
+        ),
+      )
+      .orderBy(asc(memberships.endDate), asc(memberships.startDate), asc(memberships.id))
+      .for('update', { of: memberships })
+      // Every booking runs it: parsed and planned once per connection (bench:schedule).
+      .prepare('memberships_bookable_lock')
+      .execute()
+  );
 }
 
 /** Classes booked on the membership in [from, to): the weekly limit counts these. */

@@ -38,7 +38,7 @@ const IDS_PER_NOTIFICATION = 100;
 /**
  * Announces a change from inside the writing transaction. PostgreSQL delivers NOTIFY only on
  * commit (and drops it on rollback), so a listener never hears of data it cannot read yet. In a
- * studio request the NOTIFY goes with the COMMIT (db/deferred-notify.ts).
+ * studio request the NOTIFY is sent right after the COMMIT (db/deferred-notify.ts).
  */
 export async function publishChange(
   tx: Db | Tx,

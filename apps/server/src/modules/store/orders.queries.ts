@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@fitbase/domain/money-constants';
 import type { Db, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/auth.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import {
@@ -55,7 +56,12 @@ export async function completeSale(
           sql`, `,
         )
       : sql`(null::uuid, 0)`;
-  const { rows } = (await tx.execute(sql`
+  // Named by shape (lines, products taken): parsed and planned once per connection, not on
+  // every sale (planning it cost more than running it: bench:billing's point-of-sale figure).
+  const rows = await executePrepared<{ taken: number; number: number; created_at: string | Date }>(
+    tx,
+    `store_complete_sale_${lines.length}_${take.length}`,
+    sql`
     with wanted (product_id, quantity) as (values ${takeRows}),
     locked as (
       select p.id from ${products} p join wanted w on w.product_id = p.id
@@ -92,9 +98,8 @@ export async function completeSale(
         quantity, unit_price, line_total)
       values ${sql.join(lineRows, sql`, `)}
     )
-    select (select count(*) from taken)::int as taken, number, created_at from o`)) as unknown as {
-    rows: Array<{ taken: number; number: number; created_at: string | Date }>;
-  };
+    select (select count(*) from taken)::int as taken, number, created_at from o`,
+  );
   const row = rows[0]!;
   return {
     taken: Number(row.taken),
