@@ -144,6 +144,16 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     order by c.id limit ${limit}`,
 };
 
+/** The SQL of one page, for a caller that streams its rows rather than collect them. */
+export function exportPageQuery(
+  file: ExportFileName,
+  organizationId: string,
+  after: string,
+  limit: number,
+): SQL {
+  return PAGES[file](organizationId, after, limit);
+}
+
 export async function selectExportPage(
   tx: Db | Tx,
   file: ExportFileName,
@@ -151,7 +161,9 @@ export async function selectExportPage(
   after: string,
   limit: number,
 ): Promise<ExportRow[]> {
-  const result = (await tx.execute(PAGES[file](organizationId, after, limit))) as unknown as {
+  const result = (await tx.execute(
+    exportPageQuery(file, organizationId, after, limit),
+  )) as unknown as {
     rows: ExportRow[];
   };
   return result.rows;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_FILES } from '@fitbase/domain/export-dictionary';
+import { EXPORT_FILES, type ExportFileName } from '@fitbase/domain/export-dictionary';
 import {
   call,
   createOwner,
@@ -14,7 +14,9 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
+import { runInStudio } from '../../context/run-in-studio.ts';
 import { memberVisits } from '../../db/schema/members.ts';
+import { streamRows } from '../../db/stream-rows.ts';
 import { products } from '../../db/schema/money.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import {
@@ -26,6 +28,7 @@ import {
   sendExportLinkEmail,
   streamStudioExport,
 } from './data-export.service.ts';
+import { exportPageQuery, FIRST_KEY, selectExportPage } from './data-export.queries.ts';
 
 // docs/product/settings-and-help.md#data-export.
 
@@ -171,6 +174,38 @@ describe('data export', () => {
       .rows('members.csv')
       .map((m) => m.id);
     expect(ids).toEqual([...made].sort());
+  });
+
+  it('streams pages row by row on PostgreSQL, with the values of a whole page', async () => {
+    const owner = await createOwner(t.app);
+    const orgId = owner.organization.id;
+    await addMember(t, owner.cookie, {
+      firstName: 'Zoë "Z", née',
+      email: 'streamed@example.com',
+      notes: 'two\r\nlines, "quoted"',
+    });
+    await addMember(t, owner.cookie, { email: 'streamed.too@example.com' });
+    const { db, kind } = t.deps.database;
+    for (const file of EXPORT_FILES) {
+      const name = file.file as ExportFileName;
+      const { whole, streamed } = await runInStudio(db, orgId, async (tx) => {
+        const rows: Array<Record<string, string | null>> = [];
+        const count = streamRows(tx, exportPageQuery(name, orgId, FIRST_KEY, 100), (row, columns) =>
+          rows.push(Object.fromEntries(columns.map((column, i) => [column, row[i]!]))),
+        );
+        const streamed = count === null ? null : { count: await count, rows };
+        return { whole: await selectExportPage(tx, name, orgId, FIRST_KEY, 100), streamed };
+      });
+      if (kind === 'pglite') {
+        expect(streamed, name).toBeNull();
+        continue;
+      }
+      // A whole page collected at once outlives enough garbage collections to stay in the old
+      // generation: at a million members the server's memory rose 160-190 MB.
+      expect(streamed, name).not.toBeNull();
+      expect(streamed!.count, name).toBe(whole.length);
+      expect(streamed!.rows, name).toEqual(whole);
+    }
   });
 
   it('is for owners only', async () => {
