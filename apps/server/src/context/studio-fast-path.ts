@@ -3,6 +3,7 @@ import { NodePgDatabase } from 'drizzle-orm/node-postgres/driver';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { allowCommitWithLast } from '../db/commit-with-last.ts';
 import { deferNotifications, notifySql } from '../db/deferred-notify.ts';
 import type { AppEnv } from '../http/types.ts';
 import {
@@ -135,17 +136,33 @@ export async function beginStudioTransaction(
   const { client, internals, release } = opened;
   const tx = new NodePgTransaction(internals.dialect, opened.session, internals.session.schema);
   deferNotifications(tx as unknown as Db);
+  // A statement sent with the COMMIT (db/commit-with-last.ts). After it the connection is
+  // outside any transaction and unscoped, so this request's handle refuses every statement
+  // (a bug to find, not data written outside row-level security); the router only sends the
+  // NOTIFYs and releases the connection.
+  let committedWithLast = false;
+  allowCommitWithLast(tx as unknown as Db, async (text) => {
+    const results = (await client.query(`${text}; commit`)) as unknown as pg.QueryResult[];
+    committedWithLast = true;
+    (opened.session as unknown as { client: unknown }).client = {
+      query: () =>
+        Promise.reject(new Error('This request committed with its last statement: no more SQL')),
+    };
+    return results[0]!.rows;
+  });
   const finish = async (statement: 'commit' | 'rollback') => {
     // A failed COMMIT already discarded the connection: there is nothing left to roll back.
     if (opened.state.released) return;
     const notifies = notifySql(tx as unknown as Db);
+    if (committedWithLast && statement === 'rollback')
+      console.warn('A request failed after committing with its last statement');
     try {
-      await client.query(statement);
+      if (!committedWithLast) await client.query(statement);
     } catch (error) {
       release(error as Error);
       throw error;
     }
-    if (statement === 'rollback' || notifies === '') return release();
+    if ((statement === 'rollback' && !committedWithLast) || notifies === '') return release();
     // The request's NOTIFYs follow its COMMIT on the same connection, and the response does not
     // wait for them (db/deferred-notify.ts). A NOTIFY inside the transaction holds PostgreSQL's
     // one notify lock from before the commit's WAL flush to its end, so every writing request

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@fitbase/domain/money-constants';
 import type { Db, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { executeLastAndCommit } from '../../db/commit-with-last.ts';
 import { users } from '../../db/schema/auth.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import {
@@ -31,11 +31,12 @@ export type NewOrderLine = Omit<
  * The locked part of a sale in ONE statement: take each product's quantity (rows locked in id
  * order, so two sales never deadlock) only where that much is left, record the 'sold'
  * movements, bump the studio's order counter and insert the order, numbered by it, with its
- * lines. The product rows and the counter stay locked until the commit, which follows at once:
- * concurrent sales wait for each other over one statement and the commit (bench:billing).
- * `take` is empty for a declined sale (no stock moves). Returns how many products had the
- * stock (fewer than asked = a concurrent sale won: the caller rolls back), the order's number
- * (one sequence per studio, first #1001, in commit order, no gap) and its time.
+ * lines. The product rows and the counter stay locked until the commit, which travels with it
+ * on PostgreSQL: concurrent sales wait for each other over this statement's own work
+ * (bench:billing). It is the sale's last statement: nothing may write or fail after it.
+ * `take` is empty for a declined sale (no stock moves). A product without the quantity any more
+ * (a concurrent sale won) fails the statement with SQLSTATE FB001 (`outOfStockOf`). Returns the
+ * order's number (one sequence per studio, first #1001, in commit order, no gap) and its time.
  */
 export async function completeSale(
   tx: Tx,
@@ -43,7 +44,7 @@ export async function completeSale(
   lines: NewOrderLine[],
   take: Array<{ productId: string; quantity: number }>,
   recordedBy: string | null,
-): Promise<{ taken: number; number: number; createdAt: Date }> {
+): Promise<{ number: number; createdAt: Date }> {
   const org = o.organizationId;
   const lineRows = lines.map(
     (l) =>
@@ -56,16 +57,24 @@ export async function completeSale(
           sql`, `,
         )
       : sql`(null::uuid, 0)`;
-  // Named by shape (lines, products taken): parsed and planned once per connection, not on
-  // every sale (planning it cost more than running it: bench:billing's point-of-sale figure).
-  const rows = await executePrepared<{ taken: number; number: number; created_at: string | Date }>(
+  // The sale's last statement, sent with its COMMIT where the request can (the product and
+  // order-number rows stay locked for PostgreSQL's work alone: db/commit-with-last.ts). So it
+  // refuses a lost race itself: when a product no longer has the quantity, fitbase_out_of_stock
+  // raises (migration 0025) with the product and what is left, and nothing is written.
+  const rows = await executeLastAndCommit<{
+    number: number;
+    created_at: string | Date;
+  }>(
     tx,
-    `store_complete_sale_${lines.length}_${take.length}`,
     sql`
     with wanted (product_id, quantity) as (values ${takeRows}),
     locked as (
-      select p.id from ${products} p join wanted w on w.product_id = p.id
+      select p.id, p.name, p.stock_on_hand from ${products} p join wanted w on w.product_id = p.id
       where p.organization_id = ${org} order by p.id for update of p
+    ), short as (
+      -- The locked rows are their latest versions (a concurrent sale's take included).
+      select l.name, l.stock_on_hand from locked l join wanted w on w.product_id = l.id
+      where l.stock_on_hand < w.quantity order by l.name limit 1
     ), taken as (
       update ${products} p set stock_on_hand = p.stock_on_hand - w.quantity, updated_at = now()
       from locked l join wanted w on w.product_id = l.id
@@ -98,11 +107,15 @@ export async function completeSale(
         quantity, unit_price, line_total)
       values ${sql.join(lineRows, sql`, `)}
     )
-    select (select count(*) from taken)::int as taken, number, created_at from o`,
+    select (select count(*) from taken)::int as taken, number, created_at,
+      case when (select count(*) from taken) < ${take.length}
+        then (select fitbase_out_of_stock(coalesce((select name from short), 'A product'),
+          coalesce((select stock_on_hand from short), 0)))
+      end as refused
+    from o`,
   );
   const row = rows[0]!;
   return {
-    taken: Number(row.taken),
     number: Number(row.number),
     createdAt: new Date(row.created_at),
   };
@@ -289,4 +302,18 @@ export async function linesOf(
       and(eq(orderLines.organizationId, organizationId), inArray(orderLines.orderId, orderIds)),
     )
     .orderBy(asc(orderLines.productName), asc(orderLines.id));
+}
+
+/** The product and quantity left of a sale refused by completeSale (FB001), else null. */
+export function outOfStockOf(error: unknown): { name: string; onHand: number } | null {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: string; detail?: string; cause?: unknown };
+    if (candidate.code === 'FB001' && candidate.detail) {
+      const detail = JSON.parse(candidate.detail) as { name: string; onHand: number };
+      return { name: detail.name, onHand: Number(detail.onHand) };
+    }
+    e = candidate.cause;
+  }
+  return null;
 }

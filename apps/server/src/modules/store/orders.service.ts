@@ -235,17 +235,15 @@ export async function createOrder(
       const take = paid
         ? priced.map((l) => ({ productId: l.product.id, quantity: l.quantity }))
         : [];
-      const { taken, number, createdAt } = await queries.completeSale(
+      // The sale's last statement: on PostgreSQL its COMMIT travels with it, so nothing below
+      // may fail. A lost race for the stock fails it (outOfStockOf below).
+      const { number, createdAt } = await queries.completeSale(
         tx,
         newOrder,
         newLines,
         take,
         scope.userId,
       );
-      if (taken < take.length) {
-        const short = await shortOf(tx, organizationId, priced);
-        throw outOfStock(short.name, short.stockOnHand);
-      }
       // The answer is built from what was just written, not read back while the locks are held.
       const order = serializeOrder(
         {
@@ -278,6 +276,8 @@ export async function createOrder(
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
     });
   } catch (error) {
+    const short = queries.outOfStockOf(error);
+    if (short) throw outOfStock(short.name, short.onHand);
     // The database's own guard (products_stock_check) backs the conditional take above.
     if (isStockCheckViolation(error))
       throw new AppError('out_of_stock', 'Not enough stock left for this sale.');
@@ -292,24 +292,6 @@ function byNameThenId(
 ) {
   if (a.productName !== b.productName) return a.productName < b.productName ? -1 : 1;
   return a.id < b.id ? -1 : 1;
-}
-
-/** After a refused take: the first product without the stock the sale wanted, as it is now. */
-async function shortOf(
-  tx: Tx,
-  organizationId: string,
-  priced: Array<{ product: { id: string; name: string }; quantity: number }>,
-) {
-  const now = await products.findProducts(
-    tx,
-    organizationId,
-    priced.map((l) => l.product.id),
-  );
-  for (const l of priced) {
-    const stockOnHand = now.find((p) => p.id === l.product.id)?.stockOnHand ?? 0;
-    if (stockOnHand < l.quantity) return { name: l.product.name, stockOnHand };
-  }
-  return { name: priced[0]!.product.name, stockOnHand: 0 };
 }
 
 /** The card a charge used (the member's default when none was chosen). */
