@@ -50,8 +50,13 @@ const IN_TRANSACTION: LookupPlan = {
   prepared: new WeakSet(),
   setup: '',
   before: 'begin; ',
+  // plan_cache_mode: the write path's named statements (the booking's locks, the member, ...)
+  // are keyed lookups whose generic plan is the custom one, but PostgreSQL's cost comparison
+  // kept re-planning them on every execution (0.6 ms of a booking's session lock). Only here,
+  // transaction-local: forced on the whole pool it also reached the job queue's and the CSV
+  // import's statements, and one of those plans made bench:import 7x slower (ADR 0020).
   after: (clientIp) =>
-    `; select set_config('role', '${TENANT_ROLE}', true), set_config('app.client_ip', ${pg.escapeLiteral(clientIp)}, true)`,
+    `; select set_config('role', '${TENANT_ROLE}', true), set_config('app.client_ip', ${pg.escapeLiteral(clientIp)}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
 };
 
 const READ_ONLY: LookupPlan = {

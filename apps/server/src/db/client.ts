@@ -107,12 +107,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     max: 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
-    // The named statements this pool runs (the request lookup, the write path's hot statements,
-    // the job queue's) are keyed lookups, locks and queue fetches whose generic plan is as good
-    // as a custom one; PostgreSQL's cost comparison still re-planned them on every execution
-    // (0.6 ms of a booking's session lock; 5 ms of each job-queue poll). Unnamed statements,
-    // most of the app's, are planned per execution whatever this says.
-    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE)
   // must not crash the process: the pool discards it and opens a new one on demand.
