@@ -1,4 +1,4 @@
--- A point-of-sale sale's locked statement (completeSale, apps/server/src/modules/store/orders.queries.ts)
+-- A point-of-sale sale's locked statement (completeSale, apps/server/src/modules/store/sale.queries.ts)
 -- refuses a lost race for the last items itself, with the product and what is left, so that its
 -- COMMIT can travel in the same message (no round trip to the server while the product and
 -- order-number rows are locked: docs/decisions/0020-generic-plans-and-notify-after-commit.md).

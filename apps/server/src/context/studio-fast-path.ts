@@ -5,6 +5,8 @@ import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { allowCommitWithLast } from '../db/commit-with-last.ts';
 import { deferNotifications, notifySql } from '../db/deferred-notify.ts';
+import { preparesFor, type Rendered } from '../db/inline-sql.ts';
+import { allowStatementsTogether } from '../db/statements-together.ts';
 import type { AppEnv } from '../http/types.ts';
 import {
   REQUEST_CONTEXT_SESSION_SQL,
@@ -146,40 +148,60 @@ export async function beginStudioTransaction(
   // (a bug to find, not data written outside row-level security); the router only sends the
   // NOTIFYs and releases the connection.
   let committedWithLast = false;
-  allowCommitWithLast(tx as unknown as Db, async (text) => {
-    const results = (await client.query(`${text}; commit`)) as unknown as pg.QueryResult[];
+  // Statements in one message (db/statements-together.ts, db/commit-with-last.ts). A statement
+  // prepared for the first time on this connection is PREPAREd in a message of its own first;
+  // if that fails, the connection is discarded at the end (its prepared set is unknown).
+  let preparesFailed = false;
+  const send = async (statements: Rendered[], suffix = '') => {
+    if (committedWithLast)
+      throw new Error('This request committed with its last statement: no more SQL');
+    const prepares = preparesFor(client, statements);
+    if (prepares.length > 0) {
+      try {
+        await client.query(prepares.join('; '));
+      } catch (error) {
+        preparesFailed = true;
+        throw error;
+      }
+    }
+    const answer = (await client.query(statements.map((r) => r.text).join(';\n') + suffix)) as
+      pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(answer) ? answer : [answer];
+  };
+  allowCommitWithLast(tx as unknown as Db, async (statements) => {
+    const notifies = notifySql(tx as unknown as Db);
+    const results = await send(statements, `; commit${notifies ? `; ${notifies}` : ''}`);
     committedWithLast = true;
     (opened.session as unknown as { client: unknown }).client = {
       query: () =>
         Promise.reject(new Error('This request committed with its last statement: no more SQL')),
     };
-    return results[0]!.rows;
+    return results[statements.length - 1]!.rows;
   });
+  allowStatementsTogether(tx as unknown as Db, async (statements) =>
+    (await send(statements)).map((r) => r.rows),
+  );
   const finish = async (statement: 'commit' | 'rollback') => {
     // A failed COMMIT already discarded the connection: there is nothing left to roll back.
     if (opened.state.released) return;
-    const notifies = notifySql(tx as unknown as Db);
+    // The request's NOTIFYs follow its COMMIT in the same message (db/deferred-notify.ts). A
+    // NOTIFY inside the transaction holds PostgreSQL's one notify lock from before the commit's
+    // WAL flush to its end, so every writing request of every studio committed one at a time (a
+    // third of the commits per second, pgbench), and a sale's product lock was held through that
+    // queue (bench:billing). After the COMMIT, fitbase_notify cannot fail the message.
+    const notifies = statement === 'commit' ? notifySql(tx as unknown as Db) : '';
     if (committedWithLast && statement === 'rollback')
       console.warn('A request failed after committing with its last statement');
     try {
-      if (!committedWithLast) await client.query(statement);
+      if (!committedWithLast) await client.query(notifies ? `commit; ${notifies}` : statement);
+      // Committed with the last statement: its NOTIFYs went with it, unless some were buffered
+      // after it (none should be); those follow now, as their own message.
+      else if (notifies) await client.query(notifies);
     } catch (error) {
       release(error as Error);
       throw error;
     }
-    if ((statement === 'rollback' && !committedWithLast) || notifies === '') return release();
-    // The request's NOTIFYs follow its COMMIT on the same connection, and the response does not
-    // wait for them (db/deferred-notify.ts). A NOTIFY inside the transaction holds PostgreSQL's
-    // one notify lock from before the commit's WAL flush to its end, so every writing request
-    // of every studio committed one at a time (a third of the commits per second, pgbench), and
-    // a sale's product lock was held through that queue (bench:billing).
-    void client.query(notifies).then(
-      () => release(),
-      (error: Error) => {
-        console.warn(`A realtime notification was not sent: ${error.message}`);
-        release(error);
-      },
-    );
+    release(preparesFailed ? new Error('A PREPARE failed on this connection') : undefined);
   };
   return {
     context: opened.context,

@@ -15,14 +15,15 @@ import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.servi
 import { getMember } from '../members/members.service.ts';
 import {
   cardLabel,
-  chargeInTransaction,
   paymentFailedError,
+  prepareCharge,
   refundCharge,
 } from '../payments/payments.service.ts';
 import * as inventory from './inventory.queries.ts';
 import { isStockCheckViolation, outOfStock } from './inventory.service.ts';
 import * as queries from './orders.queries.ts';
 import * as products from './products.queries.ts';
+import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
 
 /** Point-of-sale orders: docs/product/money-and-store.md#orders. */
@@ -108,9 +109,7 @@ function mergeLines(lines: OrderCreate['lines']) {
   return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-async function replayOf(tx: Db | Tx, organizationId: string, key: string | null) {
-  const id = key ? await queries.findOrderIdByKey(tx, organizationId, key) : null;
-  if (!id) return null;
+async function replayOf(tx: Db | Tx, organizationId: string, id: string) {
   const row = await queries.findOrder(tx, organizationId, id);
   if (!row) return null;
   const order = serializeOrder(row, await queries.linesOf(tx, organizationId, [id]));
@@ -140,22 +139,25 @@ export async function createOrder(
   const organizationId = scope.organizationId;
   try {
     return await inTransaction(db, async (tx) => {
-      // The same key sent twice at once: the second waits here for the first to commit, then
-      // answers with its order.
-      if (idempotencyKey) await queries.lockIdempotencyKey(tx, organizationId, idempotencyKey);
-      const early = await replayOf(tx, organizationId, idempotencyKey);
+      // The same key sent twice at once: the second waits in openSale for the first to commit,
+      // then answers with its order. The products come in the same round trip.
+      const lines = mergeLines(input.lines);
+      const opened = await sale.openSale(
+        tx,
+        organizationId,
+        idempotencyKey,
+        lines.map((l) => l.productId),
+      );
+      const early = opened.replayOrderId
+        ? await replayOf(tx, organizationId, opened.replayOrderId)
+        : null;
       if (early) return early;
       const member = input.memberId ? await getMember(tx as Db, scope, input.memberId) : null;
 
       // Everything that does not need the stock is done before any product row is locked, so
-      // concurrent sales of one product wait for each other only over the last few statements
+      // concurrent sales of one product wait for each other only over the last statement
       // (bench:billing's point-of-sale figure).
-      const lines = mergeLines(input.lines);
-      const current = await products.findProducts(
-        tx,
-        organizationId,
-        lines.map((l) => l.productId),
-      );
+      const current = opened.products;
       const byId = new Map(current.map((p) => [p.id, p]));
       const priced = lines.map((l, i) => {
         const product = byId.get(l.productId);
@@ -175,9 +177,10 @@ export async function createOrder(
       const total = discount?.total ?? subtotal;
 
       const id = randomUUID();
-      const charge =
+      // The ledger row is written with the sale's last statement (prepareCharge).
+      const prepared =
         toCents(total) > 0
-          ? await chargeInTransaction(tx, scope, {
+          ? await prepareCharge(tx, scope, {
               memberId: input.memberId,
               amount: total,
               purpose: 'order',
@@ -190,6 +193,7 @@ export async function createOrder(
               first: true,
             })
           : null;
+      const charge = prepared?.result ?? null;
       const paid = charge?.status !== 'failed';
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
       // What the answer shows beside the order's own row, known by now without a query.
@@ -237,12 +241,13 @@ export async function createOrder(
         : [];
       // The sale's last statement: on PostgreSQL its COMMIT travels with it, so nothing below
       // may fail. A lost race for the stock fails it (outOfStockOf below).
-      const { number, createdAt } = await queries.completeSale(
+      const { number, createdAt } = await sale.completeSale(
         tx,
         newOrder,
         newLines,
         take,
         scope.userId,
+        prepared?.write ? [prepared.write] : [],
       );
       // The answer is built from what was just written, not read back while the locks are held.
       const order = serializeOrder(
@@ -276,7 +281,7 @@ export async function createOrder(
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
     });
   } catch (error) {
-    const short = queries.outOfStockOf(error);
+    const short = sale.outOfStockOf(error);
     if (short) throw outOfStock(short.name, short.onHand);
     // The database's own guard (products_stock_check) backs the conditional take above.
     if (isStockCheckViolation(error))

@@ -103,19 +103,6 @@ export async function lockProducts(
     .for('update');
 }
 
-/** The products of a sale as they are now, without a lock (prices, names, a stock pre-check). */
-export async function findProducts(
-  tx: Tx,
-  organizationId: string,
-  ids: string[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(products)
-    .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
-}
-
 /**
  * Takes `quantity` off the stock only if that much is left, in one statement: the row lock lasts
  * from here to the commit, not the whole sale. Null = not enough stock (a concurrent sale won).
