@@ -96,6 +96,16 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+/**
+ * Settings every connection of the app starts with (the `options` startup parameter, no round
+ * trip). FitBase's statements are short requests from many studios at once, not a warehouse's
+ * queries: JIT compilation (PostgreSQL compiles a plan estimated above 100,000) added 70 to
+ * 280 ms to report pages that run in 70 to 200 ms, and parallel workers, which take cores the
+ * other requests need, made a report's scan three times slower on this 2-core machine
+ * (bench:reports; docs/decisions/0021-no-jit-no-parallel-workers.md).
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   // Idle connections stay open (pg closes them after 10 s by default): a new backend costs
   // its first request tens of milliseconds (connecting, the lookup's PREPARE, catalog caches,
@@ -104,6 +114,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // paid it on nearly every one. `max` bounds them; allowExitOnIdle lets a script exit.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    options: SESSION_OPTIONS,
     max: 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
@@ -117,6 +128,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', () => {});
   const readPool = new pg.Pool({
     connectionString: databaseUrl,
+    options: SESSION_OPTIONS,
     max: 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,

@@ -49,10 +49,17 @@ const memberName = `trim(m.first_name || ' ' || m.last_name)`;
 /**
  * `firsts`: each member's first booking ever made (created_at, then the earlier session, then
  * id, since a course enrolment makes several bookings in one instant), kept when it was made
- * in the span. One index probe per member (bookings (organization_id, member_id, created_at)),
- * so the cost follows the studio's members, not its bookings.
+ * in one of the spans. One index probe per member (bookings (organization_id, member_id,
+ * created_at, starts_at, id), covering), so the cost follows the studio's members, not its
+ * bookings.
  */
-function firstsCte(organizationId: string, span: PeriodSpan): SQL {
+function firstsCte(organizationId: string, spans: PeriodSpan[]): SQL {
+  const made = sql.join(
+    spans.map(
+      (s) => sql`(fb.created_at >= ${instant(s.start)} and fb.created_at < ${instant(s.end)})`,
+    ),
+    sql` or `,
+  );
   return sql`
   firsts as (
     select m.id as member_id, ${sql.raw(memberName)} as member, fb.id, fb.created_at,
@@ -65,8 +72,7 @@ function firstsCte(organizationId: string, span: PeriodSpan): SQL {
       order by b.created_at, b.starts_at, b.id
       limit 1
     ) fb
-    where m.organization_id = ${organizationId}
-      and fb.created_at >= ${instant(span.start)} and fb.created_at < ${instant(span.end)}
+    where m.organization_id = ${organizationId} and (${made})
   )`;
 }
 
@@ -99,7 +105,7 @@ export async function firstBookingsPage(
   const key = FIRST_SORT[sort.key] ?? FIRST_SORT.bookedAt!;
   return rowsOf(
     db,
-    sql`with ${firstsCte(organizationId, span)},
+    sql`with ${firstsCte(organizationId, [span])},
     r as (
       select f.id, f.member, f.created_at, f.status, cs.name as session_name,
         cs.starts_at as session_start, ${sql.raw(key.expr)} as k,
@@ -113,21 +119,36 @@ export async function firstBookingsPage(
   );
 }
 
-/** How many first bookings the span has, and per chart bucket. */
+/**
+ * How many first bookings the span has per chart bucket, and how many the span before has: one
+ * probe per member for both (the probes are the cost), each first booking counted in the spans
+ * it falls in.
+ */
 export async function firstBookingsCounts(
   db: Db | Tx,
   organizationId: string,
   timeZone: string,
   span: PeriodSpan,
   bucket: ChartBucket,
-): Promise<Array<{ bucket: string; count: number; total: number }>> {
-  return rowsOf(
+  previous: PeriodSpan,
+): Promise<{ buckets: Array<{ bucket: string; count: number }>; total: number; previous: number }> {
+  const inSpan = (s: PeriodSpan) =>
+    sql`(created_at >= ${instant(s.start)} and created_at < ${instant(s.end)})`;
+  const rows = await rowsOf<{ is_now: boolean; is_before: boolean; bucket: string; count: number }>(
     db,
-    sql`with ${firstsCte(organizationId, span)}
-    select ${bucketSql('created_at', timeZone, bucket)} as bucket, count(*)::int as count,
-      (sum(count(*)) over ())::int as total
-    from firsts group by 1 order by 1`,
+    sql`with ${firstsCte(organizationId, [span, previous])}
+    select ${inSpan(span)} as is_now, ${inSpan(previous)} as is_before,
+      case when ${inSpan(span)} then ${bucketSql('created_at', timeZone, bucket)} end as bucket,
+      count(*)::int as count
+    from firsts group by 1, 2, 3 order by 3`,
   );
+  const sum = (list: typeof rows) => list.reduce((n, r) => n + r.count, 0);
+  const now = rows.filter((r) => r.is_now);
+  return {
+    buckets: now.map((r) => ({ bucket: r.bucket, count: r.count })),
+    total: sum(now),
+    previous: sum(rows.filter((r) => r.is_before)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -90,13 +90,7 @@ const firstBookings: ReportHandler = {
       ctx.timeZone,
       ctx.period,
       ctx.period.bucket,
-    );
-    const before = await firstBookingsCounts(
-      ctx.db,
-      ctx.organizationId,
-      ctx.timeZone,
       ctx.previous,
-      ctx.previous.bucket,
     );
     return {
       figures: [
@@ -104,11 +98,11 @@ const firstBookings: ReportHandler = {
           key: 'firstBookings',
           label: 'First bookings',
           kind: 'integer',
-          value: counts[0]?.total ?? 0,
-          previous: before[0]?.total ?? 0,
+          value: counts.total,
+          previous: counts.previous,
         },
       ],
-      chart: countChart(ctx.period, 'First bookings', 'First bookings', 'members', counts),
+      chart: countChart(ctx.period, 'First bookings', 'First bookings', 'members', counts.buckets),
       totals: null,
       notice: null,
     };

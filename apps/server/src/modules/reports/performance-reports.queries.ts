@@ -6,8 +6,10 @@ import type { PeriodSpan } from './report-types.ts';
  * SQL of the performance reports (docs/product/reports-and-analytics.md#performance): trainer
  * insights (the period's payroll) and class performance. Both start from the studio's
  * non-cancelled sessions that started in the period (index class_sessions (organization_id,
- * starts_at)) and count their bookings by status per session (index bookings (organization_id,
- * session_id, status)), so a year is one range scan and one grouped join.
+ * starts_at)) and count their bookings by status per session: trainer insights by one grouped
+ * join (index bookings (organization_id, session_id, status)), class performance by a lookup
+ * per session (covering index bookings (organization_id, session_id) include (status,
+ * waitlisted_at)).
  */
 
 type Row = Record<string, unknown>;
@@ -35,35 +37,59 @@ export interface PagePos {
 }
 
 /**
- * CTEs `s` (the period's sessions, cancelled excluded, narrowed by `where`) and `sb` (their
- * bookings counted by status). Places taken = booked + attended + no-show (the statuses that
- * hold a place); waitlisted = bookings that were ever on the waitlist (waitlisted_at set).
- * `sb` joins class_sessions itself rather than `s`: planned against the CTE, PostgreSQL hashed
- * every booking of the studio (spilling to disk); against the table it hashes the period's few
- * thousand sessions and streams the bookings past them once.
+ * A session's bookings counted by status. Places taken = booked + attended + no-show (the
+ * statuses that hold a place); waitlisted = bookings that were ever on the waitlist
+ * (waitlisted_at set).
  */
-function sessionStatsCtes(organizationId: string, span: PeriodSpan, where: SQL): SQL {
-  const inPeriod = sql`cs.organization_id = ${organizationId}
-      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
-      and cs.status <> 'cancelled' ${where}`;
-  return sql`
-  s as (
-    select cs.id, cs.class_id, cs.trainer_user_id, cs.kind, cs.capacity, cs.starts_at, cs.ends_at
-    from class_sessions cs
-    where ${inPeriod}
-  ),
-  sb as (
-    select b.session_id,
+const BOOKING_COUNTS = sql.raw(`
       count(*) filter (where b.status = 'attended')::int as attended,
       count(*) filter (where b.status = 'no_show')::int as no_shows,
       count(*) filter (where b.status in ('booked', 'attended', 'no_show'))::int as taken,
       count(*) filter (where b.waitlisted_at is not null)::int as waitlisted,
-      count(*) filter (where b.status = 'late_cancelled')::int as late_cancels
+      count(*) filter (where b.status = 'late_cancelled')::int as late_cancels`);
+
+/** The period's sessions (alias cs), cancelled excluded, narrowed by `where`. */
+const inPeriod = (organizationId: string, span: PeriodSpan, where: SQL) => sql`
+      cs.organization_id = ${organizationId}
+      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
+      and cs.status <> 'cancelled' ${where}`;
+
+/** CTE `s`: the sessions of `inPeriod`. */
+function sessionsCte(organizationId: string, span: PeriodSpan, where: SQL): SQL {
+  return sql`
+  s as (
+    select cs.id, cs.class_id, cs.trainer_user_id, cs.kind, cs.capacity, cs.starts_at, cs.ends_at
+    from class_sessions cs
+    where ${inPeriod(organizationId, span, where)}
+  )`;
+}
+
+/**
+ * CTEs `s` and `sb` (BOOKING_COUNTS per session_id). `sb` joins class_sessions itself, not `s`:
+ * against the CTE PostgreSQL hashed every booking of the studio. Trainer insights keeps this
+ * join: with bookingCounts its estimate passed jit_above_cost, and JIT cost more than it saved.
+ */
+function sessionStatsCtes(organizationId: string, span: PeriodSpan, where: SQL): SQL {
+  return sql`${sessionsCte(organizationId, span, where)},
+  sb as (
+    select b.session_id, ${BOOKING_COUNTS}
     from bookings b
     join class_sessions cs on cs.organization_id = ${organizationId} and cs.id = b.session_id
-    where b.organization_id = ${organizationId} and ${inPeriod}
+    where b.organization_id = ${organizationId} and ${inPeriod(organizationId, span, where)}
     group by b.session_id
   )`;
+}
+
+/**
+ * Session `s.id`'s BOOKING_COUNTS, for `cross join lateral` after `s` (one row, zeros when none):
+ * an index-only lookup per session (covering index of migration 0027), where `sb` reads and
+ * hashes every booking of the studio, of all years.
+ */
+function bookingCounts(organizationId: string): SQL {
+  return sql`
+    select ${BOOKING_COUNTS}
+    from bookings b
+    where b.organization_id = ${organizationId} and b.session_id = s.id`;
 }
 
 /** Fill rate as a percent with one decimal, null without capacity. */
@@ -222,7 +248,7 @@ export async function trainerAll(
 /** CTE list ending in `c`: one row per class (schedule_classes) with sessions in the period. */
 function classCtes(organizationId: string, span: PeriodSpan): SQL {
   return sql`
-  ${sessionStatsCtes(organizationId, span, sql`and cs.class_id is not null and cs.kind <> 'appointment'`)},
+  ${sessionsCte(organizationId, span, sql`and cs.class_id is not null and cs.kind <> 'appointment'`)},
   g as (
     select s.class_id, count(*)::int as sessions,
       coalesce(sum(sb.attended), 0)::int as attended, coalesce(sum(sb.taken), 0)::int as taken,
@@ -230,7 +256,7 @@ function classCtes(organizationId: string, span: PeriodSpan): SQL {
       coalesce(sum(sb.late_cancels), 0)::int as late_cancels,
       coalesce(sum(sb.no_shows), 0)::int as no_shows
     from s
-    left join sb on sb.session_id = s.id
+    cross join lateral (${bookingCounts(organizationId)}) sb
     group by s.class_id
   ),
   c as (
