@@ -14,9 +14,17 @@ export function useRecordArticleView(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordArticleView,
-    onSuccess: ({ slug, views }) =>
-      queryClient.setQueryData<HelpViewCounts>(accountKeys.helpViews(organizationId), (old) => ({
+    onSuccess: async ({ slug, views }) => {
+      const queryKey = accountKeys.helpViews(organizationId);
+      // A page opened on an article fetches the counts and records the view at once: a fetch
+      // answered before the view was committed must not overwrite the new count when it lands
+      // after it (it did, now and then, in the end-to-end run). Cancel it, show the new count,
+      // then fetch again: that answer comes after the commit.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<HelpViewCounts>(queryKey, (old) => ({
         views: { ...old?.views, [slug]: views },
-      })),
+      }));
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
