@@ -139,3 +139,9 @@ export async function createOwner(
   if (res.status !== 201) throw new Error(`create organization failed: ${res.status} ${res.text}`);
   return { ...person, organization: res.body as { id: string; slug: string } };
 }
+
+/** The session token inside a test cookie (`better-auth.session_token=<token>.<signature>`). */
+export function sessionTokenOf(cookie: string): string {
+  const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!);
+  return value.slice(0, value.lastIndexOf('.'));
+}

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  createOwner,
+  createTestApp,
+  sessionTokenOf as tokenOf,
+  type TestContext,
+} from '../../test/test-app.ts';
 import { addMember } from '../../test/fixtures/members.ts';
 import { executeLastAndCommit } from '../db/commit-with-last.ts';
 import { deferNotify } from '../db/deferred-notify.ts';
@@ -17,11 +22,6 @@ const postgres = Boolean(process.env.DATABASE_URL);
 let t: TestContext;
 let a: Awaited<ReturnType<typeof createOwner>>;
 let b: Awaited<ReturnType<typeof createOwner>>;
-
-const tokenOf = (cookie: string) => {
-  const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!);
-  return value.slice(0, value.lastIndexOf('.'));
-};
 
 beforeAll(async () => {
   if (!postgres) return;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  createOwner,
+  createTestApp,
+  sessionTokenOf as tokenOf,
+  type TestContext,
+} from '../../test/test-app.ts';
 import { addMember } from '../../test/fixtures/members.ts';
 import { members } from '../db/schema/members.ts';
 import { beginStudioRead } from './studio-fast-path.ts';
@@ -12,12 +17,6 @@ const postgres = Boolean(process.env.DATABASE_URL);
 let t: TestContext;
 let a: Awaited<ReturnType<typeof createOwner>>;
 let b: Awaited<ReturnType<typeof createOwner>>;
-
-/** The session token inside a test cookie (`better-auth.session_token=<token>.<signature>`). */
-const tokenOf = (cookie: string) => {
-  const value = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!);
-  return value.slice(0, value.lastIndexOf('.'));
-};
 
 beforeAll(async () => {
   if (!postgres) return;
