@@ -219,10 +219,13 @@ export async function seedReportStudio(
   await seedSchedule(db, org, ownerId, today, o);
   await db.execute(sql`analyze bookings, member_visits`);
   await seedLedger(db, org, today, o.transactions);
+  // The ledger's bulk inserts appended their daily sales deltas; the server's job merges them
+  // every ten minutes (reports.compact-sales), so a studio's reports read merged days.
+  await db.execute(sql`select fitbase_compact_sales_daily()`);
   // What autovacuum does after a bulk load in production (it is off on this machine's
   // PostgreSQL, conf.d/90-ci.conf): without it no page is marked all-visible, so every index-only
   // scan still reads the table and the planner falls back to sequential scans users never get.
   await db.execute(
-    sql`vacuum (analyze) bookings, class_sessions, memberships, membership_pauses, member_visits, ledger_entries, orders, order_lines, members`,
+    sql`vacuum (analyze) bookings, class_sessions, memberships, membership_pauses, member_visits, ledger_entries, orders, order_lines, members, sales_daily`,
   );
 }

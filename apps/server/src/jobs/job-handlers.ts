@@ -18,6 +18,7 @@ import { runBilling, sendPaymentEmail } from '../modules/payments/billing.servic
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
 import { runImportJob } from '../modules/data-import/data-import-job.service.ts';
 import { sendExportLinkEmail } from '../modules/data-export/data-export.service.ts';
+import { runSalesSummaryCompaction } from '../modules/reports/sales-summary-jobs.service.ts';
 import type { JobName } from './job-names.ts';
 import type { JobHandler } from './job-queue.ts';
 
@@ -40,4 +41,5 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
     void (await runDailySummary(deps, new Date())),
   'data.import': (data, { deps }) => runImportJob(deps, data),
   'data.export-email': (data, { deps }) => sendExportLinkEmail(deps, data),
+  'reports.compact-sales': async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
 };

@@ -35,6 +35,8 @@ export const JOB_QUEUES = {
   'data.import': { retryLimit: 0, retryDelay: 30, retryBackoff: false },
   /** One owner's data export link by email (they asked for it in Settings → General). */
   'data.export-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Merges the daily sales summary's deltas (modules/reports; totals are the same either way). */
+  'reports.compact-sales': { retryLimit: 1, retryDelay: 60, retryBackoff: false },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }
@@ -50,6 +52,7 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'memberships.lifecycle', cron: '7,22,37,52 * * * *' },
   { name: 'automations.tick', cron: '* * * * *' },
   { name: 'notifications.daily-summary', cron: '3 * * * *' },
+  { name: 'reports.compact-sales', cron: '*/10 * * * *' },
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -31,10 +31,10 @@ export async function countMembersVisiting(
 }
 
 /**
- * The Sales report's categories (report-catalog.ts SALES_CATEGORIES; the same mapping as
- * reports/revenue-reports): plan kind membership, trial and add-on → memberships; class pack →
- * packs; drop-in → drop-ins; purpose order → retail; sign-up and other fees → fees. A refund
- * counts in the category of the charge it corrects.
+ * The Sales report's categories (report-catalog.ts SALES_CATEGORIES), read from the daily sales
+ * summary the reports read (drizzle/0028_sales_daily.sql decides each sale's category once: plan
+ * kind membership, trial and add-on → memberships; class pack → packs; drop-in → drop-ins;
+ * purpose order → retail; sign-up and other fees → fees; a refund in its charge's category).
  */
 export interface RevenueMonthRow {
   month: string;
@@ -46,53 +46,23 @@ export interface RevenueMonthRow {
   fees: string;
 }
 
+/** Sales by local month of the days [from, to] (both included), from the daily summary. */
 export async function revenueByMonth(
   db: Db | Tx,
   organizationId: string,
-  timeZone: string,
-  start: Date,
-  end: Date,
+  from: string,
+  to: string,
 ): Promise<RevenueMonthRow[]> {
   const amount = (category: string) =>
-    sql`coalesce(sum(e.amount) filter (where e.category = ${category}), 0)::numeric(12,2)::text`;
+    sql`coalesce(sum(amount) filter (where category = ${category}), 0)::numeric(12,2)::text`;
   return rows<RevenueMonthRow>(
     db,
-    sql`with e as (
-      select l.amount, to_char(l.occurred_at at time zone ${timeZone}, 'YYYY-MM') as month,
-        case
-          when c.purpose = 'order' then 'retail'
-          when c.purpose in ('signup_fee', 'fee') then 'fees'
-          when p.kind = 'class_pack' then 'packs'
-          when p.kind = 'drop_in' then 'drop_ins'
-          else 'memberships'
-        end as category
-      from ledger_entries l
-      -- A charge is its own category source; only a refund looks up the charge it corrects,
-      -- by index (joining the ledger to itself for every row hashed the whole ledger).
-      -- "offset 0" keeps the subquery from being flattened back into that join.
-      left join lateral (
-        select r.organization_id, r.purpose, r.membership_id from ledger_entries r
-        where r.organization_id = l.organization_id and r.id = l.corrects_id
-        offset 0
-      ) r on true
-      cross join lateral (
-        select case when l.corrects_id is null then l.organization_id else r.organization_id end
-            as organization_id,
-          case when l.corrects_id is null then l.purpose else r.purpose end as purpose,
-          case when l.corrects_id is null then l.membership_id else r.membership_id end
-            as membership_id
-      ) c
-      left join memberships m
-        on m.organization_id = c.organization_id and m.id = c.membership_id
-      left join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
-      where l.organization_id = ${organizationId}
-        and l.kind in ('charge', 'refund') and l.status in ('paid', 'refunded')
-        and l.occurred_at >= ${start.toISOString()} and l.occurred_at < ${end.toISOString()}
-    )
-    select month, coalesce(sum(amount), 0)::numeric(12,2)::text as total,
+    sql`select to_char(day, 'YYYY-MM') as month, coalesce(sum(amount), 0)::numeric(12,2)::text as total,
       ${amount('memberships')} as memberships, ${amount('packs')} as packs,
       ${amount('drop_ins')} as drop_ins, ${amount('retail')} as retail, ${amount('fees')} as fees
-    from e group by month order by month`,
+    from sales_daily
+    where organization_id = ${organizationId} and day >= ${from}::date and day <= ${to}::date
+    group by 1 order by 1`,
   );
 }
 

@@ -70,9 +70,7 @@ async function memberGrowth(f: Frame): Promise<MemberGrowthPoint[]> {
 }
 
 async function revenueMonths(f: Frame): Promise<RevenueMonth[]> {
-  const start = f.midnight(f.months[0]!.first);
-  const end = f.midnight(addDays(f.today, 1));
-  const found = await queries.revenueByMonth(f.db, f.organizationId, f.timeZone, start, end);
+  const found = await queries.revenueByMonth(f.db, f.organizationId, f.months[0]!.first, f.today);
   const byMonth = new Map(found.map((r) => [r.month, r]));
   return f.months.map(({ month }) => {
     const r = byMonth.get(month);

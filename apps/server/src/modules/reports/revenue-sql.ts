@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
- * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue): the one
- * definition of a sale (the dashboard's "paid minus refunded", payments.queries revenueBetween)
- * and of a sale's category, so Sales, its breakdown and Transactions cannot disagree.
+ * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue). A sale (the
+ * dashboard's "paid minus refunded", payments.queries revenueBetween) and its category are
+ * defined once, in the ledger's triggers (drizzle/0028_sales_daily.sql): each sale row keeps its
+ * category, and the daily summary the Sales report reads adds them up.
  */
 
 /** Runs a raw report query and answers its rows. */
@@ -37,45 +38,6 @@ export const memberJoin = (entry: 'le') =>
 export const METHOD_LABELS_SQL = sql.raw(
   `case le.method when 'card' then 'Card' when 'cash' then 'Cash' else 'Other' end`,
 );
-
-/**
- * The sales of [start, end): charges that were paid (a later refund does not undo the charge's
- * row) and refunds (negative), by the moment they happened, each with its category. A refund
- * counts in its charge's category (corrects_id). Columns: id, kind, amount, method,
- * recorded_by, order_id, occurred_at, purpose, membership_id, plan_id, plan_name, category.
- */
-export function salesRows(organizationId: string, start: Date, end: Date): SQL {
-  return sql`
-    select s.*, p.id as plan_id, p.name as plan_name,
-      case
-        when s.purpose = 'order' then 'retail'
-        when s.purpose in ('signup_fee', 'fee') then 'fees'
-        when p.kind = 'class_pack' then 'packs'
-        when p.kind = 'drop_in' then 'drop_ins'
-        -- membership, trial and add-on plans (and a plan charge whose membership is gone)
-        else 'memberships'
-      end as category
-    from (
-      select le.id, le.kind, le.amount, le.method, le.provider, le.recorded_by, le.order_id,
-        le.occurred_at, coalesce(c.purpose, le.purpose) as purpose,
-        coalesce(c.membership_id, le.membership_id) as membership_id
-      from ledger_entries le
-      -- Only refunds have a corrects_id: a per-row index lookup (memoized) touches their few
-      -- charges, where a join let the planner hash the whole ledger, in every parallel worker.
-      -- "offset 0" keeps the subquery from being flattened back into such a join.
-      left join lateral (
-        select c.purpose, c.membership_id from ledger_entries c
-        where c.organization_id = le.organization_id and c.id = le.corrects_id
-        offset 0
-      ) c on true
-      where le.organization_id = ${organizationId}
-        and le.kind in ('charge', 'refund') and le.status in ('paid', 'refunded')
-        and le.occurred_at >= ${instant(start)} and le.occurred_at < ${instant(end)}
-    ) s
-    left join memberships m
-      on m.organization_id = ${organizationId} and m.id = s.membership_id
-    left join plans p on p.organization_id = ${organizationId} and p.id = m.plan_id`;
-}
 
 /** Keyset position: the sort value as text (full precision) and the row id. */
 export function encodeCursor(value: string, id: string): string {

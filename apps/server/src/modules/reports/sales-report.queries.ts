@@ -1,9 +1,32 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { direction, instant, rowsOf, salesRows } from './revenue-sql.ts';
+import { direction, instant, rowsOf } from './revenue-sql.ts';
 
-/** The Sales report's SQL (docs/product/reports-and-analytics.md#sales). */
+/**
+ * The Sales report's SQL (docs/product/reports-and-analytics.md#sales). Totals come from
+ * sales_daily (drizzle/0028_sales_daily.sql): the studio's sales summed per local day, category,
+ * plan, payment method and staff member, kept by the ledger's own triggers in the same
+ * transaction as every ledger write. A year is a few thousand of its rows instead of every sale
+ * joined to its membership and plan; report periods are whole local days, so the days answer
+ * them exactly.
+ */
+
+/** Local days, both included (a period's `from` and `to`). */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+const inDays = (d: DaySpan) => sql`day >= ${d.from}::date and day <= ${d.to}::date`;
+
+/** The summary's rows of the studio in the given spans (its own organization in the where). */
+const summaryOf = (organizationId: string, spans: DaySpan[]) =>
+  sql`(select * from sales_daily where organization_id = ${organizationId}
+    and (${sql.join(
+      spans.map((d) => sql`(${inDays(d)})`),
+      sql` or `,
+    )}))`;
 
 export const SALES_CATEGORIES = ['memberships', 'packs', 'drop_ins', 'retail', 'fees'] as const;
 export type SalesCategory = (typeof SALES_CATEGORIES)[number];
@@ -37,36 +60,27 @@ const decimalsOf = (expr: (c: string) => string) =>
 
 /**
  * The current and previous periods' sales by category and, when asked, the current period's
- * per chart bucket (local day, ISO week from Monday, or month), in ONE pass over the ledger:
- * each sale row costs a join to its membership and plan, so the overview reads them once
- * instead of once per figure. Buckets are computed for current rows only.
+ * per chart bucket (local day, ISO week from Monday, or month), in one read of the summary.
  */
 export async function salesSummary(
   db: Db | Tx,
   q: {
     organizationId: string;
-    current: { start: Date; end: Date };
-    previous: { start: Date; end: Date };
-    buckets: { timeZone: string; bucket: ChartBucket; starts: string[] } | null;
+    current: DaySpan;
+    previous: DaySpan;
+    buckets: { bucket: ChartBucket; starts: string[] } | null;
   },
 ): Promise<SalesSummary> {
   const { current: cur, previous: prev } = q;
-  const inCurrent = sql`occurred_at >= ${instant(cur.start)} and occurred_at < ${instant(cur.end)}`;
-  const inPrevious = sql`occurred_at >= ${instant(prev.start)} and occurred_at < ${instant(prev.end)}`;
   const bucketOf = q.buckets
-    ? sql`case when ${inCurrent}
-        then date_trunc(${q.buckets.bucket}, occurred_at at time zone ${q.buckets.timeZone})::date
-      end`
+    ? sql`case when ${inDays(cur)} then date_trunc(${q.buckets.bucket}, day::timestamp)::date end`
     : sql`null::date`;
-  const from = new Date(Math.min(cur.start.getTime(), prev.start.getTime()));
-  const to = new Date(Math.max(cur.end.getTime(), prev.end.getTime()));
   const rows = await rowsOf<BucketRow & { is_current: boolean; charges: number }>(
     db,
     sql`with g as materialized (
-      select ${inCurrent} as is_current, ${bucketOf} as bucket, ${byCategory(false)},
-        sum(amount) as total, count(*) filter (where kind = 'charge') as charges
-      from (${salesRows(q.organizationId, from, to)}) x
-      where (${inCurrent}) or (${inPrevious})
+      select ${inDays(cur)} as is_current, ${bucketOf} as bucket, ${byCategory(false)},
+        sum(amount) as total, sum(charges) as charges
+      from ${summaryOf(q.organizationId, [cur, prev])} x
       group by 1, 2
     )
     select k.is_current, null as bucket, ${decimalsOf((c) => `coalesce(sum(g.${c}), 0)`)},
@@ -107,9 +121,8 @@ export async function salesByBucket(
   db: Db | Tx,
   q: {
     organizationId: string;
-    start: Date;
-    end: Date;
-    timeZone: string;
+    from: string;
+    to: string;
     bucket: ChartBucket;
     starts: string[];
     sort: { key: string; dir: 'asc' | 'desc' };
@@ -127,9 +140,9 @@ export async function salesByBucket(
   return rowsOf<BucketRow>(
     db,
     sql`with a as (
-      select date_trunc(${q.bucket}, occurred_at at time zone ${q.timeZone})::date as bucket,
+      select date_trunc(${q.bucket}, day::timestamp)::date as bucket,
         ${byCategory(false)}, sum(amount) as total
-      from (${salesRows(q.organizationId, q.start, q.end)}) x
+      from ${summaryOf(q.organizationId, [q])} x
       group by 1
     )
     select b.bucket::text as bucket, ${cols}
@@ -157,14 +170,16 @@ const BREAKDOWN_SORT: Record<string, string> = { amount: 'r.amount', name: 'lowe
  * the order's discount as an "Order discounts" row, and refunds of orders as one "Store refunds"
  * row (a refund is an amount, not tied to lines); sales that are not store sales are one row.
  *
- * The ledger's rows are aggregated as they are read, into a few dozen groups, and never kept:
- * keeping a year or two of sales rows (as CTEs) and reading them again cost more than reading
- * them (a tuplestore spilled to disk at this size, then a second and third pass over it).
+ * The plan, staff and method rows are the summary's; the product rows read the period's store
+ * charges (by a partial index of the ledger) and their order lines.
  */
 export async function salesBreakdown(
   db: Db | Tx,
   q: {
     organizationId: string;
+    /** The period as local days (the summary's) and as instants (its store charges'). */
+    from: string;
+    to: string;
     start: Date;
     end: Date;
     sort: { key: string; dir: 'asc' | 'desc' };
@@ -172,21 +187,15 @@ export async function salesBreakdown(
     offset: number;
     /**
      * With the period before: each row also carries `summary`, both periods' totals by
-     * category (salesSummary's), from the same read of the ledger: the Breakdown tab then
-     * reads it once, not once for its figures and again for its rows.
+     * category (salesSummary's), from the same statement: the Breakdown tab then reads its
+     * figures and its rows at once.
      */
-    previous?: { start: Date; end: Date };
+    previous?: DaySpan;
   },
 ): Promise<Array<BreakdownRow & { summary?: SummaryRow[] }>> {
   const org = q.organizationId;
   const order = sql.raw(BREAKDOWN_SORT[q.sort.key] ?? 'r.amount');
-  const inCurrent = sql`occurred_at >= ${instant(q.start)} and occurred_at < ${instant(q.end)}`;
   const prev = q.previous;
-  const from = prev ? new Date(Math.min(q.start.getTime(), prev.start.getTime())) : q.start;
-  const to = prev ? new Date(Math.max(q.end.getTime(), prev.end.getTime())) : q.end;
-  const inPeriods = prev
-    ? sql`(${inCurrent}) or (occurred_at >= ${instant(prev.start)} and occurred_at < ${instant(prev.end)})`
-    : sql`true`;
   const summary = prev
     ? sql`, (select json_agg(sm) from (
         select k.is_current, ${decimalsOf((c) => (c === 'total' ? 'coalesce(sum(b.amount), 0)' : `coalesce(sum(b.amount) filter (where b.category = '${c}'), 0)`))},
@@ -198,32 +207,30 @@ export async function salesBreakdown(
   return rowsOf<BreakdownRow & { summary?: SummaryRow[] }>(
     db,
     sql`with a as materialized (
-      -- Two grouping sets, both hashed in the one pass. All five keys in one set would be
-      -- sorted instead: the planner multiplies its guesses of each key's values (staff ids
-      -- without statistics count as 200), finds too many groups to hash and sorts every sale.
-      -- category = 'retail' is exactly purpose = 'order' (salesRows).
-      select ${inCurrent} as is_current, plan_id, plan_name, category, method, recorded_by,
+      -- category = 'retail' is exactly purpose = 'order' (the ledger's sales_category).
+      select ${inDays(q)} as is_current, plan_id, category, method, recorded_by,
         grouping(recorded_by) = 0 as by_staff,
-        count(*) filter (where kind = 'charge') as charges, sum(amount) as amount,
-        sum(amount) filter (where kind = 'refund') as refunds
-      from (${salesRows(org, from, to)}) x
-      where ${inPeriods}
-      group by grouping sets ((1, plan_id, plan_name, category, method), (1, recorded_by))
+        sum(charges) as charges, sum(amount) as amount, sum(refunds) as refunds
+      from ${summaryOf(org, prev ? [q, prev] : [q])} x
+      group by grouping sets ((1, plan_id, category, method), (1, recorded_by))
+      -- Deltas not yet merged can cancel out: a group of nothing is no row.
+      having sum(charges) <> 0 or sum(amount) <> 0 or sum(refunds) <> 0
     ),
     g as materialized (select * from a where is_current and not by_staff),
-    -- Only the period's store charges need their lines, read on their own (the planner drops
-    -- the plan joins they do not use): grouping the pass above by charge too would sort it.
     lines as (
-      select s.id, ol.product_id, ol.product_name, ol.line_total
-      from (${salesRows(org, q.start, q.end)}) s
-      join order_lines ol on ol.organization_id = ${org} and ol.order_id = s.order_id
-      where s.kind = 'charge' and s.purpose = 'order'
+      select le.id, ol.product_id, ol.product_name, ol.line_total
+      from ledger_entries le
+      join order_lines ol on ol.organization_id = ${org} and ol.order_id = le.order_id
+      where le.organization_id = ${org} and le.kind = 'charge' and le.purpose = 'order'
+        and le.status in ('paid', 'refunded')
+        and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}
     ),
     r as (
-      select 1 as rank, 'Plan' as dimension, coalesce(plan_id::text, '-') as key,
-        coalesce(max(plan_name), 'Not a plan sale') as name, sum(charges)::int as count,
-        sum(amount) as amount
-      from g group by plan_id
+      select 1 as rank, 'Plan' as dimension, coalesce(g.plan_id::text, '-') as key,
+        coalesce(max(pl.name), 'Not a plan sale') as name, sum(g.charges)::int as count,
+        sum(g.amount) as amount
+      from g left join plans pl on pl.organization_id = ${org} and pl.id = g.plan_id
+      group by g.plan_id
       union all
       select 2, 'Product', product_id::text, max(product_name), count(distinct id)::int,
         sum(line_total)
@@ -231,12 +238,12 @@ export async function salesBreakdown(
       union all
       -- amount - refunds: the group's charges (a group holds both kinds).
       select 2, 'Product', 'discounts', 'Order discounts', 0,
-        sum(amount - coalesce(refunds, 0)) - coalesce((select sum(line_total) from lines), 0)
+        sum(amount - refunds) - coalesce((select sum(line_total) from lines), 0)
       from g where category = 'retail' and charges > 0
-      having sum(amount - coalesce(refunds, 0)) <> coalesce((select sum(line_total) from lines), 0)
+      having sum(amount - refunds) <> coalesce((select sum(line_total) from lines), 0)
       union all
       select 2, 'Product', 'refunds', 'Store refunds', 0, sum(refunds)
-      from g where category = 'retail' having count(refunds) > 0
+      from g where category = 'retail' having sum(refunds) <> 0
       union all
       select 2, 'Product', 'other', 'Not a store sale', sum(charges)::int, sum(amount)
       from g where category <> 'retail' having count(*) > 0
@@ -263,7 +270,7 @@ export async function salesBreakdown(
 /** How many rows the breakdown has (for a page past its end). */
 export async function salesBreakdownCount(
   db: Db | Tx,
-  q: { organizationId: string; start: Date; end: Date },
+  q: { organizationId: string; from: string; to: string; start: Date; end: Date },
 ): Promise<number> {
   const rows = await salesBreakdown(db, {
     ...q,
@@ -272,4 +279,13 @@ export async function salesBreakdownCount(
     offset: 0,
   });
   return rows[0]?.total_rows ?? 0;
+}
+
+/** Merges sales_daily's deltas into one row per day and key; answers the rows it merged. */
+export async function compactSalesSummary(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ merged: number }>(
+    db,
+    sql`select fitbase_compact_sales_daily() as merged`,
+  );
+  return row?.merged ?? 0;
 }

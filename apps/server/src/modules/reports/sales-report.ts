@@ -104,6 +104,8 @@ type SummaryTotals = Omit<SummaryRow, 'is_current'>;
 
 const spanOf = (ctx: ReportContext) => ({
   organizationId: ctx.organizationId,
+  from: ctx.period.from,
+  to: ctx.period.to,
   start: ctx.period.start,
   end: ctx.period.end,
 });
@@ -126,7 +128,6 @@ export const salesReport: ReportHandler = {
           ctx.tab === 'breakdown'
             ? null
             : {
-                timeZone: ctx.timeZone,
                 bucket: ctx.period.bucket,
                 starts: bucketStarts(ctx.period),
               },
@@ -198,7 +199,6 @@ export const salesReport: ReportHandler = {
       };
     const rows = await salesByBucket(ctx.db, {
       ...spanOf(ctx),
-      timeZone: ctx.timeZone,
       bucket: ctx.period.bucket,
       starts,
       sort: ctx.sort,
