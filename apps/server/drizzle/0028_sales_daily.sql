@@ -56,16 +56,17 @@ CREATE TRIGGER ledger_entries_sales_category BEFORE INSERT ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION fitbase_ledger_sales_category();--> statement-breakpoint
 --
 -- 2. The summary: what the studio's sales (paid or later refunded charges, refunds negative) add
---    up to per local day and key. Writers only ever append signed deltas, one row per ledger
---    statement and key, so concurrent sales never wait on a shared counter row; a scheduled job
---    merges a day's deltas (fitbase_compact_sales_daily). A sum over the rows is right at every
---    moment, merged or not.
+--    up to per local day and key (category, plan, payment method, provider, staff member).
+--    Writers only ever append signed deltas, one row per ledger statement and key, so concurrent
+--    sales never wait on a shared counter row; a scheduled job merges a day's deltas
+--    (fitbase_compact_sales_daily). A sum over the rows is right at every moment, merged or not.
 CREATE TABLE IF NOT EXISTS "sales_daily" (
   "organization_id" uuid NOT NULL REFERENCES "organizations"("id") ON DELETE CASCADE,
   "day" date NOT NULL,
   "category" text NOT NULL,
   "plan_id" uuid,
   "method" text NOT NULL,
+  "provider" text NOT NULL,
   "recorded_by" text,
   "charges" integer NOT NULL,
   "amount" numeric(12, 2) NOT NULL,
@@ -81,17 +82,17 @@ SELECT fitbase_enable_tenant_rls('sales_daily');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fitbase_sales_daily_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, recorded_by, charges, amount, refunds)
+    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, provider, recorded_by, charges, amount, refunds)
     SELECT n.organization_id, (n.occurred_at AT TIME ZONE o.timezone)::date, n.sales_category,
-      n.sales_plan_id, n.method, n.recorded_by, count(*) FILTER (WHERE n.kind = 'charge'),
+      n.sales_plan_id, n.method, n.provider, n.recorded_by, count(*) FILTER (WHERE n.kind = 'charge'),
       sum(n.amount), coalesce(sum(n.amount) FILTER (WHERE n.kind = 'refund'), 0)
     FROM new_rows n JOIN organizations o ON o.id = n.organization_id
     WHERE n.kind IN ('charge', 'refund') AND n.status IN ('paid', 'refunded')
-    GROUP BY 1, 2, 3, 4, 5, 6;
+    GROUP BY 1, 2, 3, 4, 5, 6, 7;
   ELSE
-    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, recorded_by, charges, amount, refunds)
+    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, provider, recorded_by, charges, amount, refunds)
     SELECT c.organization_id, (c.occurred_at AT TIME ZONE o.timezone)::date, c.sales_category,
-      c.sales_plan_id, c.method, c.recorded_by, coalesce(sum(c.sign) FILTER (WHERE c.kind = 'charge'), 0),
+      c.sales_plan_id, c.method, c.provider, c.recorded_by, coalesce(sum(c.sign) FILTER (WHERE c.kind = 'charge'), 0),
       sum(c.sign * c.amount), coalesce(sum(c.sign * c.amount) FILTER (WHERE c.kind = 'refund'), 0)
     FROM (
       SELECT n.*, 1 AS sign FROM new_rows n
@@ -100,7 +101,7 @@ BEGIN
       SELECT d.*, -1 FROM old_rows d
       WHERE d.kind IN ('charge', 'refund') AND d.status IN ('paid', 'refunded')
     ) c JOIN organizations o ON o.id = c.organization_id
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum(c.sign) <> 0 OR sum(c.sign * c.amount) <> 0;
   END IF;
   RETURN NULL;
@@ -110,14 +111,14 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fitbase_rebuild_sales_daily(org uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM sales_daily WHERE org IS NULL OR organization_id = org;
-  INSERT INTO sales_daily (organization_id, day, category, plan_id, method, recorded_by, charges, amount, refunds, compacted)
+  INSERT INTO sales_daily (organization_id, day, category, plan_id, method, provider, recorded_by, charges, amount, refunds, compacted)
   SELECT le.organization_id, (le.occurred_at AT TIME ZONE o.timezone)::date, le.sales_category,
-    le.sales_plan_id, le.method, le.recorded_by, count(*) FILTER (WHERE le.kind = 'charge'),
+    le.sales_plan_id, le.method, le.provider, le.recorded_by, count(*) FILTER (WHERE le.kind = 'charge'),
     sum(le.amount), coalesce(sum(le.amount) FILTER (WHERE le.kind = 'refund'), 0), true
   FROM ledger_entries le JOIN organizations o ON o.id = le.organization_id
   WHERE (org IS NULL OR le.organization_id = org)
     AND le.kind IN ('charge', 'refund') AND le.status IN ('paid', 'refunded')
-  GROUP BY 1, 2, 3, 4, 5, 6;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fitbase_sales_daily_on_time_zone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -138,9 +139,9 @@ BEGIN
     WHERE s.organization_id = days.organization_id AND s.day = days.day
     RETURNING s.*
   ), written AS (
-    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, recorded_by, charges, amount, refunds, compacted)
-    SELECT organization_id, day, category, plan_id, method, recorded_by, sum(charges), sum(amount), sum(refunds), true
-    FROM taken GROUP BY 1, 2, 3, 4, 5, 6
+    INSERT INTO sales_daily (organization_id, day, category, plan_id, method, provider, recorded_by, charges, amount, refunds, compacted)
+    SELECT organization_id, day, category, plan_id, method, provider, recorded_by, sum(charges), sum(amount), sum(refunds), true
+    FROM taken GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum(charges) <> 0 OR sum(amount) <> 0 OR sum(refunds) <> 0
     RETURNING 1
   )

@@ -155,22 +155,25 @@ export async function firstBookingsCounts(
 // No-shows
 
 /**
- * `ns`: bookings marked no-show of the sessions that started in the span (index class_sessions
- * (organization_id, starts_at), then bookings (organization_id, session_id, status)), each with
- * the member's no-shows in the span.
+ * `ns`: the no-show bookings of sessions that started in the span (bookings carry their
+ * session's start: index bookings_org_no_show_start_idx), each with its session's class and
+ * trainer and the member's no-shows in the span.
  */
 function noShowsCte(organizationId: string, span: PeriodSpan): SQL {
   return sql`
   ns as (
     select b.id, b.member_id, cs.starts_at, cs.name as class_name, cs.trainer_user_id,
       count(*) over (partition by b.member_id)::int as member_no_shows
-    from class_sessions cs
-    join bookings b
-      on b.organization_id = ${organizationId} and b.session_id = cs.id and b.status = 'no_show'
-    where cs.organization_id = ${organizationId}
-      and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
+    from bookings b
+    join class_sessions cs on cs.organization_id = ${organizationId} and cs.id = b.session_id
+    where b.organization_id = ${organizationId} and b.status = 'no_show'
+      and ${noShowIn(span)}
   )`;
 }
+
+/** A no-show booking (alias b) whose session started in the span. */
+const noShowIn = (span: PeriodSpan): SQL =>
+  sql`(b.starts_at >= ${instant(span.start)} and b.starts_at < ${instant(span.end)})`;
 
 const NO_SHOW_SORT: Record<string, SortKey> = {
   sessionStart: { expr: 'ns.starts_at', type: 'timestamptz' },
@@ -230,8 +233,8 @@ const spanHas = (span: PeriodSpan): SQL =>
 
 /**
  * For the span and the span before: no-shows, members with one, and no-shows ÷ (checked in +
- * no-shows) of their sessions. Counting the checked in reads most of the studio's bookings,
- * so both spans come from one read (a single pass, no grouping) rather than one read each.
+ * no-shows) of their sessions. The counts are the sessions' counter rows (session_booking_counts,
+ * kept by the bookings' triggers); the members are read from the no-shows' own index.
  */
 export async function noShowFigures(
   db: Db | Tx,
@@ -239,11 +242,11 @@ export async function noShowFigures(
   span: PeriodSpan,
   previous: PeriodSpan,
 ): Promise<{ now: NoShowFigures; before: NoShowFigures }> {
-  const part = (name: string, inSpan: SQL) => sql`
-    count(*) filter (where ${inSpan} and b.status = 'no_show')::int as ${sql.raw(name)}_no_shows,
-    count(distinct b.member_id) filter (where ${inSpan} and b.status = 'no_show')::int
-      as ${sql.raw(name)}_members,
-    count(*) filter (where ${inSpan} and b.status = 'attended')::int as ${sql.raw(name)}_attended`;
+  const counts = (name: string, inSpan: SQL) => sql`
+    coalesce(sum(sb.no_shows) filter (where ${inSpan}), 0)::int as ${sql.raw(name)}_no_shows,
+    coalesce(sum(sb.attended) filter (where ${inSpan}), 0)::int as ${sql.raw(name)}_attended`;
+  const members = (name: string, inSpan: SQL) =>
+    sql`count(distinct b.member_id) filter (where ${inSpan})::int as ${sql.raw(name)}_members`;
   const rate = (name: string) => {
     const [n, a] = [sql.raw(`${name}_no_shows`), sql.raw(`${name}_attended`)];
     return sql`case when ${a} + ${n} > 0 then round(${n} * 100.0 / (${a} + ${n}), 1) end
@@ -251,15 +254,19 @@ export async function noShowFigures(
   };
   const [row] = await rowsOf<Record<string, number | string | null>>(
     db,
-    sql`with f as (
-      select ${part('now', spanHas(span))}, ${part('before', spanHas(previous))}
+    sql`with c as (
+      select ${counts('now', spanHas(span))}, ${counts('before', spanHas(previous))}
       from class_sessions cs
-      join bookings b on b.organization_id = ${organizationId} and b.session_id = cs.id
-        and b.status in ('attended', 'no_show')
+      join session_booking_counts sb on sb.organization_id = ${organizationId} and sb.session_id = cs.id
       where cs.organization_id = ${organizationId}
         and (${spanHas(span)} or ${spanHas(previous)})
+    ), m as (
+      select ${members('now', noShowIn(span))}, ${members('before', noShowIn(previous))}
+      from bookings b
+      where b.organization_id = ${organizationId} and b.status = 'no_show'
+        and (${noShowIn(span)} or ${noShowIn(previous)})
     )
-    select f.*, ${rate('now')}, ${rate('before')} from f`,
+    select c.*, m.*, ${rate('now')}, ${rate('before')} from c, m`,
   );
   const figures = (name: string): NoShowFigures => ({
     no_shows: row![`${name}_no_shows`] as number,
@@ -280,12 +287,10 @@ export async function noShowBuckets(
 ): Promise<Array<{ bucket: string; count: number; total: number }>> {
   return rowsOf(
     db,
-    sql`select ${bucketSql('cs.starts_at', timeZone, bucket)} as bucket, count(*)::int as count,
+    sql`select ${bucketSql('b.starts_at', timeZone, bucket)} as bucket, count(*)::int as count,
       (sum(count(*)) over ())::int as total
-    from class_sessions cs
-    join bookings b
-      on b.organization_id = ${organizationId} and b.session_id = cs.id and b.status = 'no_show'
-    where cs.organization_id = ${organizationId} and ${spanHas(span)}
+    from bookings b
+    where b.organization_id = ${organizationId} and b.status = 'no_show' and ${noShowIn(span)}
     group by 1 order by 1`,
   );
 }

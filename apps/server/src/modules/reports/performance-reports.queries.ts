@@ -6,10 +6,7 @@ import type { PeriodSpan } from './report-types.ts';
  * SQL of the performance reports (docs/product/reports-and-analytics.md#performance): trainer
  * insights (the period's payroll) and class performance. Both start from the studio's
  * non-cancelled sessions that started in the period (index class_sessions (organization_id,
- * starts_at)) and count their bookings by status per session: trainer insights by one grouped
- * join (index bookings (organization_id, session_id, status)), class performance by a lookup
- * per session (covering index bookings (organization_id, session_id) include (status,
- * waitlisted_at)).
+ * starts_at)), each with its counter row of bookings by status (session_booking_counts).
  */
 
 type Row = Record<string, unknown>;
@@ -36,60 +33,30 @@ export interface PagePos {
   page_pos: number;
 }
 
-/**
- * A session's bookings counted by status. Places taken = booked + attended + no-show (the
- * statuses that hold a place); waitlisted = bookings that were ever on the waitlist
- * (waitlisted_at set).
- */
-const BOOKING_COUNTS = sql.raw(`
-      count(*) filter (where b.status = 'attended')::int as attended,
-      count(*) filter (where b.status = 'no_show')::int as no_shows,
-      count(*) filter (where b.status in ('booked', 'attended', 'no_show'))::int as taken,
-      count(*) filter (where b.waitlisted_at is not null)::int as waitlisted,
-      count(*) filter (where b.status = 'late_cancelled')::int as late_cancels`);
-
 /** The period's sessions (alias cs), cancelled excluded, narrowed by `where`. */
 const inPeriod = (organizationId: string, span: PeriodSpan, where: SQL) => sql`
       cs.organization_id = ${organizationId}
       and cs.starts_at >= ${instant(span.start)} and cs.starts_at < ${instant(span.end)}
       and cs.status <> 'cancelled' ${where}`;
 
-/** CTE `s`: the sessions of `inPeriod`. */
+/**
+ * CTE `s`: the sessions of `inPeriod`, each with its bookings counted by status (the counter
+ * row of migration 0029, kept by the bookings' triggers; zeros for a session never booked):
+ * attended (checked in), no_shows, taken (places held: booked, checked in or no-show),
+ * waitlisted (ever on the waitlist) and late_cancels.
+ */
 function sessionsCte(organizationId: string, span: PeriodSpan, where: SQL): SQL {
   return sql`
   s as (
-    select cs.id, cs.class_id, cs.trainer_user_id, cs.kind, cs.capacity, cs.starts_at, cs.ends_at
+    select cs.id, cs.class_id, cs.trainer_user_id, cs.kind, cs.capacity, cs.starts_at, cs.ends_at,
+      coalesce(sb.attended, 0) as attended, coalesce(sb.no_shows, 0) as no_shows,
+      coalesce(sb.taken, 0) as taken, coalesce(sb.waitlisted, 0) as waitlisted,
+      coalesce(sb.late_cancels, 0) as late_cancels
     from class_sessions cs
+    left join session_booking_counts sb
+      on sb.organization_id = ${organizationId} and sb.session_id = cs.id
     where ${inPeriod(organizationId, span, where)}
   )`;
-}
-
-/**
- * CTEs `s` and `sb` (BOOKING_COUNTS per session_id). `sb` joins class_sessions itself, not `s`:
- * against the CTE PostgreSQL hashed every booking of the studio. Trainer insights keeps this
- * join: with bookingCounts its estimate passed jit_above_cost, and JIT cost more than it saved.
- */
-function sessionStatsCtes(organizationId: string, span: PeriodSpan, where: SQL): SQL {
-  return sql`${sessionsCte(organizationId, span, where)},
-  sb as (
-    select b.session_id, ${BOOKING_COUNTS}
-    from bookings b
-    join class_sessions cs on cs.organization_id = ${organizationId} and cs.id = b.session_id
-    where b.organization_id = ${organizationId} and ${inPeriod(organizationId, span, where)}
-    group by b.session_id
-  )`;
-}
-
-/**
- * Session `s.id`'s BOOKING_COUNTS, for `cross join lateral` after `s` (one row, zeros when none):
- * an index-only lookup per session (covering index of migration 0027), where `sb` reads and
- * hashes every booking of the studio, of all years.
- */
-function bookingCounts(organizationId: string): SQL {
-  return sql`
-    select ${BOOKING_COUNTS}
-    from bookings b
-    where b.organization_id = ${organizationId} and b.session_id = s.id`;
 }
 
 /** Fill rate as a percent with one decimal, null without capacity. */
@@ -108,19 +75,17 @@ const fillRate = (taken: string, capacity: string) =>
  */
 function trainerCtes(organizationId: string, timeZone: string, span: PeriodSpan): SQL {
   return sql`
-  ${sessionStatsCtes(organizationId, span, sql`and cs.trainer_user_id is not null`)},
+  ${sessionsCte(organizationId, span, sql`and cs.trainer_user_id is not null`)},
   p as (
-    select s.trainer_user_id, s.kind, s.capacity,
-      coalesce(sb.attended, 0) as attended, coalesce(sb.no_shows, 0) as no_shows,
-      coalesce(sb.taken, 0) as taken, r.kind as rate_kind,
+    select s.trainer_user_id, s.kind, s.capacity, s.attended, s.no_shows, s.taken,
+      r.kind as rate_kind,
       case r.kind
         when 'per_class' then r.amount
         when 'per_hour' then
           round(r.amount * extract(epoch from (s.ends_at - s.starts_at)) / 3600, 2)
-        when 'per_attendee' then r.amount * coalesce(sb.attended, 0)
+        when 'per_attendee' then r.amount * s.attended
       end as pay
     from s
-    left join sb on sb.session_id = s.id
     left join lateral (
       select pr.kind, pr.amount
       from pay_rates pr
@@ -251,12 +216,10 @@ function classCtes(organizationId: string, span: PeriodSpan): SQL {
   ${sessionsCte(organizationId, span, sql`and cs.class_id is not null and cs.kind <> 'appointment'`)},
   g as (
     select s.class_id, count(*)::int as sessions,
-      coalesce(sum(sb.attended), 0)::int as attended, coalesce(sum(sb.taken), 0)::int as taken,
-      sum(s.capacity)::int as capacity, coalesce(sum(sb.waitlisted), 0)::int as waitlisted,
-      coalesce(sum(sb.late_cancels), 0)::int as late_cancels,
-      coalesce(sum(sb.no_shows), 0)::int as no_shows
+      sum(s.attended)::int as attended, sum(s.taken)::int as taken,
+      sum(s.capacity)::int as capacity, sum(s.waitlisted)::int as waitlisted,
+      sum(s.late_cancels)::int as late_cancels, sum(s.no_shows)::int as no_shows
     from s
-    cross join lateral (${bookingCounts(organizationId)}) sb
     group by s.class_id
   ),
   c as (

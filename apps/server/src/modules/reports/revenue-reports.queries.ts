@@ -26,11 +26,21 @@ const order = (map: Record<string, string>, sort: Sort, fallback: string, tie: s
 // ---------------------------------------------------------------------------------------------
 // Payouts
 
-/** The demo provider's card money of [start, end): paid card charges and card refunds. */
-const demoCard = (q: Span) => sql`
-  le.organization_id = ${q.organizationId} and le.provider = 'demo' and le.method = 'card'
-  and le.kind in ('charge', 'refund') and le.status in ('paid', 'refunded')
-  and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}`;
+/**
+ * The demo provider's card money of the local days [from, to] per day: paid card charges and
+ * card refunds, from the daily sales summary (drizzle/0028_sales_daily.sql; a day whose deltas
+ * cancel out is no day).
+ */
+const demoCardDays = (q: { organizationId: string; from: string; to: string }) => sql`
+  select day, sum(charges)::int as payments, sum(amount - refunds) as charges,
+    sum(refunds) as refunds, sum(amount) as amount
+  from sales_daily
+  where organization_id = ${q.organizationId} and provider = 'demo' and method = 'card'
+    and day >= ${q.from}::date and day <= ${q.to}::date
+  group by day
+  having sum(charges) <> 0 or sum(amount) <> 0 or sum(refunds) <> 0`;
+
+type DaySpan = { organizationId: string; from: string; to: string };
 
 export interface PayoutRow {
   day: string;
@@ -48,28 +58,20 @@ const PAYOUT_SORT: Record<string, string> = { day: 'd.day', arrives: 'd.day', am
 /** One payout per local day with card money: the day's charges minus refunds, two days later. */
 export async function payouts(
   db: Db | Tx,
-  q: Span & { timeZone: string; sort: Sort; limit: number; offset: number },
+  q: DaySpan & { sort: Sort; limit: number; offset: number },
 ): Promise<PayoutRow[]> {
   return rowsOf<PayoutRow>(
     db,
     sql`select day::text as day, (day + 2)::text as arrives, payments,
       charges::numeric(12,2)::text as charges, refunds::numeric(12,2)::text as refunds,
       amount::numeric(12,2)::text as amount, (count(*) over ())::int as total_rows
-    from (
-      select (le.occurred_at at time zone ${q.timeZone})::date as day,
-        (count(*) filter (where le.kind = 'charge'))::int as payments,
-        coalesce(sum(le.amount) filter (where le.kind = 'charge'), 0) as charges,
-        coalesce(sum(le.amount) filter (where le.kind = 'refund'), 0) as refunds,
-        sum(le.amount) as amount
-      from ledger_entries le where ${demoCard(q)}
-      group by 1
-    ) d
+    from (${demoCardDays(q)}) d
     ${order(PAYOUT_SORT, q.sort, 'd.day', 'd.day')}
     limit ${q.limit} offset ${q.offset}`,
   );
 }
 
-export async function payoutTotals(db: Db | Tx, q: Span & { timeZone: string }) {
+export async function payoutTotals(db: Db | Tx, q: DaySpan) {
   const [row] = await rowsOf<{
     days: number;
     payments: number;
@@ -78,14 +80,10 @@ export async function payoutTotals(db: Db | Tx, q: Span & { timeZone: string }) 
     amount: string;
   }>(
     db,
-    sql`select count(distinct (le.occurred_at at time zone ${q.timeZone})::date)::int as days,
-      (count(*) filter (where le.kind = 'charge'))::int as payments,
-      coalesce(sum(le.amount) filter (where le.kind = 'charge'), 0)::numeric(12,2)::text
-        as charges,
-      coalesce(sum(le.amount) filter (where le.kind = 'refund'), 0)::numeric(12,2)::text
-        as refunds,
-      ${moneySum(sql`le.amount`)} as amount
-    from ledger_entries le where ${demoCard(q)}`,
+    sql`select count(*)::int as days, coalesce(sum(payments), 0)::int as payments,
+      ${moneySum(sql`charges`)} as charges, ${moneySum(sql`refunds`)} as refunds,
+      ${moneySum(sql`amount`)} as amount
+    from (${demoCardDays(q)}) d`,
   );
   return row!;
 }

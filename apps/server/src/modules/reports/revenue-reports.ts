@@ -23,6 +23,12 @@ const spanOf = (ctx: ReportContext) => ({
   end: ctx.period.end,
 });
 
+const daysOf = (ctx: ReportContext) => ({
+  organizationId: ctx.organizationId,
+  from: ctx.period.from,
+  to: ctx.period.to,
+});
+
 const withoutCount = <T extends { total_rows: number }>({ total_rows: _n, ...row }: T) => row;
 
 /**
@@ -59,7 +65,7 @@ const payoutsReport: ReportHandler = {
   columns: () => PAYOUT_COLUMNS,
   defaultSort: () => ({ key: 'day', dir: 'desc' }),
   async overview(ctx) {
-    const t = await payoutTotals(ctx.db, { ...spanOf(ctx), timeZone: ctx.timeZone });
+    const t = await payoutTotals(ctx.db, daysOf(ctx));
     return {
       figures: [
         { key: 'amount', label: 'Total payouts', kind: 'money', value: t.amount },
@@ -76,8 +82,7 @@ const payoutsReport: ReportHandler = {
   async page(ctx, offset, limit) {
     const run = (o: number, l: number) =>
       payouts(ctx.db, {
-        ...spanOf(ctx),
-        timeZone: ctx.timeZone,
+        ...daysOf(ctx),
         sort: ctx.sort,
         limit: l,
         offset: o,

@@ -26,26 +26,27 @@ const fromLedger = (org: string) =>
   rowsOf<Sums>(
     t.deps.database.db,
     sql`select (le.occurred_at at time zone o.timezone)::date::text as day, le.sales_category as category,
-      le.sales_plan_id::text as plan_id, le.method, le.recorded_by,
+      le.sales_plan_id::text as plan_id, le.method, le.provider, le.recorded_by,
       count(*) filter (where le.kind = 'charge')::int as charges,
       sum(le.amount)::numeric(12,2)::text as amount,
       coalesce(sum(le.amount) filter (where le.kind = 'refund'), 0)::numeric(12,2)::text as refunds
     from ledger_entries le join organizations o on o.id = le.organization_id
     where le.organization_id = ${org} and le.kind in ('charge', 'refund')
       and le.status in ('paid', 'refunded')
-    group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
   );
 
 /** The same from the summary. */
 const fromSummary = (org: string) =>
   rowsOf<Sums>(
     t.deps.database.db,
-    sql`select day::text, category, plan_id::text, method, recorded_by, sum(charges)::int as charges,
+    sql`select day::text, category, plan_id::text, method, provider, recorded_by,
+      sum(charges)::int as charges,
       sum(amount)::numeric(12,2)::text as amount, sum(refunds)::numeric(12,2)::text as refunds
     from sales_daily where organization_id = ${org}
-    group by 1, 2, 3, 4, 5
+    group by 1, 2, 3, 4, 5, 6
     having sum(charges) <> 0 or sum(amount) <> 0 or sum(refunds) <> 0
-    order by 1, 2, 3, 4, 5`,
+    order by 1, 2, 3, 4, 5, 6`,
   );
 
 const summaryRows = async (org: string) =>

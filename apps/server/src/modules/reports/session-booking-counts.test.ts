@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMembers } from '../../../test/fixtures/members.ts';
+import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
+import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { rowsOf } from './revenue-sql.ts';
+
+// docs/product/reports-and-analytics.md#speed: trainer insights, class performance and no-shows
+// read each session's counter row (migration 0029) instead of its bookings, so the counters must
+// say what the bookings say after every kind of write: one or many rows, status changes, a
+// booking moved to another session, deletions.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const COUNTS = `count(*) filter (where status = 'attended')::int as attended,
+  count(*) filter (where status = 'no_show')::int as no_shows,
+  count(*) filter (where status in ('booked', 'attended', 'no_show'))::int as taken,
+  count(*) filter (where waitlisted_at is not null)::int as waitlisted,
+  count(*) filter (where status = 'late_cancelled')::int as late_cancels`;
+
+describe('session booking counters', () => {
+  let org: string;
+  let sessions: string[];
+  let people: string[];
+
+  const fromBookings = () =>
+    rowsOf(
+      t.deps.database.db,
+      sql`select s.id as session_id, ${sql.raw(COUNTS.replaceAll('status', 'b.status').replaceAll('waitlisted_at', 'b.waitlisted_at').replaceAll('count(*)', 'count(b.id)'))}
+      from class_sessions s left join bookings b on b.organization_id = s.organization_id and b.session_id = s.id
+      where s.organization_id = ${org} group by s.id order by s.id`,
+    );
+  const fromCounters = () =>
+    rowsOf(
+      t.deps.database.db,
+      sql`select s.id as session_id, coalesce(c.attended, 0) as attended,
+        coalesce(c.no_shows, 0) as no_shows, coalesce(c.taken, 0) as taken,
+        coalesce(c.waitlisted, 0) as waitlisted, coalesce(c.late_cancels, 0) as late_cancels
+      from class_sessions s
+      left join session_booking_counts c on c.organization_id = s.organization_id and c.session_id = s.id
+      where s.organization_id = ${org} order by s.id`,
+    );
+  const book = (session: string, member: string, status: string, waitlisted = false) =>
+    t.deps.database.db.execute(
+      sql`insert into bookings (organization_id, session_id, member_id, status, waitlisted_at, starts_at, ends_at)
+        select organization_id, id, ${member}, ${status}, ${waitlisted ? sql`now()` : null}, starts_at, ends_at
+        from class_sessions where id = ${session}`,
+    );
+
+  beforeAll(async () => {
+    const owner = await createOwner(t.app, 'pro');
+    org = owner.organization.id;
+    const db = t.deps.database.db;
+    sessions = [];
+    for (const h of [24, 48, 72])
+      sessions.push((await insertSession(db, org, { startsAt: hoursFromNow(h) })).id);
+    people = (await insertMembers(t, org, 6)).map((m) => m.id);
+  });
+
+  it('follow single and bulk inserts, status changes, moves and deletions', async () => {
+    const [a, b, c] = sessions as [string, string, string];
+    const [p1, p2, p3, p4, p5, p6] = people as [string, string, string, string, string, string];
+    await book(a, p1, 'booked');
+    await book(a, p2, 'waitlisted', true);
+    await book(b, p3, 'booked');
+    expect(await fromCounters()).toEqual(await fromBookings());
+
+    // Many rows in one statement (the schedule's bulk writes, a seed).
+    await t.deps.database.db.execute(
+      sql`insert into bookings (organization_id, session_id, member_id, status, starts_at, ends_at)
+        select s.organization_id, s.id, m.id, 'booked', s.starts_at, s.ends_at
+        from class_sessions s cross join members m
+        where s.id = ${c} and m.id in (${p4}, ${p5}, ${p6})`,
+    );
+    expect(await fromCounters()).toEqual(await fromBookings());
+
+    // The waitlisted member promoted, one checked in, one late cancel, the rest no-shows.
+    const db = t.deps.database.db;
+    await db.execute(
+      sql`update bookings set status = 'booked' where session_id = ${a} and member_id = ${p2}`,
+    );
+    await db.execute(
+      sql`update bookings set status = 'attended' where session_id = ${a} and member_id = ${p1}`,
+    );
+    await db.execute(sql`update bookings set status = 'late_cancelled' where session_id = ${b}`);
+    await db.execute(sql`update bookings set status = 'no_show' where session_id = ${c}`);
+    // A write that changes no status (the session moved): nothing to count.
+    await db.execute(
+      sql`update bookings set starts_at = starts_at + interval '1 hour' where session_id = ${c}`,
+    );
+    expect(await fromCounters()).toEqual(await fromBookings());
+    expect((await fromCounters()).find((r) => r.session_id === c)).toMatchObject({
+      no_shows: 3,
+      taken: 3,
+    });
+
+    // A booking moved to another session, then bookings and a session deleted.
+    await db.execute(
+      sql`update bookings set session_id = ${b} where session_id = ${c} and member_id = ${p4}`,
+    );
+    expect(await fromCounters()).toEqual(await fromBookings());
+    await db.execute(sql`delete from bookings where session_id = ${a} and member_id = ${p1}`);
+    expect(await fromCounters()).toEqual(await fromBookings());
+    await db.execute(sql`delete from class_sessions where id = ${c}`);
+    expect(await fromCounters()).toEqual(await fromBookings());
+  });
+});
