@@ -226,6 +226,6 @@ export async function seedReportStudio(
   // PostgreSQL, conf.d/90-ci.conf): without it no page is marked all-visible, so every index-only
   // scan still reads the table and the planner falls back to sequential scans users never get.
   await db.execute(
-    sql`vacuum (analyze) bookings, class_sessions, memberships, membership_pauses, member_visits, ledger_entries, orders, order_lines, members, sales_daily`,
+    sql`vacuum (analyze) bookings, class_sessions, memberships, membership_pauses, member_visits, ledger_entries, orders, order_lines, members, sales_daily, session_booking_counts`,
   );
 }

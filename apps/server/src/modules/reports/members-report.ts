@@ -50,18 +50,11 @@ const MOVEMENT_COLUMNS: ReportColumn[] = [
 const CHANGE_LABELS = { added: 'Added', lost: 'Lost' } as const;
 
 async function movementFigures(ctx: ReportContext): Promise<ReportFigure[]> {
-  const current = await selectMovementCounts(
-    ctx.db,
-    ctx.organizationId,
-    ctx.period.from,
-    asOf(ctx.period, ctx.today),
-  );
-  const previous = await selectMovementCounts(
-    ctx.db,
-    ctx.organizationId,
-    ctx.previous.from,
-    asOf(ctx.previous, ctx.today),
-  );
+  const [current, previous] = await selectMovementCounts(ctx.db, ctx.organizationId, [
+    { from: ctx.period.from, to: asOf(ctx.period, ctx.today) },
+    { from: ctx.previous.from, to: asOf(ctx.previous, ctx.today) },
+  ]);
+  if (!current || !previous) throw new Error('selectMovementCounts answered no pair');
   const figure = (key: keyof typeof current, label: string): ReportFigure => ({
     key,
     label,

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { maskChunks, memberStatusCountsSql } from './member-day-masks.queries.ts';
+import {
+  countsByIndexSql,
+  hasBit,
+  maskChunks,
+  memberMasksCte,
+  memberStatusCountsSql,
+} from './member-day-masks.queries.ts';
 
 /**
  * "Member status on day D" from the membership history, never from today's
@@ -168,38 +174,60 @@ export const memberNameSql = (alias: string): SQL =>
 
 /**
  * Net member movement between `startDay` and `endDay`: members Active on each, and who changed
- * (Added: not Active on the start, Active on the end; Lost: the reverse).
+ * (Added: not Active on the start, Active on the end; Lost: the reverse), from the member day
+ * masks (one pass over the memberships, member-day-masks.queries.ts). Also defines `days`.
  */
-const movementCte = (organizationId: string, startDay: string, endDay: string): SQL => sql`
-  ${memberStatusesCte(organizationId, [startDay, endDay])},
+const movementCte = (organizationId: string, startDay: string, endDay: string): SQL => {
+  const days = maskChunks([startDay, endDay])[0]!;
+  return sql`
+  ${memberMasksCte(organizationId, days)},
+  days as (select unnest(${dayArraySql(days)}) as day),
   moves as (
-    select member_id,
-      bool_or(day = ${startDay}::date and status = 'active') as at_start,
-      bool_or(day = ${endDay}::date and status = 'active') as at_end
-    from statuses group by member_id
+    select member_id, ${hasBit('active', days.indexOf(startDay))} as at_start,
+      ${hasBit('active', days.indexOf(endDay))} as at_end
+    from member_masks
   )`;
+};
 
+export interface MovementCounts {
+  atStart: number;
+  atEnd: number;
+  added: number;
+  lost: number;
+}
+
+/**
+ * The net movement of each (from, to) pair of days, counted in one pass over the member day
+ * masks (a period and the one before it: one read of the memberships, not one per period).
+ */
 export async function selectMovementCounts(
   db: Db | Tx,
   organizationId: string,
-  startDay: string,
-  endDay: string,
-) {
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`
-      with ${movementCte(organizationId, startDay, endDay)}
-      select count(*) filter (where at_start)::int as at_start,
-        count(*) filter (where at_end)::int as at_end,
-        count(*) filter (where at_end and not at_start)::int as added,
-        count(*) filter (where at_start and not at_end)::int as lost
-      from moves`),
+  pairs: ReadonlyArray<{ from: string; to: string }>,
+): Promise<MovementCounts[]> {
+  const [days = [], ...more] = maskChunks(pairs.flatMap((p) => [p.from, p.to]));
+  if (more.length > 0 || days.length === 0)
+    throw new Error('selectMovementCounts: 1 to 62 distinct days');
+  const on = (day: string) => hasBit('active', days.indexOf(day));
+  const conditions = pairs.flatMap((p) => [
+    on(p.from),
+    on(p.to),
+    sql`${on(p.to)} and not (${on(p.from)})`,
+    sql`${on(p.from)} and not (${on(p.to)})`,
+  ]);
+  const found = rowsOf<{ k: number; n: number }>(
+    await db.execute(
+      sql`with ${memberMasksCte(organizationId, days)} ${countsByIndexSql(conditions)}`,
+    ),
   );
-  return {
-    atStart: Number(row?.at_start ?? 0),
-    atEnd: Number(row?.at_end ?? 0),
-    added: Number(row?.added ?? 0),
-    lost: Number(row?.lost ?? 0),
-  };
+  const n = new Array<number>(conditions.length).fill(0);
+  for (const r of found) n[Number(r.k) - 1] = Number(r.n);
+  return pairs.map((_, i) => ({
+    atStart: n[4 * i]!,
+    atEnd: n[4 * i + 1]!,
+    added: n[4 * i + 2]!,
+    lost: n[4 * i + 3]!,
+  }));
 }
 
 export interface MovementRow {

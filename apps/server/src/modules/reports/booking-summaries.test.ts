@@ -6,9 +6,10 @@ import { createOwner, createTestApp, type TestContext } from '../../../test/test
 import { rowsOf } from './revenue-sql.ts';
 
 // docs/product/reports-and-analytics.md#speed: trainer insights, class performance and no-shows
-// read each session's counter row (migration 0029) instead of its bookings, so the counters must
-// say what the bookings say after every kind of write: one or many rows, status changes, a
-// booking moved to another session, deletions.
+// read each session's counter row (migration 0029) instead of its bookings, and first bookings
+// each member's first booking row, so both must say what the bookings say after every kind of
+// write: one or many rows, status changes, a booking moved to another session or time,
+// deletions of bookings, sessions and members.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const COUNTS = `count(*) filter (where status = 'attended')::int as attended,
   count(*) filter (where waitlisted_at is not null)::int as waitlisted,
   count(*) filter (where status = 'late_cancelled')::int as late_cancels`;
 
-describe('session booking counters', () => {
+describe('session booking counters and first bookings', () => {
   let org: string;
   let sessions: string[];
   let people: string[];
@@ -35,7 +36,7 @@ describe('session booking counters', () => {
       where s.organization_id = ${org} group by s.id order by s.id`,
     );
   const fromCounters = () =>
-    rowsOf(
+    rowsOf<{ session_id: string }>(
       t.deps.database.db,
       sql`select s.id as session_id, coalesce(c.attended, 0) as attended,
         coalesce(c.no_shows, 0) as no_shows, coalesce(c.taken, 0) as taken,
@@ -44,6 +45,21 @@ describe('session booking counters', () => {
       left join session_booking_counts c on c.organization_id = s.organization_id and c.session_id = s.id
       where s.organization_id = ${org} order by s.id`,
     );
+  /** Each member's first booking ever made, straight from bookings, and as kept. */
+  const firstsAgree = async () => {
+    const direct = await rowsOf(
+      t.deps.database.db,
+      sql`select distinct on (member_id) member_id, id as booking_id from bookings
+        where organization_id = ${org} order by member_id, created_at, starts_at, id`,
+    );
+    const kept = await rowsOf(
+      t.deps.database.db,
+      sql`select member_id, booking_id from member_first_bookings
+        where organization_id = ${org} order by member_id`,
+    );
+    expect(kept).toEqual(direct);
+    return kept.length;
+  };
   const book = (session: string, member: string, status: string, waitlisted = false) =>
     t.deps.database.db.execute(
       sql`insert into bookings (organization_id, session_id, member_id, status, waitlisted_at, starts_at, ends_at)
@@ -68,6 +84,7 @@ describe('session booking counters', () => {
     await book(a, p2, 'waitlisted', true);
     await book(b, p3, 'booked');
     expect(await fromCounters()).toEqual(await fromBookings());
+    await firstsAgree();
 
     // Many rows in one statement (the schedule's bulk writes, a seed).
     await t.deps.database.db.execute(
@@ -77,6 +94,7 @@ describe('session booking counters', () => {
         where s.id = ${c} and m.id in (${p4}, ${p5}, ${p6})`,
     );
     expect(await fromCounters()).toEqual(await fromBookings());
+    await firstsAgree();
 
     // The waitlisted member promoted, one checked in, one late cancel, the rest no-shows.
     const db = t.deps.database.db;
@@ -93,6 +111,7 @@ describe('session booking counters', () => {
       sql`update bookings set starts_at = starts_at + interval '1 hour' where session_id = ${c}`,
     );
     expect(await fromCounters()).toEqual(await fromBookings());
+    await firstsAgree();
     expect((await fromCounters()).find((r) => r.session_id === c)).toMatchObject({
       no_shows: 3,
       taken: 3,
@@ -103,9 +122,30 @@ describe('session booking counters', () => {
       sql`update bookings set session_id = ${b} where session_id = ${c} and member_id = ${p4}`,
     );
     expect(await fromCounters()).toEqual(await fromBookings());
+    await firstsAgree();
     await db.execute(sql`delete from bookings where session_id = ${a} and member_id = ${p1}`);
     expect(await fromCounters()).toEqual(await fromBookings());
+    await firstsAgree();
     await db.execute(sql`delete from class_sessions where id = ${c}`);
+    expect(await fromCounters()).toEqual(await fromBookings());
+    const kept = await firstsAgree();
+
+    // A booking made earlier (an import) becomes the member's first; deleting it gives the
+    // next one back; a deleted member leaves no row.
+    await db.execute(
+      sql`insert into bookings (organization_id, session_id, member_id, status, starts_at, ends_at, created_at)
+        select organization_id, id, ${p3}, 'booked', starts_at, ends_at, now() - interval '30 days'
+        from class_sessions where id = ${a}`,
+    );
+    const [early] = await rowsOf<{ booking_id: string }>(
+      db,
+      sql`select booking_id from member_first_bookings where member_id = ${p3}`,
+    );
+    expect(await firstsAgree()).toBe(kept);
+    await db.execute(sql`delete from bookings where id = ${early!.booking_id}`);
+    expect(await firstsAgree()).toBe(kept);
+    await db.execute(sql`delete from members where id = ${p3}`);
+    expect(await firstsAgree()).toBe(kept - 1);
     expect(await fromCounters()).toEqual(await fromBookings());
   });
 });
