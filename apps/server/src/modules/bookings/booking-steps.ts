@@ -12,10 +12,9 @@ import {
 } from '../memberships/membership-entitlements.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { placementChecks, type PlacementChecks } from './booking-placement.queries.ts';
 import {
   insertBookingCounted,
-  placementChecks,
-  type PlacementChecks,
   updateBooking,
   waitlistPosition,
   type BookingRow,

@@ -1,22 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { users } from '../../db/schema/auth.ts';
-import { members } from '../../db/schema/members.ts';
-import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
-import { bookings, classSessions, scheduleSettings } from '../../db/schema/schedule.ts';
-import { staffDisplayName } from '../../db/staff-name.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { bookings, classSessions } from '../../db/schema/schedule.ts';
 
 export type SessionRow = typeof classSessions.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -24,8 +10,6 @@ type BookingStatus = BookingRow['status'];
 
 /** Statuses of a member's live bookings: the ones that make a second booking a double. */
 export const LIVE_STATUSES = ['booked', 'waitlisted', 'attended', 'no_show'] as const;
-/** Statuses that keep the member busy at that time (overlap check). */
-const BUSY_STATUSES = ['booked', 'waitlisted', 'attended'] as const;
 
 /**
  * Locks the session row for the rest of the transaction: every booking, cancel and check-in of
@@ -90,109 +74,6 @@ export async function findLiveBooking(
     )
     .for('update');
   return row ?? null;
-}
-
-export interface PlacementChecks {
-  bookingClosesMinutes: number | null;
-  live: boolean;
-  overlap: { name: string; startsAt: Date } | null;
-}
-
-/**
- * What placing a booking checks, as select-list columns of one statement (a booking's latency
- * is mostly its round trips: bench:schedule): the studio's booking cut-off (null while it saved
- * no booking rules), whether the member already holds a live booking of the session, and the
- * first other session they are booked, waitlisted or checked in for that overlaps the session's
- * [start, end). The window is given as SQL: parameters, or the locked session's own columns.
- */
-function checkColumns(
-  organizationId: string,
-  memberId: string,
-  window: { sessionId: SQL; startsAt: SQL; endsAt: SQL },
-) {
-  // The statuses are the code's constants, written as literals: a prepared statement's generic
-  // plan can then use the partial unique index on live bookings (its predicate is these
-  // statuses), which it cannot prove for parameters (5x slower lock in bench:schedule).
-  const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(', '));
-  const busy = sql.raw(BUSY_STATUSES.map((s) => `'${s}'`).join(', '));
-  return {
-    closes: sql<number | null>`(select ss.booking_closes_minutes from ${scheduleSettings} ss
-        where ss.organization_id = ${organizationId})`,
-    live: sql<boolean>`exists (select 1 from ${bookings} b
-        where b.organization_id = ${organizationId} and b.session_id = ${window.sessionId}
-          and b.member_id = ${memberId} and b.status in (${live}))`,
-    overlap: sql<{ name: string; startsAt: string } | null>`(
-      select json_build_object('name', s.name, 'startsAt', s.starts_at)
-      from ${bookings} b
-      join ${classSessions} s on s.organization_id = b.organization_id and s.id = b.session_id
-      where b.organization_id = ${organizationId} and b.member_id = ${memberId}
-        and b.status in (${busy})
-        and b.starts_at < ${window.endsAt} and b.ends_at > ${window.startsAt}
-        and b.session_id <> ${window.sessionId}
-      order by b.starts_at limit 1)`,
-  };
-}
-
-function toChecks(row: {
-  closes: number | null;
-  live: boolean;
-  overlap: { name: string; startsAt: string } | null;
-}): PlacementChecks {
-  return {
-    bookingClosesMinutes: row.closes === null ? null : Number(row.closes),
-    live: row.live,
-    overlap: row.overlap && { name: row.overlap.name, startsAt: new Date(row.overlap.startsAt) },
-  };
-}
-
-/**
- * The placement checks for a session the caller already locked (under that lock no booking of
- * this session changes, so nothing more is locked).
- */
-export async function placementChecks(
-  tx: Tx,
-  organizationId: string,
-  memberId: string,
-  window: { sessionId: string; startsAt: Date; endsAt: Date },
-): Promise<PlacementChecks> {
-  const columns = checkColumns(organizationId, memberId, {
-    sessionId: sql`${window.sessionId}::uuid`,
-    startsAt: sql`${window.startsAt.toISOString()}::timestamptz`,
-    endsAt: sql`${window.endsAt.toISOString()}::timestamptz`,
-  });
-  const [row] = await tx.select(columns).from(sql`(select 1) one`);
-  return toChecks(row!);
-}
-
-/**
- * lockSession and placementChecks in one statement, for a booking: the session row locked, and
- * the checks against it. The checks read as of the statement's start, possibly before a
- * concurrent booking of the same member and session committed while this waited for the lock:
- * the live-booking unique index still refuses that double (booking-steps.ts placeBooking).
- */
-export async function lockSessionForBooking(
-  tx: Tx,
-  organizationId: string,
-  id: string,
-  memberId: string,
-): Promise<{ session: SessionRow; checks: PlacementChecks } | null> {
-  const [row] = await tx
-    .select({
-      session: classSessions,
-      ...checkColumns(organizationId, memberId, {
-        sessionId: sql`${classSessions.id}`,
-        startsAt: sql`${classSessions.startsAt}`,
-        endsAt: sql`${classSessions.endsAt}`,
-      }),
-    })
-    .from(classSessions)
-    .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
-    .for('update', { of: classSessions })
-    // Named, so PostgreSQL parses and plans it once per connection: planning this statement
-    // (its subqueries, under row-level security) cost more than running it (bench:schedule).
-    .prepare('booking_lock_session')
-    .execute();
-  return row ? { session: row.session, checks: toChecks(row) } : null;
 }
 
 const BOOKING_COLUMNS = getTableColumns(bookings);
@@ -308,72 +189,6 @@ export async function waitlistPosition(tx: Db | Tx, booking: BookingRow): Promis
     .prepare('booking_waitlist_position')
     .execute();
   return (row?.ahead ?? 0) + 1;
-}
-
-const STATUS_ORDER = sql`case ${bookings.status}
-  when 'attended' then 0 when 'booked' then 1 when 'no_show' then 2 when 'waitlisted' then 3
-  when 'late_cancelled' then 4 else 5 end`;
-
-/** The roster: places in booking order, then the waitlist in its order, then cancellations. */
-export async function listRoster(db: Db | Tx, organizationId: string, sessionId: string) {
-  return db
-    .select({
-      booking: bookings,
-      member: {
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        email: members.email,
-        membershipStatus: members.membershipStatus,
-      },
-    })
-    .from(bookings)
-    .innerJoin(
-      members,
-      and(eq(members.organizationId, bookings.organizationId), eq(members.id, bookings.memberId)),
-    )
-    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.sessionId, sessionId)))
-    .orderBy(STATUS_ORDER, asc(bookings.waitlistedAt), asc(bookings.createdAt), asc(bookings.id));
-}
-
-/** A member's bookings, newest session first, with the session's name and trainer. */
-export async function listMemberBookings(
-  db: Db | Tx,
-  organizationId: string,
-  memberId: string,
-  limit: number,
-) {
-  return db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      checkedInAt: bookings.checkedInAt,
-      sessionId: classSessions.id,
-      name: classSessions.name,
-      startsAt: classSessions.startsAt,
-      endsAt: classSessions.endsAt,
-      // The name the schedule shows for a trainer (their staff display name, else account name).
-      trainerName: staffDisplayName<string | null>(),
-    })
-    .from(bookings)
-    .innerJoin(
-      classSessions,
-      and(
-        eq(classSessions.organizationId, bookings.organizationId),
-        eq(classSessions.id, bookings.sessionId),
-      ),
-    )
-    .leftJoin(
-      organizationUsers,
-      and(
-        eq(organizationUsers.organizationId, classSessions.organizationId),
-        eq(organizationUsers.userId, classSessions.trainerUserId),
-      ),
-    )
-    .leftJoin(users, eq(users.id, classSessions.trainerUserId))
-    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.memberId, memberId)))
-    .orderBy(desc(bookings.startsAt), desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit);
 }
 
 /** What releasing a booking's membership entitlement needs (memberships.service). */

@@ -29,6 +29,8 @@ import {
   publishVisitChange,
   serializeBooking,
 } from './booking-steps.ts';
+import { listMemberBookings, listRoster } from './booking-lists.queries.ts';
+import { lockSessionForBooking } from './booking-placement.queries.ts';
 import * as queries from './bookings.queries.ts';
 import { loadScheduleSettings } from './schedule-settings.service.ts';
 
@@ -65,12 +67,7 @@ export async function bookSession(
   // The request's own transaction, as every write here: a savepoint cost two round trips
   // under the session lock and sent the NOTIFYs at once, not after the COMMIT (in-transaction.ts).
   return inTransaction(db, async (tx) => {
-    const locked = await queries.lockSessionForBooking(
-      tx,
-      scope.organizationId,
-      sessionId,
-      input.memberId,
-    );
+    const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     const { session, checks } = locked;
     const member = await getMember(tx, scope, input.memberId);
@@ -301,7 +298,7 @@ export async function closeSession(
 /** The session's roster: who holds a place, who waits (in order), who cancelled. */
 export async function getRoster(db: Db, scope: StudioScope, sessionId: string): Promise<Roster> {
   const session = await getSession(db, scope, sessionId);
-  const rows = await queries.listRoster(db, scope.organizationId, sessionId);
+  const rows = await listRoster(db, scope.organizationId, sessionId);
   let position = 0;
   return {
     session,
@@ -323,12 +320,7 @@ export async function listBookingsOfMember(
   memberId: string,
 ): Promise<MemberBookingList> {
   await getMember(db, scope, memberId);
-  const rows = await queries.listMemberBookings(
-    db,
-    scope.organizationId,
-    memberId,
-    MEMBER_BOOKINGS_LIMIT,
-  );
+  const rows = await listMemberBookings(db, scope.organizationId, memberId, MEMBER_BOOKINGS_LIMIT);
   return {
     bookings: rows.map((row) => ({
       id: row.id,
