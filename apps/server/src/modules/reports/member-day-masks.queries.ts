@@ -1,16 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Member status on many days in one pass over the studio's memberships
- * (docs/product/reports-and-analytics.md#members). The rules are report-rules.ts coversDay,
- * lastCoveredDay, pausedOn and memberStatusOn, as in membership-reports.queries.ts; the tests
- * compare the SQL with them on generated histories.
+ * Member status on many days in one pass over the studio's member access spans
+ * (docs/product/reports-and-analytics.md#members): drizzle/0030_member_access_spans.sql keeps,
+ * per member, the runs of days their access memberships cover, the runs they are active (a
+ * covering membership not paused), and the day they started, with the rules of report-rules.ts
+ * (coversDay, lastCoveredDay, pausedOn, memberStatusOn); the tests compare this SQL with those
+ * rules on generated histories.
  *
  * Why bit masks: the asked days (chart points, month ends) are few and sorted, so the days a
- * membership covers, and the days a pause holds, are each one run of consecutive days of that
- * list. width_bucket finds the run's ends by binary search, and the run becomes a bigint with
- * one bit per asked day. A member's days are then bit_or of their memberships' masks: each
- * membership and pause row is read once, with no days × memberships join and no sort by member.
+ * span holds are one run of consecutive days of that list. width_bucket finds the run's ends by
+ * binary search, and the run becomes a bigint with one bit per asked day. A member's days are
+ * then bit_or of their spans' masks: each span is read once, with no days × spans join.
+ * Monthly recurring revenue still reads memberships (their prices), with pauseMasksCte and
+ * coveredMaskSql.
  */
 
 /** Days per mask: bit 63 of a bigint is its sign, so at most 62 days (bits 0..61). */
@@ -23,6 +26,13 @@ export function maskChunks(days: readonly string[]): string[][] {
   for (let i = 0; i < sorted.length; i += MASK_DAYS) chunks.push(sorted.slice(i, i + MASK_DAYS));
   return chunks;
 }
+
+/** A list of local days as a SQL date array. */
+export const dayArraySql = (days: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    days.map((d) => sql`${d}::date`),
+    sql`, `,
+  )}]::date[]`;
 
 /** Bit k as a SQL bigint (k is a computed index, never user text). */
 export const bitSql = (k: number): SQL => sql.raw(`(1::bigint << ${k})`);
@@ -39,10 +49,7 @@ const runMask = (lo: SQL, hi: SQL): SQL =>
  * paused)`: the asked days on which each membership is paused (paused_on <= day < resumed_on).
  */
 export const pauseMasksCte = (organizationId: string, days: readonly string[]): SQL => sql`
-  mask_days as (select array[${sql.join(
-    days.map((d) => sql`${d}::date`),
-    sql`, `,
-  )}]::date[] as d),
+  mask_days as (select ${dayArraySql(days)} as d),
   pause_masks as (
     select mp.membership_id, bit_or(${runMask(
       before(sql`mp.paused_on`),
@@ -60,58 +67,61 @@ export const pauseMasksCte = (organizationId: string, days: readonly string[]): 
 export const coveredMaskSql = (startDate: SQL, lastDay: SQL, dayCount: number): SQL =>
   runMask(before(startDate), sql`coalesce(width_bucket(${lastDay}, md.d), ${dayCount})`);
 
+/** The mask of the asked days a `member_access_spans` row `s` holds ([lo, hi), hi null: open). */
+const spanMaskSql = (dayCount: number): SQL =>
+  runMask(before(sql`s.lo`), sql`coalesce(${before(sql`s.hi`)}, ${dayCount})`);
+
 /**
  * A CTE list ending in `member_masks(member_id, first_start, covered, active, started)` for
  * `days` (sorted, distinct, at most MASK_DAYS), one row per member with an access membership
  * (add-ons excluded): bit k of `covered` when a membership covers day k, of `active` when one
  * covering it is not paused that day, of `started` when their first one started by then.
  * Active = active; Paused = covered and not active; Expired = started and not covered.
+ * Read from the members' access spans (drizzle/0030_member_access_spans.sql), a few rows per
+ * member kept by the database, not from every membership and pause.
  */
 export const memberMasksCte = (organizationId: string, days: readonly string[]): SQL => sql`
-  ${pauseMasksCte(organizationId, days)},
-  access_masks as (
-    select m.id, m.member_id, m.start_date, ${coveredMaskSql(
-      sql`m.start_date`,
-      sql`coalesce(m.end_date, case when m.status in ('cancelled', 'expired') then m.start_date end)`,
-      days.length,
-    )} as covered
-    from memberships m
-    join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
-    cross join mask_days md
-    where m.organization_id = ${organizationId} and p.kind <> 'add_on'
-  ),
+  mask_days as (select ${dayArraySql(days)} as d),
   member_masks as (
-    select x.member_id, x.first_start, x.covered, x.active,
-      ${runMask(before(sql`x.first_start`), sql`${days.length}`)} as started
-    from (
-      select a.member_id, min(a.start_date) as first_start, bit_or(a.covered) as covered,
-        bit_or(a.covered & ~coalesce(pm.paused, 0)) as active
-      from access_masks a
-      left join pause_masks pm on pm.membership_id = a.id
-      group by a.member_id
-    ) x cross join mask_days md
+    select s.member_id, min(s.lo) filter (where s.kind = 'started') as first_start,
+      coalesce(bit_or(${spanMaskSql(days.length)}) filter (where s.kind = 'covered'), 0) as covered,
+      coalesce(bit_or(${spanMaskSql(days.length)}) filter (where s.kind = 'active'), 0) as active,
+      coalesce(bit_or(${spanMaskSql(days.length)}) filter (where s.kind = 'started'), 0) as started
+    from member_access_spans s cross join mask_days md
+    where s.organization_id = ${organizationId}
+    group by s.member_id
   )`;
 
-/** Active, Paused and Expired counts per asked day: rows (day, active, paused, expired). */
-export const memberStatusCountsSql = (organizationId: string, days: readonly string[]): SQL => {
-  const counts = (mask: (bit: SQL) => SQL) =>
-    sql`array[${sql.join(
-      days.map((_, k) => sql`count(*) filter (where ${mask(bitSql(k))})::int`),
-      sql`, `,
-    )}]`;
-  return sql`
-    with ${memberMasksCte(organizationId, days)},
-    c as (
-      select ${counts((b) => sql`active & ${b} <> 0`)} as active,
-        ${counts((b) => sql`covered & ${b} <> 0 and active & ${b} = 0`)} as paused,
-        ${counts((b) => sql`started & ${b} <> 0 and covered & ${b} = 0`)} as expired
-      from member_masks
-    )
-    select to_char(md.d[k], 'YYYY-MM-DD') as day, c.active[k] as active, c.paused[k] as paused,
-      c.expired[k] as expired
-    from mask_days md cross join c cross join generate_series(1, ${days.length}::int) k
-    order by k`;
-};
+/**
+ * Active, Paused and Expired counts per asked day: rows (day, active, paused, expired). A
+ * member's spans of one kind never overlap, so the members Active on day k are the active spans
+ * holding it: each span is first reduced to the asked days it holds, (a, b] with a = asked days
+ * before its first day and b = asked days before its end, and equal ones are counted together.
+ * Paused = covered - active; Expired = started - covered (each member's covered days lie in
+ * their active-or-paused, started days).
+ */
+export const memberStatusCountsSql = (organizationId: string, days: readonly string[]): SQL => sql`
+  with mask_days as (select ${dayArraySql(days)} as d),
+  spans as (
+    select s.kind, ${before(sql`s.lo`)} as a, coalesce(${before(sql`s.hi`)}, ${days.length}) as b,
+      count(*)::int as n
+    from member_access_spans s cross join mask_days md
+    where s.organization_id = ${organizationId}
+    group by 1, 2, 3
+  ),
+  c as (
+    select k,
+      coalesce(sum(n) filter (where kind = 'active'), 0)::int as active,
+      coalesce(sum(n) filter (where kind = 'covered'), 0)::int as covered,
+      coalesce(sum(n) filter (where kind = 'started'), 0)::int as started
+    from generate_series(1, ${days.length}::int) k
+    left join spans on spans.a < k and k <= spans.b
+    group by k
+  )
+  select to_char(md.d[c.k], 'YYYY-MM-DD') as day, c.active, c.covered - c.active as paused,
+    c.started - c.covered as expired
+  from c cross join mask_days md
+  order by c.k`;
 
 /**
  * `n` counts over `member_masks`, one per condition, as rows (k, n) for k = 1..count: a

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   countsByIndexSql,
+  dayArraySql,
   hasBit,
   maskChunks,
   memberMasksCte,
@@ -14,17 +15,10 @@ import {
  * the pure rules of packages/domain/src/report-rules.ts (lastCoveredDay, coversDay, pausedOn,
  * memberStatusOn), and membership-reports.test.ts compares the two on generated histories.
  *
- * Cost: one range join of the asked days with the studio's access memberships (add-ons
- * excluded), then a hash join with its pauses; no per-row subquery, so 5,000 members × two
- * years × 60 days stays a few hundred thousand rows aggregated in one pass.
+ * Cost: status on a day is read from the members' access spans, which the database keeps from
+ * memberships and pauses (drizzle/0030_member_access_spans.sql): a few rows per member, no join
+ * of days with memberships. The lists (plans, origins) still read memberships, by member.
  */
-
-/** A list of local days as a SQL date array. */
-export const dayArraySql = (days: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    days.map((d) => sql`${d}::date`),
-    sql`, `,
-  )}]::date[]`;
 
 /**
  * The studio's memberships that give access (add-ons excluded), with their last covered day:
@@ -38,40 +32,6 @@ export const accessMembershipsSql = (organizationId: string): SQL => sql`
   from memberships m
   join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
   where m.organization_id = ${organizationId} and p.kind <> 'add_on'`;
-
-/**
- * One row per (day, member) whose access memberships cover the day: `any_active` is true
- * when at least one covering membership is not paused that day (else the member is Paused).
- * Needs the CTEs `days(day)` and `access` (accessMembershipsSql) in scope.
- */
-const coveringSql = (organizationId: string): SQL => sql`
-  select d.day, a.member_id, bool_or(mp.id is null) as any_active
-  from days d
-  join access a on a.start_date <= d.day and (a.last_day is null or a.last_day >= d.day)
-  left join membership_pauses mp
-    on mp.organization_id = ${organizationId} and mp.membership_id = a.id
-    and mp.paused_on <= d.day and (mp.resumed_on is null or d.day < mp.resumed_on)
-  group by d.day, a.member_id`;
-
-/**
- * A CTE list (`days`, `access`, `firsts`, `covering`, `statuses`) ending in
- * `statuses(day, member_id, status)`, status 'active' | 'paused' | 'expired', one row per
- * member who had an access membership starting on or before the day. Compose it:
- * sql`with ${memberStatusesCte(org, days)} select ... from statuses`.
- */
-export const memberStatusesCte = (organizationId: string, days: readonly string[]): SQL => sql`
-  days as (select unnest(${dayArraySql(days)}) as day),
-  access as (${accessMembershipsSql(organizationId)}),
-  firsts as (select member_id, min(start_date) as first_start from access group by member_id),
-  covering as (${coveringSql(organizationId)}),
-  statuses as (
-    select d.day, f.member_id,
-      case when c.member_id is null then 'expired'
-        when c.any_active then 'active' else 'paused' end as status
-    from days d
-    join firsts f on f.first_start <= d.day
-    left join covering c on c.day = d.day and c.member_id = f.member_id
-  )`;
 
 export interface MemberStatusCounts {
   day: string;
@@ -105,19 +65,15 @@ export async function selectMemberStatusCounts(
 }
 
 /**
- * A subquery selecting `member_id` (distinct) of the members Active on `day` (a covering access
- * membership that is not paused that day). Not parenthesised: write
+ * A subquery selecting `member_id` of the members Active on `day` (a covering access membership
+ * that is not paused that day): the member access spans holding the day, one at most per member
+ * (drizzle/0030_member_access_spans.sql). Not parenthesised: write
  * sql`member_id in (${activeMemberIdsSql(org, day)})`.
  */
 export const activeMemberIdsSql = (organizationId: string, day: string): SQL => sql`
-  select distinct a.member_id
-  from (${accessMembershipsSql(organizationId)}) a
-  where a.start_date <= ${day}::date and (a.last_day is null or a.last_day >= ${day}::date)
-    and not exists (
-      select 1 from membership_pauses mp
-      where mp.organization_id = ${organizationId} and mp.membership_id = a.id
-        and mp.paused_on <= ${day}::date
-        and (mp.resumed_on is null or ${day}::date < mp.resumed_on))`;
+  select s.member_id from member_access_spans s
+  where s.organization_id = ${organizationId} and s.kind = 'active'
+    and s.lo <= ${day}::date and (s.hi is null or s.hi > ${day}::date)`;
 
 /** The last covered day of membership alias `m` (report-rules.ts lastCoveredDay). */
 export const lastDaySql = (alias: string): SQL =>
