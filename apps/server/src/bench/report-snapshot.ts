@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { REPORTS } from '@fitbase/domain/report-catalog';
@@ -13,8 +14,8 @@ import { seedNewStudio, startSignedInServer } from './bench-server.ts';
  *     --studio bench-reports-xxxx --out /tmp/before.jsonl
  *
  * Each report and tab, for the week, month, quarter, year and a custom half-year; page 1 and 2
- * of the year; and the year sorted by each sortable column both ways. Volatile fields (the time
- * the answer was made) are left out.
+ * of the year; the year sorted by each sortable column both ways; and the year's CSV export (a
+ * hash of it). Volatile fields (the time the answer was made) are left out.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -43,6 +44,14 @@ const get = async (path: string) => {
   );
   return body as { columns?: Array<{ key: string; sortable: boolean }> };
 };
+const csv = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: server.headers });
+  const text = await response.text();
+  const hash = createHash('sha256').update(text).digest('hex');
+  lines.push(
+    JSON.stringify({ path, status: response.status, lines: text.split('\n').length, hash }),
+  );
+};
 try {
   for (const entry of REPORTS)
     for (const tab of entry.tabs.length ? entry.tabs.map((t) => t.id) : [null]) {
@@ -55,6 +64,8 @@ try {
         if (column.sortable)
           for (const dir of ['asc', 'desc'])
             await get(`${base}period=year&sort=${column.key}&dir=${dir}`);
+      // The year's CSV export (its batches read with a keyset, not the page's offset): its hash.
+      await csv(`/api/reports/${entry.id}/export?${tab ? `tab=${tab}&` : ''}period=year`);
     }
   for (const name of ['overview', 'members', 'revenue', 'performance'])
     await get(`/api/analytics/${name}`);

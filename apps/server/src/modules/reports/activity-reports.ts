@@ -4,13 +4,15 @@ import type { BookingStatus } from '@fitbase/domain/schedule-constants';
 import {
   firstBookingsCounts,
   firstBookingsPage,
+  type FirstBookingRow,
+  type Keyset,
+} from './activity-reports.queries.ts';
+import {
   noShowBuckets,
   noShowFigures,
   noShowsPage,
-  type FirstBookingRow,
-  type Keyset,
   type NoShowRow,
-} from './activity-reports.queries.ts';
+} from './no-show-reports.queries.ts';
 import type { ExportCursor, PeriodSpan, ReportContext, ReportHandler } from './report-types.ts';
 
 /**
