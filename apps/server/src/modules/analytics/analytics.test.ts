@@ -417,6 +417,29 @@ describe('analytics', () => {
     expect(p.attendance.reduce((n, c) => n + c.visits, 0)).toBe(3);
   });
 
+  it('attendance by hour: visits are in their local hour in a zone 5:45 from UTC', async () => {
+    // Kathmandu is UTC+5:45: local 08:59 and 09:00 are 03:14 and 03:15 UTC, one UTC hour.
+    const zone = 'Asia/Kathmandu';
+    const owner = await studio(zone);
+    const [member] = await insertMembers(t, owner.organization.id, 1);
+    const today = localDate(zone);
+    const local = (time: string) =>
+      new Date(localToInstant(zone, Date.parse(`${today}T${time}:00Z`)));
+    await t.deps.database.db.insert(memberVisits).values(
+      ['08:59', '09:00', '09:44', '09:45'].map((time) => ({
+        organizationId: owner.organization.id,
+        memberId: member!.id,
+        visitDate: local(time),
+      })),
+    );
+    const weekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const p = await get<PerformanceAnalytics>(owner.cookie, 'performance');
+    expect(p.attendance).toEqual([
+      { weekday, hour: 8, visits: 1 },
+      { weekday, hour: 9, visits: 3 },
+    ]);
+  });
+
   it('a new studio gets zeros and empty lists, never invented figures', async () => {
     const owner = await studio('America/New_York');
     const o = await get<AnalyticsOverview>(owner.cookie, 'overview');
