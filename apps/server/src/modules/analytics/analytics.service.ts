@@ -18,7 +18,7 @@ import { attritionPercent } from '@fitbase/domain/report-rules';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
-import { getDashboardSummary } from '../dashboard/dashboard.service.ts';
+import { getDashboardCards } from '../dashboard/dashboard.service.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from '../reports/member-history.service.ts';
 import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
 import * as queries from './analytics.queries.ts';
@@ -129,7 +129,7 @@ export async function getAnalyticsOverview(scope: StudioScope): Promise<Analytic
   const f = await frameOf(scope);
   // The cards are the dashboard's own figures (docs/product/dashboards.md), except Active
   // Today, which counts people (distinct members with a visit today), not visits.
-  const summary = await getDashboardSummary(scope.db, scope);
+  const summary = await getDashboardCards(scope.db, scope.organizationId);
   const activeToday = await queries.countMembersVisiting(
     f.db,
     f.organizationId,
@@ -149,7 +149,7 @@ export async function getAnalyticsOverview(scope: StudioScope): Promise<Analytic
     timeZone: f.timeZone,
     cards: {
       totalMembers: summary.memberCount,
-      monthlyRevenue: summary.monthlyRevenue.current,
+      monthlyRevenue: summary.monthlyRevenue,
       activeToday,
       classesThisWeek: summary.classesThisWeek,
     },

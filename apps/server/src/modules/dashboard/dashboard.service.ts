@@ -58,9 +58,7 @@ export async function getDashboardSummary(
   const recent = await listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT);
   const membersAdded = await compare(countMembersAdded);
   const checkIns = await compare(countVisits);
-  // Schedule figures (docs/product/schedule.md): this week is Monday to Sunday, local.
-  const { weekSpan } = orgDays(await getOrganizationTimeZone(db, org.organizationId));
-  const classesThisWeek = (await sessionTotals(db, org.organizationId, weekSpan)).sessions;
+  const classesThisWeek = await countClassesThisWeek(db, org.organizationId);
   const nextId =
     (await nextSessionId(db, org.organizationId, plan.now, org.userId)) ??
     (await nextSessionId(db, org.organizationId, plan.now));
@@ -97,6 +95,28 @@ export async function getDashboardSummary(
     nextClass: nextClass ?? null,
     onDutyToday,
     monthlyRevenue: { current: revenue.monthlyRevenue, previous: revenue.previousMonthToDate },
+  };
+}
+
+/** Schedule figures (docs/product/schedule.md): this week is Monday to Sunday, local. */
+async function countClassesThisWeek(db: Db, organizationId: string): Promise<number> {
+  const { weekSpan } = orgDays(await getOrganizationTimeZone(db, organizationId));
+  return (await sessionTotals(db, organizationId, weekSpan)).sessions;
+}
+
+/**
+ * The summary's member count, classes this week and month-to-date revenue, computed by the same
+ * functions, without the rest of the summary (recent visits, the next class, comparisons): the
+ * analytics overview shows these three as its cards.
+ */
+export async function getDashboardCards(db: Db, organizationId: string) {
+  const plan = await findOrganizationPlan(db, organizationId);
+  if (!plan) throw notFound('Organization');
+  const revenue = await monthlyRevenue(db, organizationId, plan.now);
+  return {
+    memberCount: await countStudioMembers(db, organizationId),
+    classesThisWeek: await countClassesThisWeek(db, organizationId),
+    monthlyRevenue: revenue.monthlyRevenue,
   };
 }
 
