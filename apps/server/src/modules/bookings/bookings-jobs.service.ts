@@ -1,5 +1,6 @@
 import { scheduleEmailJobSchema, type ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
 import { runInStudio } from '../../context/run-in-studio.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../http/types.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../campaigns/unsubscribe.service.ts';
@@ -20,7 +21,11 @@ const MINUTE = 60_000;
  * idempotent, so a retried or overlapping run changes nothing twice.
  */
 export async function closeEndedSessions(deps: Deps, now: Date): Promise<void> {
-  const { db } = deps.database;
+  await closeEndedSessionsOn(deps.database.db, now);
+}
+
+/** closeEndedSessions on a database (bench:reports closes its seeded studio's past with it). */
+export async function closeEndedSessionsOn(db: Db, now: Date): Promise<void> {
   for (const organizationId of await organizationsWithSessionsToClose(db, now)) {
     await runInStudio(db, organizationId, async (tx) => {
       const settings = await loadScheduleSettings(tx, organizationId);
