@@ -217,19 +217,15 @@ export async function salesBreakdown(
       having sum(charges) <> 0 or sum(amount) <> 0 or sum(refunds) <> 0
     ),
     g as materialized (select * from a where is_current and not by_staff),
-    -- The period's store charges first, off their partial index (ledger_entries_org_store_sales_id_idx,
-    -- charge ids and orders included), then their lines: left to itself the planner walks every
-    -- store charge of the studio in order id order to merge them with the lines.
-    store_charges as materialized (
-      select le.id, le.order_id from ledger_entries le
+    -- The period's store charges come off their partial index alone (charge id and order
+    -- included: ledger_entries_org_store_sales_id_idx), then their lines by a hash join.
+    lines as (
+      select le.id, ol.product_id, ol.product_name, ol.line_total
+      from ledger_entries le
+      join order_lines ol on ol.organization_id = ${org} and ol.order_id = le.order_id
       where le.organization_id = ${org} and le.kind = 'charge' and le.purpose = 'order'
         and le.status in ('paid', 'refunded')
         and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}
-    ),
-    lines as (
-      select sc.id, ol.product_id, ol.product_name, ol.line_total
-      from store_charges sc
-      join order_lines ol on ol.organization_id = ${org} and ol.order_id = sc.order_id
     ),
     r as (
       select 1 as rank, 'Plan' as dimension, coalesce(g.plan_id::text, '-') as key,
