@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from '../../../test/fixtures/members.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
+import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from './revenue-sql.ts';
 
@@ -148,4 +149,40 @@ describe('session booking counters and first bookings', () => {
     expect(await firstsAgree()).toBe(kept - 1);
     expect(await fromCounters()).toEqual(await fromBookings());
   });
+
+  // Two first bookings of one member made at once, in two transactions: the one made first stays
+  // the member's first, whichever commits last (migration 0032).
+  it.runIf(process.env.DATABASE_URL)(
+    'keep the earlier of two first bookings made at once',
+    async () => {
+      const db = t.deps.database.db;
+      const [person] = await insertMembers(t, org, 1);
+      const [a, b] = sessions as [string, string];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const bookIn = (session: string) =>
+        sql`insert into bookings (organization_id, session_id, member_id, status, starts_at, ends_at)
+        select organization_id, id, ${person!.id}, 'booked', starts_at, ends_at
+        from class_sessions where id = ${session}`;
+      // The first transaction starts first: its booking's created_at (the transaction's start) is
+      // the earlier one. It holds its new row in member_first_bookings until released.
+      const first = db.transaction(async (tx) => {
+        await tx.execute(bookIn(b));
+        await held;
+      });
+      await waitForSession(db, 'idle in transaction');
+      // The second reads no first booking of its own snapshot's, then waits on the first's row.
+      const second = db.transaction((tx) => tx.execute(bookIn(a)));
+      await waitForSession(db, 'waiting on a lock');
+      release();
+      await Promise.all([first, second]);
+      await firstsAgree();
+      const [kept] = await rowsOf<{ session_id: string }>(
+        db,
+        sql`select b.session_id from member_first_bookings f join bookings b on b.id = f.booking_id
+        where f.member_id = ${person!.id}`,
+      );
+      expect(kept?.session_id).toBe(b);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { memberStatusOn, type MembershipSpan } from '@fitbase/domain/report-rule
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from '../../../test/fixtures/members.ts';
+import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Tx } from '../../db/client.ts';
@@ -209,9 +210,9 @@ describe('member access spans', () => {
       await held;
     });
     // The first has locked the member's row once its insert is done; start the second then.
-    await waitFor(async () => (await locksHeld()) > 0);
+    await waitForSession(t.deps.database.db, 'idle in transaction');
     const second = inStudio((tx) => tx.execute(insert('2027-02-01')));
-    await waitFor(async () => (await waiting()) > 0);
+    await waitForSession(t.deps.database.db, 'waiting on a lock');
     release();
     await Promise.all([first, second]);
     await agree();
@@ -224,22 +225,4 @@ describe('member access spans', () => {
     );
     expect(spans.map((s) => s.lo)).toEqual(['2027-01-01', '2027-02-01']);
   });
-
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number((await rowsOf<{ n: number }>(t.deps.database.db, query))[0]?.n ?? 0);
-  const locksHeld = () =>
-    count(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and state = 'idle in transaction'`);
-  const waiting = () =>
-    count(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`);
 });
-
-/** Polls `done` until it holds (at most 10 s): the other transaction's progress is not an event. */
-async function waitFor(done: () => Promise<boolean>) {
-  for (let i = 0; i < 1000; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('waitFor: never');
-}
