@@ -6,6 +6,7 @@ import {
   redirect,
   type RouteObject,
 } from 'react-router';
+import { RouteError } from '@/components/route-error';
 import { NotFoundRoute } from './routes/not-found';
 import { withSignedInHome } from './routes/root-switch';
 import { LoadingScreen } from './routes/route-fallback';
@@ -13,6 +14,19 @@ import { LoadingScreen } from './routes/route-fallback';
 /** Route-level code splitting: each screen is its own chunk, so / loads no signed-in code. */
 function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * Every route, nested ones included, gets the shared error element, so a screen that fails to
+ * load or render shows a message with a way out where it stands (inside the signed-in layout
+ * for its screens), never a blank page; router.test.ts walks the table.
+ */
+function withErrorElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: <RouteError />,
+    ...(route.children ? { children: withErrorElements(route.children) } : {}),
+  })) as RouteObject[];
 }
 
 /** Screens with a feature of their own, mounted inside the signed-in layout. */
@@ -238,7 +252,7 @@ const featureRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withErrorElements([
   {
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -322,7 +336,7 @@ export const routes: RouteObject[] = [
       { path: '*', Component: NotFoundRoute },
     ],
   },
-];
+]);
 
 /**
  * The browser's router. The lazy routes matching the current URL are loaded first: the public
