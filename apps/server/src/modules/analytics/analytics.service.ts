@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { getDashboardCards } from '../dashboard/dashboard.service.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from '../reports/member-history.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './analytics.queries.ts';
 import { memberFigures, mrrOnDays } from './member-figures.queries.ts';
 import { addMonthsTo, divideMoney, percentOf, subtractMoney } from './analytics-math.ts';

@@ -12,12 +12,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import {
-  assertNoClash,
-  getOrganizationTimeZone,
-  lockSchedule,
-  sessionSummaries,
-} from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { assertNoClash, lockSchedule, sessionSummaries } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
 /** The studio and the signed-in person acting in it. */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { describeStart, getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { describeStart } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
 /** The studio and the signed-in person acting in it. */

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './audiences.queries.ts';
 
 /** Member groups = Connect's Audiences: docs/product/connect-and-messaging.md. */

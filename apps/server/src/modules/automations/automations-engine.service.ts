@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { studioSender, unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
 import { replyAddressesFor } from '../conversations/reply-address.service.ts';
 import { getTemplate } from '../email-templates/email-templates.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { addTagToMember, removeTagFromMember } from '../tags/tags.service.ts';
 import { createStaffTask } from '../tasks/tasks.service.ts';
 import { findOccurrences, leadName, memberContact } from './automation-triggers.queries.ts';

@@ -11,7 +11,7 @@ import {
   takeBookingEntitlement,
 } from '../memberships/membership-entitlements.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { placementChecks, type PlacementChecks } from './booking-placement.queries.ts';
 import {
   insertBookingCounted,
@@ -124,7 +124,7 @@ export async function placeBooking(
   let row: BookingRow;
   try {
     row = await insertBookingCounted(
-      tx,
+      scope.work,
       {
         membershipId: entitlement?.membershipId ?? null,
         creditUsed: entitlement?.creditUsed ?? false,

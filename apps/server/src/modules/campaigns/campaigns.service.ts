@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { assertKnownMergeFields, getTemplate } from '../email-templates/email-templates.service.ts';
 import { getAudience } from '../audiences/audiences.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './campaigns.queries.ts';
 
 /** Campaigns: docs/product/connect-and-messaging.md#campaigns-connectcampaigns. */

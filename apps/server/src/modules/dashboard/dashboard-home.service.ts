@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { getMemberSummary } from '../members/members.service.ts';
 import { monthlyRevenue } from '../payments/payments.service.ts';
-import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { sessionSummaries } from '../schedule/schedule.service.ts';
 import {
   countBookings,
   membersEndingBetween,

@@ -5,7 +5,8 @@ import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
 import { monthlyRevenue, revenueIn } from '../payments/payments.service.ts';
-import { getOrganizationTimeZone, sessionSummaries } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { sessionSummaries } from '../schedule/schedule.service.ts';
 import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
   countBookingsMade,

@@ -5,14 +5,13 @@ import type {
 } from '@fitbase/domain/contracts/discounts';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { DiscountKind } from '@fitbase/domain/money-constants';
-import { localDateOf } from '@fitbase/domain/recurrence';
 import { formatCents, toCents } from '@fitbase/domain/savings';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { studioToday } from '../../context/studio-time.ts';
 import * as queries from './discounts.queries.ts';
 
 /** Discount codes: docs/product/money-and-store.md#discounts. */
@@ -95,7 +94,7 @@ async function usableCode(
   const row = await queries.findDiscountByCode(tx, organizationId, trimmed, { forUpdate });
   if (!row) throw invalid(`No discount code ${trimmed.toUpperCase()}.`);
   // Validity dates are calendar days of the studio's time zone.
-  const today = localDateOf(new Date(), await getOrganizationTimeZone(tx, organizationId));
+  const today = await studioToday(tx, organizationId);
   const reason = refusal(row, target, today);
   if (reason) throw invalid(reason);
   return row;

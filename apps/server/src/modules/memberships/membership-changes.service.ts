@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as queries from './memberships.queries.ts';
-import { afterChange, loadMembership, lockOr404, studioToday } from './memberships.service.ts';
+import { studioToday } from '../../context/studio-time.ts';
+import { afterChange, loadMembership, lockOr404 } from './memberships.service.ts';
 
 /**
  * Staff changes to a running membership: pause, resume, cancel

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadScheduleSettings } from '../bookings/schedule-settings.service.ts';
 import { chargeInTransaction, recordDue, type PaymentScope } from '../payments/payments.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './memberships.queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, localDateOf } from '@fitbase/domain/recurrence';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { studioToday } from '../../context/studio-time.ts';
 import * as queries from './memberships.queries.ts';
 import { syncMemberStatus } from './memberships.service.ts';
 
@@ -24,7 +24,7 @@ export async function runMembershipLifecycle(
   let changed = 0;
   for (const organizationId of await queries.organizationsWithLifecycleWork(db, latestToday)) {
     changed += await runInStudio(db, organizationId, async (tx) => {
-      const today = localDateOf(now, await getOrganizationTimeZone(tx, organizationId));
+      const today = await studioToday(tx, organizationId, now);
       const members = new Set<string>();
       const ids: string[] = [];
       for (const m of await queries.lockLifecycleDue(tx, organizationId, today)) {

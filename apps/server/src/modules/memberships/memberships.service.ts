@@ -11,7 +11,7 @@ import {
   nextBillingDate,
 } from '@fitbase/domain/membership-rules';
 import { BILLING_RETRY_DAYS } from '@fitbase/domain/money-constants';
-import { addDays, localDateOf } from '@fitbase/domain/recurrence';
+import { addDays } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
@@ -20,7 +20,7 @@ import { getMember, setMembershipFields } from '../members/members.service.ts';
 import { balanceOwed, type ChargeResult, type PaymentScope } from '../payments/payments.service.ts';
 import { planForSale } from '../plans/plans.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { studioToday } from '../../context/studio-time.ts';
 import { sellInTransaction, type SaleOutcome } from './membership-sale.ts';
 import * as queries from './memberships.queries.ts';
 
@@ -73,10 +73,6 @@ export async function loadMembership(tx: Db | Tx, organizationId: string, id: st
   if (!row) throw notFound(MEMBERSHIP);
   const amountDue = await queries.membershipAmountDue(tx, organizationId, id);
   return serializeMembership({ ...row, amountDue });
-}
-
-export async function studioToday(tx: Db | Tx, organizationId: string, now: Date) {
-  return localDateOf(now, await getOrganizationTimeZone(tx, organizationId));
 }
 
 /**

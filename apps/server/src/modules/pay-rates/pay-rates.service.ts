@@ -1,11 +1,10 @@
 import type { PayRate, payRateInputSchema } from '@fitbase/domain/contracts/pay-rates';
-import { localDateOf } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { studioToday } from '../../context/studio-time.ts';
 import * as queries from './pay-rates.queries.ts';
 
 /**
@@ -27,10 +26,6 @@ function serialize(row: queries.PayRateRow, staffName: string, isCurrent: boolea
     isCurrent,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function studioToday(db: Db | Tx, organizationId: string, now: Date) {
-  return localDateOf(now, await getOrganizationTimeZone(db, organizationId));
 }
 
 /** Every rate; for each trainer, the one in force today is marked current. */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { settleMembershipDue } from './billing.service.ts';
 import * as queries from './payments.queries.ts';
 import {

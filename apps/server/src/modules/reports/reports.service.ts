@@ -12,7 +12,7 @@ import { runInStudio } from '../../context/run-in-studio.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { reportHandler } from './report-registry.ts';
 import type { ExportCursor, PeriodSpan, ReportContext, ReportHandler } from './report-types.ts';
 

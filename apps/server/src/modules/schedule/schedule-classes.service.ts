@@ -18,12 +18,12 @@ import type { OrganizationContext } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { applySessionChanges, type SessionChanges } from './schedule-edits.service.ts';
 import * as queries from './schedule.queries.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import {
   assertFitsRoom,
   assertNoClashes,
   assertTrainer,
   generateSessions,
-  getOrganizationTimeZone,
   horizonEnd,
   loadFacility,
   lockSchedule,

@@ -3,13 +3,8 @@ import { SESSION_HORIZON_WEEKS } from '@fitbase/domain/schedule-constants';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
 import * as queries from './schedule.queries.ts';
-import {
-  generateSessions,
-  getOrganizationTimeZone,
-  horizonEnd,
-  lockSchedule,
-  notifySchedule,
-} from './schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { generateSessions, horizonEnd, lockSchedule, notifySchedule } from './schedule.service.ts';
 
 /**
  * The horizon job (docs/product/schedule.md#horizon): sessions of every active recurring class

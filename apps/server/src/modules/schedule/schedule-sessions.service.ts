@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import type { StudioScope } from '../../http/types.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseBookingEntitlement } from '../memberships/membership-entitlements.service.ts';
@@ -17,12 +18,8 @@ import { applySessionChanges } from './schedule-edits.service.ts';
 import * as sessionQueries from './schedule-sessions.queries.ts';
 import * as queries from './schedule.queries.ts';
 import type { WeekViewCache } from './week-view-cache.ts';
-import {
-  getOrganizationTimeZone,
-  lockSchedule,
-  notifySchedule,
-  serializeSession,
-} from './schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { lockSchedule, notifySchedule, serializeSession } from './schedule.service.ts';
 
 type SessionUpdate = z.output<typeof sessionUpdateSchema>;
 type SessionCancel = z.output<typeof sessionCancelSchema>;
@@ -39,14 +36,14 @@ const serialize = (r: {
  * the JSON text the route sends unchanged (sessionListBody says why).
  */
 export async function listSessionsJson(
-  db: Db,
+  unit: UnitOfWork,
   org: Scope,
   query: SessionListQuery,
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
   const load = async () => {
     const body = await sessionQueries.sessionListBody(
-      db,
+      unit,
       org.organizationId,
       {
         from: new Date(query.from),
@@ -75,12 +72,12 @@ export async function listSessionsJson(
 }
 
 export const listSessions = async (
-  db: Db,
+  unit: UnitOfWork,
   org: Scope,
   query: SessionListQuery,
   now = new Date(),
 ): Promise<SessionList> =>
-  JSON.parse(await listSessionsJson(db, org, query, { now })) as SessionList;
+  JSON.parse(await listSessionsJson(unit, org, query, { now })) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,

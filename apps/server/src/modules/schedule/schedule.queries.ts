@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { gymServices } from '../../db/schema/members.ts';
-import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
+import { organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions, scheduleClasses } from '../../db/schema/schedule.ts';
 import { staffDisplayName } from '../../db/staff-name.ts';
 
@@ -30,14 +30,6 @@ export type ClassValues = Omit<typeof scheduleClasses.$inferInsert, 'organizatio
 /** Schedule writes of one organization run one at a time (clash checks stay true). */
 export async function lockSchedule(tx: Q, organizationId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${organizationId}`}))`);
-}
-
-export async function organizationTimeZone(tx: Q, organizationId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ timezone: organizations.timezone })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.timezone ?? null;
 }
 
 /** The display name of an organization's staff member, or null when they are not one. */

@@ -3,7 +3,6 @@ import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { Facility, SessionSummary } from '@fitbase/domain/contracts/schedule';
 import {
   addDays,
-  assertTimeZone,
   expandOccurrences,
   localDateOf,
   RecurrenceError,
@@ -11,7 +10,8 @@ import {
 import { SESSION_HORIZON_WEEKS } from '@fitbase/domain/schedule-constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { AppError } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import {
   FORMER_STAFF_NAME,
@@ -24,25 +24,10 @@ import * as queries from './schedule.queries.ts';
 import type { SessionSummaryRow } from './schedule-sessions.queries.ts';
 
 /**
- * The schedule's shared rules (docs/product/schedule.md): time zones, the clash rule, the
+ * The schedule's shared rules (docs/product/schedule.md): the clash rule, the
  * session shape and session generation. Other modules use the exports marked "for other
  * modules"; the class, facility and session services of this module build on the rest.
  */
-
-/** For other modules: the organization's IANA time zone. */
-export async function getOrganizationTimeZone(
-  tx: Db | Tx,
-  organizationId: string,
-): Promise<string> {
-  const timeZone = await queries.organizationTimeZone(tx, organizationId);
-  if (!timeZone) throw notFound('Organization');
-  try {
-    assertTimeZone(timeZone);
-  } catch {
-    throw new AppError('validation_error', 'Unknown time zone', { timezone: 'Unknown time zone' });
-  }
-  return timeZone;
-}
 
 /** A recurrence problem as the 400 a person can act on. */
 export function recurrenceFailure(error: unknown): never {

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../schedule/schedule.service.ts';
+import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as inventory from './inventory.queries.ts';
 import * as queries from './products.queries.ts';
 
