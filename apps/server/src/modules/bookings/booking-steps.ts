@@ -124,7 +124,7 @@ export async function placeBooking(
   let row: BookingRow;
   try {
     row = await insertBookingCounted(
-      scope.work,
+      tx,
       {
         membershipId: entitlement?.membershipId ?? null,
         creditUsed: entitlement?.creditUsed ?? false,

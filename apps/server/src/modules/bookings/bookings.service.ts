@@ -8,7 +8,7 @@ import type {
 import { MEMBER_BOOKINGS_LIMIT } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { inUnit } from '../../context/in-unit.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -59,14 +59,15 @@ async function lockBooking(tx: Tx, organizationId: string, id: string) {
 
 /** Book a member (or put them on the waitlist); with `checkIn`, a walk-in checked in at once. */
 export async function bookSession(
+  db: Db,
   scope: StudioScope,
   sessionId: string,
   input: BookingCreate,
   now: Date = new Date(),
 ): Promise<Booking> {
   // The request's own transaction, as every write here: a savepoint cost two round trips
-  // under the session lock and sent the NOTIFYs at once, not after the COMMIT (context/in-unit.ts).
-  return inUnit(scope, async (tx) => {
+  // under the session lock and sent the NOTIFYs at once, not after the COMMIT (in-transaction.ts).
+  return inTransaction(db, async (tx) => {
     const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     const { session, checks } = locked;
@@ -146,11 +147,12 @@ async function announceCancellation(
  * promoted member is emailed through the job queue.
  */
 export async function cancelBooking(
+  db: Db,
   scope: StudioScope,
   bookingId: string,
   now: Date = new Date(),
 ): Promise<Booking> {
-  return inUnit(scope, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { organizationId } = scope;
     const { session, booking } = await lockBooking(tx, organizationId, bookingId);
     if (session.closedAt)
@@ -205,12 +207,13 @@ export async function cancelBooking(
 }
 
 export async function checkInBooking(
+  db: Db,
   scope: StudioScope,
   bookingId: string,
   input: { confirm: boolean },
   now: Date = new Date(),
 ): Promise<Booking> {
-  return inUnit(scope, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { session, booking } = await lockBooking(tx, scope.organizationId, bookingId);
     const member = await getMember(tx, scope, booking.memberId);
     const result = await checkInLocked(tx, scope, session, booking, member, {
@@ -223,8 +226,8 @@ export async function checkInBooking(
 }
 
 /** Back to booked, the visit removed: possible until the session's attendance is closed. */
-export async function undoCheckIn(scope: StudioScope, bookingId: string): Promise<Booking> {
-  return inUnit(scope, async (tx) => {
+export async function undoCheckIn(db: Db, scope: StudioScope, bookingId: string): Promise<Booking> {
+  return inTransaction(db, async (tx) => {
     const { organizationId } = scope;
     const { session, booking } = await lockBooking(tx, organizationId, bookingId);
     if (session.closedAt)
@@ -273,11 +276,12 @@ export async function closeLockedSession(
 }
 
 export async function closeSession(
+  db: Db,
   scope: StudioScope,
   sessionId: string,
   now: Date = new Date(),
 ): Promise<SessionCloseResult> {
-  return inUnit(scope, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const session = await lockSessionOr404(tx, scope.organizationId, sessionId);
     if (session.status === 'cancelled')
       throw new AppError('session_cancelled', 'This session was cancelled.');

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import type { StudioScope } from '../../http/types.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseBookingEntitlement } from '../memberships/membership-entitlements.service.ts';
@@ -36,14 +35,14 @@ const serialize = (r: {
  * the JSON text the route sends unchanged (sessionListBody says why).
  */
 export async function listSessionsJson(
-  unit: UnitOfWork,
+  db: Db,
   org: Scope,
   query: SessionListQuery,
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
   const load = async () => {
     const body = await sessionQueries.sessionListBody(
-      unit,
+      db,
       org.organizationId,
       {
         from: new Date(query.from),
@@ -72,12 +71,12 @@ export async function listSessionsJson(
 }
 
 export const listSessions = async (
-  unit: UnitOfWork,
+  db: Db,
   org: Scope,
   query: SessionListQuery,
   now = new Date(),
 ): Promise<SessionList> =>
-  JSON.parse(await listSessionsJson(unit, org, query, { now })) as SessionList;
+  JSON.parse(await listSessionsJson(db, org, query, { now })) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,
