@@ -168,7 +168,7 @@ describe('SQL source files', () => {
     let after: Catalog | undefined;
     await database.db
       .transaction(async (tx) => {
-        const db = tx as unknown as Db;
+        const db: Db = tx;
         before = await normalized(db);
         for (const source of sources) {
           for (const statement of source.statements) {
