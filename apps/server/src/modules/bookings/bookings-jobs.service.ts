@@ -3,7 +3,7 @@ import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../http/types.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
-import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
 import { getMember } from '../members/members.service.ts';
 import { describeStart } from '../schedule/schedule.service.ts';
 import { scheduleMail } from './bookings.mail.ts';

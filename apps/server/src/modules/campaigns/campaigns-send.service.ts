@@ -17,12 +17,8 @@ import { campaignNotFound, getCampaign } from './campaigns.service.ts';
 import * as queries from './campaigns-send.queries.ts';
 import { findCampaign, updateCampaign } from './campaigns.queries.ts';
 import { openPixelUrl, trackedLink } from './tracking.service.ts';
-import {
-  requirePostalAddress,
-  studioSender,
-  unsubscribeLink,
-  type StudioSender,
-} from './unsubscribe.service.ts';
+import { studioSender, type StudioSender } from '../../context/studio-sender.ts';
+import { requirePostalAddress, unsubscribeLink } from './unsubscribe.service.ts';
 
 /**
  * Sending a campaign (docs/product/connect-and-messaging.md#campaigns-connectcampaigns): the

@@ -26,7 +26,8 @@ import {
   listRecipients,
   updateCampaign,
 } from './campaigns.service.ts';
-import { studioSender, updatePostalAddress } from './unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
+import { updatePostalAddress } from './unsubscribe.service.ts';
 
 const idParams = z.object({ id: z.uuid('Campaign id must be a UUID') });
 const tags = ['Campaigns'];

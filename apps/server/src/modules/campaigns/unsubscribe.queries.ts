@@ -4,20 +4,6 @@ import { campaignRecipients, emailEvents } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 
-export async function findSender(db: Db | Tx, organizationId: string) {
-  const [row] = await db
-    .select({
-      name: organizations.name,
-      slug: organizations.slug,
-      postalAddress: organizations.postalAddress,
-      primaryColor: organizations.primaryColor,
-      logoUrl: organizations.logoUrl,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row ?? null;
-}
-
 export async function setPostalAddress(
   db: Db | Tx,
   organizationId: string,

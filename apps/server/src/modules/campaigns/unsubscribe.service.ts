@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { studioSender, type StudioSender } from '../../context/studio-sender.ts';
 import * as queries from './unsubscribe.queries.ts';
 
 /**
@@ -17,15 +18,6 @@ const PURPOSE = 'unsubscribe';
 // One message wherever marketing is refused for it; the address is set in Settings › General.
 export const POSTAL_ADDRESS_REQUIRED_MESSAGE =
   "Add your studio's postal address (Settings › General) before sending marketing email: every marketing email must carry it.";
-
-export interface StudioSender {
-  name: string;
-  slug: string;
-  postalAddress: string | null;
-  primaryColor: string | null;
-  /** `/api/logos/{hash}` (relative), or null. */
-  logoUrl: string | null;
-}
 
 export function unsubscribeToken(
   config: Pick<Config, 'authSecret'>,
@@ -55,13 +47,6 @@ export function unsubscribeLink(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-/** The studio as a sender: its name (From), slug and postal address (footer). */
-export async function studioSender(tx: Db | Tx, organizationId: string): Promise<StudioSender> {
-  const sender = await queries.findSender(tx, organizationId);
-  if (!sender) throw notFound('Organization');
-  return sender;
 }
 
 /** Marketing is refused until the studio has a postal address (CAN-SPAM). */

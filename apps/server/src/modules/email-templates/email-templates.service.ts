@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { renderEmail } from '../../lib/email-content.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
 import * as queries from './email-templates.queries.ts';
 
 /** Email templates: docs/product/connect-and-messaging.md#email-templates-communicationstemplates. */

@@ -11,7 +11,7 @@ import { notifyStaff } from '../notifications/notifications.service.ts';
 import * as billing from './billing.queries.ts';
 import { paymentFailedMail } from './payments.mail.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
-import { studioSender } from '../campaigns/unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
 import * as queries from './payments.queries.ts';
 import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
 import type { ProviderChargeResult } from './providers/payment-provider.ts';

@@ -3,7 +3,8 @@ import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
 import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { studioSender, unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
+import { unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
 import * as queries from './push-notifications.queries.ts';
 
 export const pushDeliverJobSchema = z.object({

@@ -11,7 +11,8 @@ import type { StudioScope } from '../../http/types.ts';
 import { enqueueJobs } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
-import { requirePostalAddress, studioSender } from '../campaigns/unsubscribe.service.ts';
+import { studioSender } from '../../context/studio-sender.ts';
+import { requirePostalAddress } from '../campaigns/unsubscribe.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './push-notifications.queries.ts';
 
