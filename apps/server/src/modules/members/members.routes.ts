@@ -9,13 +9,8 @@ import {
 import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { memberIdHook, memberIdParams } from './member-params.ts';
-import {
-  createMember,
-  editMember,
-  getMember,
-  getMemberSummary,
-  listMembersPage,
-} from './members.service.ts';
+import { addMember } from '../../use-cases/add-member.ts';
+import { editMember, getMember, getMemberSummary, listMembersPage } from './members.service.ts';
 import { paymentMethodRoutes } from './payment-methods.routes.ts';
 import { visitRoutes } from './visits.routes.ts';
 
@@ -86,7 +81,7 @@ export function memberRoutes() {
     c.json(await getMemberSummary(c.get('studio').db, c.get('studio')), 200),
   );
   app.openapi(createMemberRoute, async (c) => {
-    const member = await createMember(
+    const member = await addMember(
       c.get('studio').db,
       c.get('studio'),
       c.get('user'),

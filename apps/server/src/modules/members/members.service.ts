@@ -14,7 +14,6 @@ import { members } from '../../db/schema/members.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { OrganizationContext, SessionUser } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { sellPlanToNewMember } from '../memberships/memberships.service.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import {
   countMembers,
@@ -125,16 +124,24 @@ export async function getMember(db: Db, org: OrganizationContext, id: string): P
   return serializeMember(row);
 }
 
+/** A use case's step in the new member's transaction: use-cases/add-member.ts sells the plan. */
+export type SellPlanToNewMember = (
+  tx: Tx,
+  memberId: string,
+  plan: NonNullable<MemberCreate['plan']>,
+) => Promise<void>;
+
 /**
  * Adds a member within the plan's limit (docs/product/organizations.md#plans-and-member-limits).
  * The organization row is locked for the transaction, so two people adding the last allowed member
- * at once cannot both succeed.
+ * at once cannot both succeed. Called through use-cases/add-member.ts, which sells the plan.
  */
 export async function createMember(
   db: Db,
   org: OrganizationContext,
   user: SessionUser,
   input: MemberCreate,
+  sellPlan: SellPlanToNewMember,
 ): Promise<Member> {
   try {
     const row = await db.transaction(async (tx) => {
@@ -163,7 +170,7 @@ export async function createMember(
       });
       if (!plan) return member;
       // The wizard's plan is sold in the same transaction: no member without their membership.
-      await sellPlanToNewMember(tx, { ...org, userId: user.id }, member.id, plan);
+      await sellPlan(tx, member.id, plan);
       return (await findMember(tx, org.organizationId, member.id)) ?? member;
     });
     return serializeMember(row);
