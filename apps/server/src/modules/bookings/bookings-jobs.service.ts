@@ -9,7 +9,7 @@ import { describeStart } from '../schedule/schedule.service.ts';
 import { scheduleMail } from './bookings.mail.ts';
 import * as queries from './bookings.queries.ts';
 import { closeLockedSession } from './bookings.service.ts';
-import { loadScheduleSettings } from './schedule-settings.service.ts';
+import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import { organizationsWithSessionsToClose } from './schedule-settings.queries.ts';
 
 const MINUTE = 60_000;

@@ -33,7 +33,7 @@ import {
 import { listMemberBookings, listRoster } from './booking-lists.queries.ts';
 import { lockSessionForBooking } from './booking-placement.queries.ts';
 import * as queries from './bookings.queries.ts';
-import { loadScheduleSettings } from './schedule-settings.service.ts';
+import { loadScheduleSettings } from '../../context/booking-rules.ts';
 
 type BookingCreate = z.output<typeof bookingCreateSchema>;
 

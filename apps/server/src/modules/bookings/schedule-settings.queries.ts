@@ -3,20 +3,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { classSessions, scheduleSettings } from '../../db/schema/schedule.ts';
 import { SCHEDULE_DEFAULTS } from '@fitbase/domain/schedule-constants';
 
-export type ScheduleSettingsRow = typeof scheduleSettings.$inferSelect;
-type SettingsValues = Omit<typeof scheduleSettings.$inferInsert, 'organizationId' | 'updatedAt'>;
+import type { ScheduleSettingsRow } from '../../context/booking-rules.queries.ts';
 
-export async function findScheduleSettings(
-  db: Db | Tx,
-  organizationId: string,
-): Promise<ScheduleSettingsRow | null> {
-  const [row] = await db
-    .select()
-    .from(scheduleSettings)
-    .where(eq(scheduleSettings.organizationId, organizationId))
-    .limit(1);
-  return row ?? null;
-}
+type SettingsValues = Omit<typeof scheduleSettings.$inferInsert, 'organizationId' | 'updatedAt'>;
 
 export async function upsertScheduleSettings(
   tx: Db | Tx,

@@ -3,7 +3,7 @@ import { coversDate, describeDate, weekWindow } from '@fitbase/domain/membership
 import { localDateOf } from '@fitbase/domain/recurrence';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadScheduleSettings } from '../bookings/schedule-settings.service.ts';
+import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import { chargeInTransaction, recordDue, type PaymentScope } from '../payments/payments.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
