@@ -72,10 +72,10 @@ async function main() {
       `bench:import on PostgreSQL: ${ROWS.toLocaleString('en-US')} member rows (${(Buffer.byteLength(text) / 1_048_576).toFixed(1)} MB CSV); ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)} (a shared machine: figures vary)`,
     );
     const started = performance.now();
-    const queued = await runInStudio(database.db, org.id, (tx) =>
+    const queued = await runInStudio(database.db, org.id, (tx, work) =>
       startImport(
         tx,
-        { organizationId: org.id, userId: owner.id },
+        { organizationId: org.id, userId: owner.id, work },
         {
           kind: 'members',
           fileName: 'bench.csv',

@@ -8,9 +8,12 @@ import { clientIp } from '../http/client-ip.ts';
 import { markPublic } from '../http/public-routes.ts';
 import type { AppEnv, StudioScope } from '../http/types.ts';
 import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
-import { beginStudioRead, beginStudioTransaction } from './studio-fast-path.ts';
+import { openStudioRead, studioWrite } from './studio-fast-path.ts';
+import type { RequestContextRow } from './context.queries.ts';
+import { withoutUnit } from './without-unit.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
-import { runInStudio } from './run-in-studio.ts';
+import { registerUnit, runInStudio } from './run-in-studio.ts';
 import { studioWriteCommitted } from './studio-writes.ts';
 
 type Config<P extends string> = Omit<RouteConfig, 'path' | 'middleware'> & { path: P };
@@ -80,9 +83,10 @@ function checkMembership(c: Context<AppEnv>, permission: Permission): StudioScop
  * A studio (organization-scoped) route. Before the handler runs: the request's studio (the
  * `X-Organization-Id` header, else the remembered one) must be one of the caller's, and their
  * role there must hold `permission` in the matrix of packages/domain. The handler then reads
- * `c.get('studio')`: the organization id, the role, and a database handle inside a transaction
- * where row-level security admits only that studio's rows (`deps.database.db` is the same
- * handle for the request's duration). An error response rolls the transaction back.
+ * `c.get('studio')`: the organization id, the role, and the request's unit of work
+ * (db/unit-of-work.ts), a transaction where row-level security admits only that studio's rows
+ * (`studio.db` is its Drizzle handle, and `deps.database.db` the same handle for the request's
+ * duration). An error response rolls the transaction back.
  * `transaction: false` is for long-lived responses (event streams) that must not hold one.
  */
 export function studioRoute<P extends string, R extends Config<P>>(
@@ -100,15 +104,15 @@ export function studioRoute<P extends string, R extends Config<P>>(
       userName: c.get('user').name,
     };
     if (!transaction) {
-      c.set('studio', { ...scope, db: deps.database.db });
+      c.set('studio', { ...scope, db: deps.database.db, work: withoutUnit });
       return next();
     }
     try {
       await runInStudio(
         deps.database.db,
         scope.organizationId,
-        async (tx) => {
-          c.set('studio', { ...scope, db: tx });
+        async (tx, work) => {
+          c.set('studio', { ...scope, db: tx, work });
           c.set('deps', { ...deps, database: { ...deps.database, db: tx } });
           await next();
           if (c.error) throw new RollbackAfterError();
@@ -137,40 +141,51 @@ async function fastPath(
   requested: { raw: string | null; id: string | null },
 ) {
   const deps = c.get('deps');
-  const read = c.req.method === 'GET' && deps.database.readPool;
-  const studio = read
-    ? await beginStudioRead(read, deps.database.db, c.get('sessionToken'), requested.id)
-    : await beginStudioTransaction(
-        deps.database.pool!,
-        deps.database.db,
-        c.get('sessionToken'),
-        requested.id,
-        clientIp(c),
-      );
-  let committed = false;
-  try {
-    if (!applyRequestContext(c, studio.context, requested)) throw unauthorized();
+  const handle = async (work: UnitOfWork, context: RequestContextRow | null) => {
+    registerUnit(work);
+    if (!applyRequestContext(c, context, requested)) throw unauthorized();
     checkMembership(c, permission);
-    await refreshWhenDue(c, studio.context!);
+    await refreshWhenDue(c, context!);
     c.set('studio', {
       ...c.get('membership')!,
       userId: c.get('user').id,
       userName: c.get('user').name,
-      db: studio.tx,
+      db: work.db,
+      work,
     });
-    c.set('deps', { ...deps, database: { ...deps.database, db: studio.tx } });
+    c.set('deps', { ...deps, database: { ...deps.database, db: work.db } });
     await next();
-    if (!c.error) {
-      // A read's response need not wait for its COMMIT round trip; a write's must.
-      if (c.req.method === 'GET') studio.commitInBackground();
-      else {
-        await studio.commit();
-        studioWriteCommitted(deps.database, c.get('studio').organizationId);
+  };
+  try {
+    if (c.req.method === 'GET' && deps.database.readPool) {
+      // A read's response need not wait for anything after it: the connection goes back when
+      // the handler is done, and there is no COMMIT.
+      const read = await openStudioRead(
+        deps.database.readPool,
+        c.get('sessionToken'),
+        requested.id,
+      );
+      try {
+        await handle(read.unit, read.context);
+      } finally {
+        read.release();
       }
-      committed = true;
+      return;
     }
+    await studioWrite(
+      deps.database.pool!,
+      c.get('sessionToken'),
+      requested.id,
+      clientIp(c),
+      async (work, context) => {
+        await handle(work, context);
+        if (c.error) throw new RollbackAfterError();
+      },
+    );
+    if (c.req.method !== 'GET') studioWriteCommitted(deps.database, c.get('studio').organizationId);
+  } catch (error) {
+    if (!(error instanceof RollbackAfterError)) throw error;
   } finally {
     c.set('deps', deps);
-    if (!committed) await studio.rollback();
   }
 }

@@ -7,15 +7,13 @@ import {
   type TestContext,
 } from '../../test/test-app.ts';
 import { addMember } from '../../test/fixtures/members.ts';
-import { executeLastAndCommit } from '../db/commit-with-last.ts';
-import { deferNotify } from '../db/deferred-notify.ts';
-import { named } from '../db/inline-sql.ts';
-import { executeTogether } from '../db/statements-together.ts';
-import { beginStudioTransaction } from './studio-fast-path.ts';
+import type { PgUnitOfWork } from '../db/pg-unit-of-work.ts';
+import { named } from '../db/unit-of-work.ts';
+import { studioWrite } from './studio-fast-path.ts';
 
-// Several statements of a studio write in one message (db/statements-together.ts), the last
-// one with the COMMIT and the NOTIFYs (db/commit-with-last.ts, db/deferred-notify.ts), named
-// statements prepared once per connection (db/inline-sql.ts). PostgreSQL only: PGlite runs the
+// Several statements of a studio write in one message (the unit of work's `together`), the
+// last one with the COMMIT and the NOTIFYs (`lastAndCommit`, `notify`), named statements
+// prepared once per connection (db/pg-unit-of-work.ts). PostgreSQL only: PGlite runs the
 // statements one by one (the services' own tests cover that path).
 const postgres = Boolean(process.env.DATABASE_URL);
 
@@ -33,13 +31,43 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+class Rollback extends Error {}
+
+interface Held {
+  unit: PgUnitOfWork;
+  commit: () => Promise<void>;
+  rollback: () => Promise<void>;
+}
+
+/** A studio write's unit of work held open until the test commits or rolls it back. */
 const begin = (owner: typeof a) =>
-  beginStudioTransaction(
-    t.deps.database.pool!,
-    t.deps.database.db,
-    tokenOf(owner.cookie),
-    owner.organization.id,
-  );
+  new Promise<Held>((opened, failed) => {
+    let finish!: (how: 'commit' | 'rollback') => void;
+    const decided = new Promise<'commit' | 'rollback'>((resolve) => (finish = resolve));
+    const result = studioWrite(
+      t.deps.database.pool!,
+      tokenOf(owner.cookie),
+      owner.organization.id,
+      '',
+      async (unit) => {
+        opened({
+          unit,
+          commit: async () => {
+            finish('commit');
+            await result;
+          },
+          rollback: async () => {
+            finish('rollback');
+            await result.catch((error: unknown) => {
+              if (!(error instanceof Rollback)) throw error;
+            });
+          },
+        });
+        if ((await decided) === 'rollback') throw new Rollback();
+      },
+    );
+    result.catch(failed);
+  });
 
 const firstNames = sql`select first_name from members order by first_name`;
 
@@ -52,11 +80,11 @@ describe.runIf(postgres)('statements in one message (PostgreSQL)', () => {
         named('test_members', firstNames),
         sql`select count(*)::int as n from members`,
       ];
-      const first = await executeTogether(studio.tx, statements);
-      const second = await executeTogether(studio.tx, statements);
+      const first = await studio.unit.together(statements);
+      const second = await studio.unit.together(statements);
       expect(first).toEqual([[{ one: 1 }], [{ first_name: 'Ada' }], [{ n: 1 }]]);
       expect(second).toEqual(first);
-      const [prepared] = await executeTogether(studio.tx, [
+      const [prepared] = await studio.unit.together([
         sql`select count(*)::int as n from pg_prepared_statements where name like 'fb_test_members_%'`,
       ]);
       expect(prepared).toEqual([{ n: 1 }]);
@@ -67,17 +95,14 @@ describe.runIf(postgres)('statements in one message (PostgreSQL)', () => {
 
   it('gives a statement after a lock what the lock holder committed (one snapshot each)', async () => {
     const holder = await begin(a);
-    await executeTogether(holder.tx, [sql`select pg_advisory_xact_lock(424242)`]);
-    await holder.tx.execute(
+    await holder.unit.together([sql`select pg_advisory_xact_lock(424242)`]);
+    await holder.unit.db.execute(
       sql`insert into members (organization_id, first_name, last_name, email)
         values (${a.organization.id}, 'Cy', 'Waiting', ${`cy-${Date.now()}@example.com`})`,
     );
     const waiter = await begin(a);
     try {
-      const seen = executeTogether(waiter.tx, [
-        sql`select pg_advisory_xact_lock(424242)`,
-        firstNames,
-      ]);
+      const seen = waiter.unit.together([sql`select pg_advisory_xact_lock(424242)`, firstNames]);
       await holder.commit();
       const [, names] = await seen;
       expect(names!.map((r) => r.first_name)).toEqual(['Ada', 'Cy']);
@@ -95,12 +120,11 @@ describe.runIf(postgres)('statements in one message (PostgreSQL)', () => {
       );
       await listener.query('listen fitbase_test_channel');
       const studio = await begin(b);
-      deferNotify(studio.tx, 'fitbase_test_channel', 'written');
+      studio.unit.notify('fitbase_test_channel', 'written');
       // Too long for pg_notify: fitbase_notify logs it, and the committed write still answers.
-      deferNotify(studio.tx, 'fitbase_test_channel', 'x'.repeat(9000));
+      studio.unit.notify('fitbase_test_channel', 'x'.repeat(9000));
       const email = `dee-${Date.now()}@example.com`;
-      const rows = await executeLastAndCommit<{ n: number }>(
-        studio.tx,
+      const rows = await studio.unit.lastAndCommit<{ n: number }>(
         named('test_count', sql`select count(*)::int as n from members`),
         [
           sql`insert into members (organization_id, first_name, last_name, email)
@@ -108,12 +132,14 @@ describe.runIf(postgres)('statements in one message (PostgreSQL)', () => {
         ],
       );
       expect(rows).toEqual([{ n: 2 }]);
-      const refused = (await studio.tx.execute(sql`select 1`).catch((e: unknown) => e)) as Error;
+      const refused = (await studio.unit.db
+        .execute(sql`select 1`)
+        .catch((e: unknown) => e)) as Error;
       await studio.commit();
       expect((refused.cause as Error | undefined)?.message).toMatch(/no more SQL/);
       const after = await begin(b);
       try {
-        const [names] = await executeTogether(after.tx, [firstNames]);
+        const [names] = await after.unit.together([firstNames]);
         expect(names!.map((r) => r.first_name)).toEqual(['Bea', 'Dee']);
       } finally {
         await after.rollback();
@@ -130,7 +156,7 @@ describe.runIf(postgres)('statements in one message (PostgreSQL)', () => {
     const studio = await begin(a);
     const before = pool.totalCount;
     await expect(
-      executeTogether(studio.tx, [named('test_broken', sql`select no_such_column from members`)]),
+      studio.unit.together([named('test_broken', sql`select no_such_column from members`)]),
     ).rejects.toThrow(/no_such_column/);
     await studio.rollback();
     expect(pool.totalCount).toBe(before - 1);

@@ -7,7 +7,7 @@ import {
 } from '../../test/test-app.ts';
 import { addMember } from '../../test/fixtures/members.ts';
 import { members } from '../db/schema/members.ts';
-import { beginStudioRead } from './studio-fast-path.ts';
+import { openStudioRead } from './studio-fast-path.ts';
 
 // The read path (docs/decisions/0015-hot-paths-fewer-round-trips.md): a GET's connection carries
 // the tenant scope per session. These check that the scope holds, never outlives its request,
@@ -31,12 +31,12 @@ afterAll(async () => t?.close());
 
 async function membersSeen(token: string, organizationId: string | null) {
   const { readPool } = t.deps.database;
-  const read = await beginStudioRead(readPool!, t.deps.database.db, token, organizationId);
+  const read = await openStudioRead(readPool!, token, organizationId);
   try {
-    const rows = await read.tx.select({ org: members.organizationId }).from(members);
+    const rows = await read.unit.db.select({ org: members.organizationId }).from(members);
     return { context: read.context, orgs: rows.map((r) => r.org) };
   } finally {
-    await read.commit();
+    read.release();
   }
 }
 
@@ -59,10 +59,10 @@ describe.runIf(postgres)('studio reads outside a transaction (PostgreSQL)', () =
 
   it('refuses a write', async () => {
     const { readPool } = t.deps.database;
-    const read = await beginStudioRead(readPool!, t.deps.database.db, tokenOf(a.cookie), null);
+    const read = await openStudioRead(readPool!, tokenOf(a.cookie), null);
     try {
       await expect(
-        read.tx.insert(members).values({
+        read.unit.db.insert(members).values({
           organizationId: a.organization.id,
           firstName: 'Read',
           lastName: 'Only',
@@ -70,7 +70,7 @@ describe.runIf(postgres)('studio reads outside a transaction (PostgreSQL)', () =
         }),
       ).rejects.toMatchObject({ cause: { code: '25006' } });
     } finally {
-      await read.commit();
+      read.release();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../env.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
@@ -33,7 +34,10 @@ export interface StudioScope extends OrganizationContext {
   userId: string;
   /** The signed-in person's name, from the request's context query (absent in jobs). */
   userName?: string;
+  /** Drizzle in the request's transaction: `work.db`. */
   db: Db;
+  /** The request's unit of work (db/unit-of-work.ts): its transaction and how it talks. */
+  work: UnitOfWork;
 }
 
 export interface AppEnv {

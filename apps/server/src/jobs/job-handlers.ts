@@ -2,44 +2,88 @@ import {
   closeEndedSessions,
   sendScheduleEmail,
 } from '../modules/bookings/bookings-jobs.service.ts';
+import { closeSessionsJob } from '../modules/bookings/bookings.jobs.ts';
+import { scheduleEmailJob } from '../modules/schedule/schedule.jobs.ts';
 import {
   sendAutomationEmail,
   tickAutomations,
 } from '../modules/automations/automations-engine.service.ts';
+import { automationEmailJob, automationsTickJob } from '../modules/automations/automations.jobs.ts';
 import { sendQueuedMessage } from '../modules/conversations/messages-send.service.ts';
+import { messageSendJob } from '../modules/conversations/conversations.jobs.ts';
 import { runCampaignSend } from '../modules/campaigns/campaigns-send.service.ts';
+import { campaignSendJob } from '../modules/campaigns/campaigns.jobs.ts';
 import { runMembershipLifecycle } from '../modules/memberships/memberships-jobs.service.ts';
+import { membershipLifecycleJob } from '../modules/memberships/memberships.jobs.ts';
 import {
   runDailySummary,
   sendNotificationEmail,
 } from '../modules/notifications/notifications-jobs.service.ts';
+import {
+  dailySummaryJob,
+  notificationEmailJob,
+} from '../modules/notifications/notifications.jobs.ts';
 import { deliverPushNotification } from '../modules/push-notifications/push-notifications-deliver.service.ts';
+import { pushDeliverJob } from '../modules/push-notifications/push-notifications.jobs.ts';
 import { runBilling, sendPaymentEmail } from '../modules/payments/billing.service.ts';
+import { billingRunJob, paymentEmailJob } from '../modules/payments/payments.jobs.ts';
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
+import { extendHorizonJob } from '../modules/schedule/schedule.jobs.ts';
 import { runImportJob } from '../modules/data-import/data-import-job.service.ts';
+import { importJob } from '../modules/data-import/data-import.jobs.ts';
 import { sendExportLinkEmail } from '../modules/data-export/data-export.service.ts';
+import { exportEmailJob } from '../modules/data-export/data-export.jobs.ts';
 import { runSalesSummaryCompaction } from '../modules/reports/sales-summary-jobs.service.ts';
+import { compactSalesJob } from '../modules/reports/reports.jobs.ts';
 import type { JobName } from './job-names.ts';
-import type { JobHandler } from './job-queue.ts';
+import { handleJob, type JobHandler } from './job-queue.ts';
 
-/** What runs each queue of jobs/job-names.ts. Handlers call module services only. */
+/**
+ * What runs each queue of jobs/job-names.ts: each with its job's definition (the module's
+ * `*.jobs.ts`), so the handler gets the parsed payload. Handlers call module services only.
+ */
 export const JOB_HANDLERS: Record<JobName, JobHandler> = {
-  'schedule.extend-horizon': (_data, { deps }) => extendHorizons(deps, new Date()),
-  'schedule.close-sessions': (_data, { deps }) => closeEndedSessions(deps, new Date()),
-  'schedule.email': (data, { deps }) => sendScheduleEmail(deps, data),
-  'billing.run': async (_data, { deps }) => void (await runBilling(deps, new Date())),
-  'payments.email': (data, { deps }) => sendPaymentEmail(deps, data),
-  'push.deliver': (data, { deps }) => deliverPushNotification(deps, data),
-  'campaigns.send': (data, { deps }) => runCampaignSend(deps, data),
-  'memberships.lifecycle': async (_data, { deps }) =>
-    void (await runMembershipLifecycle(deps, new Date())),
-  'messages.send': (data, { deps }) => sendQueuedMessage(deps, data),
-  'automations.tick': async (_data, { deps }) => void (await tickAutomations(deps, new Date())),
-  'automations.email': (data, { deps }) => sendAutomationEmail(deps, data),
-  'notifications.email': (data, { deps }) => sendNotificationEmail(deps, data),
-  'notifications.daily-summary': async (_data, { deps }) =>
-    void (await runDailySummary(deps, new Date())),
-  'data.import': (data, { deps }) => runImportJob(deps, data),
-  'data.export-email': (data, { deps }) => sendExportLinkEmail(deps, data),
-  'reports.compact-sales': async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
+  'schedule.extend-horizon': handleJob(extendHorizonJob, (_data, { deps }) =>
+    extendHorizons(deps, new Date()),
+  ),
+  'schedule.close-sessions': handleJob(closeSessionsJob, (_data, { deps }) =>
+    closeEndedSessions(deps, new Date()),
+  ),
+  'schedule.email': handleJob(scheduleEmailJob, (data, { deps }) => sendScheduleEmail(deps, data)),
+  'billing.run': handleJob(
+    billingRunJob,
+    async (_data, { deps }) => void (await runBilling(deps, new Date())),
+  ),
+  'payments.email': handleJob(paymentEmailJob, (data, { deps }) => sendPaymentEmail(deps, data)),
+  'push.deliver': handleJob(pushDeliverJob, (data, { deps }) =>
+    deliverPushNotification(deps, data),
+  ),
+  'campaigns.send': handleJob(campaignSendJob, (data, { deps }) => runCampaignSend(deps, data)),
+  'memberships.lifecycle': handleJob(
+    membershipLifecycleJob,
+    async (_data, { deps }) => void (await runMembershipLifecycle(deps, new Date())),
+  ),
+  'messages.send': handleJob(messageSendJob, (data, { deps }) => sendQueuedMessage(deps, data)),
+  'automations.tick': handleJob(
+    automationsTickJob,
+    async (_data, { deps }) => void (await tickAutomations(deps, new Date())),
+  ),
+  'automations.email': handleJob(automationEmailJob, (data, { deps }) =>
+    sendAutomationEmail(deps, data),
+  ),
+  'notifications.email': handleJob(notificationEmailJob, (data, { deps }) =>
+    sendNotificationEmail(deps, data),
+  ),
+  'notifications.daily-summary': handleJob(
+    dailySummaryJob,
+    async (_data, { deps }) => void (await runDailySummary(deps, new Date())),
+  ),
+  'data.import': handleJob(importJob, (data, { deps }) => runImportJob(deps, data)),
+  'data.export-email': handleJob(exportEmailJob, (data, { deps }) =>
+    sendExportLinkEmail(deps, data),
+  ),
+  'reports.compact-sales': handleJob(
+    compactSalesJob,
+    async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
+  ),
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { runInStudio } from '../context/run-in-studio.ts';
+import { runInUnit } from '../context/run-in-studio.ts';
 import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import {
@@ -9,7 +11,13 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../test/test-app.ts';
+import { defineJob } from './define-job.ts';
 import { enqueueJob, startJobRunner, type JobHandler } from './job-queue.ts';
+
+// Probes on real queues, with payloads of their own (the queues' handlers are not started).
+const probeJob = defineJob('schedule.email', z.object({ probe: z.string() }));
+const flakyJob = defineJob('schedule.extend-horizon', z.object({ fail: z.boolean() }));
+const countedJob = defineJob('schedule.email', z.object({ i: z.number() }));
 
 // docs/decisions/0013-job-queue.md: jobs are enqueued in the caller's transaction, run once,
 // retried with backoff, and two processes never run one job twice.
@@ -41,18 +49,18 @@ describe('enqueueing inside a studio transaction', () => {
   it('keeps the job only when the transaction commits, as the tenant role', async () => {
     const { database } = t.deps;
     await expect(
-      runInStudio(database.db, organizationId, async (tx) => {
-        await enqueueJob(tx, 'schedule.email', { probe: 'rolled-back' });
+      runInStudio(database.db, organizationId, async (_tx, unit) => {
+        await enqueueJob(unit, probeJob, { probe: 'rolled-back' });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await runInStudio(database.db, organizationId, async (tx) => {
+    await runInStudio(database.db, organizationId, async (tx, unit) => {
       const result = (await tx.execute(sql`select current_user as role`)) as unknown as {
         rows: Array<{ role: string }>;
       };
       const [role] = result.rows;
       expect(role?.role).toBe('fitbase_app');
-      await enqueueJob(tx, 'schedule.email', { probe: 'committed' });
+      await enqueueJob(unit, probeJob, { probe: 'committed' });
     });
     const data = (await jobs(database, 'schedule.email')).map((job) => job.data);
     expect(data).toEqual([{ probe: 'committed' }]);
@@ -81,8 +89,8 @@ describe('running jobs', () => {
       { schedules: false, pollingIntervalSeconds: 3600 },
     );
     try {
-      await t.deps.database.db.transaction((tx) =>
-        enqueueJob(tx, 'schedule.extend-horizon', { fail: true }),
+      await runInUnit(t.deps.database.db, (_tx, unit) =>
+        enqueueJob(unit, flakyJob, { fail: true }),
       );
       await expect(runner.drain('schedule.extend-horizon')).rejects.toThrow('transient');
       const [failed] = await jobs(t.deps.database, 'schedule.extend-horizon');
@@ -122,7 +130,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', ()
     const b = await startJobRunner(deps(second), { 'schedule.email': handler }, quiet);
     try {
       for (let i = 0; i < 40; i++)
-        await database.db.transaction((tx) => enqueueJob(tx, 'schedule.email', { i }));
+        await runInUnit(database.db, (_tx, unit) => enqueueJob(unit, countedJob, { i }));
       const [ranA, ranB] = await Promise.all([
         a.drain('schedule.email'),
         b.drain('schedule.email'),

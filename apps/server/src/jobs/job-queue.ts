@@ -1,38 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database, Db, Tx } from '../db/client.ts';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import type { JobDefinition } from './define-job.ts';
 import type { Deps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
 import { JOB_QUEUES, JOB_SCHEDULES, JOB_SCHEMA, type JobName } from './job-names.ts';
 
 /**
  * The one durable job queue (docs/decisions/0013-job-queue.md): pg-boss 10 on the app's own
- * database, PGlite or PostgreSQL. Services enqueue inside their transaction (`enqueueJob`), so a
+ * database, PGlite or PostgreSQL. Services enqueue inside their unit of work (`enqueueJob` with a job's definition, jobs/define-job.ts), so a
  * job exists exactly when the change that asked for it committed; workers fetch with
  * SKIP LOCKED, so two server processes never run one job twice; cron slots are deduplicated by
  * pg-boss, so a schedule fires once per slot. Handlers make their effects idempotent too
  * (conditional updates, unique keys), because a crash between effect and completion retries.
  */
-
-type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
-
-/** pg-boss's adapter over a Drizzle handle: `$n` placeholders become bound parameters. */
-function drizzleExecutor(tx: Db | Tx): Executor {
-  return {
-    async executeSql(text, values = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = [];
-      parts.forEach((part, i) => {
-        if (i % 2 === 0) chunks.push(sql.raw(part));
-        else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
-      });
-      const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as {
-        rows: unknown[];
-      };
-      return { rows: result.rows };
-    },
-  };
-}
 
 // Sending needs no started instance: only pg-boss's SQL, run on the caller's transaction.
 let sender: PgBoss | undefined;
@@ -54,29 +36,41 @@ export interface EnqueueOptions {
   singletonSeconds?: number;
 }
 
-/** Adds a job in the caller's transaction: it becomes visible to workers when that commits. */
-export async function enqueueJob(
-  tx: Db | Tx,
-  name: JobName,
-  data: object,
+/** Adds a job in `unit`'s transaction: it becomes visible to workers when that commits. */
+export async function enqueueJob<P extends z.ZodType>(
+  unit: UnitOfWork,
+  job: JobDefinition<P>,
+  data: z.input<P>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await jobSender().send(name, data, { ...options, db: drizzleExecutor(tx) } as never);
+  // pg-boss's documented `db` option: its INSERT runs on our connection, in our transaction.
+  await jobSender().send(
+    job.name,
+    job.payload.parse(data) as object,
+    {
+      ...options,
+      db: unit,
+    } as PgBoss.SendOptions,
+  );
 }
 
 /**
- * Many jobs of one queue in one statement, in the caller's transaction (a fan-out to every
+ * Many jobs of one queue in one statement, in `unit`'s transaction (a fan-out to every
  * recipient: one INSERT instead of one round trip each). The queue's retry policy applies.
  */
-export async function enqueueJobs(
-  tx: Db | Tx,
-  name: JobName,
-  jobs: Array<{ data: object; singletonKey?: string }>,
+export async function enqueueJobs<P extends z.ZodType>(
+  unit: UnitOfWork,
+  job: JobDefinition<P>,
+  jobs: Array<{ data: z.input<P>; singletonKey?: string }>,
 ): Promise<void> {
   const BATCH = 1000;
   for (let start = 0; start < jobs.length; start += BATCH) {
-    const batch = jobs.slice(start, start + BATCH).map((job) => ({ ...job, name }));
-    await jobSender().insert(batch, { db: drizzleExecutor(tx) } as never);
+    const batch = jobs.slice(start, start + BATCH).map((item) => ({
+      name: job.name,
+      data: job.payload.parse(item.data) as object,
+      singletonKey: item.singletonKey,
+    }));
+    await jobSender().insert(batch, { db: unit } as PgBoss.InsertOptions);
   }
 }
 
@@ -88,6 +82,14 @@ export interface JobContext {
 }
 
 export type JobHandler = (data: unknown, context: JobContext) => Promise<void>;
+
+/** A queue's handler, given the payload its definition parsed (a wrong shape fails the job). */
+export function handleJob<P extends z.ZodType>(
+  job: JobDefinition<P>,
+  handler: (data: z.output<P>, context: JobContext) => Promise<void>,
+): JobHandler {
+  return (data, context) => handler(job.payload.parse(data), context);
+}
 
 export interface JobRunner {
   stop(): Promise<void>;

@@ -190,13 +190,3 @@ export const automationRunPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AutomationRunPage = z.infer<typeof automationRunPageSchema>;
-
-/** The 'automations.email' job: one step's email to one member. */
-export const automationEmailJobSchema = z.object({
-  organizationId: z.string(),
-  runId: z.string(),
-  step: z.number().int(),
-  templateId: z.string(),
-  memberId: z.string(),
-});
-export type AutomationEmailJob = z.infer<typeof automationEmailJobSchema>;

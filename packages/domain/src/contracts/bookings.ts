@@ -181,15 +181,3 @@ export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = {
   lateCancelPenalty: { kind: 'none' },
   noShowPenalty: { kind: 'none' },
 };
-
-// ---------------------------------------------------------------------------------------------
-// Jobs
-
-/** The data of a 'schedule.email' job (modules/bookings/bookings-jobs.service.ts sends it). */
-export const SCHEDULE_EMAIL_TYPES = ['waitlist_promoted', 'session_cancelled'] as const;
-export const scheduleEmailJobSchema = z.object({
-  type: z.enum(SCHEDULE_EMAIL_TYPES),
-  organizationId: z.string(),
-  bookingId: z.string(),
-});
-export type ScheduleEmailJob = z.infer<typeof scheduleEmailJobSchema>;

@@ -55,14 +55,3 @@ export const notificationPreferencesInputSchema = z.object({
   bellEvents: eventList,
 });
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInputSchema>;
-
-/** The 'notifications.email' job: one notification email to one person. */
-export const notificationEmailJobSchema = z.object({
-  userId: z.string(),
-  organizationId: z.uuid().nullable(),
-  event: notificationEventSchema,
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-});
-export type NotificationEmailJob = z.infer<typeof notificationEmailJobSchema>;

@@ -9,7 +9,7 @@ import {
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { addDays, localDateOf, localTimeOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
@@ -17,7 +17,7 @@ import { assertNoClash, lockSchedule, sessionSummaries } from '../schedule/sched
 import * as queries from './appointments.queries.ts';
 
 /** The studio and the signed-in person acting in it. */
-type Actor = OrganizationContext & { userId: string };
+type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work'>;
 
 /**
  * Trainers, weekly availability and one-to-one appointments
@@ -89,7 +89,7 @@ export async function setAvailability(
     if (org.role === 'trainer' && org.userId !== userId)
       throw forbidden('Trainers can change only their own availability.');
     await queries.replaceAvailability(tx, org.organizationId, userId, input.slots);
-    await publishChange(tx, {
+    publishChange(org.work, {
       organizationId: org.organizationId,
       entity: 'schedule',
       action: 'updated',
@@ -246,7 +246,7 @@ export async function createAppointment(
     await queries.insertBookings(tx, org.organizationId, member.id, org.userId, [
       { id: sessionId, startsAt, endsAt },
     ]);
-    await publishChange(tx, {
+    publishChange(org.work, {
       organizationId: org.organizationId,
       entity: 'schedule',
       action: 'created',

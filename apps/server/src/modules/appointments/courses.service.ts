@@ -1,6 +1,6 @@
 import type { CourseEnrolmentResult } from '@fitbase/domain/contracts/appointments';
 import type { Db } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
@@ -8,7 +8,7 @@ import { describeStart } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
 /** The studio and the signed-in person acting in it. */
-type Actor = OrganizationContext & { userId: string };
+type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work'>;
 import * as courses from './courses.queries.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function enrolInCourse(
       );
     await queries.insertBookings(tx, org.organizationId, member.id, org.userId, sessions);
     await courses.addPlaces(tx, org.organizationId, ids);
-    await publishChange(tx, {
+    publishChange(org.work, {
       organizationId: org.organizationId,
       entity: 'schedule',
       action: 'updated',

@@ -24,6 +24,8 @@ type AudienceInput = z.output<typeof audienceInputSchema>;
 type AudienceUpdate = z.output<typeof audienceUpdateSchema>;
 type MembersQuery = z.output<typeof audienceMembersQuerySchema>;
 type Scope = Pick<StudioScope, 'organizationId'>;
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = Pick<StudioScope, 'organizationId' | 'work'>;
 
 const groupNotFound = () => notFound('Group');
 
@@ -87,9 +89,14 @@ async function serialize(db: Db | Tx, row: queries.AudienceRow): Promise<Audienc
   };
 }
 
-const notify = (db: Db | Tx, scope: Scope, action: RealtimeAction, id: string) =>
+const notify = (scope: WriteScope, action: RealtimeAction, id: string) =>
   // Under 'members': group counts move with members, so one family refreshes both.
-  publishChange(db, { organizationId: scope.organizationId, entity: 'members', action, ids: [id] });
+  publishChange(scope.work, {
+    organizationId: scope.organizationId,
+    entity: 'members',
+    action,
+    ids: [id],
+  });
 
 /**
  * Every plan, tag and lead source a rule names must be the studio's: otherwise 400 naming the
@@ -135,7 +142,7 @@ export async function getAudience(db: Db | Tx, scope: Scope, id: string): Promis
 
 export async function createAudience(
   db: Db,
-  scope: Pick<StudioScope, 'organizationId' | 'userId'>,
+  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work'>,
   input: AudienceInput,
 ): Promise<Audience> {
   return db.transaction(async (tx) => {
@@ -147,14 +154,14 @@ export async function createAudience(
       kind: input.kind,
       rules,
     });
-    await notify(tx, scope, 'created', row.id);
+    notify(scope, 'created', row.id);
     return serialize(tx, row);
   });
 }
 
 export async function updateAudience(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: AudienceUpdate,
 ): Promise<Audience> {
@@ -178,16 +185,16 @@ export async function updateAudience(
       ...(input.rules !== undefined && current.kind === 'dynamic' && { rules: input.rules }),
     });
     if (!row) throw groupNotFound();
-    await notify(tx, scope, 'updated', row.id);
+    notify(scope, 'updated', row.id);
     return serialize(tx, row);
   });
 }
 
 /** Deleting a group removes only the group: its members stay. */
-export async function deleteAudience(db: Db, scope: Scope, id: string): Promise<void> {
+export async function deleteAudience(db: Db, scope: WriteScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await queries.deleteAudience(tx, scope.organizationId, id))) throw groupNotFound();
-    await notify(tx, scope, 'deleted', id);
+    notify(scope, 'deleted', id);
   });
 }
 
@@ -233,7 +240,7 @@ async function manualGroup(tx: Db | Tx, scope: Scope, id: string) {
  */
 export async function addAudienceMembers(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   memberIds: string[],
 ): Promise<{ added: number; memberCount: number }> {
@@ -242,7 +249,7 @@ export async function addAudienceMembers(
     const known = await queries.existingMemberIds(tx, scope.organizationId, memberIds);
     if (known.size !== memberIds.length) throw notFound('Member');
     const added = await queries.addAudienceMembers(tx, scope.organizationId, row.id, memberIds);
-    if (added > 0) await notify(tx, scope, 'updated', row.id);
+    if (added > 0) notify(scope, 'updated', row.id);
     const ids = queries.manualMemberIdsSql(scope.organizationId, row.id);
     return { added, memberCount: await queries.countMembersIn(tx, scope.organizationId, ids) };
   });
@@ -250,7 +257,7 @@ export async function addAudienceMembers(
 
 export async function removeAudienceMember(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   memberId: string,
 ): Promise<void> {
@@ -258,6 +265,6 @@ export async function removeAudienceMember(
     const row = await manualGroup(tx, scope, id);
     if (!(await queries.removeAudienceMember(tx, scope.organizationId, row.id, memberId)))
       throw notFound('Member');
-    await notify(tx, scope, 'updated', row.id);
+    notify(scope, 'updated', row.id);
   });
 }

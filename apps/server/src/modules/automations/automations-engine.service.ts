@@ -1,14 +1,11 @@
-import {
-  automationEmailJobSchema,
-  type AutomationRunLogLine,
-  type AutomationStep,
-} from '@fitbase/domain/contracts/automations';
+import type { AutomationRunLogLine, AutomationStep } from '@fitbase/domain/contracts/automations';
 import { fillMergeFields, type MergeValues } from '@fitbase/domain/merge-fields';
 import { localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays } from 'date-fns';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Config } from '../../env.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -22,6 +19,7 @@ import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { addTagToMember, removeTagFromMember } from '../tags/tags.service.ts';
 import { createStaffTask } from '../tasks/tasks.service.ts';
 import { findOccurrences, leadName, memberContact } from './automation-triggers.queries.ts';
+import { automationEmailJob, type AutomationEmailJob } from './automations.jobs.ts';
 import * as queries from './automations.queries.ts';
 import { notifyAutomations, parseSteps } from './automations.service.ts';
 
@@ -46,12 +44,14 @@ export async function tickAutomations(
   const { db } = deps.database;
   let started = 0;
   for (const organizationId of await queries.organizationsWithActiveAutomations(db))
-    started += await runInStudio(db, organizationId, (tx) => startRuns(tx, organizationId, now));
+    started += await runInStudio(db, organizationId, (tx, unit) =>
+      startRuns(tx, unit, organizationId, now),
+    );
   let advanced = 0;
   for (const organizationId of await queries.organizationsWithDueRuns(db, now)) {
     for (;;) {
-      const claimed = await runInStudio(db, organizationId, (tx) =>
-        advanceDueRuns(deps, tx, organizationId, now),
+      const claimed = await runInStudio(db, organizationId, (tx, unit) =>
+        advanceDueRuns(deps, tx, unit, organizationId, now),
       );
       advanced += claimed;
       if (claimed < CLAIM_BATCH) break;
@@ -60,7 +60,12 @@ export async function tickAutomations(
   return { started, advanced };
 }
 
-async function startRuns(tx: Tx, organizationId: string, now: Date): Promise<number> {
+async function startRuns(
+  tx: Tx,
+  unit: UnitOfWork,
+  organizationId: string,
+  now: Date,
+): Promise<number> {
   const timeZone = await getOrganizationTimeZone(tx, organizationId);
   const today = localDateOf(now, timeZone);
   let started = 0;
@@ -86,7 +91,7 @@ async function startRuns(tx: Tx, organizationId: string, now: Date): Promise<num
     if (count > 0) ids.push(automation.id);
     started += count;
   }
-  if (ids.length > 0) await notifyAutomations(tx, organizationId, 'updated', ids);
+  if (ids.length > 0) notifyAutomations(unit, organizationId, 'updated', ids);
   return started;
 }
 
@@ -99,6 +104,7 @@ const line = (now: Date, step: number | null, message: string): AutomationRunLog
 async function advanceDueRuns(
   deps: EngineDeps,
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   now: Date,
 ): Promise<number> {
@@ -116,7 +122,9 @@ async function advanceDueRuns(
     const automation = automations.get(run.automationId)!;
     try {
       // A savepoint per run: an unexpected failure undoes that run's steps only.
-      await tx.transaction((sp) => advanceRun(sp, organizationId, run, automation, now, timeZone));
+      await tx.transaction((sp) =>
+        advanceRun(sp, unit, organizationId, run, automation, now, timeZone),
+      );
     } catch (error) {
       deps.logger.error({ err: error, runId: run.id }, 'automation run failed');
       await queries.advanceRun(
@@ -128,7 +136,7 @@ async function advanceDueRuns(
       );
     }
   }
-  await notifyAutomations(tx, organizationId, 'updated', [...automations.keys()]);
+  notifyAutomations(unit, organizationId, 'updated', [...automations.keys()]);
   return runs.length;
 }
 
@@ -140,6 +148,7 @@ interface Subject {
 
 async function advanceRun(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   run: queries.AutomationRunRow,
   automation: queries.AutomationRow,
@@ -176,6 +185,7 @@ async function advanceRun(
     }
     const message = await executeStep(
       tx,
+      unit,
       organizationId,
       run,
       step,
@@ -239,6 +249,7 @@ async function subjectOf(
 /** Runs one step (not a wait) and says what happened, for the run log. */
 async function executeStep(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   run: queries.AutomationRunRow,
   step: Exclude<AutomationStep, { kind: 'wait' }>,
@@ -256,8 +267,8 @@ async function executeStep(
       if (!member?.marketingConsent || member.unsubscribed)
         return 'Email skipped: no marketing consent';
       await enqueueJob(
-        tx,
-        'automations.email',
+        unit,
+        automationEmailJob,
         {
           organizationId,
           runId: run.id,
@@ -274,8 +285,8 @@ async function executeStep(
       if (!subject.memberId) return 'Tag skipped: tags are changed on members only';
       try {
         if (step.kind === 'add_tag')
-          await addTagToMember(tx, organizationId, step.tagId, subject.memberId);
-        else await removeTagFromMember(tx, organizationId, step.tagId, subject.memberId);
+          await addTagToMember(tx, unit, organizationId, step.tagId, subject.memberId);
+        else await removeTagFromMember(tx, unit, organizationId, step.tagId, subject.memberId);
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found')
           return 'Tag skipped: the tag no longer exists';
@@ -295,11 +306,11 @@ async function executeStep(
         automationRunId: run.id,
       };
       try {
-        await createStaffTask(tx, { ...task, assigneeUserId: step.assigneeUserId });
+        await createStaffTask(tx, unit, { ...task, assigneeUserId: step.assigneeUserId });
       } catch (error) {
         // The assignee left the studio: the task still reaches the staff, unassigned.
         if (!(error instanceof AppError && error.code === 'validation_error')) throw error;
-        await createStaffTask(tx, { ...task, assigneeUserId: null });
+        await createStaffTask(tx, unit, { ...task, assigneeUserId: null });
         return `Staff task created (unassigned: the assignee is no longer on the staff): ${title}`;
       }
       return `Staff task created: ${title}`;
@@ -315,11 +326,10 @@ async function executeStep(
  */
 export async function sendAutomationEmail(
   deps: Pick<Deps, 'database' | 'mailer' | 'logger'> & { config: Config },
-  data: unknown,
+  job: AutomationEmailJob,
 ): Promise<void> {
-  const job = automationEmailJobSchema.parse(data);
   const { organizationId } = job;
-  await runInStudio(deps.database.db, organizationId, async (tx) => {
+  await runInStudio(deps.database.db, organizationId, async (tx, unit) => {
     const run = await queries.lockRun(tx, organizationId, job.runId);
     if (!run) return;
     const sentKey = `email_sent:${job.step}`;
@@ -371,6 +381,6 @@ export async function sendAutomationEmail(
       replyTo,
       headers: unsubscribe.headers,
     });
-    await notifyAutomations(tx, organizationId, 'updated', [run.automationId]);
+    notifyAutomations(unit, organizationId, 'updated', [run.automationId]);
   });
 }

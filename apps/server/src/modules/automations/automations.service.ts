@@ -14,6 +14,7 @@ import { unknownMergeFields, unknownMergeFieldsMessage } from '@fitbase/domain/m
 import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { studioSender } from '../../context/studio-sender.ts';
@@ -27,7 +28,7 @@ import * as queries from './automations.queries.ts';
 
 /** Automations: docs/product/connect-and-messaging.md#automations-connectautomations. */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 type AutomationInput = z.output<typeof automationInputSchema>;
 type AutomationUpdate = z.output<typeof automationUpdateSchema>;
 
@@ -59,11 +60,11 @@ export function serializeAutomation(row: queries.AutomationRow): Automation {
 }
 
 export const notifyAutomations = (
-  tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   action: RealtimeAction,
   ids: string[],
-) => publishChange(tx, { organizationId, entity: 'automations', action, ids });
+) => publishChange(unit, { organizationId, entity: 'automations', action, ids });
 
 /**
  * The studio's automations, oldest first. The three ready-made ones are made on the first
@@ -143,7 +144,7 @@ export async function createAutomation(
     triggerDays: triggerNeedsDays(input.trigger) ? input.triggerDays : null,
     activatedAt: input.isActive ? new Date() : null,
   });
-  await notifyAutomations(db, scope.organizationId, 'created', [row.id]);
+  notifyAutomations(scope.work, scope.organizationId, 'created', [row.id]);
   return serializeAutomation(row);
 }
 
@@ -173,7 +174,7 @@ export async function updateAutomation(
     ...(switchedOn ? { activatedAt: new Date() } : {}),
   });
   if (!row) throw automationNotFound();
-  await notifyAutomations(db, scope.organizationId, 'updated', [row.id]);
+  notifyAutomations(scope.work, scope.organizationId, 'updated', [row.id]);
   return serializeAutomation(row);
 }
 
@@ -187,7 +188,7 @@ export async function deleteAutomation(db: Db | Tx, scope: Scope, id: string): P
   if (current.presetKey)
     throw conflict(`${current.name} is a ready-made automation: deactivate it instead.`);
   await queries.deleteAutomation(db, scope.organizationId, id);
-  await notifyAutomations(db, scope.organizationId, 'deleted', [id]);
+  notifyAutomations(scope.work, scope.organizationId, 'deleted', [id]);
 }
 
 /** GET /api/automations/{id}/runs: the run log, newest first. */

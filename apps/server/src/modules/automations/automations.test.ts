@@ -14,6 +14,7 @@ import { bookings } from '../../db/schema/schedule.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { sendAutomationEmail, tickAutomations } from './automations-engine.service.ts';
+import { automationEmailJob } from './automations.jobs.ts';
 
 // docs/product/connect-and-messaging.md#automations-connectautomations.
 
@@ -595,7 +596,7 @@ describe('running steps', () => {
       [org],
     );
     expect(rows).toHaveLength(1);
-    const data = (rows[0] as { data: unknown }).data;
+    const data = automationEmailJob.payload.parse((rows[0] as { data: unknown }).data);
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       from: 'FitBase <no-reply@fitbase.local>',
@@ -635,7 +636,7 @@ describe('running steps', () => {
       .update(members)
       .set({ marketingConsent: false, unsubscribedAt: new Date() })
       .where(and(eq(members.organizationId, org), eq(members.id, yes.id)));
-    await sendAutomationEmail(deps, { ...(data as object), step: 2 });
+    await sendAutomationEmail(deps, { ...data, step: 2 });
     expect(received.slice(count)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { DEFAULT_SCHEDULE_SETTINGS, type Booking } from '@fitbase/domain/contrac
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { recordCheckInVisit } from '../members/visits.service.ts';
@@ -124,7 +125,7 @@ export async function placeBooking(
   let row: BookingRow;
   try {
     row = await insertBookingCounted(
-      tx,
+      scope.work,
       {
         membershipId: entitlement?.membershipId ?? null,
         creditUsed: entitlement?.creditUsed ?? false,
@@ -194,7 +195,7 @@ export async function checkInLocked(
     checkedInAt: options.now,
     visitId: visit.visitId,
   });
-  await publishVisitChange(tx, scope.organizationId, member.id);
+  publishVisitChange(scope.work, scope.organizationId, member.id);
   return { booking: row, visitId: visit.visitId, duplicate: false };
 }
 
@@ -216,23 +217,23 @@ export async function plainCheckIn(
     },
     options.now,
   );
-  if (!visit.duplicate) await publishVisitChange(tx, scope.organizationId, member.id);
+  if (!visit.duplicate) publishVisitChange(scope.work, scope.organizationId, member.id);
   return visit;
 }
 
 /** Visits feed the member's Activity tab and the dashboards' check-in figures. */
-export async function publishVisitChange(
-  tx: Tx,
+export function publishVisitChange(
+  unit: UnitOfWork,
   organizationId: string,
   memberId: string,
-): Promise<void> {
-  await publishChange(tx, {
+): void {
+  publishChange(unit, {
     organizationId,
     entity: 'members',
     action: 'updated',
     ids: [memberId],
   });
-  await publishChange(tx, {
+  publishChange(unit, {
     organizationId,
     entity: 'dashboard',
     action: 'updated',
@@ -240,10 +241,10 @@ export async function publishVisitChange(
   });
 }
 
-export async function publishScheduleChange(
-  tx: Tx,
+export function publishScheduleChange(
+  unit: UnitOfWork,
   organizationId: string,
   ids: string[],
-): Promise<void> {
-  await publishChange(tx, { organizationId, entity: 'schedule', action: 'updated', ids });
+): void {
+  publishChange(unit, { organizationId, entity: 'schedule', action: 'updated', ids });
 }

@@ -1,4 +1,3 @@
-import { scheduleEmailJobSchema, type ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../http/types.ts';
@@ -6,6 +5,7 @@ import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { getMember } from '../members/members.service.ts';
 import { describeStart } from '../schedule/schedule.service.ts';
+import type { ScheduleEmailJob } from '../schedule/schedule-email.service.ts';
 import { scheduleMail } from './bookings.mail.ts';
 import * as queries from './bookings.queries.ts';
 import { closeLockedSession } from './bookings.service.ts';
@@ -27,13 +27,13 @@ export async function closeEndedSessions(deps: Deps, now: Date): Promise<void> {
 /** closeEndedSessions on a database (bench:reports closes its seeded studio's past with it). */
 export async function closeEndedSessionsOn(db: Db, now: Date): Promise<void> {
   for (const organizationId of await organizationsWithSessionsToClose(db, now)) {
-    await runInStudio(db, organizationId, async (tx) => {
+    await runInStudio(db, organizationId, async (tx, unit) => {
       const settings = await loadScheduleSettings(tx, organizationId);
       if (!settings.autoNoShow) return;
       const endedBefore = new Date(now.getTime() - settings.noShowAfterMinutes * MINUTE);
       for (const id of await queries.sessionsToClose(tx, organizationId, endedBefore)) {
         const session = await queries.lockSession(tx, organizationId, id);
-        if (session) await closeLockedSession(tx, organizationId, session, now);
+        if (session) await closeLockedSession(tx, unit, organizationId, session, now);
       }
     });
   }
@@ -43,8 +43,7 @@ export async function closeEndedSessionsOn(db: Db, now: Date): Promise<void> {
  * The 'schedule.email' job: one email about one booking (waitlist promotion, session cancelled).
  * A member without an email address is skipped (logged), not retried.
  */
-export async function sendScheduleEmail(deps: Deps, data: unknown): Promise<void> {
-  const job: ScheduleEmailJob = scheduleEmailJobSchema.parse(data);
+export async function sendScheduleEmail(deps: Deps, job: ScheduleEmailJob): Promise<void> {
   const log = deps.logger.child({ job: 'schedule.email', bookingId: job.bookingId });
   const message = await runInStudio(deps.database.db, job.organizationId, async (tx) => {
     const booking = await queries.findBooking(tx, job.organizationId, job.bookingId);

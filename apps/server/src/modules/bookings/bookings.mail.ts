@@ -1,4 +1,4 @@
-import type { ScheduleEmailJob } from '@fitbase/domain/contracts/bookings';
+import type { ScheduleEmailJob } from '../schedule/schedule-email.service.ts';
 import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 

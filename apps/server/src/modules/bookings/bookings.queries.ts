@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { bookings, classSessions } from '../../db/schema/schedule.ts';
 
@@ -85,19 +85,18 @@ const BOOKING_COLUMNS = getTableColumns(bookings);
  * session lock: strictly increasing, so first in is first out even within one millisecond.
  */
 export async function insertBookingCounted(
-  tx: Tx,
+  unit: UnitOfWork,
   values: Omit<typeof bookings.$inferInsert, 'waitlistedAt'>,
   delta: { booked?: number; waitlisted?: number },
 ): Promise<BookingRow> {
   const waitlistedAt = values.status === 'waitlisted' ? sql`clock_timestamp()` : null;
-  const insert = tx
+  const insert = unit.db
     .insert(bookings)
     .values({ ...values, waitlistedAt })
     .returning();
   // Named per status (a waitlisted row's text differs: its clock_timestamp()), so each shape
   // is parsed and planned once per connection.
-  const rows = await executePrepared<Record<string, unknown>>(
-    tx,
+  const rows = await unit.prepared<Record<string, unknown>>(
     `booking_insert_counted_${values.status}`,
     sql`
     with inserted as (${insert.getSQL()}), counted as (

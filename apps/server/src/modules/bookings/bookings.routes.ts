@@ -155,49 +155,33 @@ export function bookingRoutes() {
     bookRoute,
     async (c) => {
       const studio = c.get('studio');
-      const booking = await bookSession(
-        studio.db,
-        studio,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const booking = await bookSession(studio, c.req.valid('param').id, c.req.valid('json'));
       return c.json(booking, 201);
     },
     idHook('Session'),
   );
   app.openapi(
     closeRoute,
-    async (c) =>
-      c.json(await closeSession(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    async (c) => c.json(await closeSession(c.get('studio'), c.req.valid('param').id), 200),
     idHook('Session'),
   );
   app.openapi(
     cancelRoute,
-    async (c) =>
-      c.json(
-        await cancelBooking(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
-        200,
-      ),
+    async (c) => c.json(await cancelBooking(c.get('studio'), c.req.valid('param').id), 200),
     idHook('Booking'),
   );
   app.openapi(
     checkInBookingRoute,
     async (c) => {
       const studio = c.get('studio');
-      const booking = await checkInBooking(
-        studio.db,
-        studio,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const booking = await checkInBooking(studio, c.req.valid('param').id, c.req.valid('json'));
       return c.json(booking, 200);
     },
     idHook('Booking'),
   );
   app.openapi(
     undoCheckInRoute,
-    async (c) =>
-      c.json(await undoCheckIn(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    async (c) => c.json(await undoCheckIn(c.get('studio'), c.req.valid('param').id), 200),
     idHook('Booking'),
   );
   app.openapi(
@@ -210,7 +194,7 @@ export function bookingRoutes() {
     idHook('Member'),
   );
   app.openapi(checkInRoute, async (c) =>
-    c.json(await checkIn(c.get('studio').db, c.get('studio'), c.req.valid('json')), 201),
+    c.json(await checkIn(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(getSettingsRoute, async (c) =>
     c.json(await getScheduleSettings(c.get('studio').db, c.get('studio')), 200),

@@ -8,7 +8,8 @@ import type {
 import { MEMBER_BOOKINGS_LIMIT } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/in-transaction.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { inUnit } from '../../context/in-unit.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -31,6 +32,7 @@ import {
   serializeBooking,
 } from './booking-steps.ts';
 import { listMemberBookings, listRoster } from './booking-lists.queries.ts';
+import { scheduleEmailJob } from '../schedule/schedule-email.service.ts';
 import { lockSessionForBooking } from './booking-placement.queries.ts';
 import * as queries from './bookings.queries.ts';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
@@ -59,15 +61,14 @@ async function lockBooking(tx: Tx, organizationId: string, id: string) {
 
 /** Book a member (or put them on the waitlist); with `checkIn`, a walk-in checked in at once. */
 export async function bookSession(
-  db: Db,
   scope: StudioScope,
   sessionId: string,
   input: BookingCreate,
   now: Date = new Date(),
 ): Promise<Booking> {
   // The request's own transaction, as every write here: a savepoint cost two round trips
-  // under the session lock and sent the NOTIFYs at once, not after the COMMIT (in-transaction.ts).
-  return inTransaction(db, async (tx) => {
+  // under the session lock and sent the NOTIFYs at once, not after the COMMIT (context/in-unit.ts).
+  return inUnit(scope, async (tx) => {
     const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     const { session, checks } = locked;
@@ -83,7 +84,7 @@ export async function bookSession(
         now,
       }));
     }
-    await publishScheduleChange(tx, scope.organizationId, [session.id]);
+    publishScheduleChange(scope.work, scope.organizationId, [session.id]);
     return serializeBooking(tx, row);
   });
 }
@@ -123,7 +124,7 @@ async function announceCancellation(
     actorUserId: scope.userId,
   };
   const member = await getMember(tx, scope, memberId);
-  await notifyStaff(tx, {
+  await notifyStaff(tx, scope.work, {
     ...common,
     event: 'booking_cancelled',
     title: `Booking cancelled: ${member.firstName} ${member.lastName}`,
@@ -133,7 +134,7 @@ async function announceCancellation(
   const promoted = await queries.findBooking(tx, organizationId, promotedBookingId);
   if (!promoted) return;
   const next = await getMember(tx, scope, promoted.memberId);
-  await notifyStaff(tx, {
+  await notifyStaff(tx, scope.work, {
     ...common,
     event: 'waitlist_promoted',
     title: `Waitlist promotion: ${next.firstName} ${next.lastName}`,
@@ -147,12 +148,11 @@ async function announceCancellation(
  * promoted member is emailed through the job queue.
  */
 export async function cancelBooking(
-  db: Db,
   scope: StudioScope,
   bookingId: string,
   now: Date = new Date(),
 ): Promise<Booking> {
-  return inTransaction(db, async (tx) => {
+  return inUnit(scope, async (tx) => {
     const { organizationId } = scope;
     const { session, booking } = await lockBooking(tx, organizationId, bookingId);
     if (session.closedAt)
@@ -186,7 +186,7 @@ export async function cancelBooking(
           creditUsed: next.creditUsed,
         });
         await queries.adjustCounts(tx, organizationId, session.id, { booked: 1, waitlisted: -1 });
-        await enqueueJob(tx, 'schedule.email', {
+        await enqueueJob(scope.work, scheduleEmailJob, {
           type: 'waitlist_promoted',
           organizationId,
           bookingId: next.id,
@@ -201,33 +201,32 @@ export async function cancelBooking(
       creditUsed,
     });
     await announceCancellation(tx, scope, session, booking.memberId, promotedId);
-    await publishScheduleChange(tx, organizationId, changed);
+    publishScheduleChange(scope.work, organizationId, changed);
     return serializeBooking(tx, row);
   });
 }
 
 export async function checkInBooking(
-  db: Db,
   scope: StudioScope,
   bookingId: string,
   input: { confirm: boolean },
   now: Date = new Date(),
 ): Promise<Booking> {
-  return inTransaction(db, async (tx) => {
+  return inUnit(scope, async (tx) => {
     const { session, booking } = await lockBooking(tx, scope.organizationId, bookingId);
     const member = await getMember(tx, scope, booking.memberId);
     const result = await checkInLocked(tx, scope, session, booking, member, {
       confirm: input.confirm,
       now,
     });
-    await publishScheduleChange(tx, scope.organizationId, [session.id, booking.id]);
+    publishScheduleChange(scope.work, scope.organizationId, [session.id, booking.id]);
     return serializeBooking(tx, result.booking);
   });
 }
 
 /** Back to booked, the visit removed: possible until the session's attendance is closed. */
-export async function undoCheckIn(db: Db, scope: StudioScope, bookingId: string): Promise<Booking> {
-  return inTransaction(db, async (tx) => {
+export async function undoCheckIn(scope: StudioScope, bookingId: string): Promise<Booking> {
+  return inUnit(scope, async (tx) => {
     const { organizationId } = scope;
     const { session, booking } = await lockBooking(tx, organizationId, bookingId);
     if (session.closedAt)
@@ -243,8 +242,8 @@ export async function undoCheckIn(db: Db, scope: StudioScope, bookingId: string)
       visitId: null,
     });
     if (booking.visitId) await removeVisit(tx, organizationId, booking.visitId);
-    await publishScheduleChange(tx, organizationId, [session.id, booking.id]);
-    await publishVisitChange(tx, organizationId, booking.memberId);
+    publishScheduleChange(scope.work, organizationId, [session.id, booking.id]);
+    publishVisitChange(scope.work, organizationId, booking.memberId);
     return serializeBooking(tx, row);
   });
 }
@@ -255,6 +254,7 @@ export async function undoCheckIn(db: Db, scope: StudioScope, bookingId: string)
  */
 export async function closeLockedSession(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   session: queries.SessionRow,
   now: Date,
@@ -263,7 +263,7 @@ export async function closeLockedSession(
   if (session.closedAt || session.status === 'cancelled') return 0;
   const noShows = await queries.markNoShows(tx, organizationId, session.id);
   // A no-show's credit comes back or is kept, or a fee is charged: the studio's penalty.
-  const scope = { organizationId, userId: recordedBy };
+  const scope = { organizationId, userId: recordedBy, work: unit };
   const returned: string[] = [];
   for (const booking of noShows) {
     const released = await releaseBookingEntitlement(tx, scope, booking, 'no_show');
@@ -271,17 +271,16 @@ export async function closeLockedSession(
   }
   await queries.clearCreditUsed(tx, organizationId, returned);
   await queries.setSessionClosed(tx, organizationId, session.id, now);
-  await publishScheduleChange(tx, organizationId, [session.id, ...noShows.map((b) => b.id)]);
+  publishScheduleChange(unit, organizationId, [session.id, ...noShows.map((b) => b.id)]);
   return noShows.length;
 }
 
 export async function closeSession(
-  db: Db,
   scope: StudioScope,
   sessionId: string,
   now: Date = new Date(),
 ): Promise<SessionCloseResult> {
-  return inTransaction(db, async (tx) => {
+  return inUnit(scope, async (tx) => {
     const session = await lockSessionOr404(tx, scope.organizationId, sessionId);
     if (session.status === 'cancelled')
       throw new AppError('session_cancelled', 'This session was cancelled.');
@@ -291,7 +290,14 @@ export async function closeSession(
         'This session has not started yet: close attendance after it starts.',
       );
     return {
-      noShows: await closeLockedSession(tx, scope.organizationId, session, now, scope.userId),
+      noShows: await closeLockedSession(
+        tx,
+        scope.work,
+        scope.organizationId,
+        session,
+        now,
+        scope.userId,
+      ),
     };
   });
 }

@@ -5,6 +5,7 @@ import { insertMembers, personWithRole } from '../../../test/fixtures/members.ts
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
 import { bookings, classSessions, scheduleSettings } from '../../db/schema/schedule.ts';
 import { closeEndedSessions, sendScheduleEmail } from './bookings-jobs.service.ts';
+import { scheduleEmailJob } from '../schedule/schedule-email.service.ts';
 
 // docs/product/schedule.md#bookings-and-waitlist
 
@@ -222,7 +223,7 @@ describe('cancelling', () => {
       bookingId: first.body.id,
     });
     t.mail.length = 0;
-    await sendScheduleEmail(t.deps, job);
+    await sendScheduleEmail(t.deps, scheduleEmailJob.payload.parse(job));
     expect(t.mail).toHaveLength(1);
     const [member] = await call(t.app, 'GET', `/api/members/${b}`, { cookie: owner.cookie }).then(
       (r) => [r.body],

@@ -1,7 +1,6 @@
 import type { CheckInResult, checkInInputSchema } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/in-transaction.ts';
+import { inUnit } from '../../context/in-unit.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
@@ -22,12 +21,11 @@ type CheckInInput = z.output<typeof checkInInputSchema>;
  * first visit with `duplicate: true`.
  */
 export async function checkIn(
-  db: Db,
   scope: StudioScope,
   input: CheckInInput,
   now: Date = new Date(),
 ): Promise<CheckInResult> {
-  return inTransaction(db, async (tx) => {
+  return inUnit(scope, async (tx) => {
     const { organizationId } = scope;
     if (!input.sessionId) {
       const member = await getMember(tx, scope, input.memberId);
@@ -57,7 +55,7 @@ export async function checkIn(
       now,
     });
     if (!result.duplicate)
-      await publishScheduleChange(tx, organizationId, [session.id, booking.id]);
+      publishScheduleChange(scope.work, organizationId, [session.id, booking.id]);
     return { visitId: result.visitId, bookingId: booking.id, duplicate: result.duplicate };
   });
 }

@@ -1,6 +1,6 @@
 import type { ScheduleSettings } from '@fitbase/domain/contracts/bookings';
 import type { Db } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { loadScheduleSettings, serializeScheduleSettings } from '../../context/booking-rules.ts';
 import { upsertScheduleSettings } from './schedule-settings.queries.ts';
@@ -14,12 +14,12 @@ export async function getScheduleSettings(
 
 export async function saveScheduleSettings(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   input: ScheduleSettings,
 ): Promise<ScheduleSettings> {
   return db.transaction(async (tx) => {
     const row = await upsertScheduleSettings(tx, org.organizationId, input);
-    await publishChange(tx, {
+    publishChange(org.work, {
       organizationId: org.organizationId,
       entity: 'schedule',
       action: 'updated',

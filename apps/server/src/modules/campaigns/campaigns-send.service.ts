@@ -1,6 +1,6 @@
 import type { Campaign, campaignSendSchema } from '@fitbase/domain/contracts/campaigns';
 import type { MergeValues } from '@fitbase/domain/merge-fields';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
@@ -13,6 +13,7 @@ import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
 import { replyAddressesFor } from '../conversations/reply-address.service.ts';
 import { assertKnownMergeFields } from '../email-templates/email-templates.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { campaignSendJob, type campaignJobSchema } from './campaigns.jobs.ts';
 import { campaignNotFound, getCampaign } from './campaigns.service.ts';
 import * as queries from './campaigns-send.queries.ts';
 import { findCampaign, updateCampaign } from './campaigns.queries.ts';
@@ -26,7 +27,7 @@ import { requirePostalAddress, unsubscribeLink } from './unsubscribe.service.ts'
  * them in batches paced to the campaign's rate.
  */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 type SendInput = z.output<typeof campaignSendSchema>;
 
 /** A transient SMTP failure is tried this many times in all before the recipient fails. */
@@ -35,8 +36,6 @@ export const MAX_SEND_ATTEMPTS = 3;
 const SLICE_MS = 4 * 60_000;
 /** Messages in flight at once within a batch. */
 const CONCURRENCY = 20;
-
-export const campaignJobSchema = z.object({ organizationId: z.uuid(), campaignId: z.uuid() });
 
 export async function sendCampaign(
   tx: Db | Tx,
@@ -84,12 +83,12 @@ export async function sendCampaign(
     recipientCount: count,
   });
   await enqueueJob(
-    tx,
-    'campaigns.send',
+    scope.work,
+    campaignSendJob,
     { organizationId: scope.organizationId, campaignId: id },
     scheduledAt ? { startAfter: scheduledAt } : {},
   );
-  await publishChange(tx, {
+  publishChange(scope.work, {
     organizationId: scope.organizationId,
     entity: 'campaigns',
     action: 'updated',
@@ -133,7 +132,7 @@ async function nextBatch(
   elapsedMs: number,
 ): Promise<Batch> {
   const { config } = deps;
-  return runInStudio(deps.database.db, organizationId, async (tx) => {
+  return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
     const campaign = await findCampaign(tx, organizationId, campaignId, { includeDeleted: true });
     if (!campaign || campaign.status !== 'active') return { kind: 'stop' };
     // One second's worth per batch; after a batch that took longer, the next one claims what the
@@ -145,7 +144,7 @@ async function nextBatch(
       const wait = await queries.nextQueuedInSeconds(tx, organizationId, campaignId);
       if (wait !== null) return { kind: 'wait', seconds: wait };
       if (await queries.finishCampaign(tx, organizationId, campaignId))
-        await publishChange(tx, {
+        publishChange(unit, {
           organizationId,
           entity: 'campaigns',
           action: 'updated',
@@ -183,7 +182,7 @@ async function nextBatch(
       };
       return { recipientId: recipient.id, attempts: recipient.attempts, message };
     });
-    await publishChange(tx, {
+    publishChange(unit, {
       organizationId,
       entity: 'campaigns',
       action: 'updated',
@@ -240,8 +239,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * several processes at once, and be stopped at any point: claiming is the only way a recipient
  * is sent, and a claimed recipient is never claimed again.
  */
-export async function runCampaignSend(deps: Deps, data: unknown): Promise<void> {
-  const { organizationId, campaignId } = campaignJobSchema.parse(data);
+export async function runCampaignSend(
+  deps: Deps,
+  job: z.output<typeof campaignJobSchema>,
+): Promise<void> {
+  const { organizationId, campaignId } = job;
   const deadline = Date.now() + SLICE_MS;
   let previous = Date.now() - 1000;
   for (;;) {
@@ -264,10 +266,10 @@ export async function runCampaignSend(deps: Deps, data: unknown): Promise<void> 
 
 /** Continues in a fresh job, so no single job runs longer than its queue allows. */
 async function handOver(deps: Deps, organizationId: string, campaignId: string, seconds: number) {
-  await runInStudio(deps.database.db, organizationId, (tx) =>
+  await runInStudio(deps.database.db, organizationId, (_tx, unit) =>
     enqueueJob(
-      tx,
-      'campaigns.send',
+      unit,
+      campaignSendJob,
       { organizationId, campaignId },
       { startAfter: new Date(Date.now() + seconds * 1000) },
     ),

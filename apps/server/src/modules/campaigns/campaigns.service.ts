@@ -10,6 +10,7 @@ import type {
 } from '@fitbase/domain/contracts/campaigns';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertKnownMergeFields, getTemplate } from '../email-templates/email-templates.service.ts';
@@ -21,6 +22,8 @@ import * as queries from './campaigns.queries.ts';
 /** Campaigns: docs/product/connect-and-messaging.md#campaigns-connectcampaigns. */
 
 type Scope = Pick<StudioScope, 'organizationId'>;
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = Pick<StudioScope, 'organizationId' | 'work'>;
 type CampaignInput = z.output<typeof campaignInputSchema>;
 type CampaignUpdate = z.output<typeof campaignUpdateSchema>;
 
@@ -53,13 +56,13 @@ export function serializeCampaign(row: queries.CampaignWithStats): Campaign {
 
 export const campaignNotFound = () => notFound('Campaign');
 
-async function notify(
-  tx: Db | Tx,
+function notify(
+  unit: UnitOfWork,
   organizationId: string,
   id: string,
   action: 'created' | 'updated' | 'deleted',
 ) {
-  await publishChange(tx, { organizationId, entity: 'campaigns', action, ids: [id] });
+  publishChange(unit, { organizationId, entity: 'campaigns', action, ids: [id] });
 }
 
 export async function listCampaigns(
@@ -169,7 +172,7 @@ async function checkLinks(
  */
 export async function createCampaign(
   tx: Db | Tx,
-  scope: Scope & { userId: string | null },
+  scope: WriteScope & { userId: string | null },
   input: CampaignInput,
 ): Promise<Campaign> {
   await checkLinks(tx, scope.organizationId, input);
@@ -186,13 +189,13 @@ export async function createCampaign(
     subject,
     content,
   });
-  await notify(tx, scope.organizationId, row.id, 'created');
+  notify(scope.work, scope.organizationId, row.id, 'created');
   return getCampaign(tx, scope, row.id);
 }
 
 export async function updateCampaign(
   tx: Db | Tx,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: CampaignUpdate,
 ): Promise<Campaign> {
@@ -203,14 +206,14 @@ export async function updateCampaign(
   await checkLinks(tx, scope.organizationId, input);
   assertKnownMergeFields({ subject: input.subject, content: input.content });
   await queries.updateCampaign(tx, scope.organizationId, id, input);
-  await notify(tx, scope.organizationId, id, 'updated');
+  notify(scope.work, scope.organizationId, id, 'updated');
   return getCampaign(tx, scope, id);
 }
 
 /** A new draft with the same content, group and rate. */
 export async function duplicateCampaign(
   tx: Db | Tx,
-  scope: Scope & { userId: string | null },
+  scope: WriteScope & { userId: string | null },
   id: string,
 ): Promise<Campaign> {
   const original = await queries.findCampaign(tx, scope.organizationId, id);
@@ -225,7 +228,7 @@ export async function duplicateCampaign(
     audienceId: original.audienceId,
     sendRatePerSecond: original.sendRatePerSecond,
   });
-  await notify(tx, scope.organizationId, row.id, 'created');
+  notify(scope.work, scope.organizationId, row.id, 'created');
   return getCampaign(tx, scope, row.id);
 }
 
@@ -233,12 +236,12 @@ export async function duplicateCampaign(
  * A draft disappears; a sent campaign only leaves the list (its figures keep counting). One
  * still sending cannot be deleted: its recipients are being written to.
  */
-export async function deleteCampaign(tx: Db | Tx, scope: Scope, id: string): Promise<void> {
+export async function deleteCampaign(tx: Db | Tx, scope: WriteScope, id: string): Promise<void> {
   const current = await queries.findCampaign(tx, scope.organizationId, id, { forUpdate: true });
   if (!current) throw campaignNotFound();
   if (current.status === 'active')
     throw conflict('This campaign is sending: delete it once it has been sent.');
   if (current.status === 'draft') await queries.deleteCampaign(tx, scope.organizationId, id);
   else await queries.updateCampaign(tx, scope.organizationId, id, { deletedAt: new Date() });
-  await notify(tx, scope.organizationId, id, 'deleted');
+  notify(scope.work, scope.organizationId, id, 'deleted');
 }

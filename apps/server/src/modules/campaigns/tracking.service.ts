@@ -48,7 +48,7 @@ export async function recordOpen(db: Db, config: Secret, file: string, now = new
   const parts = verifyToken(config.authSecret, 'open', token);
   if (!parts || parts.length !== 2) throw notFound('Email');
   const [organizationId, recipientId] = parts as [string, string];
-  await runInStudio(db, organizationId, async (tx) => {
+  await runInStudio(db, organizationId, async (tx, unit) => {
     const recipient = await queries.findRecipient(tx, organizationId, recipientId);
     if (!recipient) throw notFound('Email');
     const machine =
@@ -62,7 +62,7 @@ export async function recordOpen(db: Db, config: Secret, file: string, now = new
       kind: machine ? 'machine_open' : 'open',
     });
     if (!machine)
-      await publishChange(tx, {
+      publishChange(unit, {
         organizationId,
         entity: 'campaigns',
         action: 'updated',
@@ -77,7 +77,7 @@ export async function recordClick(db: Db, config: Secret, token: string): Promis
   if (!parts || parts.length !== 3) throw notFound('Link');
   const [organizationId, recipientId, url] = parts as [string, string, string];
   if (!/^https?:\/\//i.test(url)) throw notFound('Link');
-  await runInStudio(db, organizationId, async (tx) => {
+  await runInStudio(db, organizationId, async (tx, unit) => {
     const recipient = await queries.findRecipient(tx, organizationId, recipientId);
     if (!recipient) throw notFound('Link');
     await queries.recordClick(tx, organizationId, recipientId);
@@ -88,7 +88,7 @@ export async function recordClick(db: Db, config: Secret, token: string): Promis
       kind: 'click',
       url,
     });
-    await publishChange(tx, {
+    publishChange(unit, {
       organizationId,
       entity: 'campaigns',
       action: 'updated',

@@ -60,7 +60,7 @@ export async function storeReply(
   mail: { from: string | null; subject: string; text: string; messageId: string | null },
 ): Promise<string> {
   const { organizationId, conversationId } = thread;
-  return runInStudio(db, organizationId, async (tx) => {
+  return runInStudio(db, organizationId, async (tx, unit) => {
     const row = await queries.insertMessage(tx, {
       organizationId,
       conversationId,
@@ -72,12 +72,12 @@ export async function storeReply(
       messageIdHeader: mail.messageId,
     });
     await queries.touchConversation(tx, organizationId, conversationId, true);
-    await notifyMessages(tx, organizationId, 'created', [conversationId]);
+    notifyMessages(unit, organizationId, 'created', [conversationId]);
     // The assignee hears of it; an unassigned thread goes to owners and admins (notifications).
     const conversation = await queries.findConversation(tx, organizationId, conversationId);
     if (conversation) {
       const preview = stripQuotedReply(mail.text).replace(/\s+/g, ' ').trim();
-      await notifyStaff(tx, {
+      await notifyStaff(tx, unit, {
         organizationId,
         event: 'message_received',
         title: `Reply from ${conversation.memberName}`,

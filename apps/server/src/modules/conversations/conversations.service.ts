@@ -8,6 +8,7 @@ import type {
 import { PREVIEW_LENGTH } from '@fitbase/domain/contracts/conversations';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ import {
   listTemplates,
 } from '../email-templates/email-templates.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { messageSendJob } from './conversations.jobs.ts';
 import * as queries from './conversations.queries.ts';
 import { ensureConversationTokens } from './reply-address.queries.ts';
 
@@ -26,15 +28,17 @@ import { ensureConversationTokens } from './reply-address.queries.ts';
  */
 
 type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
 
 const preview = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
 
 export const notifyMessages = (
-  tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   action: RealtimeAction,
   ids: string[],
-) => publishChange(tx, { organizationId, entity: 'messages', action, ids });
+) => publishChange(unit, { organizationId, entity: 'messages', action, ids });
 
 function serializeMessage(row: queries.MessageRow, sentByName: string | null): Message {
   return {
@@ -80,7 +84,7 @@ function serializeSummary(
  */
 export async function sendMessage(
   tx: Db | Tx,
-  scope: Scope,
+  scope: WriteScope,
   memberId: string,
   input: { subject: string; content: string; templateId?: string | null },
 ): Promise<{ message: Message; conversationId: string }> {
@@ -104,8 +108,8 @@ export async function sendMessage(
     sentBy: scope.userId,
   });
   await queries.touchConversation(tx, organizationId, conversationId, false);
-  await enqueueJob(tx, 'messages.send', { organizationId, messageId: row.id });
-  await notifyMessages(tx, organizationId, 'created', [conversationId]);
+  await enqueueJob(scope.work, messageSendJob, { organizationId, messageId: row.id });
+  notifyMessages(scope.work, organizationId, 'created', [conversationId]);
   return { message: serializeMessage(row, null), conversationId };
 }
 
@@ -156,14 +160,14 @@ export async function getConversation(
 /** POST /api/conversations/{id}/read: its inbound messages are read, its unread count 0. */
 export async function markConversationRead(
   tx: Db | Tx,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
 ): Promise<Conversation> {
   const { organizationId } = scope;
   if (!(await queries.findConversation(tx, organizationId, id))) throw notFound('Conversation');
   // Other staff see the unread badge go away.
   if (await queries.markThreadRead(tx, organizationId, id))
-    await notifyMessages(tx, organizationId, 'updated', [id]);
+    notifyMessages(scope.work, organizationId, 'updated', [id]);
   return (await loadThread(tx, organizationId, id))!;
 }
 
@@ -184,7 +188,7 @@ export async function memberConversation(
 
 export async function updateConversation(
   tx: Db | Tx,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: { status?: 'open' | 'resolved'; assigneeUserId?: string | null },
 ): Promise<Conversation> {
@@ -202,7 +206,7 @@ export async function updateConversation(
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.assigneeUserId !== undefined ? { assigneeUserId: input.assigneeUserId } : {}),
   });
-  await notifyMessages(tx, organizationId, 'updated', [id]);
+  notifyMessages(scope.work, organizationId, 'updated', [id]);
   return (await loadThread(tx, organizationId, id))!;
 }
 

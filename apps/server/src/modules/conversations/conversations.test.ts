@@ -87,9 +87,9 @@ describe('1:1 messages', () => {
 
     const jobs = await queuedJobs(org);
     expect(jobs).toEqual([{ organizationId: org, messageId: res.body.message.id }]);
-    await sendQueuedMessage(smtpDeps(), jobs[0]);
+    await sendQueuedMessage(smtpDeps(), jobs[0]!);
     // A retried job never sends the message again.
-    await sendQueuedMessage(smtpDeps(), jobs[0]);
+    await sendQueuedMessage(smtpDeps(), jobs[0]!);
 
     const mails = received.filter((r) => r.rcpt.includes(member.email));
     expect(mails).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('1:1 messages', () => {
       body: { subject: 'Hi', content: 'Hello' },
     });
     const [job] = await queuedJobs(org);
-    await sendQueuedMessage(smtpDeps(), job);
+    await sendQueuedMessage(smtpDeps(), job!);
     const thread = await call(t.app, 'GET', `/api/members/${member.id}/conversation`, {
       cookie: owner.cookie,
     });

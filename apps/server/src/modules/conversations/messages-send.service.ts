@@ -5,6 +5,7 @@ import type { Config } from '../../env.ts';
 import type { Deps } from '../../http/types.ts';
 import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import type { messageSendJobSchema } from './conversations.jobs.ts';
 import { notifyMessages } from './conversations.service.ts';
 import * as queries from './conversations.queries.ts';
 import { replyAddress } from './reply-address.service.ts';
@@ -16,11 +17,6 @@ import { replyAddress } from './reply-address.service.ts';
  */
 
 const OPEN_PURPOSE = 'message-open';
-
-export const messageSendJobSchema = z.object({
-  organizationId: z.uuid(),
-  messageId: z.uuid(),
-});
 
 /** The signed pixel address; the token carries the send instant to tell machine opens apart. */
 export function messageOpenUrl(
@@ -49,25 +45,27 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export async function sendQueuedMessage(deps: Deps, data: unknown): Promise<void> {
-  const job = messageSendJobSchema.parse(data);
+export async function sendQueuedMessage(
+  deps: Deps,
+  job: z.output<typeof messageSendJobSchema>,
+): Promise<void> {
   const { organizationId, messageId } = job;
   const log = deps.logger.child({ job: 'messages.send', messageId });
   const db = deps.database.db;
-  const claimed = await runInStudio(db, organizationId, async (tx) => {
+  const claimed = await runInStudio(db, organizationId, async (tx, unit) => {
     const row = await queries.messageForSending(tx, organizationId, messageId);
     if (!row) return null;
     // Already sent (a retry after success, or a second worker): nothing to do.
     if (!(await queries.claimForSending(tx, organizationId, messageId))) return null;
-    await notifyMessages(tx, organizationId, 'updated', [row.message.conversationId]);
+    notifyMessages(unit, organizationId, 'updated', [row.message.conversationId]);
     return row;
   });
   if (!claimed) return void log.info('Message not sent: gone or already sent');
   const { message, member, studio } = claimed;
   const markFailed = () =>
-    runInStudio(db, organizationId, async (tx) => {
+    runInStudio(db, organizationId, async (tx, unit) => {
       await queries.setMessageStatus(tx, organizationId, messageId, 'failed');
-      await notifyMessages(tx, organizationId, 'updated', [message.conversationId]);
+      notifyMessages(unit, organizationId, 'updated', [message.conversationId]);
     });
   if (!member.email.trim()) {
     await markFailed();
@@ -116,9 +114,9 @@ export async function recordMessageOpen(deps: Deps, token: string, now = new Dat
   if (!z.uuid().safeParse(organizationId).success || !z.uuid().safeParse(messageId).success)
     return false;
   if (now.getTime() - Number(sentAtMs) < MACHINE_OPEN_WINDOW_SECONDS * 1000) return false;
-  return runInStudio(deps.database.db, organizationId, async (tx) => {
+  return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
     const recorded = await queries.recordOpen(tx, organizationId, messageId);
-    if (recorded) await notifyMessages(tx, organizationId, 'updated', [messageId]);
+    if (recorded) notifyMessages(unit, organizationId, 'updated', [messageId]);
     return recorded;
   });
 }

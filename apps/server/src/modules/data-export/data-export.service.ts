@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { z } from 'zod';
+import type { z } from 'zod';
 import yazl from 'yazl';
 import type { ExportLink } from '@fitbase/domain/contracts/data-export';
 import {
@@ -18,7 +18,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
-import { streamRows } from '../../db/stream-rows.ts';
+import { exportEmailJob, type emailJobSchema } from './data-export.jobs.ts';
 import { exportLinkMail } from './data-export.mail.ts';
 import * as queries from './data-export.queries.ts';
 
@@ -129,13 +129,13 @@ async function readPage(
 ): Promise<{ blocks: Buffer[]; rows: number; last: string | undefined }> {
   const csv = new CsvBlocks();
   let last: string | undefined;
-  const rows = await runInStudio(db, organizationId, async (tx) => {
+  const rows = await runInStudio(db, organizationId, async (tx, unit) => {
     const query = queries.exportPageQuery(file, organizationId, after, pageSize);
     // Column positions of `names` and of the keyset key, found once per page.
     let columns: readonly string[] | undefined;
     let positions: number[] = [];
     let keyAt = -1;
-    const streamed = streamRows(tx, query, (row, rowColumns) => {
+    const streamed = unit.stream(query, (row, rowColumns) => {
       if (rowColumns !== columns) {
         columns = rowColumns;
         positions = names.map((name) => columnIndex(rowColumns, name));
@@ -297,20 +297,13 @@ export function exportLinkToken(
   return signToken(secret, LINK_PURPOSE, [organizationId, userId, String(expiresAt.getTime())]);
 }
 
-export const emailJobSchema = z.object({
-  organizationId: z.string(),
-  userId: z.string(),
-  url: z.string(),
-  expiresAt: z.string(),
-});
-
 /**
  * POST /api/data/export-links: with `email`, a link valid EXPORT_LINK_DAYS that a job mails to the
  * owner who asked; without, a link for the browser to follow now (DOWNLOAD_LINK_MINUTES).
  */
 export async function createExportLink(
   deps: Pick<Deps, 'config'>,
-  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'db'>,
+  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work'>,
   input: { email: boolean },
   now = new Date(),
 ): Promise<ExportLink> {
@@ -331,7 +324,7 @@ export async function createExportLink(
       url,
       expiresAt: expiresAt.toISOString(),
     };
-    await enqueueJob(scope.db, 'data.export-email', job);
+    await enqueueJob(scope.work, exportEmailJob, job);
   }
   return { url, expiresAt: expiresAt.toISOString(), emailed: input.email };
 }
@@ -358,8 +351,10 @@ export async function exportForLink(db: Db, secret: string, token: string, now =
 }
 
 /** The 'data.export-email' job: mails the link to the owner who asked (skipped if they left). */
-export async function sendExportLinkEmail(deps: Deps, data: unknown): Promise<void> {
-  const job = emailJobSchema.parse(data);
+export async function sendExportLinkEmail(
+  deps: Deps,
+  job: z.output<typeof emailJobSchema>,
+): Promise<void> {
   const { db } = deps.database;
   const person = await queries.selectUserContact(db, job.userId);
   const studio = await runInStudio(db, job.organizationId, (tx) =>

@@ -16,7 +16,6 @@ import {
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { memberVisits } from '../../db/schema/members.ts';
-import { streamRows } from '../../db/stream-rows.ts';
 import { products } from '../../db/schema/money.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import {
@@ -28,6 +27,7 @@ import {
   sendExportLinkEmail,
   streamStudioExport,
 } from './data-export.service.ts';
+import { exportEmailJob } from './data-export.jobs.ts';
 import { exportPageQuery, FIRST_KEY, selectExportPage } from './data-export.queries.ts';
 
 // docs/product/settings-and-help.md#data-export.
@@ -188,9 +188,9 @@ describe('data export', () => {
     const { db, kind } = t.deps.database;
     for (const file of EXPORT_FILES) {
       const name = file.file as ExportFileName;
-      const { whole, streamed } = await runInStudio(db, orgId, async (tx) => {
+      const { whole, streamed } = await runInStudio(db, orgId, async (tx, unit) => {
         const rows: Array<Record<string, string | null>> = [];
-        const count = streamRows(tx, exportPageQuery(name, orgId, FIRST_KEY, 100), (row, columns) =>
+        const count = unit.stream(exportPageQuery(name, orgId, FIRST_KEY, 100), (row, columns) =>
           rows.push(Object.fromEntries(columns.map((column, i) => [column, row[i]!]))),
         );
         const streamed = count === null ? null : { count: await count, rows };
@@ -301,7 +301,10 @@ describe('data export', () => {
     );
     expect(jobs.rows).toHaveLength(1);
     const before = t.mail.length;
-    await sendExportLinkEmail(t.deps, (jobs.rows[0] as { data: unknown }).data);
+    await sendExportLinkEmail(
+      t.deps,
+      exportEmailJob.payload.parse((jobs.rows[0] as { data: unknown }).data),
+    );
     const sent = t.mail.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: owner.email });

@@ -3,6 +3,7 @@ import { SETUP_PLANS, type SubscriptionTier } from '@fitbase/domain/constants';
 import type { ImportKind } from '@fitbase/domain/settings-constants';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import {
   toLead,
   toMember,
@@ -29,6 +30,8 @@ export interface Studio {
 
 export interface BatchContext {
   organizationId: string;
+  /** The unit of work the batch writes in (its announcements go out when it commits). */
+  work: UnitOfWork;
   kind: ImportKind;
   read: (cells: string[]) => { values: Record<string, unknown>; problems: string[] };
   studio: Studio;
@@ -308,7 +311,8 @@ export async function processBatch(
       // The members' status, type and dates follow from their memberships (the one rule), so
       // the directory shows an imported membership like a sold one.
       const touched = new Set(fresh.map((f) => f.value.memberId as string));
-      for (const memberId of touched) await syncMemberStatus(tx, ctx.organizationId, memberId);
+      for (const memberId of touched)
+        await syncMemberStatus(tx, ctx.work, ctx.organizationId, memberId);
     }
   }
   out.errors.sort((a, b) => a.row - b.row);

@@ -1,15 +1,14 @@
 import { IMPORT_ERRORS_KEPT } from '@fitbase/domain/contracts/data-import';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { dataImports } from '../../db/schema/settings.ts';
 import type { Deps } from '../../http/types.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { IMPORT_BATCH_SIZE, processBatch, type BatchContext } from './data-import-batch.ts';
 import { parseCsv, rowReader } from './data-import-rows.ts';
+import type { importJobSchema } from './data-import.jobs.ts';
 import * as q from './data-import.queries.ts';
-
-export const importJobSchema = z.object({ organizationId: z.uuid(), importId: z.uuid() });
 
 /**
  * The `data.import` job: the file's rows in batches, each batch one transaction that inserts
@@ -17,8 +16,11 @@ export const importJobSchema = z.object({ organizationId: z.uuid(), importId: z.
  * after the last committed batch, and rows already there are skipped, so nothing is created
  * twice. No audit actor is set: the import itself is the record of who added these rows.
  */
-export async function runImportJob(deps: Pick<Deps, 'database'>, data: unknown): Promise<void> {
-  const { organizationId, importId } = importJobSchema.parse(data);
+export async function runImportJob(
+  deps: Pick<Deps, 'database'>,
+  job: z.output<typeof importJobSchema>,
+): Promise<void> {
+  const { organizationId, importId } = job;
   const db = deps.database.db;
   const start = await runInStudio(db, organizationId, async (tx) => {
     const row = await q.findImport(tx, organizationId, importId, { forUpdate: true });
@@ -35,11 +37,12 @@ export async function runImportJob(deps: Pick<Deps, 'database'>, data: unknown):
     const errors = [...start.errors];
     for (let i = start.processedRows; i < file.rows.length; i += IMPORT_BATCH_SIZE) {
       const rows = file.rows.slice(i, i + IMPORT_BATCH_SIZE);
-      await runInStudio(db, organizationId, async (tx) => {
+      await runInStudio(db, organizationId, async (tx, unit) => {
         const studio = await q.lockStudioForImport(tx, organizationId);
         if (!studio) throw new Error('The studio no longer exists');
         const ctx: BatchContext = {
           organizationId,
+          work: unit,
           kind: start.kind,
           read,
           studio,
@@ -57,7 +60,7 @@ export async function runImportJob(deps: Pick<Deps, 'database'>, data: unknown):
           errorCount: sql`${dataImports.errorCount} + ${out.errors.length}`,
           errors,
         });
-        await publishChange(tx, {
+        publishChange(unit, {
           organizationId,
           entity: 'data',
           action: 'updated',
@@ -78,10 +81,10 @@ async function finish(
   importId: string,
   status: 'completed' | 'failed',
 ) {
-  await runInStudio(deps.database.db, organizationId, async (tx) => {
+  await runInStudio(deps.database.db, organizationId, async (tx, unit) => {
     await q.updateImport(tx, organizationId, importId, { status, completedAt: new Date() });
     for (const entity of ['data', 'members', 'leads'] as const) {
-      await publishChange(tx, { organizationId, entity, action: 'updated', ids: [importId] });
+      publishChange(unit, { organizationId, entity, action: 'updated', ids: [importId] });
     }
   });
 }

@@ -15,12 +15,15 @@ import { syncMemberStatus } from '../memberships/memberships.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { IMPORT_BATCH_SIZE, processBatch, type BatchContext } from './data-import-batch.ts';
 import { checkMapping, parseCsv, rowReader } from './data-import-rows.ts';
+import { importJob } from './data-import.jobs.ts';
 import * as q from './data-import.queries.ts';
 
 /** CSV import (docs/product/settings-and-help.md, "Data in and out"): dry run, import, undo. */
 
 type Request = z.output<typeof importRequestSchema>;
 type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+/** A write's scope: its job and announcements go with the request's unit of work. */
+type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
 export const IMPORT_TOO_LARGE = `The file is too large: imports take CSV files up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB (IMPORT_MAX_BYTES). Split it into smaller files.`;
 
@@ -52,12 +55,17 @@ export function importNotFound() {
 }
 
 /** Writes nothing: what importing the file would do, row by row. */
-export async function dryRunImport(tx: Db, scope: Scope, input: Request): Promise<DryRunResult> {
+export async function dryRunImport(
+  tx: Db,
+  scope: WriteScope,
+  input: Request,
+): Promise<DryRunResult> {
   const file = checkFile(input);
   const studio = await q.lockStudioForImport(tx, scope.organizationId);
   if (!studio) throw notFound('Organization');
   const ctx: BatchContext = {
     organizationId: scope.organizationId,
+    work: scope.work,
     kind: input.kind,
     read: rowReader(input.kind, file.headers, input.mapping, input.dateFormat),
     studio,
@@ -84,7 +92,7 @@ export async function dryRunImport(tx: Db, scope: Scope, input: Request): Promis
 }
 
 /** Keeps the file with its mapping and queues the job, in the request's transaction. */
-export async function startImport(tx: Db, scope: Scope, input: Request): Promise<DataImport> {
+export async function startImport(tx: Db, scope: WriteScope, input: Request): Promise<DataImport> {
   const file = checkFile(input);
   const row = await q.insertImport(tx, {
     organizationId: scope.organizationId,
@@ -96,8 +104,11 @@ export async function startImport(tx: Db, scope: Scope, input: Request): Promise
     totalRows: file.rows.length,
     createdBy: scope.userId,
   });
-  await enqueueJob(tx, 'data.import', { organizationId: scope.organizationId, importId: row.id });
-  await publishChange(tx, {
+  await enqueueJob(scope.work, importJob, {
+    organizationId: scope.organizationId,
+    importId: row.id,
+  });
+  publishChange(scope.work, {
     organizationId: scope.organizationId,
     entity: 'data',
     action: 'created',
@@ -153,7 +164,7 @@ export async function getImport(tx: Db, scope: Scope, id: string): Promise<DataI
  */
 export async function undoImport(
   tx: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   now = new Date(),
 ): Promise<DataImport> {
@@ -182,7 +193,8 @@ export async function undoImport(
       // Members kept (not created by this import) lose the imported memberships: their status
       // follows from the memberships left.
       const kept = await q.existingMembers(sp, scope.organizationId, withMemberships);
-      for (const memberId of kept) await syncMemberStatus(sp, scope.organizationId, memberId);
+      for (const memberId of kept)
+        await syncMemberStatus(sp, scope.work, scope.organizationId, memberId);
     });
   } catch (error) {
     if (isForeignKeyViolation(error))
@@ -193,7 +205,7 @@ export async function undoImport(
   }
   await q.updateImport(tx, scope.organizationId, id, { status: 'undone', undoneAt: now });
   for (const entity of ['data', 'members', 'leads'] as const) {
-    await publishChange(tx, {
+    publishChange(scope.work, {
       organizationId: scope.organizationId,
       entity,
       action: 'deleted',

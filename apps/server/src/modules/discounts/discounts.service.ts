@@ -19,7 +19,7 @@ import * as queries from './discounts.queries.ts';
 type DiscountInput = z.output<typeof discountInputSchema>;
 type DiscountUpdate = z.output<typeof discountUpdateSchema>;
 /** Only the studio matters here: jobs and requests both pass their scope. */
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 export type DiscountTarget = 'plan' | 'product';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -115,7 +115,7 @@ export async function redeemDiscount(
   const row = await usableCode(tx, scope.organizationId, code, appliesTo, true);
   if (!(await queries.countUse(tx, scope.organizationId, row.id)))
     throw invalid(`The code ${row.code} has been used up.`);
-  await notify(tx, scope, 'updated', row.id);
+  notify(scope, 'updated', row.id);
   return {
     discountCodeId: row.id,
     code: row.code,
@@ -133,8 +133,13 @@ export async function checkDiscount(
   return { code: row.code, ...computeDiscount(row.kind, row.value, input.amount) };
 }
 
-const notify = (tx: Db | Tx, scope: Scope, action: RealtimeAction, id: string) =>
-  publishChange(tx, { organizationId: scope.organizationId, entity: 'money', action, ids: [id] });
+const notify = (scope: Scope, action: RealtimeAction, id: string) =>
+  publishChange(scope.work, {
+    organizationId: scope.organizationId,
+    entity: 'money',
+    action,
+    ids: [id],
+  });
 
 const duplicate = (code: string) => conflict(`The code ${code} already exists.`);
 
@@ -151,7 +156,7 @@ export async function createDiscount(
   try {
     return await db.transaction(async (tx) => {
       const row = await queries.insertDiscount(tx, scope.organizationId, input);
-      await notify(tx, scope, 'created', row.id);
+      notify(scope, 'created', row.id);
       return serializeDiscount(row);
     });
   } catch (error) {
@@ -192,7 +197,7 @@ export async function updateDiscount(
         );
       const row = await queries.updateDiscount(tx, scope.organizationId, id, input);
       if (!row) throw notFound('Discount code');
-      await notify(tx, scope, 'updated', row.id);
+      notify(scope, 'updated', row.id);
       return serializeDiscount(row);
     });
   } catch (error) {
@@ -211,7 +216,7 @@ export async function deleteDiscount(db: Db, scope: Scope, id: string): Promise<
         `The code ${row.code} was used ${row.timesUsed} times and stays on those sales: deactivate it instead.`,
       );
     await queries.deleteDiscount(tx, scope.organizationId, id);
-    await notify(tx, scope, 'deleted', id);
+    notify(scope, 'deleted', id);
   });
 }
 

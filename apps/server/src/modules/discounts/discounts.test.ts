@@ -156,8 +156,8 @@ describe('discount codes', () => {
     const owner = await createOwner(t.app);
     await addDiscount(t, owner.cookie, { code: 'JOIN', kind: 'fixed', value: '20' });
     const orgId = owner.organization.id;
-    const result = await runInStudio(t.deps.database.db, orgId, (tx) =>
-      redeemDiscount(tx, { organizationId: orgId }, 'join', 'plan', '59.00'),
+    const result = await runInStudio(t.deps.database.db, orgId, (tx, work) =>
+      redeemDiscount(tx, { organizationId: orgId, work }, 'join', 'plan', '59.00'),
     );
     expect(result).toMatchObject({ discount: '20.00', total: '39.00' });
     const list = await call(t.app, 'GET', '/api/discounts', { cookie: owner.cookie });

@@ -67,7 +67,7 @@ export async function submitLeadForm(
     log.info({ organizationId: studio.id }, 'Lead form: honeypot filled, nothing stored');
     return { received: true };
   }
-  await runInStudio(db, studio.id, async (tx) => {
+  await runInStudio(db, studio.id, async (tx, unit) => {
     let sourceId: string | null = null;
     if (input.sourceId) {
       const source = await sources.findSource(tx, studio.id, input.sourceId);
@@ -85,9 +85,10 @@ export async function submitLeadForm(
       sourceId,
       status: 'new',
     });
-    await notifyLeads(tx, studio.id, 'created', row.id);
+    notifyLeads(unit, studio.id, 'created', row.id);
     await announceNewLead(
       tx,
+      unit,
       studio.id,
       {
         id: row.id,

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
@@ -22,6 +23,8 @@ import * as queries from './leads.queries.ts';
 /** Lead sources and leads: docs/product/connect-and-messaging.md#lead-sources-and-leads. */
 
 type Scope = Pick<StudioScope, 'organizationId'> & { userId?: string };
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = Scope & Pick<StudioScope, 'work'>;
 type LeadInput = z.output<typeof leadInputSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -30,15 +33,16 @@ export const LEAD_NOT_FOUND = 'Lead';
 const SOURCE_NOT_FOUND = 'Lead source';
 
 export const notifyLeads = (
-  tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   action: RealtimeAction,
   id: string,
-) => publishChange(tx, { organizationId, entity: 'leads', action, ids: [id] });
+) => publishChange(unit, { organizationId, entity: 'leads', action, ids: [id] });
 
 /** The bell and emails of staff (notifications): the studio's owners and admins and its owner. */
 export async function announceNewLead(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   lead: {
     id: string;
@@ -50,7 +54,7 @@ export async function announceNewLead(
   how: { actorUserId?: string; viaForm?: boolean },
 ) {
   const contact = lead.email ? ` (${lead.email})` : '';
-  await notifyStaff(tx, {
+  await notifyStaff(tx, unit, {
     organizationId,
     event: 'new_lead',
     title: `New lead: ${lead.firstName} ${lead.lastName}`,
@@ -85,11 +89,11 @@ export async function listLeadSources(db: Db | Tx, scope: Scope) {
   return { sources: (await sources.listSources(db, scope.organizationId)).map(serializeSource) };
 }
 
-export async function createLeadSource(db: Db, scope: Scope, input: { name: string }) {
+export async function createLeadSource(db: Db, scope: WriteScope, input: { name: string }) {
   try {
     return await db.transaction(async (tx) => {
       const row = await sources.insertSource(tx, scope.organizationId, input.name);
-      await notifyLeads(tx, scope.organizationId, 'created', row.id);
+      notifyLeads(scope.work, scope.organizationId, 'created', row.id);
       return serializeSource({ ...row, leadCount: 0 });
     });
   } catch (error) {
@@ -101,7 +105,7 @@ export async function createLeadSource(db: Db, scope: Scope, input: { name: stri
 /** Rename, deactivate (the public form stops offering it; its leads keep it) or activate. */
 export async function updateLeadSource(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: { name?: string; isActive?: boolean },
 ) {
@@ -109,7 +113,7 @@ export async function updateLeadSource(
     return await db.transaction(async (tx) => {
       if (!(await sources.updateSource(tx, scope.organizationId, id, input)))
         throw notFound(SOURCE_NOT_FOUND);
-      await notifyLeads(tx, scope.organizationId, 'updated', id);
+      notifyLeads(scope.work, scope.organizationId, 'updated', id);
       const row = await sources.findSourceWithCount(tx, scope.organizationId, id);
       if (!row) throw notFound(SOURCE_NOT_FOUND);
       return serializeSource(row);
@@ -190,13 +194,14 @@ async function checkLinks(
     throw invalid('ownerUserId', 'The owner must be a person of your studio');
 }
 
-export async function createLead(db: Db, scope: Scope, input: LeadInput): Promise<Lead> {
+export async function createLead(db: Db, scope: WriteScope, input: LeadInput): Promise<Lead> {
   return db.transaction(async (tx) => {
     await checkLinks(tx, scope.organizationId, input);
     const row = await queries.insertLead(tx, scope.organizationId, input);
-    await notifyLeads(tx, scope.organizationId, 'created', row.id);
+    notifyLeads(scope.work, scope.organizationId, 'created', row.id);
     await announceNewLead(
       tx,
+      scope.work,
       scope.organizationId,
       {
         id: row.id,
@@ -217,7 +222,7 @@ export async function createLead(db: Db, scope: Scope, input: LeadInput): Promis
  */
 export async function updateLead(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: LeadUpdate,
 ): Promise<Lead> {
@@ -237,7 +242,7 @@ export async function updateLead(
       throw invalid('trialEndsOn', TRIAL_END_REQUIRED);
     await checkLinks(tx, scope.organizationId, input);
     await queries.updateLead(tx, scope.organizationId, id, input);
-    await notifyLeads(tx, scope.organizationId, 'updated', id);
+    notifyLeads(scope.work, scope.organizationId, 'updated', id);
     return getLead(tx, scope, id);
   });
 }
@@ -248,7 +253,7 @@ export async function updateLead(
  */
 export async function convertLead(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   memberId: string,
 ): Promise<Lead> {
@@ -259,7 +264,7 @@ export async function convertLead(
       throw conflict(`${current.firstName} ${current.lastName} was already converted to a member.`);
     if (!(await queries.memberExists(tx, scope.organizationId, memberId))) throw notFound('Member');
     await queries.updateLead(tx, scope.organizationId, id, { status: 'converted', memberId });
-    await notifyLeads(tx, scope.organizationId, 'updated', id);
+    notifyLeads(scope.work, scope.organizationId, 'updated', id);
     return getLead(tx, scope, id);
   });
 }

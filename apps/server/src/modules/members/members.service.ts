@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
-import type { OrganizationContext, SessionUser } from '../../http/types.ts';
+import type { OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import {
@@ -138,7 +138,7 @@ export type SellPlanToNewMember = (
  */
 export async function createMember(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   user: SessionUser,
   input: MemberCreate,
   sellPlan: SellPlanToNewMember,
@@ -160,7 +160,7 @@ export async function createMember(
         organizationId: org.organizationId,
         createdBy: user.id,
       });
-      await notifyStaff(tx, {
+      await notifyStaff(tx, org.work, {
         organizationId: org.organizationId,
         event: 'new_member',
         title: `New member: ${member.firstName} ${member.lastName}`,

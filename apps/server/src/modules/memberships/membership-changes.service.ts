@@ -60,7 +60,7 @@ export async function pauseMembership(
       endDate: shifted.endDate,
     });
     await queries.openPause(tx, scope.organizationId, id, today);
-    await afterChange(tx, scope.organizationId, m.memberId, id);
+    await afterChange(tx, scope.work, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });
 }
@@ -86,7 +86,7 @@ export async function resumeMembership(
       endDate: dates.endDate,
     });
     await queries.closePause(tx, scope.organizationId, id, today);
-    await afterChange(tx, scope.organizationId, m.memberId, id);
+    await afterChange(tx, scope.work, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });
 }
@@ -157,7 +157,7 @@ export async function cancelMembership(
         nextBillingDate: null,
       });
     }
-    await afterChange(tx, scope.organizationId, m.memberId, id);
+    await afterChange(tx, scope.work, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });
 }

@@ -2,6 +2,7 @@ import type { Penalty } from '@fitbase/domain/contracts/bookings';
 import { coversDate, describeDate, weekWindow } from '@fitbase/domain/membership-rules';
 import { localDateOf } from '@fitbase/domain/recurrence';
 import type { Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import { chargeInTransaction, recordDue, type PaymentScope } from '../payments/payments.service.ts';
@@ -82,10 +83,10 @@ async function resolve(
   };
 }
 
-async function spend(tx: Tx, organizationId: string, found: Resolution) {
+async function spend(tx: Tx, unit: UnitOfWork, organizationId: string, found: Resolution) {
   if (found.kind !== 'ok') return;
   if (found.creditUsed) await queries.adjustCredits(tx, organizationId, found.membershipId, -1);
-  await publishChange(tx, {
+  publishChange(unit, {
     organizationId,
     entity: 'money',
     action: 'updated',
@@ -107,7 +108,7 @@ export async function takeBookingEntitlement(
   const found = await resolve(tx, scope.organizationId, memberId, startsAt);
   if (found.kind === 'refused') throw found.error;
   if (found.kind === 'legacy') return null;
-  await spend(tx, scope.organizationId, found);
+  await spend(tx, scope.work, scope.organizationId, found);
   return { membershipId: found.membershipId, creditUsed: found.creditUsed };
 }
 
@@ -124,7 +125,7 @@ export async function tryTakeBookingEntitlement(
   const found = await resolve(tx, scope.organizationId, memberId, startsAt);
   if (found.kind === 'refused') return 'refused';
   if (found.kind === 'legacy') return { membershipId: null, creditUsed: false };
-  await spend(tx, scope.organizationId, found);
+  await spend(tx, scope.work, scope.organizationId, found);
   return { membershipId: found.membershipId, creditUsed: found.creditUsed };
 }
 
@@ -166,7 +167,7 @@ export async function releaseBookingEntitlement(
     booking.creditUsed && booking.membershipId !== null && penalty.kind !== 'credit';
   if (creditReturned) {
     await queries.adjustCredits(tx, organizationId, booking.membershipId!, 1);
-    await publishChange(tx, {
+    publishChange(scope.work, {
       organizationId,
       entity: 'money',
       action: 'updated',

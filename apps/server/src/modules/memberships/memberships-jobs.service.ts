@@ -23,7 +23,7 @@ export async function runMembershipLifecycle(
   const latestToday = addDays(localDateOf(now, 'UTC'), 1);
   let changed = 0;
   for (const organizationId of await queries.organizationsWithLifecycleWork(db, latestToday)) {
-    changed += await runInStudio(db, organizationId, async (tx) => {
+    changed += await runInStudio(db, organizationId, async (tx, unit) => {
       const today = await studioToday(tx, organizationId, now);
       const members = new Set<string>();
       const ids: string[] = [];
@@ -49,9 +49,9 @@ export async function runMembershipLifecycle(
         members.add(m.memberId);
         ids.push(m.id);
       }
-      for (const memberId of members) await syncMemberStatus(tx, organizationId, memberId);
+      for (const memberId of members) await syncMemberStatus(tx, unit, organizationId, memberId);
       if (ids.length > 0)
-        await publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids });
+        publishChange(unit, { organizationId, entity: 'money', action: 'updated', ids });
       return ids.length;
     });
   }

@@ -14,6 +14,7 @@ import { BILLING_RETRY_DAYS } from '@fitbase/domain/money-constants';
 import { addDays } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember, setMembershipFields } from '../members/members.service.ts';
@@ -82,6 +83,7 @@ export async function loadMembership(tx: Db | Tx, organizationId: string, id: st
  */
 export async function syncMemberStatus(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   memberId: string,
 ): Promise<void> {
@@ -90,7 +92,7 @@ export async function syncMemberStatus(
   );
   if (!derived) return;
   await setMembershipFields(tx, organizationId, memberId, derived);
-  await publishChange(tx, {
+  publishChange(unit, {
     organizationId,
     entity: 'members',
     action: 'updated',
@@ -101,13 +103,14 @@ export async function syncMemberStatus(
 /** Every write ends here: member status, then the live updates of money and members. */
 export async function afterChange(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   memberId: string,
   id: string,
 ) {
-  await syncMemberStatus(tx, organizationId, memberId);
-  await publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids: [id] });
-  await publishChange(tx, { organizationId, entity: 'dashboard', action: 'updated', ids: [id] });
+  await syncMemberStatus(tx, unit, organizationId, memberId);
+  publishChange(unit, { organizationId, entity: 'money', action: 'updated', ids: [id] });
+  publishChange(unit, { organizationId, entity: 'dashboard', action: 'updated', ids: [id] });
 }
 
 export async function listMemberMemberships(
@@ -123,9 +126,15 @@ export async function listMemberMemberships(
   };
 }
 
-async function finishSale(tx: Tx, organizationId: string, memberId: string, sale: SaleOutcome) {
+async function finishSale(
+  tx: Tx,
+  unit: UnitOfWork,
+  organizationId: string,
+  memberId: string,
+  sale: SaleOutcome,
+) {
   if (!sale.ok) return { ok: false as const, failure: sale.failure };
-  await afterChange(tx, organizationId, memberId, sale.membership.id);
+  await afterChange(tx, unit, organizationId, memberId, sale.membership.id);
   return {
     ok: true as const,
     membership: await loadMembership(tx, organizationId, sale.membership.id),
@@ -159,7 +168,7 @@ export async function sellMembership(
     const startDate = input.startDate ?? today;
     assertStartDate(today, startDate);
     const sale = await sellInTransaction(tx, scope, memberId, plan, { ...input, startDate });
-    return finishSale(tx, scope.organizationId, memberId, sale);
+    return finishSale(tx, scope.work, scope.organizationId, memberId, sale);
   });
 }
 
@@ -179,7 +188,7 @@ export async function sellPlanToNewMember(
   });
   // Cash and other are recorded, never declined.
   if (!outcome.ok) throw new AppError('internal_error', 'The sale could not be recorded');
-  await afterChange(tx, scope.organizationId, memberId, outcome.membership.id);
+  await afterChange(tx, scope.work, scope.organizationId, memberId, outcome.membership.id);
 }
 
 /**
@@ -209,7 +218,7 @@ export async function renewMembership(
       startDate,
       renewal: true,
     });
-    return finishSale(tx, scope.organizationId, current.membership.memberId, sale);
+    return finishSale(tx, scope.work, scope.organizationId, current.membership.memberId, sale);
   });
 }
 
@@ -225,6 +234,7 @@ export async function lockOr404(tx: Tx, organizationId: string, id: string) {
 /** A period was paid: the next billing date moves one interval on, retries reset. */
 export async function advanceBillingPeriod(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   membershipId: string,
 ): Promise<void> {
@@ -237,7 +247,7 @@ export async function advanceBillingPeriod(
     nextRetryDate: null,
     status: m.status === 'past_due' ? 'active' : m.status,
   });
-  await afterChange(tx, organizationId, m.memberId, membershipId);
+  await afterChange(tx, unit, organizationId, m.memberId, membershipId);
 }
 
 /**
@@ -246,6 +256,7 @@ export async function advanceBillingPeriod(
  */
 export async function recordBillingFailure(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   membershipId: string,
   failedOn: string,
@@ -265,6 +276,6 @@ export async function recordBillingFailure(
     nextRetryDate,
     status: pastDue && m.status === 'active' ? 'past_due' : m.status,
   });
-  await afterChange(tx, organizationId, m.memberId, membershipId);
+  await afterChange(tx, unit, organizationId, m.memberId, membershipId);
   return { pastDue, nextRetryDate };
 }

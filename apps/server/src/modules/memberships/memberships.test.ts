@@ -397,7 +397,7 @@ describe('billing hooks (called by the billing job)', () => {
     const inStudio = <T>(work: Parameters<typeof runInStudio<T>>[2]) =>
       runInStudio(t.deps.database.db, owner.organization.id, work);
     const fail = (on: string) =>
-      inStudio((tx) => recordBillingFailure(tx, owner.organization.id, id, on));
+      inStudio((tx, unit) => recordBillingFailure(tx, unit, owner.organization.id, id, on));
     expect(await fail(due)).toEqual({ pastDue: false, nextRetryDate: addDays(due, 1) });
     expect(await fail(addDays(due, 1))).toEqual({ pastDue: false, nextRetryDate: addDays(due, 3) });
     expect(await fail(addDays(due, 3))).toEqual({ pastDue: false, nextRetryDate: addDays(due, 7) });
@@ -406,7 +406,7 @@ describe('billing hooks (called by the billing job)', () => {
     expect(pastDue).toMatchObject({ status: 'past_due', failedAttempts: 4, nextBillingDate: due });
     expect((await memberRow(member.id)).membershipStatus).toBe('active');
 
-    await inStudio((tx) => advanceBillingPeriod(tx, owner.organization.id, id));
+    await inStudio((tx, unit) => advanceBillingPeriod(tx, unit, owner.organization.id, id));
     const [paid] = await membershipsOf(member.id);
     expect(paid).toMatchObject({
       status: 'active',

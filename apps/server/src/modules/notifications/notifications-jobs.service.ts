@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { notificationEmailJobSchema } from '@fitbase/domain/contracts/notifications';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { sql } from 'drizzle-orm';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { studioFiguresBetween } from '../dashboard/dashboard.service.ts';
 import { dailySummaryBody, dailySummaryTitle, notificationMail } from './notifications.mail.ts';
+import { notificationEmailJob, type NotificationEmailJob } from './notifications.jobs.ts';
 import * as queries from './notifications.queries.ts';
 import * as summary from './daily-summary.queries.ts';
 
@@ -15,8 +16,7 @@ import * as summary from './daily-summary.queries.ts';
  * The 'notifications.email' job: one notification to one person by email. A person who no
  * longer exists is skipped; a transient SMTP failure is retried by the queue.
  */
-export async function sendNotificationEmail(deps: Deps, data: unknown): Promise<void> {
-  const job = notificationEmailJobSchema.parse(data);
+export async function sendNotificationEmail(deps: Deps, job: NotificationEmailJob): Promise<void> {
   const { db } = deps.database;
   const person = await queries.mailRecipient(db, job.userId);
   if (!person) return void deps.logger.info({ job: 'notifications.email' }, 'Recipient is gone');
@@ -59,13 +59,13 @@ export async function runDailySummary(deps: Deps, now: Date): Promise<{ sent: nu
       start: zonedInstant(day, '00:00', studio.timezone),
       end: zonedInstant(today, '00:00', studio.timezone),
     };
-    sent += await runInStudio(db, studio.organizationId, async (tx) => {
+    sent += await runInStudio(db, studio.organizationId, async (tx, unit) => {
       const readers = await summary.summaryReaders(tx, studio.organizationId);
       if (readers.length === 0) return 0;
       const figures = await studioFiguresBetween(tx, studio.organizationId, span);
       let count = 0;
       for (const userId of readers)
-        if (await sendOnce(tx, studio.organizationId, userId, day, dailySummaryBody(figures)))
+        if (await sendOnce(tx, unit, studio.organizationId, userId, day, dailySummaryBody(figures)))
           count += 1;
       return count;
     });
@@ -75,6 +75,7 @@ export async function runDailySummary(deps: Deps, now: Date): Promise<{ sent: nu
 
 async function sendOnce(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   userId: string,
   day: string,
@@ -99,7 +100,7 @@ async function sendOnce(
       readAt: new Date(),
     },
   ]);
-  await enqueueJob(tx, 'notifications.email', {
+  await enqueueJob(unit, notificationEmailJob, {
     userId,
     organizationId,
     event: 'daily_summary',

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   BELL_LIST_LIMIT,
   type Notification,
-  type NotificationEmailJob,
   type NotificationList,
   type NotificationPreferences,
   type notificationPreferencesInputSchema,
@@ -16,9 +15,11 @@ import {
 import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { enqueueJobs } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { notificationEmailJob, type NotificationEmailJob } from './notifications.jobs.ts';
 import * as queries from './notifications.queries.ts';
 
 /**
@@ -81,6 +82,7 @@ function preferenceMap(rows: queries.PreferenceRow[]) {
  */
 async function deliver(
   tx: Db | Tx,
+  unit: UnitOfWork,
   input: {
     organizationId: string | null;
     event: NotificationEvent;
@@ -104,11 +106,11 @@ async function deliver(
       emails.push({ data: { userId, organizationId, event, title, body, link } });
   }
   await queries.insertNotifications(tx, bell);
-  if (emails.length) await enqueueJobs(tx, 'notifications.email', emails);
+  if (emails.length) await enqueueJobs(unit, notificationEmailJob, emails);
   if (bell.length) {
     // NOTIFY is delivered on commit: browsers refetch their own list, which then has the row.
     for (const studio of input.publishTo)
-      await publishChange(tx, {
+      publishChange(unit, {
         organizationId: studio,
         entity: 'bell',
         action: 'created',
@@ -119,7 +121,11 @@ async function deliver(
 }
 
 /** Tells a studio's staff of an event, in the event's own transaction. */
-export async function notifyStaff(tx: Db | Tx, notice: StaffNotice): Promise<void> {
+export async function notifyStaff(
+  tx: Db | Tx,
+  unit: UnitOfWork,
+  notice: StaffNotice,
+): Promise<void> {
   const { organizationId, event } = notice;
   const extra = (notice.alsoNotify ?? []).filter((id): id is string => Boolean(id));
   let people = notice.recipients?.length
@@ -130,7 +136,7 @@ export async function notifyStaff(tx: Db | Tx, notice: StaffNotice): Promise<voi
     people = await queries.studioRecipients(tx, organizationId, STUDIO_ROLES[event], extra);
   const recipients = people.filter((id) => id !== notice.actorUserId);
   if (recipients.length === 0) return;
-  await deliver(tx, {
+  await deliver(tx, unit, {
     organizationId,
     event,
     title: notice.title,
@@ -150,11 +156,12 @@ export async function notifyStaff(tx: Db | Tx, notice: StaffNotice): Promise<voi
  */
 export async function notifyPlatformAdmins(
   tx: Db | Tx,
+  unit: UnitOfWork,
   notice: { title: string; body?: string; link?: string | null },
 ): Promise<void> {
   const recipients = await queries.platformAdmins(tx);
   if (recipients.length === 0) return;
-  await deliver(tx, {
+  await deliver(tx, unit, {
     organizationId: null,
     event: 'trial_request',
     title: notice.title,

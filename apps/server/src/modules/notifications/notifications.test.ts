@@ -9,6 +9,7 @@ import { storeReply } from '../conversations/conversations-inbound.service.ts';
 import { runBilling } from '../payments/billing.service.ts';
 import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures.ts';
 import { runDailySummary, sendNotificationEmail } from './notifications-jobs.service.ts';
+import { notificationEmailJob } from './notifications.jobs.ts';
 
 // docs/product/settings-and-help.md#notifications
 
@@ -91,7 +92,7 @@ describe('who hears of an event', () => {
     expect(jobs).toHaveLength(1);
     expect(await emailJobs(admin.userId)).toHaveLength(0);
     const before = t.mail.length;
-    await sendNotificationEmail(t.deps, jobs[0]);
+    await sendNotificationEmail(t.deps, notificationEmailJob.payload.parse(jobs[0]));
     const [mail] = t.mail.slice(before);
     expect(mail?.to).toBe(owner.email);
     expect(mail?.subject).toBe(`New lead: Lena Lifter · Gym ${owner.organization.slug}`);

@@ -1,6 +1,7 @@
 import type { PayRate, payRateInputSchema } from '@fitbase/domain/contracts/pay-rates';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -13,7 +14,7 @@ import * as queries from './pay-rates.queries.ts';
  */
 
 type PayRateInput = z.output<typeof payRateInputSchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
 
 function serialize(row: queries.PayRateRow, staffName: string, isCurrent: boolean): PayRate {
   return {
@@ -59,8 +60,8 @@ export async function trainersWithCurrentRate(db: Db | Tx, organizationId: strin
   };
 }
 
-const notify = (tx: Tx, organizationId: string, id: string) =>
-  publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids: [id] });
+const notify = (unit: UnitOfWork, organizationId: string, id: string) =>
+  publishChange(unit, { organizationId, entity: 'money', action: 'updated', ids: [id] });
 
 /** A new rate for a staff member of the studio; one rate per trainer per effective date. */
 export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): Promise<PayRate> {
@@ -79,7 +80,7 @@ export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): 
         effectiveFrom: input.effectiveFrom,
         createdBy: scope.userId,
       });
-      await notify(tx, scope.organizationId, row.id);
+      notify(scope.work, scope.organizationId, row.id);
       const today = await studioToday(tx, scope.organizationId, new Date());
       const list = await listPayRates(tx, scope);
       return (
@@ -100,6 +101,6 @@ export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): 
 export async function deletePayRate(db: Db, scope: Scope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await queries.deletePayRate(tx, scope.organizationId, id))) throw notFound('Pay rate');
-    await notify(tx, scope.organizationId, id);
+    notify(scope.work, scope.organizationId, id);
   });
 }

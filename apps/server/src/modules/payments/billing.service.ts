@@ -1,14 +1,16 @@
 import { nextBillingDate } from '@fitbase/domain/membership-rules';
 import { addDays, localDateOf } from '@fitbase/domain/recurrence';
 import { formatDollars } from '@fitbase/domain/savings';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { advanceBillingPeriod, recordBillingFailure } from '../memberships/memberships.service.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import * as billing from './billing.queries.ts';
+import { paymentEmailJob, type paymentEmailJobSchema } from './payments.jobs.ts';
 import { paymentFailedMail } from './payments.mail.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../../context/studio-sender.ts';
@@ -128,7 +130,8 @@ async function billOrganization(
       const claimed: { pending: Pending[]; last: string | null } = await runInStudio(
         db,
         organizationId,
-        (tx) => claimBatch(tx, organizationId, today, cursor, options.batchSize ?? BATCH, stats),
+        (tx, unit) =>
+          claimBatch(tx, unit, organizationId, today, cursor, options.batchSize ?? BATCH, stats),
       );
       if (claimed.last === null) return;
       cursor = claimed.last;
@@ -143,6 +146,7 @@ async function billOrganization(
 /** Phase 1: the pending rows, committed before any processor is asked. */
 async function claimBatch(
   tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   today: string,
   cursor: string | null,
@@ -192,10 +196,10 @@ async function claimBatch(
   // re-drive at the start of the next run finishes it): either way not this batch's.
   const pending = inserted.filter((r) => r.status === 'pending');
   const failedNow = inserted.filter((r) => r.status === 'failed');
-  for (const row of failedNow) await settleFailure(tx, organizationId, today, row);
+  for (const row of failedNow) await settleFailure(tx, unit, organizationId, today, row);
   stats.failed += failedNow.length;
-  await notifyMoney(
-    tx,
+  notifyMoney(
+    unit,
     organizationId,
     failedNow.map((r) => r.id),
   );
@@ -238,7 +242,7 @@ async function driveCharges(
     return { out, cards };
   });
   injectedFault(options);
-  return runInStudio(db, organizationId, async (tx) => {
+  return runInStudio(db, organizationId, async (tx, unit) => {
     const outcomes = rows.map((row, index) => {
       const answer = answers.out[index]!;
       const failureCode = answer.approved ? null : (answer.failureCode ?? 'card_declined');
@@ -264,7 +268,7 @@ async function driveCharges(
     for (const row of settled) {
       if (row.status === 'failed') {
         stats.failed += 1;
-        await settleFailure(tx, organizationId, today, row);
+        await settleFailure(tx, unit, organizationId, today, row);
         continue;
       }
       stats.paid += 1;
@@ -285,20 +289,26 @@ async function driveCharges(
         });
       } else {
         // Back from retries or past due: the memberships module's full rule (status, member).
-        await advanceBillingPeriod(tx, organizationId, m.id);
+        await advanceBillingPeriod(tx, unit, organizationId, m.id);
       }
     }
     await billing.moveBillingDates(tx, organizationId, moves);
-    await notifyMoney(tx, organizationId, [...settled.map((r) => r.id), ...moves.map((m) => m.id)]);
+    notifyMoney(unit, organizationId, [...settled.map((r) => r.id), ...moves.map((m) => m.id)]);
     return settled.length;
   });
 }
 
 /** The period's attempt failed: the retry schedule (or past due), and the member hears of it. */
-async function settleFailure(tx: Tx, organizationId: string, today: string, row: Pending) {
+async function settleFailure(
+  tx: Tx,
+  unit: UnitOfWork,
+  organizationId: string,
+  today: string,
+  row: Pending,
+) {
   if (!row.membershipId) return;
-  const outcome = await recordBillingFailure(tx, organizationId, row.membershipId, today);
-  await enqueueJob(tx, 'payments.email', {
+  const outcome = await recordBillingFailure(tx, unit, organizationId, row.membershipId, today);
+  await enqueueJob(unit, paymentEmailJob, {
     organizationId,
     entryId: row.id,
     pastDue: outcome.pastDue,
@@ -313,7 +323,7 @@ async function settleFailure(tx: Tx, organizationId: string, today: string, row:
     : outcome.nextRetryDate
       ? `Next try on ${outcome.nextRetryDate}.`
       : '';
-  await notifyStaff(tx, {
+  await notifyStaff(tx, unit, {
     organizationId,
     event: 'payment_failed',
     title: `Payment failed: ${member ? `${member.firstName} ${member.lastName}` : 'a member'}`,
@@ -328,13 +338,14 @@ async function settleFailure(tx: Tx, organizationId: string, today: string, row:
  */
 export async function settleMembershipDue(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   due: Pick<Pending, 'membershipId' | 'dueKey'>,
 ) {
   if (!due.membershipId) return;
   const membership = await billing.findMembershipForDue(tx, organizationId, due.membershipId);
   if (membership && dueIsCurrent(due, membership)) {
-    await advanceBillingPeriod(tx as Tx, organizationId, due.membershipId);
+    await advanceBillingPeriod(tx as Tx, unit, organizationId, due.membershipId);
   }
 }
 
@@ -348,16 +359,11 @@ function dueIsCurrent(
   return due.dueKey.split(':')[2] === membership.nextBillingDate;
 }
 
-const paymentEmailJobSchema = z.object({
-  organizationId: z.string(),
-  entryId: z.string(),
-  pastDue: z.boolean(),
-  nextRetryDate: z.string().nullable(),
-});
-
 /** The `payments.email` job: tells the member their payment failed and what happens next. */
-export async function sendPaymentEmail(deps: Deps, data: unknown): Promise<void> {
-  const job = paymentEmailJobSchema.parse(data);
+export async function sendPaymentEmail(
+  deps: Deps,
+  job: z.output<typeof paymentEmailJobSchema>,
+): Promise<void> {
   const log = deps.logger.child({ job: 'payments.email', entryId: job.entryId });
   const message = await runInStudio(deps.database.db, job.organizationId, async (tx) => {
     const entry = await queries.findEntry(tx, job.organizationId, job.entryId);

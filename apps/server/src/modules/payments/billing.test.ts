@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { runBilling, sendPaymentEmail } from './billing.service.ts';
+import { paymentEmailJob } from './payments.jobs.ts';
 import {
   membershipRow,
   seedMember,
@@ -150,7 +151,7 @@ describe('the billing run', () => {
     expect(jobs).toHaveLength(4);
     const before = t.mail.length;
     for (const job of jobs as Array<{ data: unknown }>) {
-      await sendPaymentEmail(t.deps, job.data);
+      await sendPaymentEmail(t.deps, paymentEmailJob.payload.parse(job.data));
     }
     const mails = t.mail.slice(before);
     expect(mails.map((m) => m.subject)).toEqual(

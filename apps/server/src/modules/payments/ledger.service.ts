@@ -191,7 +191,7 @@ export async function retryPayment(
     if (!settled) throw new Error('An open due was settled twice under its lock');
     entryId = settled.id;
     if (failureCode) failed = new AppError(failureCode, failureMessage ?? '');
-    await notifyMoney(scope.db, scope.organizationId, [due.id]);
+    notifyMoney(scope.work, scope.organizationId, [due.id]);
   } else {
     const result = await chargeInTransaction(scope.db, scope, {
       memberId: due.memberId,
@@ -208,7 +208,7 @@ export async function retryPayment(
     entryId = result.entryId;
     if (result.status === 'failed') failed = paymentFailedError(result);
   }
-  if (!failed) await settleMembershipDue(scope.db, scope.organizationId, due);
+  if (!failed) await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
   return { entry: await entryById(scope, entryId), error: failed };
 }
 
@@ -238,8 +238,8 @@ export async function writeOffPayment(
     recordedBy: scope.userId,
     reason,
   });
-  await settleMembershipDue(scope.db, scope.organizationId, due);
-  await notifyMoney(scope.db, scope.organizationId, [row.id, due.id]);
+  await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
+  notifyMoney(scope.work, scope.organizationId, [row.id, due.id]);
   return entryById(scope, row.id);
 }
 

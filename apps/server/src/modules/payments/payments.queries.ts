@@ -2,7 +2,7 @@ import type { ChargeStatus, LedgerKind } from '@fitbase/domain/money-constants';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { named, type Statement } from '../../db/inline-sql.ts';
+import { named, type Statement } from '../../db/unit-of-work.ts';
 import { users } from '../../db/schema/auth.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import { ledgerEntries } from '../../db/schema/money.ts';
@@ -91,7 +91,7 @@ export async function insertEntry(tx: Db | Tx, values: LedgerValues): Promise<Le
 
 /**
  * insertEntry's statement, not sent: the caller sends it (payments' prepareCharge). Prepared
- * where it travels in a message (db/inline-sql.ts): one statement per set of columns given.
+ * where it travels in a message (db/unit-of-work.ts): one statement per set of columns given.
  */
 export function insertEntrySql(tx: Db | Tx, values: LedgerValues & { id: string }): Statement {
   return named('ledger_insert', tx.insert(ledgerEntries).values(values).getSQL());

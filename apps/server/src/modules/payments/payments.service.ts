@@ -4,7 +4,7 @@ import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-con
 import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryOf, type Statement } from '../../db/inline-sql.ts';
+import { queryOf, type Statement, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './payments.queries.ts';
@@ -18,6 +18,8 @@ import { providerForMethod, providerNamed } from './providers/provider-registry.
 export interface PaymentScope {
   organizationId: string;
   userId: string | null;
+  /** The unit of work the movement is written in (its announcements go out when it commits). */
+  work: UnitOfWork;
 }
 export type JobScope = PaymentScope & { userId: null };
 
@@ -63,10 +65,10 @@ export interface ChargeResult {
 type ChargeFailure = NonNullable<ChargeResult['failureCode']>;
 
 /** Money changed: lists of payments and the dashboards' revenue refresh (realtime). */
-export async function notifyMoney(tx: Db | Tx, organizationId: string, ids: string[]) {
+export function notifyMoney(unit: UnitOfWork, organizationId: string, ids: string[]): void {
   if (ids.length === 0) return;
-  await publishChange(tx, { organizationId, entity: 'money', action: 'updated', ids });
-  await publishChange(tx, { organizationId, entity: 'dashboard', action: 'updated', ids });
+  publishChange(unit, { organizationId, entity: 'money', action: 'updated', ids });
+  publishChange(unit, { organizationId, entity: 'dashboard', action: 'updated', ids });
 }
 
 function assertPositive(amount: string, what = 'Amount') {
@@ -180,7 +182,7 @@ export async function chargeInTransaction(
 /**
  * chargeInTransaction with the ledger row not yet written: `write` is its INSERT, which the
  * caller MUST send in the same transaction (null on a replay: nothing to write). A point-of-sale
- * sale sends it with its last statement and COMMIT (db/commit-with-last.ts): one round trip
+ * sale sends it with its last statement and COMMIT (the unit of work's lastAndCommit): one round trip
  * fewer on the hottest write (bench:billing). The provider has been asked already; the row's id
  * is chosen here, so the result is known before the row is written.
  */
@@ -236,9 +238,9 @@ export async function prepareCharge(
     failureMessage,
     recordedBy: scope.userId,
   });
-  // Buffered until the commit on the fast path (db/deferred-notify.ts); a rolled-back
+  // Buffered until the commit on the fast path (the unit of work's notify); a rolled-back
   // transaction sends none, so announcing the row before it is written is safe.
-  await notifyMoney(tx, organizationId, [id]);
+  notifyMoney(scope.work, organizationId, [id]);
   return {
     result: {
       entryId: id,
@@ -288,7 +290,7 @@ export async function recordDue(
     provider: 'manual',
     recordedBy: scope.userId,
   });
-  await notifyMoney(tx, scope.organizationId, [row.id]);
+  notifyMoney(scope.work, scope.organizationId, [row.id]);
   return { entryId: row.id };
 }
 
@@ -351,7 +353,7 @@ export async function refundCharge(
     reason: req.reason,
   });
   if (cents === leftCents) await queries.markRefunded(tx, organizationId, charge.id);
-  await notifyMoney(tx, organizationId, [row.id, charge.id]);
+  notifyMoney(scope.work, organizationId, [row.id, charge.id]);
   return { entryId: row.id, amount };
 }
 

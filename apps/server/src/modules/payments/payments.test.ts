@@ -175,13 +175,17 @@ describe('open dues: Retry and Write Off', () => {
     const s = await studio();
     const { memberId } = await seedMember(t.deps.database.db, s.org);
     const scope = { organizationId: s.org, userId: s.userId };
-    const { entryId } = await runInStudio(t.deps.database.db, s.org, (tx) =>
-      recordDue(tx, scope, {
-        memberId,
-        amount: '15.00',
-        purpose: 'fee',
-        description: 'Late cancel fee',
-      }),
+    const { entryId } = await runInStudio(t.deps.database.db, s.org, (tx, work) =>
+      recordDue(
+        tx,
+        { ...scope, work },
+        {
+          memberId,
+          amount: '15.00',
+          purpose: 'fee',
+          description: 'Late cancel fee',
+        },
+      ),
     );
     expect(await balanceOwed(t.deps.database.db, s.org, memberId)).toBe('15.00');
     const retry = await call(t.app, 'POST', `/api/payments/${entryId}/retry`, {

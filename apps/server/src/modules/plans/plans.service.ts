@@ -2,7 +2,7 @@ import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { Plan, planInputSchema, planUpdateSchema } from '@fitbase/domain/contracts/plans';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './plans.queries.ts';
@@ -75,8 +75,13 @@ async function validate(db: Db | Tx, org: OrganizationContext, p: PlanFields): P
   if (first) throw new AppError('validation_error', first, fields);
 }
 
-const notify = (tx: Tx, org: OrganizationContext, action: RealtimeAction, id: string) =>
-  publishChange(tx, { organizationId: org.organizationId, entity: 'money', action, ids: [id] });
+const notify = (org: StudioScope, action: RealtimeAction, id: string) =>
+  publishChange(org.work, {
+    organizationId: org.organizationId,
+    entity: 'money',
+    action,
+    ids: [id],
+  });
 
 /** Every role sees the plans (money.view): the front desk sells them. */
 export async function listPlans(
@@ -88,11 +93,11 @@ export async function listPlans(
   return { plans: rows.map(serializePlan) };
 }
 
-export async function createPlan(db: Db, org: OrganizationContext, input: PlanInput) {
+export async function createPlan(db: Db, org: StudioScope, input: PlanInput) {
   return db.transaction(async (tx) => {
     await validate(tx, org, input);
     const row = await queries.insertPlan(tx, org.organizationId, input);
-    await notify(tx, org, 'created', row.id);
+    notify(org, 'created', row.id);
     const found = await queries.findPlan(tx, org.organizationId, row.id);
     if (!found) throw notFound(PLAN);
     return serializePlan(found);
@@ -105,7 +110,7 @@ export async function createPlan(db: Db, org: OrganizationContext, input: PlanIn
  */
 export async function updatePlan(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   id: string,
   input: PlanUpdate,
 ): Promise<Plan> {
@@ -122,7 +127,7 @@ export async function updatePlan(
       );
     await validate(tx, org, merged);
     await queries.updatePlan(tx, org.organizationId, id, definedOnly(input));
-    await notify(tx, org, 'updated', id);
+    notify(org, 'updated', id);
     const row = await queries.findPlan(tx, org.organizationId, id);
     if (!row) throw notFound(PLAN);
     return serializePlan(row);
@@ -130,7 +135,7 @@ export async function updatePlan(
 }
 
 /** A plan that was never sold is deleted; a sold one must be deactivated (its history stays). */
-export async function deletePlan(db: Db, org: OrganizationContext, id: string): Promise<void> {
+export async function deletePlan(db: Db, org: StudioScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await queries.findPlan(tx, org.organizationId, id);
     if (!current) throw notFound(PLAN);
@@ -139,7 +144,7 @@ export async function deletePlan(db: Db, org: OrganizationContext, id: string): 
         `${current.plan.name} was sold to members, so it cannot be deleted: deactivate it instead.`,
       );
     await queries.deletePlan(tx, org.organizationId, id);
-    await notify(tx, org, 'deleted', id);
+    notify(org, 'deleted', id);
   });
 }
 

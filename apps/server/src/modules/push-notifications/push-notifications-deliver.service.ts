@@ -1,17 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
 import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { unsubscribeLink } from '../campaigns/unsubscribe.service.ts';
+import type { pushDeliverJobSchema } from './push-notifications.jobs.ts';
 import * as queries from './push-notifications.queries.ts';
-
-export const pushDeliverJobSchema = z.object({
-  organizationId: z.uuid(),
-  notificationId: z.uuid(),
-  memberId: z.uuid(),
-});
 
 /** The subject of a notification sent by email. */
 export const pushEmailSubject = (studioName: string) => `${studioName}: message from your studio`;
@@ -21,8 +16,10 @@ export const pushEmailSubject = (studioName: string) => `${studioName}: message 
  * member who unsubscribed after the notification was sent gets no marketing copy. A failed send
  * throws and the queue retries it with backoff.
  */
-export async function deliverPushNotification(deps: Deps, data: unknown): Promise<void> {
-  const job = pushDeliverJobSchema.parse(data);
+export async function deliverPushNotification(
+  deps: Deps,
+  job: z.output<typeof pushDeliverJobSchema>,
+): Promise<void> {
   const log = deps.logger.child({ job: 'push.deliver', notificationId: job.notificationId });
   const message = await runInStudio(
     deps.database.db,

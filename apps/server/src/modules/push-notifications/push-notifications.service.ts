@@ -14,6 +14,7 @@ import { audienceMemberIdsSql } from '../audiences/audiences.service.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { requirePostalAddress } from '../campaigns/unsubscribe.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { pushDeliverJob } from './push-notifications.jobs.ts';
 import * as queries from './push-notifications.queries.ts';
 
 /**
@@ -62,7 +63,7 @@ export async function listPushNotifications(
  */
 export async function sendPushNotification(
   db: Db,
-  scope: Scope,
+  scope: Scope & Pick<StudioScope, 'work'>,
   input: Input,
 ): Promise<PushNotification> {
   const { organizationId } = scope;
@@ -93,14 +94,14 @@ export async function sendPushNotification(
       sentBy: scope.userId,
     });
     await enqueueJobs(
-      tx,
-      'push.deliver',
+      scope.work,
+      pushDeliverJob,
       memberIds.map((memberId) => ({
         data: { organizationId, notificationId: row.id, memberId },
         singletonKey: `${row.id}:${memberId}`,
       })),
     );
-    await publishChange(tx, {
+    publishChange(scope.work, {
       organizationId,
       entity: 'notifications',
       action: 'created',

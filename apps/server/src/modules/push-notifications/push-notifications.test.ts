@@ -8,10 +8,11 @@ import { addMember } from '../../../test/fixtures/members.ts';
 import { audienceMembers, audiences } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
+import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { deliverPushNotification } from './push-notifications-deliver.service.ts';
+import { pushDeliverJob } from './push-notifications.jobs.ts';
 
 // docs/product/connect-and-messaging.md#push-notifications: delivered by email over real SMTP.
 
@@ -45,7 +46,11 @@ beforeAll(async () => {
   });
   runner = await startJobRunner(
     { ...t.deps, mailer },
-    { 'push.deliver': (data, { deps }) => deliverPushNotification(deps, data) },
+    {
+      'push.deliver': handleJob(pushDeliverJob, (data, { deps }) =>
+        deliverPushNotification(deps, data),
+      ),
+    },
     { schedules: false, pollingIntervalSeconds: 3600 },
   );
 });

@@ -1,7 +1,6 @@
 import type { RealtimeNotification } from '@fitbase/domain/contracts/events';
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { deferNotify } from '../../db/deferred-notify.ts';
+import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { findMembership } from '../../context/memberships.queries.ts';
 import { sessionIsLive } from './realtime.queries.ts';
 
@@ -36,20 +35,15 @@ export const REALTIME_CHANNEL = 'fitbase_events';
 const IDS_PER_NOTIFICATION = 100;
 
 /**
- * Announces a change from inside the writing transaction. PostgreSQL delivers NOTIFY only on
- * commit (and drops it on rollback), so a listener never hears of data it cannot read yet. In a
- * studio request the NOTIFY is sent right after the COMMIT (db/deferred-notify.ts).
+ * Announces a change made in `unit`. It is sent once the unit commits (never when it rolls back),
+ * so a listener never hears of data it cannot read yet.
  */
-export async function publishChange(
-  tx: Db | Tx,
-  notification: RealtimeNotification,
-): Promise<void> {
+export function publishChange(unit: UnitOfWork, notification: RealtimeNotification): void {
   for (let start = 0; start < notification.ids.length; start += IDS_PER_NOTIFICATION) {
     const payload = JSON.stringify({
       ...notification,
       ids: notification.ids.slice(start, start + IDS_PER_NOTIFICATION),
     });
-    if (deferNotify(tx, REALTIME_CHANNEL, payload)) continue;
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+    unit.notify(REALTIME_CHANNEL, payload);
   }
 }

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '../../http/middleware/request-context.ts';
 import { authenticate } from '../../context/authenticate.ts';
+import { runInUnit } from '../../context/run-in-studio.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import {
@@ -130,8 +131,8 @@ describe('GET /api/events', () => {
     const connection = await ready(owner.cookie);
     const { db } = t.deps.database;
     await expect(
-      db.transaction(async (tx) => {
-        await publishChange(tx, {
+      runInUnit(db, async (_tx, unit) => {
+        publishChange(unit, {
           organizationId: owner.organization.id,
           entity: 'services',
           action: 'created',

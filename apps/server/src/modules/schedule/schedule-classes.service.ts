@@ -14,7 +14,7 @@ import {
 } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { applySessionChanges, type SessionChanges } from './schedule-edits.service.ts';
 import * as queries from './schedule.queries.ts';
@@ -33,6 +33,8 @@ import {
 
 type ClassInput = z.output<typeof scheduleClassInputSchema>;
 type ClassUpdate = z.output<typeof scheduleClassUpdateSchema>;
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = OrganizationContext & Pick<StudioScope, 'work'>;
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_error', message, { [field]: message });
@@ -119,7 +121,7 @@ function recurrenceOf(input: ClassInput): string | null {
  */
 export async function createClass(
   db: Db,
-  org: OrganizationContext,
+  org: WriteScope,
   input: ClassInput,
   now = new Date(),
 ): Promise<ScheduleClass> {
@@ -168,7 +170,7 @@ export async function createClass(
       })),
     );
     const ids = await queries.insertSessions(tx, organizationId, sessions);
-    await notifySchedule(tx, organizationId, 'created', [cls.id, ...ids]);
+    notifySchedule(org.work, organizationId, 'created', [cls.id, ...ids]);
     return loadClass(tx, organizationId, cls.id);
   });
 }
@@ -179,7 +181,7 @@ export async function createClass(
  */
 export async function updateClass(
   db: Db,
-  org: OrganizationContext,
+  org: WriteScope,
   id: string,
   input: ClassUpdate,
   now = new Date(),
@@ -198,7 +200,7 @@ export async function updateClass(
       await loadFacility(tx, organizationId, facilityId),
     );
     await applyClassChanges(tx, organizationId, cls, input, timeZone, now);
-    await notifySchedule(tx, organizationId, 'updated', [cls.id]);
+    notifySchedule(org.work, organizationId, 'updated', [cls.id]);
     return loadClass(tx, organizationId, cls.id);
   });
 }
@@ -235,7 +237,7 @@ export async function applyClassChanges(
 }
 
 /** docs/product/schedule.md: a class with bookings is kept; its sessions are cancelled instead. */
-export async function deleteClass(db: Db, org: OrganizationContext, id: string): Promise<void> {
+export async function deleteClass(db: Db, org: WriteScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
@@ -247,6 +249,6 @@ export async function deleteClass(db: Db, org: OrganizationContext, id: string):
         'This class has bookings. Cancel its sessions instead.',
       );
     await queries.deleteClass(tx, organizationId, id);
-    await notifySchedule(tx, organizationId, 'deleted', [id]);
+    notifySchedule(org.work, organizationId, 'deleted', [id]);
   });
 }

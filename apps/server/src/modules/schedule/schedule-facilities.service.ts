@@ -5,7 +5,7 @@ import type {
 } from '@fitbase/domain/contracts/schedule';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import * as facilityQueries from './schedule-facilities.queries.ts';
 import { lockSchedule, notifySchedule, serializeFacility } from './schedule.service.ts';
@@ -30,13 +30,13 @@ export async function listFacilities(db: Db, org: OrganizationContext) {
 
 export async function createFacility(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   input: FacilityInput,
 ): Promise<Facility> {
   try {
     return await db.transaction(async (tx) => {
       const row = await facilityQueries.insertFacility(tx, org.organizationId, input);
-      await notifySchedule(tx, org.organizationId, 'created', [row.id]);
+      notifySchedule(org.work, org.organizationId, 'created', [row.id]);
       return serializeFacility(row);
     });
   } catch (error) {
@@ -47,7 +47,7 @@ export async function createFacility(
 /** A room never gets smaller than a session still to come in it needs. */
 export async function updateFacility(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   id: string,
   input: FacilityUpdate,
   now = new Date(),
@@ -68,7 +68,7 @@ export async function updateFacility(
       }
       const row = await facilityQueries.updateFacility(tx, org.organizationId, id, input);
       if (!row) throw notFound('Facility');
-      await notifySchedule(tx, org.organizationId, 'updated', [id]);
+      notifySchedule(org.work, org.organizationId, 'updated', [id]);
       return serializeFacility(row);
     });
   } catch (error) {
@@ -77,12 +77,7 @@ export async function updateFacility(
 }
 
 /** Refused while sessions still to come use the room; past sessions forget it. */
-export async function deleteFacility(
-  db: Db,
-  org: OrganizationContext,
-  id: string,
-  now = new Date(),
-) {
+export async function deleteFacility(db: Db, org: StudioScope, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     await lockSchedule(tx, org.organizationId);
     const current = await facilityQueries.findFacility(tx, org.organizationId, id);
@@ -95,6 +90,6 @@ export async function deleteFacility(
       );
     if (!(await facilityQueries.deleteFacility(tx, org.organizationId, id)))
       throw notFound('Facility');
-    await notifySchedule(tx, org.organizationId, 'deleted', [id]);
+    notifySchedule(org.work, org.organizationId, 'deleted', [id]);
   });
 }

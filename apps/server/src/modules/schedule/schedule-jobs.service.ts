@@ -18,7 +18,7 @@ export async function extendHorizons(deps: Pick<Deps, 'database'>, now: Date): P
   const bound = addDays(localDateOf(now, 'UTC'), SESSION_HORIZON_WEEKS * 7 + 1);
   const organizationIds = await queries.organizationsBehindHorizon(deps.database.db, bound);
   for (const organizationId of organizationIds) {
-    await runInStudio(deps.database.db, organizationId, async (tx) => {
+    await runInStudio(deps.database.db, organizationId, async (tx, unit) => {
       const timeZone = await getOrganizationTimeZone(tx, organizationId);
       const until = horizonEnd(now, timeZone);
       const classes = await queries.classesBehindHorizon(tx, organizationId, until);
@@ -33,7 +33,7 @@ export async function extendHorizons(deps: Pick<Deps, 'database'>, now: Date): P
         ids.push(...(await queries.insertSessions(tx, organizationId, rows)));
         await queries.updateClass(tx, organizationId, cls.id, { generatedUntil: until });
       }
-      if (ids.length > 0) await notifySchedule(tx, organizationId, 'created', ids);
+      if (ids.length > 0) notifySchedule(unit, organizationId, 'created', ids);
     });
   }
 }

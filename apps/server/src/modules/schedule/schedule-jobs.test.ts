@@ -28,7 +28,9 @@ async function classWithSessions(organizationId: string, body: Record<string, un
     recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
     ...body,
   });
-  return runInStudio(t.deps.database.db, organizationId, (tx) => createClass(tx, org, input, now));
+  return runInStudio(t.deps.database.db, organizationId, (tx, work) =>
+    createClass(tx, { ...org, work }, input, now),
+  );
 }
 
 async function sessionCount(classId: string) {
@@ -104,8 +106,8 @@ describe('week view counts', () => {
       .where(eq(classSessions.classId, cls.id));
     const scope = { organizationId: orgId, role: 'owner' as const, userId: owner.userId };
     const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
-    const week = await runInStudio(t.deps.database.db, orgId, (tx) =>
-      listSessions(tx, scope, query, T0),
+    const week = await runInStudio(t.deps.database.db, orgId, (_tx, unit) =>
+      listSessions(unit, scope, query, T0),
     );
     expect(week.counts).toEqual({ today: 1, thisWeek: 4, bookings: 12 });
     expect(week.sessions.map((s) => s.name)).toEqual([

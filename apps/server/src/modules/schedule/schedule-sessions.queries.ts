@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { classSessions, facilities } from '../../db/schema/schedule.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { staffDisplayName } from '../../db/staff-name.ts';
 import type { SessionRow } from './schedule.queries.ts';
 
@@ -100,14 +100,13 @@ export interface SessionFilter {
  * organization.
  */
 export async function sessionListBody(
-  tx: Q,
+  unit: UnitOfWork,
   organizationId: string,
   f: SessionFilter,
   now: Date,
 ): Promise<string | null> {
   const earliestStart = new Date(f.from.getTime() - LONGEST_SESSION_MS);
-  const rows = await executePrepared<{ body: string }>(
-    tx,
+  const rows = await unit.prepared<{ body: string }>(
     'schedule_week_view',
     sql`
     with local as (

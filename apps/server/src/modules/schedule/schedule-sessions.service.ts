@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import type { StudioScope } from '../../http/types.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseBookingEntitlement } from '../memberships/membership-entitlements.service.ts';
 import { applyClassChanges } from './schedule-classes.service.ts';
@@ -19,10 +19,13 @@ import * as queries from './schedule.queries.ts';
 import type { WeekViewCache } from './week-view-cache.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { lockSchedule, notifySchedule, serializeSession } from './schedule.service.ts';
+import { queueScheduleEmail } from './schedule-email.service.ts';
 
 type SessionUpdate = z.output<typeof sessionUpdateSchema>;
 type SessionCancel = z.output<typeof sessionCancelSchema>;
 type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'userId'>;
+/** A write's scope: its jobs and announcements go with the request's unit of work. */
+type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
 const serialize = (r: {
   session: sessionQueries.SessionSummaryRow;
@@ -35,14 +38,14 @@ const serialize = (r: {
  * the JSON text the route sends unchanged (sessionListBody says why).
  */
 export async function listSessionsJson(
-  db: Db,
+  unit: UnitOfWork,
   org: Scope,
   query: SessionListQuery,
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
   const load = async () => {
     const body = await sessionQueries.sessionListBody(
-      db,
+      unit,
       org.organizationId,
       {
         from: new Date(query.from),
@@ -71,12 +74,12 @@ export async function listSessionsJson(
 }
 
 export const listSessions = async (
-  db: Db,
+  unit: UnitOfWork,
   org: Scope,
   query: SessionListQuery,
   now = new Date(),
 ): Promise<SessionList> =>
-  JSON.parse(await listSessionsJson(db, org, query, { now })) as SessionList;
+  JSON.parse(await listSessionsJson(unit, org, query, { now })) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,
@@ -106,7 +109,7 @@ function assertMayEdit(org: Scope, rows: queries.SessionRow[]) {
  */
 export async function updateSession(
   db: Db,
-  org: Scope,
+  org: WriteScope,
   id: string,
   input: SessionUpdate,
   now = new Date(),
@@ -138,7 +141,7 @@ export async function updateSession(
         throw forbidden('Trainers can change only the sessions they teach.');
       await applyClassChanges(tx, organizationId, cls, changes, timeZone, now, rows);
     }
-    await notifySchedule(tx, organizationId, 'updated', [session.id]);
+    notifySchedule(org.work, organizationId, 'updated', [session.id]);
     return loadSession(tx, organizationId, session.id);
   });
 }
@@ -149,7 +152,7 @@ export async function updateSession(
  */
 export async function cancelSession(
   db: Db,
-  org: Scope,
+  org: WriteScope,
   id: string,
   input: SessionCancel,
   now = new Date(),
@@ -180,12 +183,12 @@ export async function cancelSession(
     });
     if (!updated) throw new AppError('internal_error', 'The session could not be cancelled');
     for (const bookingId of bookingIds)
-      await enqueueJob(tx, 'schedule.email', {
+      await queueScheduleEmail(org.work, {
         type: 'session_cancelled',
         organizationId,
         bookingId,
       });
-    await notifySchedule(tx, organizationId, 'updated', [id, ...bookingIds]);
+    notifySchedule(org.work, organizationId, 'updated', [id, ...bookingIds]);
     return loadSession(tx, organizationId, id);
   });
 }

@@ -10,6 +10,7 @@ import {
 import { SESSION_HORIZON_WEEKS } from '@fitbase/domain/schedule-constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -92,11 +93,11 @@ export const serializeFacility = (row: facilityQueries.FacilityRow): Facility =>
 
 /** Live updates of the schedule (classes, sessions, bookings, facilities). */
 export const notifySchedule = (
-  tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   action: RealtimeAction,
   ids: string[],
-) => publishChange(tx, { organizationId, entity: 'schedule', action, ids });
+) => publishChange(unit, { organizationId, entity: 'schedule', action, ids });
 
 /** Schedule writes of one organization run one at a time, so two clash checks never race. */
 export const lockSchedule = queries.lockSchedule;

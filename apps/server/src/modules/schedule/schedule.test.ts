@@ -133,8 +133,8 @@ describe('creating classes', () => {
     const input = scheduleClassInputSchema.parse(yoga({ startsOn: '2026-03-02' }));
     const now = new Date('2026-03-01T12:00:00Z');
     const org = { organizationId: owner.organization.id, role: 'owner' as const };
-    const cls = await runInStudio(t.deps.database.db, org.organizationId, (tx) =>
-      createClass(tx, org, input, now),
+    const cls = await runInStudio(t.deps.database.db, org.organizationId, (tx, work) =>
+      createClass(tx, { ...org, work }, input, now),
     );
     const rows = await t.deps.database.db
       .select()

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@fitbase/domain/contracts/staff';
-import type { Db, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { users } from '../../db/schema/auth.ts';
 import { leads } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
@@ -261,7 +260,7 @@ export type FoundElsewhere = { upToWordStart: number; upToContains: number };
  * fragment ('son': thousands contain it, and `%>` rechecks every trigram candidate).
  */
 export async function searchAll(
-  db: Db | Tx,
+  unit: UnitOfWork,
   kinds: ReadonlyArray<RecordKind>,
   organizationId: string,
   t: Term,
@@ -299,8 +298,8 @@ export async function searchAll(
   // them, so each pooled connection plans a shape once
   // (docs/decisions/0015-hot-paths-fewer-round-trips.md). The kinds' initials are distinct.
   const shape = `${kinds.map((kind) => kind.charAt(0)).join('')}_${similar ? 3 : contains ? 2 : 1}`;
-  const rows = await executePrepared<
+  const rows = await unit.prepared<
     Omit<Candidate, 'tier' | 'score'> & { tier: unknown; score: unknown }
-  >(db, `fitbase_search_${shape}`, query);
+  >(`fitbase_search_${shape}`, query);
   return rows.map((row) => ({ ...row, tier: Number(row.tier), score: Number(row.score) }));
 }

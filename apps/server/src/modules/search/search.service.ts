@@ -11,8 +11,8 @@ import {
   SEARCH_RESULT_LIMIT,
   type SearchKind,
 } from '@fitbase/domain/settings-constants';
-import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as queries from './search.queries.ts';
 
 /** Global search: docs/product/settings-and-help.md#global-search. */
@@ -150,7 +150,7 @@ function bestOfEach(rows: queries.Candidate[], q: string): queries.Candidate[] {
   );
 }
 
-export async function search(db: Db | Tx, scope: Scope, q: string): Promise<SearchResponse> {
+export async function search(unit: UnitOfWork, scope: Scope, q: string): Promise<SearchResponse> {
   if (!q) return { q, groups: [], total: 0 };
   const term = queries.termOf(q);
   const results: Ranked[] = searchHelp(q);
@@ -158,10 +158,17 @@ export async function search(db: Db | Tx, scope: Scope, q: string): Promise<Sear
     (kind) => can(scope.role, KIND_PERMISSION[kind]),
   );
   // What help already found counts towards the 20 that let the statement skip lower tiers.
-  const rows = await queries.searchAll(db, kinds, scope.organizationId, term, SEARCH_RESULT_LIMIT, {
-    upToWordStart: results.filter((r) => r.tier <= 1).length,
-    upToContains: results.filter((r) => r.tier <= 2).length,
-  });
+  const rows = await queries.searchAll(
+    unit,
+    kinds,
+    scope.organizationId,
+    term,
+    SEARCH_RESULT_LIMIT,
+    {
+      upToWordStart: results.filter((r) => r.tier <= 1).length,
+      upToContains: results.filter((r) => r.tier <= 2).length,
+    },
+  );
   for (const kind of kinds) {
     const own = rows.filter((row) => row.kind === kind);
     results.push(...bestOfEach(own, term.lower).map((row) => toResult(kind, row)));

@@ -5,8 +5,8 @@ import type {
   serviceUpdateSchema,
 } from '@fitbase/domain/contracts/services';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './services.queries.ts';
@@ -33,24 +33,29 @@ export async function listServices(db: Db, org: OrganizationContext, filter: { a
   return { services: rows.map(serializeService) };
 }
 
-const notify = (tx: Tx, org: OrganizationContext, action: RealtimeAction, id: string) =>
-  publishChange(tx, { organizationId: org.organizationId, entity: 'services', action, ids: [id] });
+const notify = (org: StudioScope, action: RealtimeAction, id: string) =>
+  publishChange(org.work, {
+    organizationId: org.organizationId,
+    entity: 'services',
+    action,
+    ids: [id],
+  });
 
 export async function createService(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   input: ServiceInput,
 ): Promise<Service> {
   return db.transaction(async (tx) => {
     const row = await queries.insertService(tx, org.organizationId, input);
-    await notify(tx, org, 'created', row.id);
+    notify(org, 'created', row.id);
     return serializeService(row);
   });
 }
 
 export async function updateService(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   id: string,
   input: ServiceUpdate,
 ): Promise<Service> {
@@ -58,15 +63,15 @@ export async function updateService(
     // Another organization's id answers exactly like a missing one (docs/product/tenancy.md).
     const row = await queries.updateService(tx, org.organizationId, id, input);
     if (!row) throw notFound('Service');
-    await notify(tx, org, 'updated', row.id);
+    notify(org, 'updated', row.id);
     return serializeService(row);
   });
 }
 
 /** A real delete (docs/product/services.md#delete). */
-export async function deleteService(db: Db, org: OrganizationContext, id: string): Promise<void> {
+export async function deleteService(db: Db, org: StudioScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await queries.deleteService(tx, org.organizationId, id))) throw notFound('Service');
-    await notify(tx, org, 'deleted', id);
+    notify(org, 'deleted', id);
   });
 }

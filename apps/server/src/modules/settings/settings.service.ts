@@ -21,7 +21,7 @@ import * as queries from './settings.queries.ts';
 
 /** Settings → General and Billing: docs/product/settings-and-help.md. */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 type GeneralUpdate = z.output<typeof generalSettingsUpdateSchema>;
 
 const STUDIO = 'Organization';
@@ -32,12 +32,12 @@ export const logoUrlFor = (hash: string) => `/api/logos/${hash}`;
  * Every screen showing the studio's name, branding or plan reads it from /api/me or these
  * settings; one `settings` event makes every open browser of the studio refetch both.
  */
-const notify = (tx: Db | Tx, organizationId: string) =>
-  publishChange(tx, {
-    organizationId,
+const notify = (scope: Scope) =>
+  publishChange(scope.work, {
+    organizationId: scope.organizationId,
     entity: 'settings',
     action: 'updated',
-    ids: [organizationId],
+    ids: [scope.organizationId],
   });
 
 function serializeGeneral(row: queries.OrganizationRow): GeneralSettings {
@@ -112,7 +112,7 @@ export async function updateGeneralSettings(
       }
       const row = await queries.updateOrganization(tx, scope.organizationId, values);
       if (!row) throw notFound(STUDIO);
-      await notify(tx, scope.organizationId);
+      notify(scope);
       return serializeGeneral(row);
     });
   } catch (error) {
@@ -136,7 +136,7 @@ export async function uploadLogo(
       logoUrl: url,
     });
     if (!row) throw notFound(STUDIO);
-    await notify(tx, scope.organizationId);
+    notify(scope);
     return { logoUrl: url };
   });
 }
@@ -149,7 +149,7 @@ export async function removeLogo(db: Db, scope: Scope): Promise<{ logoUrl: null 
     });
     if (!row) throw notFound(STUDIO);
     await queries.deleteLogos(tx, scope.organizationId);
-    await notify(tx, scope.organizationId);
+    notify(scope);
     return { logoUrl: null };
   });
 }
@@ -253,7 +253,7 @@ export async function changePlan(
       amount: priceOf(input.tier) ?? '0.00',
       status: 'paid',
     });
-    await notify(tx, scope.organizationId);
+    notify(scope);
   });
   return getBilling(db, scope, now);
 }
@@ -272,7 +272,7 @@ export async function setCancelAtPeriodEnd(
     await queries.updateOrganization(tx, scope.organizationId, {
       subscriptionCancelAtPeriodEnd: cancel,
     });
-    await notify(tx, scope.organizationId);
+    notify(scope);
   });
   return getBilling(db, scope);
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from '@fitbase/domain/contracts/staff';
 import { generateRandomString } from 'better-auth/crypto';
 import type { Auth } from '../../auth/auth.ts';
 import type { Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { accounts, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/platform.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -77,6 +78,7 @@ export async function insertCredentialAccount(
  */
 export async function insertAccountWithMembership(
   tx: Tx,
+  unit: UnitOfWork,
   prepared: NewCredentialAccount,
   person: {
     email: string;
@@ -95,7 +97,7 @@ export async function insertAccountWithMembership(
     department: person.department,
   });
   if (!id) throw new Error('new account already had a membership');
-  await publishChange(tx, {
+  publishChange(unit, {
     organizationId: person.organizationId,
     entity: 'staff',
     action: 'created',

@@ -1,6 +1,6 @@
 import type { createStaffSchema, CreateStaffResult } from '@fitbase/domain/contracts/staff';
 import type { z } from 'zod';
-import type { Deps, OrganizationContext, SessionUser } from '../../http/types.ts';
+import type { Deps, OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import {
@@ -31,7 +31,7 @@ const alreadyMember = (email: string) =>
  */
 export async function createStaffMember(
   deps: Deps,
-  org: OrganizationContext,
+  org: StudioScope,
   actor: SessionUser,
   input: CreateStaff,
 ): Promise<CreateStaffResult> {
@@ -54,14 +54,14 @@ export async function createStaffMember(
 /** The new account and its membership in one transaction; false if the email got taken. */
 async function createAccount(
   deps: Deps,
-  org: OrganizationContext,
+  org: StudioScope,
   input: CreateStaff,
   prepared: NewCredentialAccount,
 ): Promise<boolean> {
   const { db } = deps.database;
   try {
     await db.transaction(async (tx) => {
-      await insertAccountWithMembership(tx, prepared, {
+      await insertAccountWithMembership(tx, org.work, prepared, {
         email: input.email,
         fullName: `${input.firstName} ${input.lastName}`,
         organizationId: org.organizationId,

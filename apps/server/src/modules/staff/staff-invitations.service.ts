@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../http/types.ts';
 import { AppError, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { setCurrentOrganization } from '../../context/profiles.queries.ts';
+import { runInUnit } from '../../context/run-in-studio.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { insertAccountWithMembership, prepareCredentialAccount } from './staff-accounts.ts';
 import { claimInvitation, findOpenInvitationByToken } from './staff-invitations.queries.ts';
@@ -72,7 +73,7 @@ export async function acceptStaffInvitation(
     if (session.user.id !== existing.id) {
       throw forbidden(`This invitation is for ${email}. Sign in with that account to accept it.`);
     }
-    return db.transaction(async (tx) => {
+    return runInUnit(db, async (tx, unit) => {
       const claimed = await claimInvitation(tx, invitation.id);
       if (!claimed) throw invalidInvitation();
       const invitedName = `${claimed.firstName} ${claimed.lastName}`.trim();
@@ -93,7 +94,7 @@ export async function acceptStaffInvitation(
       );
       if (!membership) throw new Error('membership missing after insert');
       await setCurrentOrganization(tx, existing.id, claimed.organizationId);
-      await publishChange(tx, {
+      publishChange(unit, {
         organizationId: claimed.organizationId,
         entity: 'staff',
         action: insertedId ? 'created' : 'updated',
@@ -113,10 +114,10 @@ export async function acceptStaffInvitation(
     assertAcceptablePassword(input.password),
   );
   try {
-    return await db.transaction(async (tx) => {
+    return await runInUnit(db, async (tx, unit) => {
       const claimed = await claimInvitation(tx, invitation.id);
       if (!claimed) throw invalidInvitation();
-      await insertAccountWithMembership(tx, prepared, {
+      await insertAccountWithMembership(tx, unit, prepared, {
         email,
         fullName: `${claimed.firstName} ${claimed.lastName}`.trim(),
         organizationId: claimed.organizationId,

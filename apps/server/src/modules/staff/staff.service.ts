@@ -13,7 +13,7 @@ import {
 import { checkPasswordPolicy as checkPassword } from '../../auth/password-policy.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Deps, OrganizationContext, SessionUser } from '../../http/types.ts';
+import type { Deps, OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { countOnDutyToday } from '../dashboard/dashboard.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -51,8 +51,13 @@ export function assertAcceptablePassword(password: string | undefined): string {
   throw new AppError(code, result.message, { password: result.message });
 }
 
-const notifyStaff = (tx: Tx, organizationId: string, action: RealtimeAction, id: string) =>
-  publishChange(tx, { organizationId, entity: 'staff', action, ids: [id] });
+const notifyStaff = (org: StudioScope, action: RealtimeAction, id: string) =>
+  publishChange(org.work, {
+    organizationId: org.organizationId,
+    entity: 'staff',
+    action,
+    ids: [id],
+  });
 
 /**
  * Every role may see the team (only managing staff is restricted:
@@ -95,7 +100,7 @@ async function lockedMembership(
  */
 export async function updateStaffMember(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   actor: SessionUser,
   id: string,
   input: UpdateStaff,
@@ -118,7 +123,7 @@ export async function updateStaffMember(
     });
     if (input.role !== row.role)
       await queries.updateMembershipRole(tx, org.organizationId, id, input.role);
-    await notifyStaff(tx, org.organizationId, 'updated', id);
+    notifyStaff(org, 'updated', id);
     const updated = await queries.findMembershipById(tx, org.organizationId, id);
     if (!updated) throw notFound('Staff member');
     return serializeStaffMember(updated);
@@ -131,7 +136,7 @@ export async function updateStaffMember(
  */
 export async function removeStaffMember(
   db: Db,
-  org: OrganizationContext,
+  org: StudioScope,
   actor: SessionUser,
   id: string,
 ): Promise<void> {
@@ -142,7 +147,7 @@ export async function removeStaffMember(
       throw forbidden('You cannot remove yourself from the organization.');
     await queries.deleteMembership(tx, org.organizationId, id);
     await deletePendingInvitations(tx, org.organizationId, row.email);
-    await notifyStaff(tx, org.organizationId, 'deleted', id);
+    notifyStaff(org, 'deleted', id);
   });
 }
 
@@ -152,7 +157,7 @@ export async function removeStaffMember(
  */
 export async function resendStaffInvitation(
   deps: Deps,
-  org: OrganizationContext,
+  org: StudioScope,
   actor: SessionUser,
   id: string,
 ): Promise<ResendInvitationResult> {
@@ -173,7 +178,7 @@ export async function resendStaffInvitation(
       token,
       expiresAt,
     });
-    await notifyStaff(tx, org.organizationId, 'updated', id);
+    notifyStaff(org, 'updated', id);
     return { row, invitation };
   });
   const link = invitationLink(deps, token);

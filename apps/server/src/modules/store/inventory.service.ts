@@ -15,7 +15,7 @@ import { notifyStore, serializeProduct } from './products.service.ts';
 
 type StockChange = z.output<typeof stockChangeSchema>;
 type MovementQuery = z.output<typeof stockMovementQuery>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
 
 /** The 409 of a sale or change that would take stock below zero. */
 export function outOfStock(name: string, onHand: number): AppError {
@@ -67,7 +67,7 @@ export async function changeStock(db: Db, scope: Scope, productId: string, input
           recordedBy: scope.userId,
         },
       ]);
-      await notifyStore(tx, scope.organizationId, 'updated', [productId]);
+      notifyStore(scope.work, scope.organizationId, 'updated', [productId]);
       return serializeProduct({ ...row, stockOnHand: stockAfter });
     });
   } catch (error) {

@@ -75,7 +75,7 @@ export function orderRoutes() {
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
     const key = c.req.valid('header')['idempotency-key'] ?? null;
-    const outcome = await createOrder(studio.db, studio, c.req.valid('json'), key);
+    const outcome = await createOrder(studio, c.req.valid('json'), key);
     // A decline is answered, not thrown: the request's transaction then commits the failed
     // order and its failed payment, so the decline stays on record.
     if (outcome.failure) return errorResponse(c, outcome.failure) as never;

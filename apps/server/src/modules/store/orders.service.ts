@@ -8,7 +8,7 @@ import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/in-transaction.ts';
+import { inUnit } from '../../context/in-unit.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
@@ -131,19 +131,18 @@ async function replayOf(tx: Db | Tx, organizationId: string, id: string) {
  * stock. The Idempotency-Key makes a replayed checkout return the first order.
  */
 export async function createOrder(
-  db: Db,
   scope: StudioScope,
   input: OrderCreate,
   idempotencyKey: string | null,
 ): Promise<SaleOutcome> {
   const organizationId = scope.organizationId;
   try {
-    return await inTransaction(db, async (tx) => {
+    return await inUnit(scope, async (tx) => {
       // The same key sent twice at once: the second waits in openSale for the first to commit,
       // then answers with its order. The products come in the same round trip.
       const lines = mergeLines(input.lines);
       const opened = await sale.openSale(
-        tx,
+        scope.work,
         organizationId,
         idempotencyKey,
         lines.map((l) => l.productId),
@@ -208,7 +207,7 @@ export async function createOrder(
       };
       // NOTIFY is delivered at commit whenever it is sent: sent now, it stays out of the part
       // of the sale that holds locks.
-      await notifyStore(tx, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
+      notifyStore(scope.work, organizationId, 'created', [id, ...priced.map((l) => l.product.id)]);
 
       const newOrder: queries.NewOrder = {
         id,
@@ -242,7 +241,7 @@ export async function createOrder(
       // The sale's last statement: on PostgreSQL its COMMIT travels with it, so nothing below
       // may fail. A lost race for the stock fails it (outOfStockOf below).
       const { number, createdAt } = await sale.completeSale(
-        tx,
+        scope.work,
         newOrder,
         newLines,
         take,
@@ -427,7 +426,10 @@ export async function refundOrder(
       refundedTotal: formatCents(refundedCents),
       status: fully ? 'refunded' : 'partially_refunded',
     });
-    await notifyStore(tx, organizationId, 'updated', [id, ...returns.map((r) => r.line.productId)]);
+    notifyStore(scope.work, organizationId, 'updated', [
+      id,
+      ...returns.map((r) => r.line.productId),
+    ]);
     return loadOrder(tx, organizationId, id);
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -22,6 +23,8 @@ type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
 type ProductQuery = z.output<typeof productListQuery>;
 type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+/** A write's scope: its announcements go out with the request's unit of work. */
+type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
 export function serializeProduct(row: queries.ProductRow): Product {
   return {
@@ -40,11 +43,11 @@ export function serializeProduct(row: queries.ProductRow): Product {
 }
 
 export const notifyStore = (
-  tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   action: RealtimeAction,
   ids: string[],
-) => publishChange(tx, { organizationId, entity: 'store', action, ids: ids.slice(0, 100) });
+) => publishChange(unit, { organizationId, entity: 'store', action, ids: ids.slice(0, 100) });
 
 const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
@@ -79,7 +82,11 @@ async function assertSkuFree(tx: Tx, organizationId: string, sku: string, except
 const skuTaken = (sku: string) => conflict(`SKU ${sku} is already used by another product.`);
 
 /** A new product; its opening stock is recorded as a 'received' movement. */
-export async function createProduct(db: Db, scope: Scope, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  scope: WriteScope,
+  input: ProductInput,
+): Promise<Product> {
   const { initialStock, ...values } = input;
   try {
     return await db.transaction(async (tx) => {
@@ -99,7 +106,7 @@ export async function createProduct(db: Db, scope: Scope, input: ProductInput): 
             recordedBy: scope.userId,
           },
         ]);
-      await notifyStore(tx, scope.organizationId, 'created', [row.id]);
+      notifyStore(scope.work, scope.organizationId, 'created', [row.id]);
       return serializeProduct(row);
     });
   } catch (error) {
@@ -110,7 +117,7 @@ export async function createProduct(db: Db, scope: Scope, input: ProductInput): 
 
 export async function updateProduct(
   db: Db,
-  scope: Scope,
+  scope: WriteScope,
   id: string,
   input: ProductUpdate,
 ): Promise<Product> {
@@ -119,7 +126,7 @@ export async function updateProduct(
       if (input.sku !== undefined) await assertSkuFree(tx, scope.organizationId, input.sku, id);
       const row = await queries.updateProduct(tx, scope.organizationId, id, input);
       if (!row) throw notFound('Product');
-      await notifyStore(tx, scope.organizationId, 'updated', [row.id]);
+      notifyStore(scope.work, scope.organizationId, 'updated', [row.id]);
       return serializeProduct(row);
     });
   } catch (error) {
@@ -129,14 +136,14 @@ export async function updateProduct(
 }
 
 /** A product never sold is deleted; a sold one stays on its orders (deactivate it instead). */
-export async function deleteProduct(db: Db, scope: Scope, id: string): Promise<void> {
+export async function deleteProduct(db: Db, scope: WriteScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await queries.findProduct(tx, scope.organizationId, id);
     if (!row) throw notFound('Product');
     if (await queries.wasSold(tx, scope.organizationId, id))
       throw conflict(`${row.name} has been sold and stays on those orders: deactivate it instead.`);
     await queries.deleteProduct(tx, scope.organizationId, id);
-    await notifyStore(tx, scope.organizationId, 'deleted', [id]);
+    notifyStore(scope.work, scope.organizationId, 'deleted', [id]);
   });
 }
 

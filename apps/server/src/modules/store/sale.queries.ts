@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { executeLastAndCommit } from '../../db/commit-with-last.ts';
-import { named, type Statement } from '../../db/inline-sql.ts';
-import { executeTogether } from '../../db/statements-together.ts';
+import { named, type Statement, type UnitOfWork } from '../../db/unit-of-work.ts';
 import {
   orderLines,
   orderNumberCounters,
@@ -20,7 +17,7 @@ import type { NewOrder, NewOrderLine } from './orders.queries.ts';
 
 /**
  * Sales of up to this many different products run as prepared statements (one per shape and
- * connection: db/inline-sql.ts); larger ones, rare at a counter, are planned each time.
+ * connection: db/unit-of-work.ts); larger ones, rare at a counter, are planned each time.
  */
 const PREPARED_LINES = 5;
 
@@ -34,13 +31,13 @@ export interface SaleProduct {
 }
 
 /**
- * A sale's opening, in one message (db/statements-together.ts): under an Idempotency-Key, wait
+ * A sale's opening, in one message (the unit of work's `together`): under an Idempotency-Key, wait
  * for an earlier sale with the same key (a transaction-scoped advisory lock), then look for its
  * order (its own snapshot, so it sees that sale once committed); and the products' price and
  * stock. Nothing is locked but the key: the stock is checked again when it is taken.
  */
 export async function openSale(
-  tx: Tx,
+  unit: UnitOfWork,
   organizationId: string,
   idempotencyKey: string | null,
   productIds: string[],
@@ -69,7 +66,7 @@ export async function openSale(
   const read = sql`select id, name, price::text as price, stock_on_hand, is_active from ${products}
     where organization_id = ${organizationId} and id in (${ids})`;
   statements.push(productIds.length <= PREPARED_LINES ? named('sale_products', read) : read);
-  const results = await executeTogether(tx, statements);
+  const results = await unit.together(statements);
   const replay = idempotencyKey ? (results[1]?.[0] as { id: string } | undefined) : undefined;
   return {
     replayOrderId: replay?.id ?? null,
@@ -97,7 +94,7 @@ export async function openSale(
  * message just before it.
  */
 export async function completeSale(
-  tx: Tx,
+  unit: UnitOfWork,
   o: NewOrder,
   lines: NewOrderLine[],
   take: Array<{ productId: string; quantity: number }>,
@@ -117,7 +114,7 @@ export async function completeSale(
         )
       : sql`(null::uuid, 0)`;
   // The sale's last statement, sent with its COMMIT where the request can (the product and
-  // order-number rows stay locked for PostgreSQL's work alone: db/commit-with-last.ts). So it
+  // order-number rows stay locked for PostgreSQL's work alone: the unit of work's lastAndCommit). So it
   // refuses a lost race itself: when a product no longer has the quantity, fitbase_out_of_stock
   // raises (migration 0025) with the product and what is left, and nothing is written.
   const statement = sql`
@@ -167,8 +164,7 @@ export async function completeSale(
           coalesce((select stock_on_hand from short), 0)))
       end as refused
     from o`;
-  const rows = await executeLastAndCommit<{ number: number; created_at: string | Date }>(
-    tx,
+  const rows = await unit.lastAndCommit<{ number: number; created_at: string | Date }>(
     lines.length <= PREPARED_LINES ? named('sale_complete', statement) : statement,
     earlier,
   );

@@ -1,6 +1,7 @@
 import type { Tag, TagChip, tagInputSchema, tagUpdateSchema } from '@fitbase/domain/contracts/tags';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -10,7 +11,7 @@ import * as queries from './tags.queries.ts';
 
 type TagInput = z.output<typeof tagInputSchema>;
 type TagUpdate = z.output<typeof tagUpdateSchema>;
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 type AuthorScope = Scope & { userId: string | null };
 
 export function serializeTag(row: queries.TagRow): Tag {
@@ -33,10 +34,10 @@ const duplicate = (name: string) =>
  * Tags and their counts ride the members family of live updates: a tag's assignee count moves
  * whenever members are tagged, and the web keeps tag queries under the members key.
  */
-const notify = (tx: Db | Tx, organizationId: string, ids: string[]) =>
-  publishChange(tx, { organizationId, entity: 'members', action: 'updated', ids });
+const notify = (unit: UnitOfWork, organizationId: string, ids: string[]) =>
+  publishChange(unit, { organizationId, entity: 'members', action: 'updated', ids });
 
-export async function listTags(db: Db | Tx, scope: Scope) {
+export async function listTags(db: Db | Tx, scope: Pick<Scope, 'organizationId'>) {
   const rows = await queries.listTags(db, scope.organizationId);
   return { tags: rows.map(serializeTag) };
 }
@@ -51,7 +52,7 @@ export async function createTag(db: Db, scope: AuthorScope, input: TagInput): Pr
   try {
     return await db.transaction(async (tx) => {
       const id = await queries.insertTag(tx, scope.organizationId, scope.userId, input);
-      await notify(tx, scope.organizationId, [id]);
+      notify(scope.work, scope.organizationId, [id]);
       return loadTag(tx, scope.organizationId, id);
     });
   } catch (error) {
@@ -64,7 +65,7 @@ export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpda
   try {
     return await db.transaction(async (tx) => {
       if (!(await queries.updateTag(tx, scope.organizationId, id, input))) throw tagNotFound();
-      await notify(tx, scope.organizationId, [id]);
+      notify(scope.work, scope.organizationId, [id]);
       return loadTag(tx, scope.organizationId, id);
     });
   } catch (error) {
@@ -76,7 +77,7 @@ export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpda
 export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await queries.deleteTag(tx, scope.organizationId, id))) throw tagNotFound();
-    await notify(tx, scope.organizationId, [id]);
+    notify(scope.work, scope.organizationId, [id]);
   });
 }
 
@@ -86,6 +87,7 @@ export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void>
  */
 export async function addTagToMember(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   tagId: string,
   memberId: string,
@@ -94,19 +96,20 @@ export async function addTagToMember(
   if (!(await queries.existingMemberIds(tx, organizationId, [memberId])).has(memberId))
     throw notFound('Member');
   if (await queries.addMemberTags(tx, organizationId, [{ memberId, tagId }]))
-    await notify(tx, organizationId, [memberId]);
+    notify(unit, organizationId, [memberId]);
 }
 
 /** For other modules (automations' remove-tag step): idempotent, 404 for an unknown tag. */
 export async function removeTagFromMember(
   tx: Db | Tx,
+  unit: UnitOfWork,
   organizationId: string,
   tagId: string,
   memberId: string,
 ): Promise<void> {
   if (!(await queries.tagExists(tx, organizationId, tagId))) throw tagNotFound();
   if (await queries.removeMemberTag(tx, organizationId, tagId, [memberId]))
-    await notify(tx, organizationId, [memberId]);
+    notify(unit, organizationId, [memberId]);
 }
 
 /** Every id must be the studio's: one foreign id makes the whole request a 404. */
@@ -133,7 +136,7 @@ export async function addTagToMembers(db: Db, scope: Scope, tagId: string, membe
       scope.organizationId,
       ids.map((memberId) => ({ memberId, tagId })),
     );
-    await notify(tx, scope.organizationId, [tagId, ...ids]);
+    notify(scope.work, scope.organizationId, [tagId, ...ids]);
     return {
       changed,
       assigneeCount: (await loadTag(tx, scope.organizationId, tagId)).assigneeCount,
@@ -153,7 +156,7 @@ export async function removeTagFromMembers(
     await assertTags(tx, scope.organizationId, [tagId]);
     await assertMembers(tx, scope.organizationId, ids);
     const changed = await queries.removeMemberTag(tx, scope.organizationId, tagId, ids);
-    await notify(tx, scope.organizationId, [tagId, ...ids]);
+    notify(scope.work, scope.organizationId, [tagId, ...ids]);
     return {
       changed,
       assigneeCount: (await loadTag(tx, scope.organizationId, tagId)).assigneeCount,
@@ -177,7 +180,7 @@ export async function setMemberTags(db: Db, scope: Scope, memberId: string, tagI
     await assertMembers(tx, scope.organizationId, [memberId]);
     await assertTags(tx, scope.organizationId, ids);
     await queries.replaceMemberTags(tx, scope.organizationId, memberId, ids);
-    await notify(tx, scope.organizationId, [memberId]);
+    notify(scope.work, scope.organizationId, [memberId]);
     return { tags: await queries.memberTagChips(tx, scope.organizationId, memberId) };
   });
 }
@@ -189,7 +192,7 @@ export async function setLeadTags(db: Db, scope: Scope, leadId: string, tagIds: 
     if (!(await queries.leadExists(tx, scope.organizationId, leadId))) throw notFound('Lead');
     await assertTags(tx, scope.organizationId, ids);
     await queries.replaceLeadTags(tx, scope.organizationId, leadId, ids);
-    await notify(tx, scope.organizationId, ids);
+    notify(scope.work, scope.organizationId, ids);
     return { tags: await queries.leadTagChips(tx, scope.organizationId, leadId) };
   });
 }

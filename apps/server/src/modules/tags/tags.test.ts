@@ -260,24 +260,24 @@ describe('addTagToMember / removeTagFromMember (for automations)', () => {
     const foreignTag = await createTag(other.cookie, { name: 'Foreign' });
     const member = await addMember(t, owner.cookie);
     const org = owner.organization.id;
-    await runInStudio(t.deps.database.db, org, async (tx) => {
-      await addTagToMember(tx, org, tag.id, member.id);
-      await addTagToMember(tx, org, tag.id, member.id);
+    await runInStudio(t.deps.database.db, org, async (tx, unit) => {
+      await addTagToMember(tx, unit, org, tag.id, member.id);
+      await addTagToMember(tx, unit, org, tag.id, member.id);
     });
     expect((await listTags(owner.cookie))[0]!.assigneeCount).toBe(1);
     await expect(
-      runInStudio(t.deps.database.db, org, (tx) =>
-        addTagToMember(tx, org, foreignTag.id, member.id),
+      runInStudio(t.deps.database.db, org, (tx, unit) =>
+        addTagToMember(tx, unit, org, foreignTag.id, member.id),
       ),
     ).rejects.toMatchObject({ code: 'not_found', message: 'Tag not found' });
-    await runInStudio(t.deps.database.db, org, async (tx) => {
-      await removeTagFromMember(tx, org, tag.id, member.id);
-      await removeTagFromMember(tx, org, tag.id, member.id);
+    await runInStudio(t.deps.database.db, org, async (tx, unit) => {
+      await removeTagFromMember(tx, unit, org, tag.id, member.id);
+      await removeTagFromMember(tx, unit, org, tag.id, member.id);
     });
     expect((await listTags(owner.cookie))[0]!.assigneeCount).toBe(0);
     await expect(
-      runInStudio(t.deps.database.db, org, (tx) =>
-        removeTagFromMember(tx, org, randomUUID(), member.id),
+      runInStudio(t.deps.database.db, org, (tx, unit) =>
+        removeTagFromMember(tx, unit, org, randomUUID(), member.id),
       ),
     ).rejects.toMatchObject({ code: 'not_found' });
   });

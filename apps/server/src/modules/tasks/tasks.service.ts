@@ -7,6 +7,7 @@ import type {
 import type { TaskPriority } from '@fitbase/domain/connect-constants';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -18,7 +19,7 @@ import * as queries from './tasks.queries.ts';
 type TaskInput = z.output<typeof taskInputSchema>;
 type TaskUpdate = z.output<typeof taskUpdateSchema>;
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
 type UserScope = Scope & { userId: string };
 
 export function serializeTask(row: queries.TaskRow): Task {
@@ -42,8 +43,8 @@ export function serializeTask(row: queries.TaskRow): Task {
 const taskNotFound = () => notFound('Task');
 
 /* Tasks live on the staff dashboard: they ride its family of live updates. */
-const notify = (tx: Db | Tx, organizationId: string, id: string) =>
-  publishChange(tx, { organizationId, entity: 'dashboard', action: 'updated', ids: [id] });
+const notify = (unit: UnitOfWork, organizationId: string, id: string) =>
+  publishChange(unit, { organizationId, entity: 'dashboard', action: 'updated', ids: [id] });
 
 /** The assignee must be a person of the studio and the member the studio's own. */
 async function checkLinks(
@@ -77,6 +78,7 @@ export async function listTasks(db: Db | Tx, scope: UserScope, query: TaskListQu
  */
 export async function createStaffTask(
   tx: Db | Tx,
+  unit: UnitOfWork,
   task: {
     organizationId: string;
     title: string;
@@ -99,7 +101,7 @@ export async function createStaffTask(
     memberId: task.memberId ?? null,
     automationRunId: task.automationRunId ?? null,
   });
-  await notify(tx, task.organizationId, id);
+  notify(unit, task.organizationId, id);
   return id;
 }
 
@@ -111,7 +113,7 @@ async function loadTask(db: Db | Tx, organizationId: string, id: string): Promis
 
 export async function createTask(db: Db, scope: UserScope, input: TaskInput): Promise<Task> {
   return db.transaction(async (tx) => {
-    const id = await createStaffTask(tx, {
+    const id = await createStaffTask(tx, scope.work, {
       ...input,
       organizationId: scope.organizationId,
       createdBy: scope.userId,
@@ -135,7 +137,7 @@ export async function updateTask(
     const doneAt = done === undefined ? undefined : done ? (current.doneAt ?? new Date()) : null;
     if (!(await queries.updateTask(tx, scope.organizationId, id, { ...values, doneAt })))
       throw taskNotFound();
-    await notify(tx, scope.organizationId, id);
+    notify(scope.work, scope.organizationId, id);
     return loadTask(tx, scope.organizationId, id);
   });
 }
@@ -143,6 +145,6 @@ export async function updateTask(
 export async function deleteTask(db: Db, scope: Scope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await queries.deleteTask(tx, scope.organizationId, id))) throw taskNotFound();
-    await notify(tx, scope.organizationId, id);
+    notify(scope.work, scope.organizationId, id);
   });
 }

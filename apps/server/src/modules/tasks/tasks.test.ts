@@ -146,8 +146,8 @@ describe('staff tasks', () => {
   it('createStaffTask adds a task in the caller transaction and returns its id', async () => {
     const owner = await createOwner(t.app);
     const org = owner.organization.id;
-    const id = await runInStudio(t.deps.database.db, org, (tx) =>
-      createStaffTask(tx, {
+    const id = await runInStudio(t.deps.database.db, org, (tx, unit) =>
+      createStaffTask(tx, unit, {
         organizationId: org,
         title: 'Welcome call',
         dueOn: day(0),

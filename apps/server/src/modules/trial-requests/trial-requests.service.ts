@@ -1,5 +1,6 @@
 import type { trialRequestSchema } from '@fitbase/domain/contracts/trial-requests';
 import type { z } from 'zod';
+import { runInUnit } from '../../context/run-in-studio.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notifyPlatformAdmins } from '../notifications/notifications.service.ts';
@@ -15,9 +16,9 @@ export async function submitTrialRequest(
   input: z.output<typeof trialRequestSchema>,
 ) {
   // The row and the platform admins' notifications commit together.
-  const row = await db.transaction(async (tx) => {
+  const row = await runInUnit(db, async (tx, unit) => {
     const inserted = await insertTrialRequest(tx, input);
-    await notifyPlatformAdmins(tx, {
+    await notifyPlatformAdmins(tx, unit, {
       title: `New trial request: ${input.businessName}`,
       body: `${input.contactName} (${input.email}) asked for a free trial.`,
       link: '/owner-portal?tab=trials',

@@ -1,0 +1,6 @@
+import { defineJob, noPayload } from '../../jobs/define-job.ts';
+
+/** The jobs of bookings (handlers: bookings-jobs.service.ts). */
+
+/** Cron: closes attendance of ended sessions. */
+export const closeSessionsJob = defineJob('schedule.close-sessions', noPayload);
