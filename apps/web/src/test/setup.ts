@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { setTabOrganizationId } from '@/lib/api/current-organization';
 
 // findBy* queries wait for lazy screens and query results. Their 1 s default is a race on a
 // loaded 2-core CI machine (the server suite runs beside these tests); 5 s still fails fast on a
@@ -24,3 +25,7 @@ if (typeof window.matchMedia !== 'function') {
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
 }
+
+// The tab's studio is the one of test/studio-me.ts, as the app settles it once /api/me answers:
+// API hooks key their queries by it (hooks/use-studio-id.ts). A test may set another.
+setTabOrganizationId('org-1');

@@ -14,16 +14,9 @@ export function MemberScreen() {
   return (
     <MemberRoute
       money={{
-        memberships: ({ organizationId, memberId }) => (
-          <MembershipPanel organizationId={organizationId} memberId={memberId} role={role} />
-        ),
-        payments: ({ organizationId, memberId, timeZone }) => (
-          <PaymentsHistory
-            organizationId={organizationId}
-            memberId={memberId}
-            role={role}
-            timeZone={timeZone}
-          />
+        memberships: ({ memberId }) => <MembershipPanel memberId={memberId} role={role} />,
+        payments: ({ memberId, timeZone }) => (
+          <PaymentsHistory memberId={memberId} role={role} timeZone={timeZone} />
         ),
       }}
       messages={(args) => <MemberMessages {...args} />}

@@ -12,13 +12,8 @@ export function ServicesScreen() {
   const canManagePlans = can(role, 'money.manage');
   return (
     <ServicesRoute
-      renderPlans={({ organizationId, service, services }) => (
-        <PlanList
-          organizationId={organizationId}
-          service={service}
-          services={services}
-          canManage={canManagePlans}
-        />
+      renderPlans={({ service, services }) => (
+        <PlanList service={service} services={services} canManage={canManagePlans} />
       )}
     />
   );

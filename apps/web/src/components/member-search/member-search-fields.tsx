@@ -17,7 +17,6 @@ function memberOptionLabel(member: MemberListItem): string {
  * Members in `excludedMemberIds` (already booked, say) are not offered.
  */
 export function MemberSearchFields<T extends FieldValues, TOut>({
-  organizationId,
   control,
   searchName,
   memberName,
@@ -26,7 +25,6 @@ export function MemberSearchFields<T extends FieldValues, TOut>({
   onChosenChange,
   disabled,
 }: {
-  organizationId: string;
   control: Control<T, unknown, TOut>;
   searchName: FieldPath<T>;
   memberName: FieldPath<T>;
@@ -45,7 +43,7 @@ export function MemberSearchFields<T extends FieldValues, TOut>({
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  const members = useMemberSearch(organizationId, debounced);
+  const members = useMemberSearch(debounced);
   const known = useRef(new Map<string, MemberListItem>());
   for (const member of members.data ?? []) known.current.set(member.id, member);
   const matches = (members.data ?? []).filter((m) => !excludedMemberIds?.has(m.id));

@@ -1,5 +1,6 @@
 import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useStudioId } from '@/hooks/use-studio-id';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
 
@@ -27,6 +28,7 @@ export function memberSearchQueryOptions(organizationId: string, search: string)
   });
 }
 
-export function useMemberSearch(organizationId: string, search: string) {
+export function useMemberSearch(search: string) {
+  const organizationId = useStudioId();
   return useQuery(memberSearchQueryOptions(organizationId, search));
 }

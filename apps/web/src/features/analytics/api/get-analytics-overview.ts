@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { analyticsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** GET /api/analytics/overview (docs/product/reports-and-analytics.md#analytics). */
 export function analyticsOverviewQueryOptions(organizationId: string) {
@@ -11,7 +12,8 @@ export function analyticsOverviewQueryOptions(organizationId: string) {
   });
 }
 
-export function useAnalyticsOverview(organizationId: string) {
+export function useAnalyticsOverview() {
+  const organizationId = useStudioId();
   return useQuery({
     ...analyticsOverviewQueryOptions(organizationId),
     enabled: Boolean(organizationId),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { analyticsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** GET /api/analytics/members (docs/product/reports-and-analytics.md#analytics). */
 export function memberAnalyticsQueryOptions(organizationId: string) {
@@ -11,7 +12,8 @@ export function memberAnalyticsQueryOptions(organizationId: string) {
   });
 }
 
-export function useMemberAnalytics(organizationId: string) {
+export function useMemberAnalytics() {
+  const organizationId = useStudioId();
   return useQuery({
     ...memberAnalyticsQueryOptions(organizationId),
     enabled: Boolean(organizationId),

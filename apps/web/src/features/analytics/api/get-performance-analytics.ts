@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { analyticsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** GET /api/analytics/performance (docs/product/reports-and-analytics.md#analytics). */
 export function performanceAnalyticsQueryOptions(organizationId: string) {
@@ -11,7 +12,8 @@ export function performanceAnalyticsQueryOptions(organizationId: string) {
   });
 }
 
-export function usePerformanceAnalytics(organizationId: string) {
+export function usePerformanceAnalytics() {
+  const organizationId = useStudioId();
   return useQuery({
     ...performanceAnalyticsQueryOptions(organizationId),
     enabled: Boolean(organizationId),

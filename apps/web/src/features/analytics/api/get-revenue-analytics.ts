@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { analyticsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** GET /api/analytics/revenue (docs/product/reports-and-analytics.md#analytics). */
 export function revenueAnalyticsQueryOptions(organizationId: string) {
@@ -11,7 +12,8 @@ export function revenueAnalyticsQueryOptions(organizationId: string) {
   });
 }
 
-export function useRevenueAnalytics(organizationId: string) {
+export function useRevenueAnalytics() {
+  const organizationId = useStudioId();
   return useQuery({
     ...revenueAnalyticsQueryOptions(organizationId),
     enabled: Boolean(organizationId),

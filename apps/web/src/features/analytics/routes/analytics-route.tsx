@@ -1,6 +1,5 @@
 import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
 import { DataChart } from '@/components/chart/data-chart';
-import { useCurrentOrganization } from '@/lib/session';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { AttendanceCharts } from '../components/attendance-charts';
 import { AnalyticsCards } from '../components/analytics-cards';
@@ -24,9 +23,7 @@ import {
  * rating or satisfaction: FitBase collects none.
  */
 export function AnalyticsRoute() {
-  const { organization } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const query = useAnalyticsOverview(organizationId);
+  const query = useAnalyticsOverview();
   const data = query.data;
   const failed = query.isError;
   const loading = query.isPending && !failed;

@@ -20,7 +20,7 @@ import { AtRiskList, ChurnTable, CohortTable } from '../components/member-tables
  */
 export function MemberAnalyticsRoute() {
   const { organization } = useCurrentOrganization();
-  const query = useMemberAnalytics(organization?.id ?? '');
+  const query = useMemberAnalytics();
   const data = query.data;
   const mix = data?.statusMix ?? { active: 0, paused: 0, expired: 0 };
   const chart = chartFrom(query);

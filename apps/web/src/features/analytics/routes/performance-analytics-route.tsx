@@ -9,7 +9,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useCurrentOrganization } from '@/lib/session';
 import { AttendanceCharts } from '../components/attendance-charts';
 import { usePerformanceAnalytics } from '../api/get-performance-analytics';
 import {
@@ -80,8 +79,7 @@ function PerformanceTable({
  * (docs/product/reports-and-analytics.md#analytics).
  */
 export function PerformanceAnalyticsRoute() {
-  const { organization } = useCurrentOrganization();
-  const query = usePerformanceAnalytics(organization?.id ?? '');
+  const query = usePerformanceAnalytics();
   const data = query.data;
   const chart = chartFrom(query);
   const ready = data !== undefined || query.isError;

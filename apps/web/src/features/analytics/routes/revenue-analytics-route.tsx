@@ -1,6 +1,5 @@
 import { formatDollars } from '@fitbase/domain/savings';
 import { DataChart } from '@/components/chart/data-chart';
-import { useCurrentOrganization } from '@/lib/session';
 import { useRevenueAnalytics } from '../api/get-revenue-analytics';
 import {
   mrrChart,
@@ -15,8 +14,7 @@ import { AnalyticsScreen, chartFrom, FigurePanel, Panel } from '../components/an
  * monthly recurring revenue with its movement (docs/product/reports-and-analytics.md#analytics).
  */
 export function RevenueAnalyticsRoute() {
-  const { organization } = useCurrentOrganization();
-  const query = useRevenueAnalytics(organization?.id ?? '');
+  const query = useRevenueAnalytics();
   const data = query.data;
   const chart = chartFrom(query);
   const thisMonth = data?.byMonth.at(-1);

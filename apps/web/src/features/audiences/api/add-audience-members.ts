@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Adds members to a manual group (a dynamic group answers 409). */
 export async function addAudienceMembers({ id, memberIds }: { id: string; memberIds: string[] }) {
@@ -12,7 +13,8 @@ export async function addAudienceMembers({ id, memberIds }: { id: string; member
   );
 }
 
-export function useAddAudienceMembers(organizationId: string) {
+export function useAddAudienceMembers() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addAudienceMembers,

@@ -2,6 +2,7 @@ import type { Audience } from '@fitbase/domain/contracts/audiences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function audienceQueryOptions(organizationId: string, id: string) {
   return queryOptions({
@@ -11,6 +12,7 @@ export function audienceQueryOptions(organizationId: string, id: string) {
   });
 }
 
-export function useAudience(organizationId: string, id: string) {
+export function useAudience(id: string) {
+  const organizationId = useStudioId();
   return useQuery(audienceQueryOptions(organizationId, id));
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys, type AudienceMemberParams } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const AUDIENCE_MEMBERS_PAGE_SIZE = 25;
 
@@ -30,10 +31,7 @@ export function audienceMembersQueryOptions(
   });
 }
 
-export function useAudienceMembers(
-  organizationId: string,
-  id: string,
-  params: AudienceMemberParams,
-) {
+export function useAudienceMembers(id: string, params: AudienceMemberParams) {
+  const organizationId = useStudioId();
   return useQuery(audienceMembersQueryOptions(organizationId, id, params));
 }

@@ -2,6 +2,7 @@ import type { Audience } from '@fitbase/domain/contracts/audiences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's groups, oldest first, each with its live member count. */
 export function audiencesQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function audiencesQueryOptions(organizationId: string) {
   });
 }
 
-export function useAudiences(organizationId: string) {
+export function useAudiences() {
+  const organizationId = useStudioId();
   return useQuery(audiencesQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Plan } from '@fitbase/domain/contracts/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * Every plan of the studio (inactive ones still have members), for "Has plan". Same key and
@@ -15,6 +16,7 @@ export function rulePlansQueryOptions(organizationId: string) {
   });
 }
 
-export function useRulePlans(organizationId: string, enabled: boolean) {
+export function useRulePlans(enabled: boolean) {
+  const organizationId = useStudioId();
   return useQuery({ ...rulePlansQueryOptions(organizationId), enabled });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's lead sources (inactive ones too: old leads keep them), for "Lead source". */
 export function ruleSourcesQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function ruleSourcesQueryOptions(organizationId: string) {
   });
 }
 
-export function useRuleSources(organizationId: string, enabled: boolean) {
+export function useRuleSources(enabled: boolean) {
+  const organizationId = useStudioId();
   return useQuery({ ...ruleSourcesQueryOptions(organizationId), enabled });
 }

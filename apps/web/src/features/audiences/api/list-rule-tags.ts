@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's tags, for the rule builder's "Has tag". */
 export function ruleTagsQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function ruleTagsQueryOptions(organizationId: string) {
   });
 }
 
-export function useRuleTags(organizationId: string, enabled: boolean) {
+export function useRuleTags(enabled: boolean) {
+  const organizationId = useStudioId();
   return useQuery({ ...ruleTagsQueryOptions(organizationId), enabled });
 }

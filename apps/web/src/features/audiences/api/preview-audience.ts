@@ -2,6 +2,7 @@ import type { AudienceRule } from '@fitbase/domain/contracts/audiences';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The editor's live count: how many members the rules select now (null rules: not asked). */
 export function audiencePreviewQueryOptions(organizationId: string, rules: AudienceRule[] | null) {
@@ -16,6 +17,7 @@ export function audiencePreviewQueryOptions(organizationId: string, rules: Audie
   });
 }
 
-export function useAudiencePreview(organizationId: string, rules: AudienceRule[] | null) {
+export function useAudiencePreview(rules: AudienceRule[] | null) {
+  const organizationId = useStudioId();
   return useQuery(audiencePreviewQueryOptions(organizationId, rules));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function removeAudienceMember({ id, memberId }: { id: string; memberId: string }) {
   unwrap(
@@ -10,7 +11,8 @@ export async function removeAudienceMember({ id, memberId }: { id: string; membe
   );
 }
 
-export function useRemoveAudienceMember(organizationId: string) {
+export function useRemoveAudienceMember() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAudienceMember,

@@ -2,6 +2,7 @@ import type { AudienceUpdate } from '@fitbase/domain/contracts/audiences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateAudience({ id, changes }: { id: string; changes: AudienceUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateAudience({ id, changes }: { id: string; changes: Aud
   );
 }
 
-export function useUpdateAudience(organizationId: string) {
+export function useUpdateAudience() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAudience,

@@ -28,13 +28,11 @@ type AddOutput = z.output<typeof addSchema>;
 
 /** Add a member to a manual group: search by name or email, pick, add. */
 export function AddGroupMemberDialog({
-  organizationId,
   groupId,
   groupName,
   open,
   onOpenChange,
 }: {
-  organizationId: string;
   groupId: string;
   groupName: string;
   open: boolean;
@@ -47,33 +45,19 @@ export function AddGroupMemberDialog({
           <DialogTitle>Add member</DialogTitle>
           <DialogDescription>Add a member to {groupName}.</DialogDescription>
         </DialogHeader>
-        {open ? (
-          <AddMemberForm
-            organizationId={organizationId}
-            groupId={groupId}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <AddMemberForm groupId={groupId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddMemberForm({
-  organizationId,
-  groupId,
-  onDone,
-}: {
-  organizationId: string;
-  groupId: string;
-  onDone: () => void;
-}) {
+function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
   const form = useForm<AddForm, unknown, AddOutput>({
     resolver: zodResolver(addSchema),
     defaultValues: { search: '', memberId: null },
   });
   const memberId = useWatch({ control: form.control, name: 'memberId' });
-  const add = useAddAudienceMembers(organizationId);
+  const add = useAddAudienceMembers();
 
   const onSubmit = async ({ memberId: id }: AddOutput) => {
     try {
@@ -99,7 +83,6 @@ function AddMemberForm({
       aria-label="Add member"
     >
       <MemberSearchFields
-        organizationId={organizationId}
         control={form.control}
         searchName="search"
         memberName="memberId"

@@ -60,7 +60,7 @@ function renderEditor() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <AudienceEditorDialog organizationId="org-1" open onOpenChange={onOpenChange} />
+      <AudienceEditorDialog open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'New audience' });

@@ -42,13 +42,11 @@ const PREVIEW_DEBOUNCE_MS = 300;
 
 /** New and Edit of a group, for Connect's Audiences and the Members area's groups alike. */
 export function AudienceEditorDialog({
-  organizationId,
   open,
   onOpenChange,
   audience,
   onSaved,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   audience?: Audience;
@@ -66,7 +64,6 @@ export function AudienceEditorDialog({
         </DialogHeader>
         {open ? (
           <AudienceEditorForm
-            organizationId={organizationId}
             audience={audience}
             title={title}
             onDone={(saved) => {
@@ -81,12 +78,10 @@ export function AudienceEditorDialog({
 }
 
 function AudienceEditorForm({
-  organizationId,
   audience,
   title,
   onDone,
 }: {
-  organizationId: string;
   audience?: Audience;
   title: string;
   onDone: (saved?: Audience) => void;
@@ -98,11 +93,11 @@ function AudienceEditorForm({
   const rules = useFieldArray({ control: form.control, name: 'rules' });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const dynamic = kind === 'dynamic';
-  const plans = useRulePlans(organizationId, dynamic);
-  const tags = useRuleTags(organizationId, dynamic);
-  const sources = useRuleSources(organizationId, dynamic);
-  const create = useCreateAudience(organizationId);
-  const update = useUpdateAudience(organizationId);
+  const plans = useRulePlans(dynamic);
+  const tags = useRuleTags(dynamic);
+  const sources = useRuleSources(dynamic);
+  const create = useCreateAudience();
+  const update = useUpdateAudience();
   const pending = create.isPending || update.isPending;
 
   const onSubmit = async (values: AudienceFormOutput) => {
@@ -174,7 +169,7 @@ function AudienceEditorForm({
               />
             ))}
           </ol>
-          <LiveCount organizationId={organizationId} form={form} />
+          <LiveCount form={form} />
         </section>
       ) : null}
       <DialogFooter>
@@ -191,10 +186,8 @@ function AudienceEditorForm({
 
 /** How many members the rules select right now, asked again a moment after each change. */
 function LiveCount({
-  organizationId,
   form,
 }: {
-  organizationId: string;
   form: ReturnType<typeof useForm<AudienceFormValues, unknown, AudienceFormOutput>>;
 }) {
   const rows = useWatch({ control: form.control, name: 'rules' });
@@ -204,7 +197,7 @@ function LiveCount({
     const timer = window.setTimeout(() => setDebounced(key), PREVIEW_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [key]);
-  const preview = useAudiencePreview(organizationId, JSON.parse(debounced));
+  const preview = useAudiencePreview(JSON.parse(debounced));
   let text: string;
   if (debounced === 'null') text = 'Complete the rules to see how many members they select.';
   else if (preview.isError) text = failureMessage(preview.error, 'The count could not be loaded.');

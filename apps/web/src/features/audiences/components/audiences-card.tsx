@@ -66,20 +66,18 @@ const columns: DataTableColumn<Audience>[] = [
  * `membersPath` links each group to its member list; `canManage` adds New, Edit and Delete.
  */
 export function AudiencesCard({
-  organizationId,
   canManage,
   membersPath,
   creating,
   onCreatingChange,
 }: {
-  organizationId: string;
   canManage: boolean;
   membersPath?: (audience: Audience) => string;
   creating: boolean;
   onCreatingChange: (open: boolean) => void;
 }) {
-  const audiences = useAudiences(organizationId);
-  const remove = useDeleteAudience(organizationId);
+  const audiences = useAudiences();
+  const remove = useDeleteAudience();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const editing = audiences.data?.find((a) => a.id === editingId);
@@ -157,14 +155,9 @@ export function AudiencesCard({
           </div>
         }
       />
-      <AudienceEditorDialog
-        organizationId={organizationId}
-        open={creating}
-        onOpenChange={onCreatingChange}
-      />
+      <AudienceEditorDialog open={creating} onOpenChange={onCreatingChange} />
       <AudienceEditorDialog
         key={editing?.id ?? 'none'}
-        organizationId={organizationId}
         open={Boolean(editing)}
         onOpenChange={(open) => !open && setEditingId(null)}
         audience={editing}

@@ -30,7 +30,6 @@ export function AudiencesPage({ title, intro }: { title: string; intro: string }
         <CardContent>
           <AudiencesCard
             key={organization.id}
-            organizationId={organization.id}
             canManage={canManage}
             membersPath={(audience) => `/members/groups/${audience.id}`}
             creating={creating}

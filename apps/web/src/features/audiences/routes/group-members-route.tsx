@@ -54,9 +54,8 @@ export function GroupMembersRoute() {
 }
 
 function GroupMembersPage({ groupId }: { groupId: string }) {
-  const { organization, role } = useCurrentOrganization();
-  const organizationId = organization!.id;
-  const group = useAudience(organizationId, groupId);
+  const { role } = useCurrentOrganization();
+  const group = useAudience(groupId);
   return (
     <div className="space-y-6">
       <Button variant="outline" asChild>
@@ -70,7 +69,6 @@ function GroupMembersPage({ groupId }: { groupId: string }) {
         </p>
       ) : group.data ? (
         <GroupMembers
-          organizationId={organizationId}
           group={group.data}
           canManage={can(role, 'connect.manage')}
           canSeePlans={can(role, 'money.view')}
@@ -83,12 +81,10 @@ function GroupMembersPage({ groupId }: { groupId: string }) {
 }
 
 function GroupMembers({
-  organizationId,
   group,
   canManage,
   canSeePlans,
 }: {
-  organizationId: string;
   group: Audience;
   canManage: boolean;
   /** Plan names need money.view; without it a plan rule names no plan. */
@@ -97,13 +93,13 @@ function GroupMembers({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const members = useAudienceMembers(organizationId, group.id, { page, search });
-  const remove = useRemoveAudienceMember(organizationId);
+  const members = useAudienceMembers(group.id, { page, search });
+  const remove = useRemoveAudienceMember();
   const manual = group.kind === 'manual';
   const dynamic = group.kind === 'dynamic';
-  const plans = useRulePlans(organizationId, dynamic && canSeePlans);
-  const tags = useRuleTags(organizationId, dynamic);
-  const sources = useRuleSources(organizationId, dynamic);
+  const plans = useRulePlans(dynamic && canSeePlans);
+  const tags = useRuleTags(dynamic);
+  const sources = useRuleSources(dynamic);
   const byId = (list: { id: string; name: string }[] | undefined) =>
     new Map((list ?? []).map((c) => [c.id, c.name]));
   const names = { plans: byId(plans.data), tags: byId(tags.data), sources: byId(sources.data) };
@@ -235,7 +231,6 @@ function GroupMembers({
       </Card>
       {manual ? (
         <AddGroupMemberDialog
-          organizationId={organizationId}
           groupId={group.id}
           groupName={group.name}
           open={adding}

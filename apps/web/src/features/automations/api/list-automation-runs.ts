@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { automationKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const RUNS_PAGE_SIZE = 20;
 
@@ -18,6 +19,7 @@ export function automationRunsQueryOptions(organizationId: string, id: string, p
   });
 }
 
-export function useAutomationRuns(organizationId: string, id: string, page: number) {
+export function useAutomationRuns(id: string, page: number) {
+  const organizationId = useStudioId();
   return useQuery(automationRunsQueryOptions(organizationId, id, page));
 }

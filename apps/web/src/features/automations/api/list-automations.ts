@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { automationKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function automationsQueryOptions(organizationId: string) {
   return queryOptions({
@@ -10,6 +11,7 @@ export function automationsQueryOptions(organizationId: string) {
   });
 }
 
-export function useAutomations(organizationId: string) {
+export function useAutomations() {
+  const organizationId = useStudioId();
   return useQuery(automationsQueryOptions(organizationId));
 }

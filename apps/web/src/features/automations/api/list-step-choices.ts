@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { automationKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The editor's pickers: the studio's email templates, tags and staff, as options. */
 export interface Choice {
@@ -41,7 +42,8 @@ export function staffChoicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useStepChoices(organizationId: string) {
+export function useStepChoices() {
+  const organizationId = useStudioId();
   const templates = useQuery(templateChoicesQueryOptions(organizationId));
   const tags = useQuery(tagChoicesQueryOptions(organizationId));
   const staff = useQuery(staffChoicesQueryOptions(organizationId));

@@ -2,6 +2,7 @@ import type { AutomationUpdate } from '@fitbase/domain/contracts/automations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { automationKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateAutomation({ id, changes }: { id: string; changes: AutomationUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateAutomation({ id, changes }: { id: string; changes: A
   );
 }
 
-export function useUpdateAutomation(organizationId: string) {
+export function useUpdateAutomation() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAutomation,

@@ -44,7 +44,7 @@ describe('AutomationEditorDialog', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <AutomationEditorDialog organizationId="org-1" open onOpenChange={() => {}} />
+        <AutomationEditorDialog open onOpenChange={() => {}} />
       </QueryClientProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: 'New automation' });

@@ -43,12 +43,10 @@ const TRIGGER_OPTIONS = AUTOMATION_TRIGGERS.map((trigger) => ({
 
 /** New and Edit of an automation: its trigger and its ordered steps. */
 export function AutomationEditorDialog({
-  organizationId,
   open,
   onOpenChange,
   automation,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   automation?: Automation;
@@ -65,7 +63,6 @@ export function AutomationEditorDialog({
         </DialogHeader>
         {open ? (
           <AutomationEditorForm
-            organizationId={organizationId}
             automation={automation}
             title={title}
             onDone={() => onOpenChange(false)}
@@ -77,12 +74,10 @@ export function AutomationEditorDialog({
 }
 
 function AutomationEditorForm({
-  organizationId,
   automation,
   title,
   onDone,
 }: {
-  organizationId: string;
   automation?: Automation;
   title: string;
   onDone: () => void;
@@ -93,9 +88,9 @@ function AutomationEditorForm({
   });
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const trigger = useWatch({ control: form.control, name: 'trigger' });
-  const choices = useStepChoices(organizationId);
-  const create = useCreateAutomation(organizationId);
-  const update = useUpdateAutomation(organizationId);
+  const choices = useStepChoices();
+  const create = useCreateAutomation();
+  const update = useUpdateAutomation();
   const pending = create.isPending || update.isPending;
 
   const onSubmit = async (values: AutomationFormOutput) => {

@@ -30,11 +30,9 @@ const when = (iso: string) =>
 
 /** Each member's (or lead's) path through one automation, newest first. */
 export function RunLogDialog({
-  organizationId,
   automation,
   onOpenChange,
 }: {
-  organizationId: string;
   automation: Automation | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -47,21 +45,15 @@ export function RunLogDialog({
             Who went through this automation, and what each step did.
           </DialogDescription>
         </DialogHeader>
-        {automation ? <RunLog organizationId={organizationId} automation={automation} /> : null}
+        {automation ? <RunLog automation={automation} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RunLog({
-  organizationId,
-  automation,
-}: {
-  organizationId: string;
-  automation: Automation;
-}) {
+function RunLog({ automation }: { automation: Automation }) {
   const [page, setPage] = useState(1);
-  const runs = useAutomationRuns(organizationId, automation.id, page);
+  const runs = useAutomationRuns(automation.id, page);
   if (runs.isPending)
     return (
       <p className="text-muted-foreground" role="status">

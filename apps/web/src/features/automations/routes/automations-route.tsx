@@ -19,28 +19,16 @@ import { RunLogDialog } from '../components/run-log-dialog';
 export function AutomationsRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
-  return (
-    <AutomationsPage
-      key={organization.id}
-      organizationId={organization.id}
-      canManage={can(role, 'connect.manage')}
-    />
-  );
+  return <AutomationsPage key={organization.id} canManage={can(role, 'connect.manage')} />;
 }
 
 const triggerText = (a: Automation) =>
   AUTOMATION_TRIGGER_LABELS[a.trigger].replace('N', String(a.triggerDays ?? 'N'));
 
-function AutomationsPage({
-  organizationId,
-  canManage,
-}: {
-  organizationId: string;
-  canManage: boolean;
-}) {
-  const automations = useAutomations(organizationId);
-  const update = useUpdateAutomation(organizationId);
-  const remove = useDeleteAutomation(organizationId);
+function AutomationsPage({ canManage }: { canManage: boolean }) {
+  const automations = useAutomations();
+  const update = useUpdateAutomation();
+  const remove = useDeleteAutomation();
   const [adding, setAdding] = useState(false);
   // Ids, not objects: an automation deleted elsewhere closes its dialogs on the next refetch.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -170,25 +158,16 @@ function AutomationsPage({
 
       {canManage ? (
         <>
-          <AutomationEditorDialog
-            organizationId={organizationId}
-            open={adding}
-            onOpenChange={setAdding}
-          />
+          <AutomationEditorDialog open={adding} onOpenChange={setAdding} />
           <AutomationEditorDialog
             key={editing?.id ?? 'none'}
-            organizationId={organizationId}
             open={Boolean(editing)}
             onOpenChange={(open) => !open && setEditingId(null)}
             automation={editing}
           />
         </>
       ) : null}
-      <RunLogDialog
-        organizationId={organizationId}
-        automation={logOf}
-        onOpenChange={(open) => !open && setLogId(null)}
-      />
+      <RunLogDialog automation={logOf} onOpenChange={(open) => !open && setLogId(null)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CampaignDetails } from '@fitbase/domain/contracts/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { campaignKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** One campaign with its figures over time (View Details). */
 export function campaignQueryOptions(organizationId: string, id: string) {
@@ -12,6 +13,7 @@ export function campaignQueryOptions(organizationId: string, id: string) {
   });
 }
 
-export function useCampaign(organizationId: string, id: string | null) {
+export function useCampaign(id: string | null) {
+  const organizationId = useStudioId();
   return useQuery({ ...campaignQueryOptions(organizationId, id ?? ''), enabled: id !== null });
 }

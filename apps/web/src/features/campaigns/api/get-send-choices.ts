@@ -1,6 +1,7 @@
 import type { Audience } from '@fitbase/domain/contracts/audiences';
 import type { EmailTemplate } from '@fitbase/domain/contracts/email-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStudioId } from '@/hooks/use-studio-id';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys, campaignKeys } from '@/lib/query-keys';
 
@@ -12,8 +13,9 @@ export function postalAddressQueryOptions(organizationId: string) {
       unwrap(await apiClient.GET('/api/organization/postal-address', { signal })).postalAddress,
   });
 }
-export const usePostalAddress = (organizationId: string) =>
-  useQuery(postalAddressQueryOptions(organizationId));
+export function usePostalAddress() {
+  return useQuery(postalAddressQueryOptions(useStudioId()));
+}
 
 /** Active templates, for "start from a template". */
 export function campaignTemplatesQueryOptions(organizationId: string) {
@@ -23,8 +25,9 @@ export function campaignTemplatesQueryOptions(organizationId: string) {
     select: (list): EmailTemplate[] => list.templates.filter((t) => t.status === 'active'),
   });
 }
-export const useCampaignTemplates = (organizationId: string) =>
-  useQuery(campaignTemplatesQueryOptions(organizationId));
+export function useCampaignTemplates() {
+  return useQuery(campaignTemplatesQueryOptions(useStudioId()));
+}
 
 /** The groups a campaign can go to. */
 export function sendAudiencesQueryOptions(organizationId: string) {
@@ -34,5 +37,6 @@ export function sendAudiencesQueryOptions(organizationId: string) {
       unwrap(await apiClient.GET('/api/audiences', { signal })).audiences,
   });
 }
-export const useSendAudiences = (organizationId: string) =>
-  useQuery(sendAudiencesQueryOptions(organizationId));
+export function useSendAudiences() {
+  return useQuery(sendAudiencesQueryOptions(useStudioId()));
+}

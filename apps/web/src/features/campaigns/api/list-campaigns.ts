@@ -2,6 +2,7 @@ import type { CampaignList, CampaignSummary } from '@fitbase/domain/contracts/ca
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { campaignKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Campaigns, newest first, matching a name or subject. */
 export function campaignsQueryOptions(organizationId: string, search: string) {
@@ -18,7 +19,8 @@ export function campaignsQueryOptions(organizationId: string, search: string) {
   });
 }
 
-export function useCampaigns(organizationId: string, search: string) {
+export function useCampaigns(search: string) {
+  const organizationId = useStudioId();
   return useQuery(campaignsQueryOptions(organizationId, search));
 }
 
@@ -30,6 +32,7 @@ export function campaignSummaryQueryOptions(organizationId: string) {
   });
 }
 
-export function useCampaignSummary(organizationId: string) {
+export function useCampaignSummary() {
+  const organizationId = useStudioId();
   return useQuery(campaignSummaryQueryOptions(organizationId));
 }

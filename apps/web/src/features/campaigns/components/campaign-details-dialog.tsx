@@ -22,15 +22,13 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 
 /** View Details: recipients, deliveries, opens, clicks, unsubscribes and their course. */
 export function CampaignDetailsDialog({
-  organizationId,
   campaignId,
   onOpenChange,
 }: {
-  organizationId: string;
   campaignId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const details = useCampaign(organizationId, campaignId);
+  const details = useCampaign(campaignId);
   const data = details.data;
   const format = data?.series.bucket === 'day' ? day : hour;
   const figures: Array<[string, number | string]> = data

@@ -35,12 +35,10 @@ const schema = campaignInputSchema.superRefine((v, ctx) => {
 
 /** 'Send new email': writes a draft (Campaign Name, Subject Line, Email Content). */
 export function NewCampaignDialog({
-  organizationId,
   open,
   onOpenChange,
   onCreated,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (id: string) => void;
@@ -54,24 +52,16 @@ export function NewCampaignDialog({
             Write it here or start from a template; you choose who gets it when you send.
           </DialogDescription>
         </DialogHeader>
-        {open ? (
-          <CampaignForm
-            organizationId={organizationId}
-            onDone={() => onOpenChange(false)}
-            onCreated={onCreated}
-          />
-        ) : null}
+        {open ? <CampaignForm onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
 function CampaignForm({
-  organizationId,
   onDone,
   onCreated,
 }: {
-  organizationId: string;
   onDone: () => void;
   onCreated: (id: string) => void;
 }) {
@@ -79,13 +69,13 @@ function CampaignForm({
     resolver: zodResolver(schema) as never,
     defaultValues: { name: '', subject: '', content: '', templateId: null },
   });
-  const create = useCreateCampaign(organizationId);
-  const templates = useCampaignTemplates(organizationId);
+  const create = useCreateCampaign();
+  const templates = useCampaignTemplates();
   const subject = useWatch({ control: form.control, name: 'subject' }) ?? '';
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const debounced = useDebouncedValue(`${subject}\u0000${content}`, 300);
   const [previewSubject = '', previewContent = ''] = debounced.split('\u0000');
-  const preview = useEmailPreview(organizationId, previewSubject, previewContent);
+  const preview = useEmailPreview(previewSubject, previewContent);
 
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   // Choosing a template fills the subject and content (still editable afterwards).

@@ -26,11 +26,9 @@ const selectClass =
 
 /** Send a draft now or at a time, to a group or everyone with consent, at a rate. */
 export function SendCampaignDialog({
-  organizationId,
   campaign,
   onOpenChange,
 }: {
-  organizationId: string;
   campaign: Campaign | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -43,30 +41,16 @@ export function SendCampaignDialog({
             Only members who agreed to marketing email and have not unsubscribed receive it.
           </DialogDescription>
         </DialogHeader>
-        {campaign ? (
-          <SendForm
-            organizationId={organizationId}
-            campaign={campaign}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {campaign ? <SendForm campaign={campaign} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SendForm({
-  organizationId,
-  campaign,
-  onDone,
-}: {
-  organizationId: string;
-  campaign: Campaign;
-  onDone: () => void;
-}) {
-  const postal = usePostalAddress(organizationId);
-  const audiences = useSendAudiences(organizationId);
-  const send = useSendCampaign(organizationId);
+function SendForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
+  const postal = usePostalAddress();
+  const audiences = useSendAudiences();
+  const send = useSendCampaign();
   const [audienceId, setAudienceId] = useState(campaign.audienceId ?? '');
   const [rate, setRate] = useState(
     String(campaign.sendRatePerSecond || DEFAULT_SEND_RATE_PER_SECOND),

@@ -69,28 +69,16 @@ const columns: DataTableColumn<Campaign>[] = [
 export function CampaignsRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return <p className="text-sm text-muted-foreground">No organization found</p>;
-  return (
-    <CampaignsPage
-      key={organization.id}
-      organizationId={organization.id}
-      canManage={can(role, 'connect.manage')}
-    />
-  );
+  return <CampaignsPage key={organization.id} canManage={can(role, 'connect.manage')} />;
 }
 
-function CampaignsPage({
-  organizationId,
-  canManage,
-}: {
-  organizationId: string;
-  canManage: boolean;
-}) {
+function CampaignsPage({ canManage }: { canManage: boolean }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
-  const campaigns = useCampaigns(organizationId, debounced);
-  const summary = useCampaignSummary(organizationId);
-  const duplicate = useDuplicateCampaign(organizationId);
-  const remove = useDeleteCampaign(organizationId);
+  const campaigns = useCampaigns(debounced);
+  const summary = useCampaignSummary();
+  const duplicate = useDuplicateCampaign();
+  const remove = useDeleteCampaign();
   const [creating, setCreating] = useState(false);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -216,18 +204,12 @@ function CampaignsPage({
         }
       />
       <NewCampaignDialog
-        organizationId={organizationId}
         open={creating}
         onOpenChange={setCreating}
         onCreated={(id) => setSendingId(id)}
       />
-      <SendCampaignDialog
-        organizationId={organizationId}
-        campaign={sending}
-        onOpenChange={(open) => !open && setSendingId(null)}
-      />
+      <SendCampaignDialog campaign={sending} onOpenChange={(open) => !open && setSendingId(null)} />
       <CampaignDetailsDialog
-        organizationId={organizationId}
         campaignId={detailsId}
         onOpenChange={(open) => !open && setDetailsId(null)}
       />

@@ -2,6 +2,7 @@ import type { Conversation } from '@fitbase/domain/contracts/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A thread, oldest message first; the server marks its replies read on opening. */
 export function conversationQueryOptions(organizationId: string, conversationId: string) {
@@ -17,6 +18,7 @@ export function conversationQueryOptions(organizationId: string, conversationId:
   });
 }
 
-export function useConversation(organizationId: string, conversationId: string) {
+export function useConversation(conversationId: string) {
+  const organizationId = useStudioId();
   return useQuery(conversationQueryOptions(organizationId, conversationId));
 }

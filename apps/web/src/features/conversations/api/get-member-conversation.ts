@@ -2,6 +2,7 @@ import type { Conversation } from '@fitbase/domain/contracts/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The member dashboard's thread: null until someone wrote to the member. */
 export function memberConversationQueryOptions(organizationId: string, memberId: string) {
@@ -17,6 +18,7 @@ export function memberConversationQueryOptions(organizationId: string, memberId:
   });
 }
 
-export function useMemberConversation(organizationId: string, memberId: string) {
+export function useMemberConversation(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(memberConversationQueryOptions(organizationId, memberId));
 }

@@ -2,6 +2,7 @@ import type { StaffMember } from '@fitbase/domain/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's people a conversation can be assigned to. */
 export function assigneesQueryOptions(organizationId: string) {
@@ -13,6 +14,7 @@ export function assigneesQueryOptions(organizationId: string) {
   });
 }
 
-export function useAssignees(organizationId: string) {
+export function useAssignees() {
+  const organizationId = useStudioId();
   return useQuery(assigneesQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@fitbase/domain/contracts/conversation
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys, type ConversationFilters } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The inbox: conversations newest first, filtered by status and assignee. */
 export function conversationsQueryOptions(organizationId: string, filters: ConversationFilters) {
@@ -14,6 +15,7 @@ export function conversationsQueryOptions(organizationId: string, filters: Conve
   });
 }
 
-export function useConversations(organizationId: string, filters: ConversationFilters) {
+export function useConversations(filters: ConversationFilters) {
+  const organizationId = useStudioId();
   return useQuery(conversationsQueryOptions(organizationId, filters));
 }

@@ -2,6 +2,7 @@ import type { EmailTemplate } from '@fitbase/domain/contracts/email-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Active templates a message can start from. */
 export function messageTemplatesQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function messageTemplatesQueryOptions(organizationId: string) {
   });
 }
 
-export function useMessageTemplates(organizationId: string, enabled = true) {
+export function useMessageTemplates(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...messageTemplatesQueryOptions(organizationId), enabled });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Staff opened the thread: its replies are read and its unread count goes to 0. */
 export async function markConversationRead(conversationId: string) {
@@ -11,7 +12,8 @@ export async function markConversationRead(conversationId: string) {
   );
 }
 
-export function useMarkConversationRead(organizationId: string) {
+export function useMarkConversationRead() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,

@@ -2,6 +2,7 @@ import type { SendMessageInput } from '@fitbase/domain/contracts/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A 1:1 message to a member: stored in their conversation and sent by email. */
 export async function sendMessage({
@@ -19,7 +20,8 @@ export async function sendMessage({
   );
 }
 
-export function useSendMessage(organizationId: string) {
+export function useSendMessage() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,

@@ -2,6 +2,7 @@ import type { ConversationUpdate } from '@fitbase/domain/contracts/conversations
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Resolve, reopen or assign a conversation. */
 export async function updateConversation({
@@ -19,7 +20,8 @@ export async function updateConversation({
   );
 }
 
-export function useUpdateConversation(organizationId: string) {
+export function useUpdateConversation() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConversation,

@@ -51,13 +51,7 @@ function renderDialog() {
   const onSent = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ComposeMessageDialog
-        organizationId="org-1"
-        open
-        onOpenChange={onOpenChange}
-        member={MEMBER}
-        onSent={onSent}
-      />
+      <ComposeMessageDialog open onOpenChange={onOpenChange} member={MEMBER} onSent={onSent} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'New Message' });

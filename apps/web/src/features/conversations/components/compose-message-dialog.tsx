@@ -36,7 +36,6 @@ type ComposeOutput = z.output<typeof composeSchema>;
 const FIELD_HINT = `Markdown. Merge fields: ${MERGE_FIELDS.map((f) => `{{${f.name}}}`).join(', ')}`;
 
 interface ComposeMessageDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Writing from the member dashboard: the member is fixed. */
@@ -66,7 +65,6 @@ export function ComposeMessageDialog({ open, onOpenChange, ...props }: ComposeMe
 }
 
 function ComposeForm({
-  organizationId,
   member,
   onSent,
   onDone,
@@ -81,8 +79,8 @@ function ComposeForm({
       content: '',
     },
   });
-  const templates = useMessageTemplates(organizationId);
-  const send = useSendMessage(organizationId);
+  const templates = useMessageTemplates();
+  const send = useSendMessage();
   const memberId = form.watch('memberId');
   const templateId = form.watch('templateId');
   // Choosing a template fills subject and message once; later edits are the writer's own.
@@ -128,7 +126,6 @@ function ComposeForm({
     >
       {member ? null : (
         <MemberSearchFields
-          organizationId={organizationId}
           control={form.control}
           searchName="search"
           memberName="memberId"

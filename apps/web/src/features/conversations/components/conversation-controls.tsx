@@ -19,16 +19,14 @@ const UNASSIGNED = 'unassigned';
 
 /** Status and assignee of a conversation: assign to me or someone, resolve or reopen. */
 export function ConversationControls({
-  organizationId,
   conversation,
   currentUserId,
 }: {
-  organizationId: string;
   conversation: Conversation;
   currentUserId: string | undefined;
 }) {
-  const update = useUpdateConversation(organizationId);
-  const assignees = useAssignees(organizationId);
+  const update = useUpdateConversation();
+  const assignees = useAssignees();
   const change = (
     changes: { status?: 'open' | 'resolved'; assigneeUserId?: string | null },
     done: string,

@@ -67,7 +67,7 @@ afterEach(() => {
 function renderThread() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ConversationThread organizationId="org-1" conversation={CONVERSATION} />
+      <ConversationThread conversation={CONVERSATION} />
     </QueryClientProvider>,
   );
 }

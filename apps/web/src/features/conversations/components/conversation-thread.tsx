@@ -50,13 +50,7 @@ function MessageBubble({ message, memberName }: { message: Message; memberName: 
 }
 
 /** Every message in and out, oldest first, and a reply box (sent by email like any message). */
-export function ConversationThread({
-  organizationId,
-  conversation,
-}: {
-  organizationId: string;
-  conversation: Conversation;
-}) {
+export function ConversationThread({ conversation }: { conversation: Conversation }) {
   return (
     <div className="space-y-4">
       <ol className="space-y-3" aria-label={`Conversation with ${conversation.memberName}`}>
@@ -64,7 +58,7 @@ export function ConversationThread({
           <MessageBubble key={message.id} message={message} memberName={conversation.memberName} />
         ))}
       </ol>
-      <ReplyBox organizationId={organizationId} conversation={conversation} />
+      <ReplyBox conversation={conversation} />
     </div>
   );
 }
@@ -74,18 +68,12 @@ function replySubject(conversation: Conversation): string {
   return /^re:/i.test(last) ? last : `Re: ${last}`;
 }
 
-function ReplyBox({
-  organizationId,
-  conversation,
-}: {
-  organizationId: string;
-  conversation: Conversation;
-}) {
+function ReplyBox({ conversation }: { conversation: Conversation }) {
   const form = useForm<ReplyForm, unknown, ReplyOutput>({
     resolver: zodResolver(replySchema),
     defaultValues: { content: '' },
   });
-  const send = useSendMessage(organizationId);
+  const send = useSendMessage();
   const onSubmit = async ({ content }: ReplyOutput) => {
     try {
       await send.mutateAsync({

@@ -8,18 +8,10 @@ import { ConversationThread } from './conversation-thread';
 import { useReadOnView } from './use-read-on-view';
 
 /** The member dashboard's Messages card: the Message button and the member's conversation. */
-export function MemberMessages({
-  organizationId,
-  memberId,
-  memberName,
-}: {
-  organizationId: string;
-  memberId: string;
-  memberName: string;
-}) {
+export function MemberMessages({ memberId, memberName }: { memberId: string; memberName: string }) {
   const [composing, setComposing] = useState(false);
-  const conversation = useMemberConversation(organizationId, memberId);
-  useReadOnView(organizationId, conversation.data);
+  const conversation = useMemberConversation(memberId);
+  useReadOnView(conversation.data);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -36,13 +28,12 @@ export function MemberMessages({
         ) : conversation.isError ? (
           <p className="text-sm text-destructive">Messages could not be loaded.</p>
         ) : conversation.data ? (
-          <ConversationThread organizationId={organizationId} conversation={conversation.data} />
+          <ConversationThread conversation={conversation.data} />
         ) : (
           <p className="text-sm text-muted-foreground">No messages with {memberName} yet.</p>
         )}
       </CardContent>
       <ComposeMessageDialog
-        organizationId={organizationId}
         open={composing}
         onOpenChange={setComposing}
         member={{ id: memberId, name: memberName }}

@@ -29,8 +29,8 @@ function StatCard({
 }
 
 /** The page's figures, computed by the server; a dash while loading or when there is nothing. */
-export function MessageStatsCards({ organizationId }: { organizationId: string }) {
-  const { data } = useMessageStats(organizationId);
+export function MessageStatsCards() {
+  const { data } = useMessageStats();
   return (
     <section aria-label="Message figures" className="grid gap-4 sm:grid-cols-3">
       <StatCard

@@ -15,13 +15,13 @@ const RECENT_COUNT = 10;
 export function MessagesRoute() {
   const { organization } = useCurrentOrganization();
   if (!organization) return null;
-  return <MessagesPage key={organization.id} organizationId={organization.id} />;
+  return <MessagesPage key={organization.id} />;
 }
 
-function MessagesPage({ organizationId }: { organizationId: string }) {
+function MessagesPage() {
   const [composing, setComposing] = useState(false);
   const navigate = useNavigate();
-  const conversations = useConversations(organizationId, { status: 'all', assignee: 'anyone' });
+  const conversations = useConversations({ status: 'all', assignee: 'anyone' });
   const open = (id: string) => void navigate(`/communications/two-way?conversation=${id}`);
   const recent = conversations.data?.slice(0, RECENT_COUNT) ?? [];
   return (
@@ -32,7 +32,7 @@ function MessagesPage({ organizationId }: { organizationId: string }) {
           <Plus aria-hidden /> New Message
         </Button>
       </div>
-      <MessageStatsCards organizationId={organizationId} />
+      <MessageStatsCards />
       <Card>
         <CardHeader>
           <CardTitle>Recent conversations</CardTitle>
@@ -55,12 +55,7 @@ function MessagesPage({ organizationId }: { organizationId: string }) {
           )}
         </CardContent>
       </Card>
-      <ComposeMessageDialog
-        organizationId={organizationId}
-        open={composing}
-        onOpenChange={setComposing}
-        onSent={open}
-      />
+      <ComposeMessageDialog open={composing} onOpenChange={setComposing} onSent={open} />
     </div>
   );
 }

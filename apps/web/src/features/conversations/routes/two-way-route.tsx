@@ -20,10 +20,10 @@ const STATUSES: Array<[ConversationFilters['status'], string]> = [
 export function TwoWayRoute() {
   const { organization } = useCurrentOrganization();
   if (!organization) return null;
-  return <TwoWayPage key={organization.id} organizationId={organization.id} />;
+  return <TwoWayPage key={organization.id} />;
 }
 
-function TwoWayPage({ organizationId }: { organizationId: string }) {
+function TwoWayPage() {
   // The filters and the open thread live in the URL: a link opens the same view.
   const [params, setParams] = useSearchParams();
   const status = (STATUSES.find(([s]) => s === params.get('status'))?.[0] ??
@@ -31,7 +31,7 @@ function TwoWayPage({ organizationId }: { organizationId: string }) {
   const assignee: ConversationFilters['assignee'] =
     params.get('assignee') === 'me' ? 'me' : 'anyone';
   const selectedId = params.get('conversation');
-  const conversations = useConversations(organizationId, { status, assignee });
+  const conversations = useConversations({ status, assignee });
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -88,7 +88,7 @@ function TwoWayPage({ organizationId }: { organizationId: string }) {
           </CardContent>
         </Card>
         {selectedId ? (
-          <ThreadCard organizationId={organizationId} conversationId={selectedId} />
+          <ThreadCard conversationId={selectedId} />
         ) : (
           <Card>
             <CardContent className="py-10 text-center text-sm text-muted-foreground">
@@ -130,16 +130,10 @@ function FilterButtons({
   );
 }
 
-function ThreadCard({
-  organizationId,
-  conversationId,
-}: {
-  organizationId: string;
-  conversationId: string;
-}) {
-  const conversation = useConversation(organizationId, conversationId);
+function ThreadCard({ conversationId }: { conversationId: string }) {
+  const conversation = useConversation(conversationId);
   const me = useMe();
-  useReadOnView(organizationId, conversation.data);
+  useReadOnView(conversation.data);
   if (conversation.isPending)
     return (
       <Card>
@@ -162,14 +156,10 @@ function ThreadCard({
           <h2>{data.memberName}</h2>
         </CardTitle>
         <p className="text-sm text-muted-foreground">{data.memberEmail}</p>
-        <ConversationControls
-          organizationId={organizationId}
-          conversation={data}
-          currentUserId={me.data?.user.id}
-        />
+        <ConversationControls conversation={data} currentUserId={me.data?.user.id} />
       </CardHeader>
       <CardContent>
-        <ConversationThread organizationId={organizationId} conversation={data} />
+        <ConversationThread conversation={data} />
       </CardContent>
     </Card>
   );

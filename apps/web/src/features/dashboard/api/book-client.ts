@@ -2,6 +2,7 @@ import type { Booking, BookingCreate } from '@fitbase/domain/contracts/bookings'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Book Client: the answer says booked or waitlisted (with the place in line). */
 export async function bookClient(sessionId: string, input: BookingCreate): Promise<Booking> {
@@ -13,7 +14,8 @@ export async function bookClient(sessionId: string, input: BookingCreate): Promi
   );
 }
 
-export function useBookClient(organizationId: string) {
+export function useBookClient() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, input }: { sessionId: string; input: BookingCreate }) =>

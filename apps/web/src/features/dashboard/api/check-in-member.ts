@@ -2,13 +2,15 @@ import type { CheckInInput, CheckInResult } from '@fitbase/domain/contracts/book
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Member Check-in: a plain visit, or a check-in to one of today's sessions (booked if needed). */
 export async function checkInMember(input: CheckInInput): Promise<CheckInResult> {
   return unwrap(await apiClient.POST('/api/check-ins', { body: input }));
 }
 
-export function useCheckInMember(organizationId: string) {
+export function useCheckInMember() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkInMember,

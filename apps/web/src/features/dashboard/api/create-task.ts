@@ -2,12 +2,14 @@ import type { TaskInput } from '@fitbase/domain/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { taskKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function createTask(input: TaskInput) {
   return unwrap(await apiClient.POST('/api/tasks', { body: input }));
 }
 
-export function useCreateTask(organizationId: string) {
+export function useCreateTask() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,

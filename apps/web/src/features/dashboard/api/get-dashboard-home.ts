@@ -2,6 +2,7 @@ import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The studio home's figures and lists. Today's classes and "this week" move with the clock, so
@@ -16,6 +17,7 @@ export function dashboardHomeQueryOptions(organizationId: string) {
   });
 }
 
-export function useDashboardHome(organizationId: string) {
+export function useDashboardHome() {
+  const organizationId = useStudioId();
   return useQuery(dashboardHomeQueryOptions(organizationId));
 }

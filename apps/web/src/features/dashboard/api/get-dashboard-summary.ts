@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The members feature invalidates the dashboard family after a check-in: features share
@@ -14,6 +15,7 @@ export function dashboardSummaryQueryOptions(organizationId: string) {
   });
 }
 
-export function useDashboardSummary(organizationId: string) {
+export function useDashboardSummary() {
+  const organizationId = useStudioId();
   return useQuery(dashboardSummaryQueryOptions(organizationId));
 }

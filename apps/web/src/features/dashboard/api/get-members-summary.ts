@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The staff dashboard's Active Members figure. Same key as the members feature's summary, so
@@ -13,6 +14,7 @@ export function membersSummaryQueryOptions(organizationId: string) {
   });
 }
 
-export function useMembersSummary(organizationId: string) {
+export function useMembersSummary() {
+  const organizationId = useStudioId();
   return useQuery(membersSummaryQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { RevenueSummary } from '@fitbase/domain/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * Monthly Revenue: paid minus refunded this calendar month in the studio's time zone, and the
@@ -16,6 +17,7 @@ export function revenueSummaryQueryOptions(organizationId: string) {
   });
 }
 
-export function useRevenueSummary(organizationId: string) {
+export function useRevenueSummary() {
+  const organizationId = useStudioId();
   return useQuery(revenueSummaryQueryOptions(organizationId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { messageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 const RECENT = 3;
 
@@ -18,6 +19,7 @@ export function recentMessagesQueryOptions(organizationId: string) {
   });
 }
 
-export function useRecentMessages(organizationId: string, enabled = true) {
+export function useRecentMessages(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...recentMessagesQueryOptions(organizationId), enabled });
 }

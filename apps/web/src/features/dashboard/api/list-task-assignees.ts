@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { staffKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's people a task can be given to (the add-task form's assignee picker). */
 export function taskAssigneesQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function taskAssigneesQueryOptions(organizationId: string) {
   });
 }
 
-export function useTaskAssignees(organizationId: string) {
+export function useTaskAssignees() {
+  const organizationId = useStudioId();
   return useQuery(taskAssigneesQueryOptions(organizationId));
 }

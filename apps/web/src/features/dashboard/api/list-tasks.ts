@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { taskKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Today's tasks: due today (done or not) and overdue ones still open, in the studio's day. */
 export function todaysTasksQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function todaysTasksQueryOptions(organizationId: string) {
   });
 }
 
-export function useTodaysTasks(organizationId: string) {
+export function useTodaysTasks() {
+  const organizationId = useStudioId();
   return useQuery(todaysTasksQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Task, TaskUpdate } from '@fitbase/domain/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { taskKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateTask(id: string, changes: TaskUpdate) {
   return unwrap(
@@ -15,7 +16,8 @@ type TaskList = { tasks: Task[]; today: string };
  * A click on the checkbox or the priority shows at once (optimistic) and is saved; a refusal
  * puts the list back as it was.
  */
-export function useUpdateTask(organizationId: string) {
+export function useUpdateTask() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   const key = taskKeys.all(organizationId);
   return useMutation({

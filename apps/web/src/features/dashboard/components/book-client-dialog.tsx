@@ -30,12 +30,10 @@ type BookClientOutput = z.output<typeof bookClientSchema>;
 
 /** Book Client on the studio home (docs/product/dashboards.md#studio-home). */
 export function BookClientDialog({
-  organizationId,
   timeZone,
   session,
   onClose,
 }: {
-  organizationId: string;
   timeZone: string;
   /** The session to book into; null keeps the dialog closed. */
   session: SessionSummary | null;
@@ -53,28 +51,18 @@ export function BookClientDialog({
           ) : null}
         </DialogHeader>
         {/* Mounted only while open, so each opening starts empty. */}
-        {session ? (
-          <BookClientForm organizationId={organizationId} session={session} onDone={onClose} />
-        ) : null}
+        {session ? <BookClientForm session={session} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function BookClientForm({
-  organizationId,
-  session,
-  onDone,
-}: {
-  organizationId: string;
-  session: SessionSummary;
-  onDone: () => void;
-}) {
+function BookClientForm({ session, onDone }: { session: SessionSummary; onDone: () => void }) {
   const form = useForm<BookClientValues, unknown, BookClientOutput>({
     resolver: zodResolver(bookClientSchema),
     defaultValues: { search: '', memberId: '' },
   });
-  const book = useBookClient(organizationId);
+  const book = useBookClient();
   const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const memberId = form.watch('memberId');
 
@@ -118,7 +106,6 @@ function BookClientForm({
         aria-label="Book Client"
       >
         <MemberSearchFields
-          organizationId={organizationId}
           control={form.control}
           searchName="search"
           memberName="memberId"

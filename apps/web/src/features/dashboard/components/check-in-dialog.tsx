@@ -36,13 +36,11 @@ type CheckInOutput = z.output<typeof checkInSchema>;
  * a check-in to one of today's sessions (the server books the member first when needed).
  */
 export function CheckInDialog({
-  organizationId,
   timeZone,
   todaySessions,
   open,
   onOpenChange,
 }: {
-  organizationId: string;
   timeZone: string;
   todaySessions: SessionSummary[];
   open: boolean;
@@ -59,7 +57,6 @@ export function CheckInDialog({
         </DialogHeader>
         {open ? (
           <CheckInForm
-            organizationId={organizationId}
             timeZone={timeZone}
             todaySessions={todaySessions}
             onDone={() => onOpenChange(false)}
@@ -71,12 +68,10 @@ export function CheckInDialog({
 }
 
 function CheckInForm({
-  organizationId,
   timeZone,
   todaySessions,
   onDone,
 }: {
-  organizationId: string;
   timeZone: string;
   todaySessions: SessionSummary[];
   onDone: () => void;
@@ -85,7 +80,7 @@ function CheckInForm({
     resolver: zodResolver(checkInSchema),
     defaultValues: { search: '', memberId: '', sessionId: null },
   });
-  const checkIn = useCheckInMember(organizationId);
+  const checkIn = useCheckInMember();
   const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const memberId = form.watch('memberId');
   const sessionOptions = todaySessions
@@ -132,7 +127,6 @@ function CheckInForm({
         aria-label="Member Check-in"
       >
         <MemberSearchFields
-          organizationId={organizationId}
           control={form.control}
           searchName="search"
           memberName="memberId"

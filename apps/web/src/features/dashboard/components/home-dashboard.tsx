@@ -24,7 +24,7 @@ const LINK_ACTIONS = [
  * (docs/product/dashboards.md#studio-home): every figure and list is the studio's own.
  */
 export function HomeDashboard({ organization }: { organization: OrganizationMembership }) {
-  const home = useDashboardHome(organization.id);
+  const home = useDashboardHome();
   const timeZone = organization.timezone;
   const [bookingSession, setBookingSession] = useState<SessionSummary | null>(null);
   const [checkInOpen, setCheckInOpen] = useState(false);
@@ -97,13 +97,11 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
       </div>
 
       <BookClientDialog
-        organizationId={organization.id}
         timeZone={timeZone}
         session={bookingSession}
         onClose={() => setBookingSession(null)}
       />
       <CheckInDialog
-        organizationId={organization.id}
         timeZone={timeZone}
         todaySessions={home.data?.today ?? []}
         open={checkInOpen}

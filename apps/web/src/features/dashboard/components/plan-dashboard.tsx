@@ -26,8 +26,8 @@ export function PlanDashboard({
 }) {
   const config = TIER_CONFIG[tier];
   const { data: me } = useMe();
-  const summary = useDashboardSummary(organization.id);
-  const revenue = useRevenueSummary(organization.id);
+  const summary = useDashboardSummary();
+  const revenue = useRevenueSummary();
   const maxMembers = summary.data ? summary.data.maxMembers : organization.maxMembers;
   // Plan and billing prompts are for those who may change the studio's settings (owner, admin).
   const showUpgrade = config.upgrade !== null && can(organization.role, 'organization.settings');

@@ -146,12 +146,12 @@ export function StaffDashboard({
   role: OrganizationRole | null;
   organization: OrganizationMembership;
 }) {
-  const taskList = useTodaysTasks(organization.id);
+  const taskList = useTodaysTasks();
   const tasks = taskList.data?.tasks ?? [];
   const progress = taskProgress(tasks);
-  const messages = useRecentMessages(organization.id, can(role, 'messages.send'));
-  const members = useMembersSummary(organization.id);
-  const summary = useDashboardSummary(organization.id);
+  const messages = useRecentMessages(can(role, 'messages.send'));
+  const members = useMembersSummary();
+  const summary = useDashboardSummary();
 
   return (
     <div className="space-y-6">
@@ -205,7 +205,6 @@ export function StaffDashboard({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <TaskChecklist
-            organizationId={organization.id}
             tasks={tasks}
             today={taskList.data?.today ?? todayLocal()}
             loading={taskList.isPending}

@@ -70,13 +70,7 @@ afterEach(() => {
 function renderChecklist(tasks: Task[]) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TaskChecklist
-        organizationId="org-1"
-        tasks={tasks}
-        today="2026-11-23"
-        loading={false}
-        error={null}
-      />
+      <TaskChecklist tasks={tasks} today="2026-11-23" loading={false} error={null} />
     </QueryClientProvider>,
   );
 }

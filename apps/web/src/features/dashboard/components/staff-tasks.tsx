@@ -121,11 +121,11 @@ const baseResolver = zodResolver(taskInputSchema) as unknown as Resolver<
 const resolver: Resolver<TaskInput, unknown, TaskOutput> = (values, context, options) =>
   baseResolver({ ...values, assigneeUserId: values.assigneeUserId || null }, context, options);
 
-function AddTaskForm({ organizationId, today }: { organizationId: string; today: string }) {
+function AddTaskForm({ today }: { today: string }) {
   const defaults: TaskInput = { title: '', dueOn: today, priority: 'medium', assigneeUserId: '' };
   const form = useForm<TaskInput, unknown, TaskOutput>({ resolver, defaultValues: defaults });
-  const create = useCreateTask(organizationId);
-  const assignees = useTaskAssignees(organizationId);
+  const create = useCreateTask();
+  const assignees = useTaskAssignees();
   const onSubmit = async (values: TaskOutput) => {
     try {
       await create.mutateAsync(values);
@@ -179,20 +179,18 @@ function AddTaskForm({ organizationId, today }: { organizationId: string; today:
  * open, made by hand here or by an automation. Ticking and the priority switch are saved.
  */
 export function TaskChecklist({
-  organizationId,
   tasks,
   today,
   loading,
   error,
 }: {
-  organizationId: string;
   tasks: readonly Task[];
   today: string;
   loading: boolean;
   error: unknown;
 }) {
-  const update = useUpdateTask(organizationId);
-  const remove = useDeleteTask(organizationId);
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
   const deleteTask = (task: Task) =>
     remove.mutate(task.id, {
       onSuccess: () => formSuccess('Success', 'Task deleted'),
@@ -237,7 +235,7 @@ export function TaskChecklist({
             ))}
           </ul>
         )}
-        <AddTaskForm key={today} organizationId={organizationId} today={today} />
+        <AddTaskForm key={today} today={today} />
       </CardContent>
     </Card>
   );

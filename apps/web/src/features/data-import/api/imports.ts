@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dataKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's imports, newest first; refreshed by the realtime `data` events. */
 export function importsQueryOptions(organizationId: string) {
@@ -17,12 +18,14 @@ export function importsQueryOptions(organizationId: string) {
   });
 }
 
-export function useImports(organizationId: string) {
+export function useImports() {
+  const organizationId = useStudioId();
   return useQuery(importsQueryOptions(organizationId));
 }
 
 /** One import's progress; polled while it runs, in case the live connection is down. */
-export function useImport(organizationId: string, id: string | null) {
+export function useImport(id: string | null) {
+  const organizationId = useStudioId();
   return useQuery({
     queryKey: dataKeys.import(organizationId, id ?? ''),
     queryFn: async ({ signal }): Promise<DataImport> =>
@@ -42,7 +45,8 @@ export function useDryRun() {
   });
 }
 
-export function useStartImport(organizationId: string) {
+export function useStartImport() {
+  const organizationId = useStudioId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ImportRequest): Promise<DataImport> =>
@@ -51,7 +55,8 @@ export function useStartImport(organizationId: string) {
   });
 }
 
-export function useUndoImport(organizationId: string) {
+export function useUndoImport() {
+  const organizationId = useStudioId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string): Promise<DataImport> =>

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { useImport, useUndoImport } from '../api/imports';
 
 /** A running or finished import: progress bar, counts, Undo within 24 hours. */
-export function ImportProgress({ organizationId, id }: { organizationId: string; id: string }) {
-  const { data } = useImport(organizationId, id);
-  const undo = useUndoImport(organizationId);
+export function ImportProgress({ id }: { id: string }) {
+  const { data } = useImport(id);
+  const undo = useUndoImport();
   if (!data) return null;
   const percent = data.totalRows ? Math.round((100 * data.processedRows) / data.totalRows) : 100;
   const running = data.status === 'queued' || data.status === 'running';

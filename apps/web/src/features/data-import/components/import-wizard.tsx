@@ -20,7 +20,7 @@ const SELECT =
   'border-input bg-background h-9 w-full rounded-md border px-3 text-sm shadow-xs focus-visible:outline-2';
 
 /** Choose kind → upload → map → dry run → import (docs/product/settings-and-help.md). */
-export function ImportWizard({ organizationId }: { organizationId: string }) {
+export function ImportWizard() {
   const [kind, setKind] = useState<ImportKind>('members');
   const [file, setFile] = useState<{ name: string; text: string; headers: string[] } | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -28,7 +28,7 @@ export function ImportWizard({ organizationId }: { organizationId: string }) {
   const [report, setReport] = useState<DryRunResult | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const dryRun = useDryRun();
-  const start = useStartImport(organizationId);
+  const start = useStartImport();
 
   const reset = (next: Partial<{ kind: ImportKind }> = {}) => {
     setReport(null);
@@ -215,7 +215,7 @@ export function ImportWizard({ organizationId }: { organizationId: string }) {
         </section>
       )}
 
-      {importId && <ImportProgress organizationId={organizationId} id={importId} />}
+      {importId && <ImportProgress id={importId} />}
     </div>
   );
 }

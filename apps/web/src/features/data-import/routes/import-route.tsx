@@ -26,14 +26,14 @@ export function ImportRoute() {
           ))}
         </p>
       </div>
-      <ImportWizard organizationId={organization.id} />
-      <PastImports organizationId={organization.id} />
+      <ImportWizard />
+      <PastImports />
     </div>
   );
 }
 
-function PastImports({ organizationId }: { organizationId: string }) {
-  const { data } = useImports(organizationId);
+function PastImports() {
+  const { data } = useImports();
   if (!data || data.imports.length === 0) return null;
   return (
     <section aria-labelledby="past-title" className="space-y-2">

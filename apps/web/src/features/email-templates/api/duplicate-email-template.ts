@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { campaignKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function duplicateEmailTemplate(id: string) {
   return unwrap(
@@ -8,7 +9,8 @@ export async function duplicateEmailTemplate(id: string) {
   );
 }
 
-export function useDuplicateEmailTemplate(organizationId: string) {
+export function useDuplicateEmailTemplate() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateEmailTemplate,

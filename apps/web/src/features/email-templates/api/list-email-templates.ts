@@ -2,6 +2,7 @@ import type { EmailTemplateList } from '@fitbase/domain/contracts/email-template
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { campaignKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's templates, active first, with the number of active ones. */
 export function emailTemplatesQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function emailTemplatesQueryOptions(organizationId: string) {
   });
 }
 
-export function useEmailTemplates(organizationId: string) {
+export function useEmailTemplates() {
+  const organizationId = useStudioId();
   return useQuery(emailTemplatesQueryOptions(organizationId));
 }

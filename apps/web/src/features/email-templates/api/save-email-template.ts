@@ -5,6 +5,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { campaignKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function createEmailTemplate(input: EmailTemplateInput) {
   return unwrap(await apiClient.POST('/api/email-templates', { body: input }));
@@ -20,7 +21,8 @@ export async function updateEmailTemplate(id: string, changes: EmailTemplateUpda
 }
 
 /** Create (no id) or change a template, archive and restore included. */
-export function useSaveEmailTemplate(organizationId: string) {
+export function useSaveEmailTemplate() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id?: string; changes: EmailTemplateUpdate }) =>

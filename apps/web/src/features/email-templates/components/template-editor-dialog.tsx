@@ -36,12 +36,10 @@ const schema = emailTemplateInputSchema.superRefine((v, ctx) => {
 });
 
 export function TemplateEditorDialog({
-  organizationId,
   template,
   open,
   onOpenChange,
 }: {
-  organizationId: string;
   template?: EmailTemplate;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,27 +53,13 @@ export function TemplateEditorDialog({
             Write in Markdown; merge fields are filled for each member when the email is sent.
           </DialogDescription>
         </DialogHeader>
-        {open ? (
-          <TemplateForm
-            organizationId={organizationId}
-            template={template}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <TemplateForm template={template} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TemplateForm({
-  organizationId,
-  template,
-  onDone,
-}: {
-  organizationId: string;
-  template?: EmailTemplate;
-  onDone: () => void;
-}) {
+function TemplateForm({ template, onDone }: { template?: EmailTemplate; onDone: () => void }) {
   const form = useForm<EmailTemplateInput, unknown, Output>({
     resolver: zodResolver(schema) as never,
     defaultValues: {
@@ -84,12 +68,12 @@ function TemplateForm({
       content: template?.content ?? '',
     },
   });
-  const save = useSaveEmailTemplate(organizationId);
+  const save = useSaveEmailTemplate();
   const subject = useWatch({ control: form.control, name: 'subject' }) ?? '';
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const debounced = useDebouncedValue(`${subject}\u0000${content}`, 300);
   const [previewSubject = '', previewContent = ''] = debounced.split('\u0000');
-  const preview = useEmailPreview(organizationId, previewSubject, previewContent);
+  const preview = useEmailPreview(previewSubject, previewContent);
 
   const onSubmit = async (values: Output) => {
     try {

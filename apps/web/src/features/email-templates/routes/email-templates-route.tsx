@@ -49,25 +49,13 @@ const columns: DataTableColumn<EmailTemplate>[] = [
 export function EmailTemplatesRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
-  return (
-    <TemplatesPage
-      key={organization.id}
-      organizationId={organization.id}
-      canManage={can(role, 'connect.manage')}
-    />
-  );
+  return <TemplatesPage key={organization.id} canManage={can(role, 'connect.manage')} />;
 }
 
-function TemplatesPage({
-  organizationId,
-  canManage,
-}: {
-  organizationId: string;
-  canManage: boolean;
-}) {
-  const templates = useEmailTemplates(organizationId);
-  const save = useSaveEmailTemplate(organizationId);
-  const duplicate = useDuplicateEmailTemplate(organizationId);
+function TemplatesPage({ canManage }: { canManage: boolean }) {
+  const templates = useEmailTemplates();
+  const save = useSaveEmailTemplate();
+  const duplicate = useDuplicateEmailTemplate();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = templates.data?.templates.find((t) => t.id === editingId);
@@ -164,13 +152,8 @@ function TemplatesPage({
         empty="No templates yet. Create one to start campaigns and messages from it."
         rowActions={rowActions}
       />
+      <TemplateEditorDialog open={adding} onOpenChange={setAdding} />
       <TemplateEditorDialog
-        organizationId={organizationId}
-        open={adding}
-        onOpenChange={setAdding}
-      />
-      <TemplateEditorDialog
-        organizationId={organizationId}
         template={editing}
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditingId(null)}

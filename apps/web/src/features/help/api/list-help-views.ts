@@ -2,6 +2,7 @@ import type { HelpViewCounts } from '@fitbase/domain/contracts/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { accountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Every help article's view count (global across FitBase), by slug. */
 export function helpViewsQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function helpViewsQueryOptions(organizationId: string) {
   });
 }
 
-export function useHelpViews(organizationId: string) {
+export function useHelpViews() {
+  const organizationId = useStudioId();
   return useQuery(helpViewsQueryOptions(organizationId));
 }

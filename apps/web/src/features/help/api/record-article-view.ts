@@ -2,6 +2,7 @@ import type { HelpViewCounts } from '@fitbase/domain/contracts/help';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { accountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function recordArticleView(slug: string) {
   return unwrap(
@@ -10,7 +11,8 @@ export async function recordArticleView(slug: string) {
 }
 
 /** Counts one opening; the answer carries the new count, shown at once beside the article. */
-export function useRecordArticleView(organizationId: string) {
+export function useRecordArticleView() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordArticleView,

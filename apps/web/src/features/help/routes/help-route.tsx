@@ -4,7 +4,6 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentOrganization } from '@/lib/session';
 import { useHelpViews } from '../api/list-help-views';
 import { useRecordArticleView } from '../api/record-article-view';
 import { ArticlesTab } from '../components/articles-tab';
@@ -32,8 +31,6 @@ const ofKind = (kind: HelpKind) => HELP_ENTRIES.filter((e) => e.kind === kind);
  * (articles and tutorials open; a FAQ opens in its tab; a resource is outlined in its tab).
  */
 export function HelpRoute() {
-  const { organization } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
   const [params, setParams] = useSearchParams();
   // The box keeps its own text (a URL update per keystroke would lag behind fast typing); the
   // URL follows it, so a search survives opening an article and coming back.
@@ -54,8 +51,8 @@ export function HelpRoute() {
     return Object.fromEntries(TABS.map((t) => [t.kind, pick(ofKind(t.kind), order(t.kind))]));
   }, [matches]);
 
-  const views = useHelpViews(organizationId);
-  const record = useRecordArticleView(organizationId);
+  const views = useHelpViews();
+  const record = useRecordArticleView();
   // One count per opening: the ref keeps a re-render (or React's dev double effect) from
   // counting twice, and is cleared when the article closes so opening it again counts again.
   const counted = useRef<string | null>(null);

@@ -2,6 +2,7 @@ import type { LeadSource } from '@fitbase/domain/contracts/leads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function leadSourcesQueryOptions(organizationId: string) {
   return queryOptions({
@@ -11,6 +12,7 @@ export function leadSourcesQueryOptions(organizationId: string) {
   });
 }
 
-export function useLeadSources(organizationId: string) {
+export function useLeadSources() {
+  const organizationId = useStudioId();
   return useQuery(leadSourcesQueryOptions(organizationId));
 }

@@ -3,6 +3,7 @@ import type { LeadStatus } from '@fitbase/domain/connect-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys, type LeadFilters } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Leads newest first, a keyset page at a time ("Load more"). */
 export function leadsQueryOptions(organizationId: string, filters: LeadFilters) {
@@ -27,6 +28,7 @@ export function leadsQueryOptions(organizationId: string, filters: LeadFilters) 
   });
 }
 
-export function useLeads(organizationId: string, filters: LeadFilters) {
+export function useLeads(filters: LeadFilters) {
+  const organizationId = useStudioId();
   return useInfiniteQuery(leadsQueryOptions(organizationId, filters));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { staffKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's people, as owners a lead can be given to. */
 export function staffPeopleQueryOptions(organizationId: string) {
@@ -14,6 +15,7 @@ export function staffPeopleQueryOptions(organizationId: string) {
   });
 }
 
-export function useStaffPeople(organizationId: string) {
+export function useStaffPeople() {
+  const organizationId = useStudioId();
   return useQuery(staffPeopleQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Tag } from '@fitbase/domain/contracts/tags';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's tags a lead can carry (the lead's Tags dialog). */
 export function tagChoicesQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function tagChoicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useTagChoices(organizationId: string, enabled = true) {
+export function useTagChoices(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...tagChoicesQueryOptions(organizationId), enabled });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys, tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function setLeadTags({ id, tagIds }: { id: string; tagIds: string[] }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function setLeadTags({ id, tagIds }: { id: string; tagIds: string[]
 }
 
 /** Sets the lead's tags to exactly `tagIds`; the leads table and the tag counts refresh. */
-export function useSetLeadTags(organizationId: string) {
+export function useSetLeadTags() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLeadTags,

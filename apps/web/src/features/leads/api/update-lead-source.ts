@@ -2,6 +2,7 @@ import type { LeadSourceUpdate } from '@fitbase/domain/contracts/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateLeadSource({ id, changes }: { id: string; changes: LeadSourceUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateLeadSource({ id, changes }: { id: string; changes: L
   );
 }
 
-export function useUpdateLeadSource(organizationId: string) {
+export function useUpdateLeadSource() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLeadSource,

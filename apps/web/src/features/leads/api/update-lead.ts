@@ -2,6 +2,7 @@ import type { LeadUpdate } from '@fitbase/domain/contracts/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateLead({ id, changes }: { id: string; changes: LeadUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateLead({ id, changes }: { id: string; changes: LeadUpd
   );
 }
 
-export function useUpdateLead(organizationId: string) {
+export function useUpdateLead() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLead,

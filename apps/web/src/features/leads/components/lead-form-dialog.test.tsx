@@ -68,7 +68,6 @@ function renderDialog(lead?: Lead) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <LeadFormDialog
-        organizationId="org-1"
         open
         onOpenChange={onOpenChange}
         lead={lead}

@@ -72,7 +72,6 @@ function toForm(lead: Lead | undefined): LeadInput {
 }
 
 export interface LeadFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lead?: Lead;
@@ -96,7 +95,6 @@ export function LeadFormDialog({ open, onOpenChange, lead, ...rest }: LeadFormDi
 }
 
 function LeadForm({
-  organizationId,
   lead,
   sources,
   owners,
@@ -106,8 +104,8 @@ function LeadForm({
     resolver,
     defaultValues: toForm(lead),
   });
-  const create = useCreateLead(organizationId);
-  const update = useUpdateLead(organizationId);
+  const create = useCreateLead();
+  const update = useUpdateLead();
   const pending = create.isPending || update.isPending;
   const status = useWatch({ control: form.control, name: 'status' });
   const converted = lead?.status === 'converted';

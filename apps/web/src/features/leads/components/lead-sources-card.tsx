@@ -20,19 +20,17 @@ import { useUpdateLeadSource } from '../api/update-lead-source';
 
 /** The spec's Lead Sources list: name, lead count and the active dot; add and deactivate. */
 export function LeadSourcesCard({
-  organizationId,
   sources,
   loading,
   error,
   canManage,
 }: {
-  organizationId: string;
   sources: LeadSource[] | undefined;
   loading: boolean;
   error: unknown;
   canManage: boolean;
 }) {
-  const update = useUpdateLeadSource(organizationId);
+  const update = useUpdateLeadSource();
   const setActive = (source: LeadSource, isActive: boolean) =>
     update.mutate(
       { id: source.id, changes: { isActive } },
@@ -98,18 +96,18 @@ export function LeadSourcesCard({
         ) : (
           <p className="py-4 text-center text-muted-foreground">No lead sources yet</p>
         )}
-        {canManage ? <AddSourceForm organizationId={organizationId} /> : null}
+        {canManage ? <AddSourceForm /> : null}
       </CardContent>
     </Card>
   );
 }
 
-function AddSourceForm({ organizationId }: { organizationId: string }) {
+function AddSourceForm() {
   const form = useForm<LeadSourceInput>({
     resolver: zodResolver(leadSourceInputSchema),
     defaultValues: { name: '' },
   });
-  const create = useCreateLeadSource(organizationId);
+  const create = useCreateLeadSource();
   const onSubmit = async (values: LeadSourceInput) => {
     try {
       await create.mutateAsync(values);

@@ -74,7 +74,7 @@ function renderDialog() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <QueryClientProvider client={queryClient}>
-      <LeadTagsDialog organizationId="org-1" lead={LEAD} onOpenChange={onOpenChange} />
+      <LeadTagsDialog lead={LEAD} onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Tags of Jamie Lead' });

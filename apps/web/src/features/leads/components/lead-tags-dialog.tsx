@@ -17,13 +17,12 @@ import { useTagChoices } from '../api/list-tag-choices';
 import { useSetLeadTags } from '../api/set-lead-tags';
 
 export interface LeadTagsDialogProps {
-  organizationId: string;
   lead: Lead | undefined;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Tags of one lead: tick the studio's tags it carries; saving sets exactly the ticked ones. */
-export function LeadTagsDialog({ organizationId, lead, onOpenChange }: LeadTagsDialogProps) {
+export function LeadTagsDialog({ lead, onOpenChange }: LeadTagsDialogProps) {
   const name = lead ? `${lead.firstName} ${lead.lastName}` : '';
   return (
     <Dialog open={Boolean(lead)} onOpenChange={onOpenChange}>
@@ -33,29 +32,16 @@ export function LeadTagsDialog({ organizationId, lead, onOpenChange }: LeadTagsD
           <DialogDescription>Tick the tags this lead carries.</DialogDescription>
         </DialogHeader>
         {lead ? (
-          <LeadTagsForm
-            key={lead.id}
-            organizationId={organizationId}
-            lead={lead}
-            onDone={() => onOpenChange(false)}
-          />
+          <LeadTagsForm key={lead.id} lead={lead} onDone={() => onOpenChange(false)} />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeadTagsForm({
-  organizationId,
-  lead,
-  onDone,
-}: {
-  organizationId: string;
-  lead: Lead;
-  onDone: () => void;
-}) {
-  const choices = useTagChoices(organizationId);
-  const save = useSetLeadTags(organizationId);
+function LeadTagsForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const choices = useTagChoices();
+  const save = useSetLeadTags();
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () => new Set(lead.tags.map((t) => t.id)),
   );

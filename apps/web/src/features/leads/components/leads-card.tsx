@@ -71,11 +71,9 @@ const columns: DataTableColumn<Lead>[] = [
 
 /** The Leads table under the sources: filters, add and edit, and "Convert to member". */
 export function LeadsCard({
-  organizationId,
   sources,
   owners,
 }: {
-  organizationId: string;
   sources: LeadSource[];
   owners: Array<{ userId: string; name: string }>;
 }) {
@@ -90,7 +88,7 @@ export function LeadsCard({
   const [status, setStatus] = useState<string | null>(null);
   const [sourceId, setSourceId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const leads = useLeads(organizationId, { search: deferredSearch, status, sourceId });
+  const leads = useLeads({ search: deferredSearch, status, sourceId });
   const [adding, setAdding] = useState(false);
   const editingId = params.get('lead');
   const setEditingId = (id: string | null) =>
@@ -219,27 +217,16 @@ export function LeadsCard({
           </div>
         ) : null}
       </CardContent>
-      <LeadFormDialog
-        organizationId={organizationId}
-        open={adding}
-        onOpenChange={setAdding}
-        sources={sources}
-        owners={owners}
-      />
+      <LeadFormDialog open={adding} onOpenChange={setAdding} sources={sources} owners={owners} />
       <LeadFormDialog
         key={editing?.id ?? 'none'}
-        organizationId={organizationId}
         open={Boolean(editing)}
         onOpenChange={(open) => !open && setEditingId(null)}
         lead={editing}
         sources={sources}
         owners={owners}
       />
-      <LeadTagsDialog
-        organizationId={organizationId}
-        lead={tagging}
-        onOpenChange={(open) => !open && setTaggingId(null)}
-      />
+      <LeadTagsDialog lead={tagging} onOpenChange={(open) => !open && setTaggingId(null)} />
     </Card>
   );
 }

@@ -16,24 +16,15 @@ export function LeadSourcesRoute() {
   return (
     <LeadSourcesPage
       key={organization.id}
-      organizationId={organization.id}
       slug={organization.slug}
       canManage={can(role, 'connect.manage')}
     />
   );
 }
 
-function LeadSourcesPage({
-  organizationId,
-  slug,
-  canManage,
-}: {
-  organizationId: string;
-  slug: string;
-  canManage: boolean;
-}) {
-  const sources = useLeadSources(organizationId);
-  const owners = useStaffPeople(organizationId);
+function LeadSourcesPage({ slug, canManage }: { slug: string; canManage: boolean }) {
+  const sources = useLeadSources();
+  const owners = useStaffPeople();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(joinFormUrl(slug));
@@ -57,17 +48,12 @@ function LeadSourcesPage({
         </Button>
       </div>
       <LeadSourcesCard
-        organizationId={organizationId}
         sources={sources.data}
         loading={sources.isPending}
         error={sources.isError ? sources.error : null}
         canManage={canManage}
       />
-      <LeadsCard
-        organizationId={organizationId}
-        sources={sources.data ?? []}
-        owners={owners.data ?? []}
-      />
+      <LeadsCard sources={sources.data ?? []} owners={owners.data ?? []} />
     </div>
   );
 }

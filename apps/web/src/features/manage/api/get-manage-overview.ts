@@ -2,6 +2,7 @@ import type { ManageOverview } from '@fitbase/domain/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { manageKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** /manage: the studio's counts and short lists of clients, classes, rooms, trainers... */
 export function manageOverviewQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function manageOverviewQueryOptions(organizationId: string) {
   });
 }
 
-export function useManageOverview(organizationId: string) {
+export function useManageOverview() {
+  const organizationId = useStudioId();
   return useQuery(manageOverviewQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Discount } from '@fitbase/domain/contracts/discounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { discountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's discount codes, active first (owners and admins). */
 export function discountsQueryOptions(organizationId: string) {
@@ -13,6 +14,7 @@ export function discountsQueryOptions(organizationId: string) {
 }
 
 /** `enabled` false for roles the server refuses (403), so they are not asked. */
-export function useDiscounts(organizationId: string, enabled = true) {
+export function useDiscounts(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...discountsQueryOptions(organizationId), enabled });
 }

@@ -2,6 +2,7 @@ import type { PayRate } from '@fitbase/domain/contracts/pay-rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { payRateKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Trainers' pay rates, the one in force today marked current (owners and admins). */
 export function payRatesQueryOptions(organizationId: string) {
@@ -13,6 +14,7 @@ export function payRatesQueryOptions(organizationId: string) {
 }
 
 /** `enabled` false for roles the server refuses (403), so they are not asked. */
-export function usePayRates(organizationId: string, enabled = true) {
+export function usePayRates(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...payRatesQueryOptions(organizationId), enabled });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export interface PayableStaff {
   userId: string;
@@ -17,6 +18,7 @@ export function payableStaffQueryOptions(organizationId: string) {
   });
 }
 
-export function usePayableStaff(organizationId: string) {
+export function usePayableStaff() {
+  const organizationId = useStudioId();
   return useQuery(payableStaffQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { DiscountUpdate } from '@fitbase/domain/contracts/discounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { refreshMoneyLists } from './refresh-money';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateDiscount({ id, changes }: { id: string; changes: DiscountUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateDiscount({ id, changes }: { id: string; changes: Dis
   );
 }
 
-export function useUpdateDiscount(organizationId: string) {
+export function useUpdateDiscount() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDiscount,

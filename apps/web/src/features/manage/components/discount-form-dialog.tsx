@@ -71,12 +71,10 @@ function toForm(discount: Discount | undefined): DiscountInput {
 
 /** Add and Edit a discount code (owners and admins). */
 export function DiscountFormDialog({
-  organizationId,
   open,
   onOpenChange,
   discount,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   discount?: Discount;
@@ -87,33 +85,19 @@ export function DiscountFormDialog({
         <DialogHeader>
           <DialogTitle>{discount ? 'Edit Discount Code' : 'Add Discount Code'}</DialogTitle>
         </DialogHeader>
-        {open ? (
-          <DiscountForm
-            organizationId={organizationId}
-            discount={discount}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <DiscountForm discount={discount} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function DiscountForm({
-  organizationId,
-  discount,
-  onDone,
-}: {
-  organizationId: string;
-  discount?: Discount;
-  onDone: () => void;
-}) {
+function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () => void }) {
   const form = useForm<DiscountInput, unknown, DiscountOutput>({
     resolver,
     defaultValues: toForm(discount),
   });
-  const create = useCreateDiscount(organizationId);
-  const update = useUpdateDiscount(organizationId);
+  const create = useCreateDiscount();
+  const update = useUpdateDiscount();
   const pending = create.isPending || update.isPending;
   const kind = useWatch({ control: form.control, name: 'kind' });
 

@@ -27,12 +27,10 @@ const FIELDS = ['staffUserId', 'kind', 'amount', 'effectiveFrom'];
 
 /** Add a trainer's pay rate from an effective date (owners and admins). */
 export function PayRateFormDialog({
-  organizationId,
   open,
   onOpenChange,
   today,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The studio's today (YYYY-MM-DD): the default effective date. */
@@ -47,33 +45,19 @@ export function PayRateFormDialog({
             A new rate applies from its effective date; earlier rates stay for past pay.
           </DialogDescription>
         </DialogHeader>
-        {open ? (
-          <PayRateForm
-            organizationId={organizationId}
-            today={today}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <PayRateForm today={today} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PayRateForm({
-  organizationId,
-  today,
-  onDone,
-}: {
-  organizationId: string;
-  today: string;
-  onDone: () => void;
-}) {
-  const staff = usePayableStaff(organizationId);
+function PayRateForm({ today, onDone }: { today: string; onDone: () => void }) {
+  const staff = usePayableStaff();
   const form = useForm<PayRateInput, unknown, PayRateOutput>({
     resolver: zodResolver(payRateInputSchema),
     defaultValues: { staffUserId: '', kind: 'per_class', amount: '', effectiveFrom: today },
   });
-  const create = useCreatePayRate(organizationId);
+  const create = useCreatePayRate();
   // Trainers first (the usual choice), then the rest of the staff.
   const people = [...(staff.data ?? [])].sort(
     (a, b) =>

@@ -79,19 +79,13 @@ export function DiscountsRoute() {
         <p className="text-muted-foreground">Only owners and admins manage discount codes.</p>
       </div>
     );
-  return (
-    <DiscountsPage
-      key={organization.id}
-      organizationId={organization.id}
-      today={studioToday(organization.timezone)}
-    />
-  );
+  return <DiscountsPage key={organization.id} today={studioToday(organization.timezone)} />;
 }
 
-function DiscountsPage({ organizationId, today }: { organizationId: string; today: string }) {
-  const discounts = useDiscounts(organizationId);
-  const update = useUpdateDiscount(organizationId);
-  const remove = useDeleteDiscount(organizationId);
+function DiscountsPage({ today }: { today: string }) {
+  const discounts = useDiscounts();
+  const update = useUpdateDiscount();
+  const remove = useDeleteDiscount();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -209,10 +203,9 @@ function DiscountsPage({ organizationId, today }: { organizationId: string; toda
           />
         </CardContent>
       </Card>
-      <DiscountFormDialog organizationId={organizationId} open={adding} onOpenChange={setAdding} />
+      <DiscountFormDialog open={adding} onOpenChange={setAdding} />
       <DiscountFormDialog
         key={editing?.id ?? 'none'}
-        organizationId={organizationId}
         open={Boolean(editing)}
         onOpenChange={(open) => !open && setEditingId(null)}
         discount={editing}

@@ -14,23 +14,14 @@ export function ManageRoute() {
   return (
     <ManageScreen
       key={organization.id}
-      organizationId={organization.id}
       timeZone={organization.timezone}
       canManageMoney={can(role, 'money.manage')}
     />
   );
 }
 
-function ManageScreen({
-  organizationId,
-  timeZone,
-  canManageMoney,
-}: {
-  organizationId: string;
-  timeZone: string;
-  canManageMoney: boolean;
-}) {
-  const overview = useManageOverview(organizationId);
+function ManageScreen({ timeZone, canManageMoney }: { timeZone: string; canManageMoney: boolean }) {
+  const overview = useManageOverview();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -65,18 +65,12 @@ export function PayRatesRoute() {
         <p className="text-muted-foreground">Only owners and admins manage pay rates.</p>
       </div>
     );
-  return (
-    <PayRatesPage
-      key={organization.id}
-      organizationId={organization.id}
-      today={studioToday(organization.timezone)}
-    />
-  );
+  return <PayRatesPage key={organization.id} today={studioToday(organization.timezone)} />;
 }
 
-function PayRatesPage({ organizationId, today }: { organizationId: string; today: string }) {
-  const rates = usePayRates(organizationId);
-  const remove = useDeletePayRate(organizationId);
+function PayRatesPage({ today }: { today: string }) {
+  const rates = usePayRates();
+  const remove = useDeletePayRate();
   const [adding, setAdding] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleting = rates.data?.find((r) => r.id === deletingId);
@@ -156,12 +150,7 @@ function PayRatesPage({ organizationId, today }: { organizationId: string; today
           />
         </CardContent>
       </Card>
-      <PayRateFormDialog
-        organizationId={organizationId}
-        open={adding}
-        onOpenChange={setAdding}
-        today={today}
-      />
+      <PayRateFormDialog open={adding} onOpenChange={setAdding} today={today} />
       <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

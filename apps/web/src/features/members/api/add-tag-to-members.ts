@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function addTagToMembers(tagId: string, memberIds: string[]) {
   return unwrap(
@@ -12,7 +13,8 @@ export async function addTagToMembers(tagId: string, memberIds: string[]) {
 }
 
 /** The directory's bulk "Add tag": tag counts, member tags and tag-filtered pages all move. */
-export function useAddTagToMembers(organizationId: string) {
+export function useAddTagToMembers() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tagId, memberIds }: { tagId: string; memberIds: string[] }) =>

@@ -2,6 +2,7 @@ import type { CheckInResult } from '@fitbase/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * Check in at the front desk: a plain visit (type check_in) now. Refused with
@@ -15,7 +16,8 @@ export async function checkInMember(memberId: string, confirm: boolean): Promise
   );
 }
 
-export function useCheckInMember(organizationId: string, memberId: string) {
+export function useCheckInMember(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ confirm }: { confirm: boolean }) => checkInMember(memberId, confirm),

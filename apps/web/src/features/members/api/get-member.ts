@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function memberQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
@@ -12,6 +13,7 @@ export function memberQueryOptions(organizationId: string, memberId: string) {
   });
 }
 
-export function useMember(organizationId: string, memberId: string) {
+export function useMember(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(memberQueryOptions(organizationId, memberId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function membersSummaryQueryOptions(organizationId: string) {
   return queryOptions({
@@ -9,6 +10,7 @@ export function membersSummaryQueryOptions(organizationId: string) {
   });
 }
 
-export function useMembersSummary(organizationId: string) {
+export function useMembersSummary() {
+  const organizationId = useStudioId();
   return useQuery(membersSummaryQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Lead } from '@fitbase/domain/contracts/leads';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { leadKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The lead a new member is made from ("Convert to member" opens the wizard with ?leadId=). */
 export function leadToConvertQueryOptions(organizationId: string, leadId: string) {
@@ -13,7 +14,8 @@ export function leadToConvertQueryOptions(organizationId: string, leadId: string
   });
 }
 
-export function useLeadToConvert(organizationId: string, leadId: string | null) {
+export function useLeadToConvert(leadId: string | null) {
+  const organizationId = useStudioId();
   return useQuery({
     ...leadToConvertQueryOptions(organizationId, leadId ?? ''),
     enabled: Boolean(leadId && organizationId),
@@ -30,7 +32,8 @@ export async function convertLead({ leadId, memberId }: { leadId: string; member
   );
 }
 
-export function useConvertLead(organizationId: string) {
+export function useConvertLead() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertLead,

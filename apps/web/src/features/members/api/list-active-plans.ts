@@ -2,6 +2,7 @@ import type { Plan } from '@fitbase/domain/contracts/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The studio's active plans: the wizard's plan pick and the directory's membership types. Same
@@ -17,6 +18,7 @@ export function activePlansQueryOptions(organizationId: string) {
   });
 }
 
-export function useActivePlans(organizationId: string) {
+export function useActivePlans() {
+  const organizationId = useStudioId();
   return useQuery(activePlansQueryOptions(organizationId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { serviceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export interface ServiceOption {
   id: string;
@@ -21,6 +22,7 @@ export function activeServicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useActiveServices(organizationId: string) {
+export function useActiveServices() {
+  const organizationId = useStudioId();
   return useQuery(activeServicesQueryOptions(organizationId));
 }

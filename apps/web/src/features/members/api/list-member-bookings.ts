@@ -2,6 +2,7 @@ import type { MemberBookingList } from '@fitbase/domain/contracts/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The member's bookings, newest session first (Activity tab); refreshed by schedule events. */
 export function memberBookingsQueryOptions(organizationId: string, memberId: string) {
@@ -17,6 +18,7 @@ export function memberBookingsQueryOptions(organizationId: string, memberId: str
   });
 }
 
-export function useMemberBookings(organizationId: string, memberId: string) {
+export function useMemberBookings(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(memberBookingsQueryOptions(organizationId, memberId));
 }

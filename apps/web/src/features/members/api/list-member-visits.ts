@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The member's visits, newest first (Activity tab). */
 export function memberVisitsQueryOptions(organizationId: string, memberId: string) {
@@ -16,6 +17,7 @@ export function memberVisitsQueryOptions(organizationId: string, memberId: strin
   });
 }
 
-export function useMemberVisits(organizationId: string, memberId: string) {
+export function useMemberVisits(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(memberVisitsQueryOptions(organizationId, memberId));
 }

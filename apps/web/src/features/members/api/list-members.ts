@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys, type MemberFilters } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -30,6 +31,7 @@ export function membersQueryOptions(organizationId: string, filters: MemberFilte
   });
 }
 
-export function useMembers(organizationId: string, filters: MemberFilters) {
+export function useMembers(filters: MemberFilters) {
+  const organizationId = useStudioId();
   return useInfiniteQuery(membersQueryOptions(organizationId, filters));
 }

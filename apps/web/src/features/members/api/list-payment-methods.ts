@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Active payment methods, default first. */
 export function paymentMethodsQueryOptions(organizationId: string, memberId: string) {
@@ -16,6 +17,7 @@ export function paymentMethodsQueryOptions(organizationId: string, memberId: str
   });
 }
 
-export function usePaymentMethods(organizationId: string, memberId: string) {
+export function usePaymentMethods(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(paymentMethodsQueryOptions(organizationId, memberId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's tags: the directory's tag filter, bulk "Add tag" and the member's tag picker. */
 export function tagChoicesQueryOptions(organizationId: string) {
@@ -10,6 +11,7 @@ export function tagChoicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useTagChoices(organizationId: string, enabled = true) {
+export function useTagChoices(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...tagChoicesQueryOptions(organizationId), enabled });
 }

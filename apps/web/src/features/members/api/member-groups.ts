@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's member groups (the directory's bulk "Add to group" offers the manual ones). */
 export function groupChoicesQueryOptions(organizationId: string) {
@@ -11,7 +12,8 @@ export function groupChoicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useGroupChoices(organizationId: string, enabled = true) {
+export function useGroupChoices(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...groupChoicesQueryOptions(organizationId), enabled });
 }
 
@@ -24,7 +26,8 @@ export async function addMembersToGroup(groupId: string, memberIds: string[]) {
   );
 }
 
-export function useAddMembersToGroup(organizationId: string) {
+export function useAddMembersToGroup() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ groupId, memberIds }: { groupId: string; memberIds: string[] }) =>

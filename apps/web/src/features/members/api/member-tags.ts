@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A member's tags (coloured chips on the member dashboard). */
 export function memberTagsQueryOptions(organizationId: string, memberId: string) {
@@ -16,7 +17,8 @@ export function memberTagsQueryOptions(organizationId: string, memberId: string)
   });
 }
 
-export function useMemberTags(organizationId: string, memberId: string) {
+export function useMemberTags(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(memberTagsQueryOptions(organizationId, memberId));
 }
 
@@ -30,7 +32,8 @@ export async function setMemberTags(memberId: string, tagIds: string[]) {
 }
 
 /** Sets the member's tags to exactly `tagIds`; the tag counts move with it. */
-export function useSetMemberTags(organizationId: string, memberId: string) {
+export function useSetMemberTags(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tagIds: string[]) => setMemberTags(memberId, tagIds),

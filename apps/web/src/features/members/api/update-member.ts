@@ -2,6 +2,7 @@ import type { MemberUpdateInput } from '@fitbase/domain/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateMember(memberId: string, patch: MemberUpdateInput) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateMember(memberId: string, patch: MemberUpdateInput) {
   );
 }
 
-export function useUpdateMember(organizationId: string, memberId: string) {
+export function useUpdateMember(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: MemberUpdateInput) => updateMember(memberId, patch),

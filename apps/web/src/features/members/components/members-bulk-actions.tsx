@@ -113,23 +113,21 @@ const plural = (n: number) => `${n} member${n === 1 ? '' : 's'}`;
  * them, or add them to a manual group. Each action shows only to roles allowed to take it.
  */
 export function MembersBulkActions({
-  organizationId,
   selectedIds,
   canTag,
   canGroup,
   onDone,
 }: {
-  organizationId: string;
   selectedIds: string[];
   canTag: boolean;
   canGroup: boolean;
   onDone: () => void;
 }) {
   const [dialog, setDialog] = useState<'tag' | 'group' | null>(null);
-  const tags = useTagChoices(organizationId, dialog === 'tag');
-  const groups = useGroupChoices(organizationId, dialog === 'group');
-  const addTag = useAddTagToMembers(organizationId);
-  const addToGroup = useAddMembersToGroup(organizationId);
+  const tags = useTagChoices(dialog === 'tag');
+  const groups = useGroupChoices(dialog === 'group');
+  const addTag = useAddTagToMembers();
+  const addToGroup = useAddMembersToGroup();
   const count = selectedIds.length;
 
   const tagMembers = async (tagId: string) => {

@@ -49,12 +49,10 @@ const rowActions = (member: MemberListItem) => <MemberRowActions member={member}
 
 /** Search, filter and pages run on the server; more rows load as the list scrolls. */
 export function MembersDirectory({
-  organizationId,
   initialSearch,
   canTag = false,
   canGroup = false,
 }: {
-  organizationId: string;
   initialSearch: string;
   /** Bulk "Add tag" (members.edit) and "Add to group" (connect.manage). */
   canTag?: boolean;
@@ -63,10 +61,10 @@ export function MembersDirectory({
   const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const tags = useTagChoices(organizationId);
+  const tags = useTagChoices();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const services = useActiveServices(organizationId);
-  const plans = useActivePlans(organizationId);
+  const services = useActiveServices();
+  const plans = useActivePlans();
   const membershipTypes = useMemo(
     () =>
       membershipTypeOptions(
@@ -75,7 +73,7 @@ export function MembersDirectory({
       ),
     [plans.data, services.data],
   );
-  const members = useMembers(organizationId, { search: debouncedSearch, ...filter });
+  const members = useMembers({ search: debouncedSearch, ...filter });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
 
   useEffect(() => {
@@ -152,7 +150,6 @@ export function MembersDirectory({
             </label>
           </div>
           <MembersBulkActions
-            organizationId={organizationId}
             selectedIds={selectedIds}
             canTag={canTag}
             canGroup={canGroup}

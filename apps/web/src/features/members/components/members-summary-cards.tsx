@@ -6,8 +6,8 @@ import { useMembersSummary } from '../api/get-members-summary';
  * docs/product/members.md#members-directory: Total Members; Active Today (members whose status is
  * active); New This Month.
  */
-export function MembersSummaryCards({ organizationId }: { organizationId: string }) {
-  const { data } = useMembersSummary(organizationId);
+export function MembersSummaryCards() {
+  const { data } = useMembersSummary();
   return (
     <section aria-label="Member statistics" className="grid gap-4 sm:grid-cols-3">
       <SummaryCard

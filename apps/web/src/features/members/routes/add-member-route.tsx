@@ -12,7 +12,7 @@ export function AddMemberRoute() {
   const { organization } = useCurrentOrganization();
   // "Convert to member" on a lead: the wizard starts from the lead and converts it on success.
   const leadId = useSearchParams()[0].get('leadId');
-  const lead = useLeadToConvert(organization?.id ?? '', leadId);
+  const lead = useLeadToConvert(leadId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Button variant="ghost" asChild className="-ml-3">
@@ -36,7 +36,6 @@ export function AddMemberRoute() {
       ) : (
         <AddMemberWizard
           key={`${organization?.id ?? 'none'}:${lead.data?.id ?? ''}`}
-          organizationId={organization?.id ?? null}
           lead={lead.data}
         />
       )}

@@ -44,16 +44,12 @@ function BackToMembers() {
  * (docs/product/money-and-store.md#member-dashboard).
  */
 export interface MemberMoneySlots {
-  memberships: (args: { organizationId: string; memberId: string }) => ReactNode;
-  payments: (args: { organizationId: string; memberId: string; timeZone: string }) => ReactNode;
+  memberships: (args: { memberId: string }) => ReactNode;
+  payments: (args: { memberId: string; timeZone: string }) => ReactNode;
 }
 
 /** The member's conversation and its Message button (the conversations feature, via the app shell). */
-export type MemberMessagesSlot = (args: {
-  organizationId: string;
-  memberId: string;
-  memberName: string;
-}) => ReactNode;
+export type MemberMessagesSlot = (args: { memberId: string; memberName: string }) => ReactNode;
 
 /** /member/{id} (docs/product/members.md#member-dashboard). */
 export function MemberRoute({
@@ -63,8 +59,7 @@ export function MemberRoute({
   const { memberId = '' } = useParams();
   const location = useLocation();
   const { organization, role } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const member = useMember(organizationId, memberId);
+  const member = useMember(memberId);
   const [editing, setEditing] = useState(false);
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
@@ -92,20 +87,14 @@ export function MemberRoute({
     <div className="space-y-6">
       <BackToMembers />
       <MemberHeader
-        organizationId={organizationId}
         member={data}
         canEdit={can(role, 'members.edit')}
         canAddPayment={can(role, 'payment_methods.create')}
         onEdit={() => setEditing(true)}
       />
-      <MemberTags
-        organizationId={organizationId}
-        memberId={data.id}
-        canEdit={can(role, 'members.edit')}
-      />
+      <MemberTags memberId={data.id} canEdit={can(role, 'members.edit')} />
       {messages && can(role, 'messages.send')
         ? messages({
-            organizationId,
             memberId: data.id,
             memberName: `${data.firstName} ${data.lastName}`.trim(),
           })
@@ -122,21 +111,13 @@ export function MemberRoute({
           <OverviewTab member={data} />
         </TabsContent>
         <TabsContent value="membership">
-          <MembershipTab
-            member={data}
-            memberships={money?.memberships({ organizationId, memberId: data.id })}
-          />
+          <MembershipTab member={data} memberships={money?.memberships({ memberId: data.id })} />
         </TabsContent>
         <TabsContent value="payment-methods">
-          <PaymentMethodsTab
-            organizationId={organizationId}
-            memberId={data.id}
-            canAdd={can(role, 'payment_methods.create')}
-          />
+          <PaymentMethodsTab memberId={data.id} canAdd={can(role, 'payment_methods.create')} />
           {money ? (
             <div className="mt-4">
               {money.payments({
-                organizationId,
                 memberId: data.id,
                 timeZone: organization?.timezone ?? 'UTC',
               })}
@@ -147,20 +128,11 @@ export function MemberRoute({
           <HealthTab member={data} />
         </TabsContent>
         <TabsContent value="activity">
-          <ActivityTab
-            organizationId={organizationId}
-            memberId={data.id}
-            timeZone={organization?.timezone ?? 'UTC'}
-          />
+          <ActivityTab memberId={data.id} timeZone={organization?.timezone ?? 'UTC'} />
         </TabsContent>
       </Tabs>
       {can(role, 'members.edit') ? (
-        <EditMemberDialog
-          organizationId={organizationId}
-          member={data}
-          open={editing}
-          onOpenChange={setEditing}
-        />
+        <EditMemberDialog member={data} open={editing} onOpenChange={setEditing} />
       ) : null}
     </div>
   );

@@ -35,11 +35,10 @@ export function MembersRoute() {
           </Button>
         </div>
       </div>
-      <MembersSummaryCards organizationId={organization.id} />
+      <MembersSummaryCards />
       {/* A new search from the top bar starts a fresh directory state. */}
       <MembersDirectory
         key={`${organization.id}:${initialSearch}`}
-        organizationId={organization.id}
         initialSearch={initialSearch}
         canTag={can(role, 'members.edit')}
         canGroup={can(role, 'connect.manage')}

@@ -13,9 +13,8 @@ import { PaymentMethodForm } from '../components/payment/payment-method-form';
 /** /member/{id}/payment (docs/product/members.md#payment-methods). */
 export function PaymentRoute() {
   const { memberId = '' } = useParams();
-  const { organization, role } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const member = useMember(organizationId, memberId);
+  const { role } = useCurrentOrganization();
+  const member = useMember(memberId);
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
   useEffect(() => {
@@ -57,11 +56,7 @@ export function PaymentRoute() {
           {member.data.email}
         </p>
       </div>
-      <PaymentMethodForm
-        organizationId={organizationId}
-        memberId={memberId}
-        allowed={can(role, 'payment_methods.create')}
-      />
+      <PaymentMethodForm memberId={memberId} allowed={can(role, 'payment_methods.create')} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { MembershipCancel, MembershipRenew } from '@fitbase/domain/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { invalidateMemberMoney } from './invalidate-money';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The lifecycle actions of one membership (docs/product/money-and-store.md#plans-and-memberships). */
 export type MembershipChange =
@@ -33,7 +34,8 @@ export async function changeMembership(change: MembershipChange) {
   }
 }
 
-export function useChangeMembership(organizationId: string, memberId: string) {
+export function useChangeMembership(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMembership,

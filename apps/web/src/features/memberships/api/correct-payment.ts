@@ -2,6 +2,7 @@ import type { RefundInput } from '@fitbase/domain/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { invalidateMemberMoney } from './invalidate-money';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Corrections are new ledger rows (docs/product/money-and-store.md#ledger-and-payments): never edits. */
 export type PaymentCorrection =
@@ -30,7 +31,8 @@ export async function correctPayment(correction: PaymentCorrection) {
   }
 }
 
-export function useCorrectPayment(organizationId: string, memberId: string) {
+export function useCorrectPayment(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctPayment,

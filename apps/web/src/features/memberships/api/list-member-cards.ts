@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The member's active cards on file, default first (same key and shape as the dashboard's list). */
 export function memberCardsQueryOptions(organizationId: string, memberId: string) {
@@ -16,6 +17,7 @@ export function memberCardsQueryOptions(organizationId: string, memberId: string
   });
 }
 
-export function useMemberCards(organizationId: string, memberId: string, enabled = true) {
+export function useMemberCards(memberId: string, enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...memberCardsQueryOptions(organizationId, memberId), enabled });
 }

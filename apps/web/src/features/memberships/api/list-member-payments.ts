@@ -2,6 +2,7 @@ import type { PaymentPage } from '@fitbase/domain/contracts/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
@@ -20,6 +21,7 @@ export function memberPaymentsQueryOptions(organizationId: string, memberId: str
   });
 }
 
-export function useMemberPayments(organizationId: string, memberId: string, page: number) {
+export function useMemberPayments(memberId: string, page: number) {
+  const organizationId = useStudioId();
   return useQuery(memberPaymentsQueryOptions(organizationId, memberId, page));
 }

@@ -2,6 +2,7 @@ import type { MemberMemberships } from '@fitbase/domain/contracts/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A member's memberships (current first) and what they owe in all. */
 export function membershipsQueryOptions(organizationId: string, memberId: string) {
@@ -17,6 +18,7 @@ export function membershipsQueryOptions(organizationId: string, memberId: string
   });
 }
 
-export function useMemberships(organizationId: string, memberId: string) {
+export function useMemberships(memberId: string) {
+  const organizationId = useStudioId();
   return useQuery(membershipsQueryOptions(organizationId, memberId));
 }

@@ -2,6 +2,7 @@ import type { Plan } from '@fitbase/domain/contracts/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Active plans: what can be sold. */
 export function sellablePlansQueryOptions(organizationId: string) {
@@ -13,6 +14,7 @@ export function sellablePlansQueryOptions(organizationId: string) {
   });
 }
 
-export function useSellablePlans(organizationId: string, enabled = true) {
+export function useSellablePlans(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...sellablePlansQueryOptions(organizationId), enabled });
 }

@@ -2,6 +2,7 @@ import type { MembershipSell } from '@fitbase/domain/contracts/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { invalidateMemberMoney } from './invalidate-money';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function sellMembership({
   memberId,
@@ -19,7 +20,8 @@ export async function sellMembership({
 }
 
 /** A declined card also refetches: the failed payment is on record and shows in the history. */
-export function useSellMembership(organizationId: string, memberId: string) {
+export function useSellMembership(memberId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sale: MembershipSell) => sellMembership({ memberId, sale }),

@@ -123,7 +123,7 @@ describe('Membership tab actions by role and status', () => {
 
   it('lets every role sell, pause, resume, cancel and renew, and shows the balance owed', async () => {
     serve({ '/api/members/member-1/memberships': memberships });
-    render(<MembershipPanel organizationId="org-1" memberId="member-1" role="trainer" />, {
+    render(<MembershipPanel memberId="member-1" role="trainer" />, {
       wrapper,
     });
     const gold = within(await screen.findByRole('listitem', { name: 'Gold Monthly' }));
@@ -142,7 +142,7 @@ describe('Membership tab actions by role and status', () => {
 
   it('shows no balance line when nothing is owed', async () => {
     serve({ '/api/members/member-1/memberships': { ...memberships, balanceOwed: '0.00' } });
-    render(<MembershipPanel organizationId="org-1" memberId="member-1" role="owner" />, {
+    render(<MembershipPanel memberId="member-1" role="owner" />, {
       wrapper,
     });
     await screen.findByRole('listitem', { name: 'Gold Monthly' });
@@ -168,10 +168,7 @@ describe('Payments history actions by role', () => {
 
   const renderAs = async (role: OrganizationRole) => {
     serve({ '/api/members/member-1/payments': page });
-    render(
-      <PaymentsHistory organizationId="org-1" memberId="member-1" role={role} timeZone="UTC" />,
-      { wrapper },
-    );
+    render(<PaymentsHistory memberId="member-1" role={role} timeZone="UTC" />, { wrapper });
     await screen.findAllByText('Gold Monthly renewal');
   };
 

@@ -121,16 +121,14 @@ function MembershipRow({
  * and past memberships with their actions, Sell plan, and what the member owes.
  */
 export function MembershipPanel({
-  organizationId,
   memberId,
   role,
 }: {
-  organizationId: string;
   memberId: string;
   role: OrganizationRole | null;
 }) {
-  const memberships = useMemberships(organizationId, memberId);
-  const change = useChangeMembership(organizationId, memberId);
+  const memberships = useMemberships(memberId);
+  const change = useChangeMembership(memberId);
   const [selling, setSelling] = useState(false);
   const [pausingId, setPausingId] = useState<string | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
@@ -223,12 +221,7 @@ export function MembershipPanel({
           </>
         )}
       </CardContent>
-      <SellPlanDialog
-        organizationId={organizationId}
-        memberId={memberId}
-        open={selling}
-        onOpenChange={setSelling}
-      />
+      <SellPlanDialog memberId={memberId} open={selling} onOpenChange={setSelling} />
       <PauseMembershipDialog
         membership={list.find((m) => m.id === pausingId)}
         onOpenChange={(open) => !open && setPausingId(null)}
@@ -240,7 +233,6 @@ export function MembershipPanel({
         change={change}
       />
       <RenewMembershipDialog
-        organizationId={organizationId}
         memberId={memberId}
         membership={list.find((m) => m.id === renewingId)}
         onOpenChange={(open) => !open && setRenewingId(null)}

@@ -54,19 +54,17 @@ export interface PaymentRequest {
  */
 export function usePaymentChoice({
   form,
-  organizationId,
   memberId,
   plan,
   renewal = false,
 }: {
   form: PaymentChoiceForm;
-  organizationId: string;
   memberId: string;
   plan: Plan | undefined;
   /** A renewal: the server does not charge the sign-up fee again. */
   renewal?: boolean;
 }) {
-  const cards = useMemberCards(organizationId, memberId);
+  const cards = useMemberCards(memberId);
   const check = useCheckDiscount();
   const [method, paymentMethodId, code] = form.watch(['method', 'paymentMethodId', 'discountCode']);
   const defaultCard = cards.data?.find((card) => card.isDefault) ?? cards.data?.[0];

@@ -107,19 +107,17 @@ function columns(timeZone: string): DataTableColumn<LedgerEntry>[] {
  * #ledger): refunds and write-offs are rows of their own, never edits.
  */
 export function PaymentsHistory({
-  organizationId,
   memberId,
   role,
   timeZone,
 }: {
-  organizationId: string;
   memberId: string;
   role: OrganizationRole | null;
   timeZone: string;
 }) {
   const [page, setPage] = useState(1);
-  const payments = useMemberPayments(organizationId, memberId, page);
-  const correct = useCorrectPayment(organizationId, memberId);
+  const payments = useMemberPayments(memberId, page);
+  const correct = useCorrectPayment(memberId);
   const [refundingId, setRefundingId] = useState<string | null>(null);
   const [writingOffId, setWritingOffId] = useState<string | null>(null);
   const entries = payments.data?.entries;

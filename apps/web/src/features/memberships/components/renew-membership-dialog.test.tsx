@@ -114,7 +114,7 @@ async function openRenew() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MembershipPanel organizationId="org-1" memberId="member-1" role="staff" />
+      <MembershipPanel memberId="member-1" role="staff" />
     </QueryClientProvider>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Renew 10 Class Pack' }));

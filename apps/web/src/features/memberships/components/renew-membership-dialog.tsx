@@ -28,7 +28,6 @@ import {
 type ChangeMutation = ReturnType<typeof useChangeMembership>;
 
 interface RenewDialogProps {
-  organizationId: string;
   memberId: string;
   membership: Membership | undefined;
   onOpenChange: (open: boolean) => void;
@@ -59,7 +58,6 @@ export function RenewMembershipDialog({ membership, onOpenChange, ...props }: Re
 }
 
 function RenewForm({
-  organizationId,
   memberId,
   membership,
   change,
@@ -68,7 +66,7 @@ function RenewForm({
   membership: Membership;
   onDone: () => void;
 }) {
-  const plans = useSellablePlans(organizationId);
+  const plans = useSellablePlans();
   // Today's price and fee of the plan (what the server charges), from the plans on sale.
   const plan = plans.data?.find((p) => p.id === membership.plan.id);
   const retired = plans.isSuccess && !plan;
@@ -76,7 +74,7 @@ function RenewForm({
     resolver: zodResolver(paymentChoiceSchema),
     defaultValues: PAYMENT_CHOICE_DEFAULTS,
   });
-  const choice = usePaymentChoice({ form, organizationId, memberId, plan, renewal: true });
+  const choice = usePaymentChoice({ form, memberId, plan, renewal: true });
 
   const onSubmit = async (values: PaymentChoiceValues) => {
     const payment = choice.request(values);

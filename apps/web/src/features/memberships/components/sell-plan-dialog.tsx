@@ -45,7 +45,6 @@ function planOption(plan: Plan) {
 }
 
 interface SellPlanDialogProps {
-  organizationId: string;
   memberId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -73,12 +72,11 @@ export function SellPlanDialog({ open, onOpenChange, ...props }: SellPlanDialogP
 }
 
 function SellPlanForm({
-  organizationId,
   memberId,
   onDone,
 }: Omit<SellPlanDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const plans = useSellablePlans(organizationId);
-  const sell = useSellMembership(organizationId, memberId);
+  const plans = useSellablePlans();
+  const sell = useSellMembership(memberId);
   const form = useForm<SellForm>({
     resolver: zodResolver(sellFormSchema),
     defaultValues: { planId: '', startDate: '', ...PAYMENT_CHOICE_DEFAULTS },
@@ -87,7 +85,7 @@ function SellPlanForm({
   const paymentForm = form as unknown as PaymentChoiceForm;
   const planId = form.watch('planId');
   const plan = plans.data?.find((p) => p.id === planId);
-  const choice = usePaymentChoice({ form: paymentForm, organizationId, memberId, plan });
+  const choice = usePaymentChoice({ form: paymentForm, memberId, plan });
 
   const onSubmit = async (values: SellForm) => {
     const payment = choice.request(values);

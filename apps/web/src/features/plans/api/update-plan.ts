@@ -2,6 +2,7 @@ import type { PlanUpdate } from '@fitbase/domain/contracts/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Edit a plan, or (de)activate it with `{ isActive }`: a sold plan is never deleted. */
 export async function updatePlan({ id, changes }: { id: string; changes: PlanUpdate }) {
@@ -10,7 +11,8 @@ export async function updatePlan({ id, changes }: { id: string; changes: PlanUpd
   );
 }
 
-export function useUpdatePlan(organizationId: string) {
+export function useUpdatePlan() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlan,

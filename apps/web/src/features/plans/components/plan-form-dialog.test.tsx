@@ -19,7 +19,6 @@ function renderForm() {
   const onDone = vi.fn();
   render(
     <PlanForm
-      organizationId="org-1"
       services={[{ id: '2f0d3f36-7f3a-4a8e-9d6b-3b8f3f1c2a11', name: 'Yoga' }]}
       onDone={onDone}
     />,

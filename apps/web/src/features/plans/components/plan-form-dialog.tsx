@@ -34,7 +34,6 @@ export interface ServiceChoice {
 }
 
 interface PlanFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   services: ReadonlyArray<ServiceChoice>;
@@ -70,7 +69,6 @@ const INTERVAL_OPTIONS = BILLING_INTERVALS.map((interval) => ({
 const resolver: Resolver<PlanInput, unknown, PlanFormOutput> = zodResolver(planFormSchema);
 
 export function PlanForm({
-  organizationId,
   services,
   plan,
   serviceId = null,
@@ -80,8 +78,8 @@ export function PlanForm({
     resolver,
     defaultValues: planToForm(plan, serviceId),
   });
-  const create = useCreatePlan(organizationId);
-  const update = useUpdatePlan(organizationId);
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
   const pending = create.isPending || update.isPending;
   const kind = form.watch('kind');
   const shown = KIND_FIELDS[kind]?.shown ?? [];

@@ -11,7 +11,6 @@ import { formatPlanPrice, kindLabel, planDetails } from '../lib/plan-format';
 import { PlanFormDialog, type ServiceChoice } from './plan-form-dialog';
 
 interface PlanListProps {
-  organizationId: string;
   /** The service whose plans these are; null = the plans sold without a service. */
   service: ServiceChoice | null;
   /** Every service, for the dialog's Service choice. */
@@ -24,9 +23,9 @@ interface PlanListProps {
  * A service's plans, beside the service on the Services screen
  * (docs/product/money-and-store.md#plans); with `service` null, the plans without a service.
  */
-export function PlanList({ organizationId, service, services, canManage }: PlanListProps) {
-  const plans = usePlans(organizationId);
-  const update = useUpdatePlan(organizationId);
+export function PlanList({ service, services, canManage }: PlanListProps) {
+  const plans = usePlans();
+  const update = useUpdatePlan();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const serviceId = service?.id ?? null;
@@ -116,7 +115,6 @@ export function PlanList({ organizationId, service, services, canManage }: PlanL
       {canManage ? (
         <>
           <PlanFormDialog
-            organizationId={organizationId}
             services={services}
             serviceId={serviceId}
             open={adding}
@@ -124,7 +122,6 @@ export function PlanList({ organizationId, service, services, canManage }: PlanL
           />
           <PlanFormDialog
             key={editing?.id ?? 'none'}
-            organizationId={organizationId}
             services={services}
             plan={editing}
             open={Boolean(editing)}

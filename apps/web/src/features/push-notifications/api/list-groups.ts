@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { audienceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's member groups, for "Send to a group". */
 export function groupsQueryOptions(organizationId: string) {
@@ -15,6 +16,7 @@ export function groupsQueryOptions(organizationId: string) {
   });
 }
 
-export function useGroups(organizationId: string) {
+export function useGroups() {
+  const organizationId = useStudioId();
   return useQuery(groupsQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { PushNotification } from '@fitbase/domain/contracts/push-notificati
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { pushNotificationKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The latest sent notifications (the newest 100: the page's list of what went out). */
 export function pushNotificationsQueryOptions(organizationId: string) {
@@ -17,6 +18,7 @@ export function pushNotificationsQueryOptions(organizationId: string) {
   });
 }
 
-export function usePushNotifications(organizationId: string) {
+export function usePushNotifications() {
+  const organizationId = useStudioId();
   return useQuery(pushNotificationsQueryOptions(organizationId));
 }

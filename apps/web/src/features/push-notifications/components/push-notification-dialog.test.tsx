@@ -42,12 +42,7 @@ function renderDialog() {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PushNotificationDialog
-        organizationId="org-1"
-        open
-        onOpenChange={onOpenChange}
-        groups={[GROUP]}
-      />
+      <PushNotificationDialog open onOpenChange={onOpenChange} groups={[GROUP]} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Send Push Notification' });

@@ -35,7 +35,6 @@ const baseResolver = zodResolver(pushNotificationInputSchema) as unknown as Reso
 >;
 
 export interface PushNotificationDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   groups: Array<{ id: string; name: string; memberCount: number }>;
@@ -63,7 +62,6 @@ export function PushNotificationDialog({
 }
 
 function PushForm({
-  organizationId,
   groups,
   onDone,
 }: Omit<PushNotificationDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
@@ -90,7 +88,7 @@ function PushForm({
     resolver,
     defaultValues: { message: '', audienceId: '', isMarketing: false },
   });
-  const send = useSendPushNotification(organizationId);
+  const send = useSendPushNotification();
   const onSubmit = async (values: PushOutput) => {
     try {
       const sent = await send.mutateAsync(values);

@@ -58,25 +58,13 @@ const columns: DataTableColumn<PushNotification>[] = [
 export function PushNotificationsRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
-  return (
-    <PushNotificationsPage
-      key={organization.id}
-      organizationId={organization.id}
-      canSend={can(role, 'connect.manage')}
-    />
-  );
+  return <PushNotificationsPage key={organization.id} canSend={can(role, 'connect.manage')} />;
 }
 
-function PushNotificationsPage({
-  organizationId,
-  canSend,
-}: {
-  organizationId: string;
-  canSend: boolean;
-}) {
+function PushNotificationsPage({ canSend }: { canSend: boolean }) {
   const [open, setOpen] = useState(false);
-  const sent = usePushNotifications(organizationId);
-  const groups = useGroups(organizationId);
+  const sent = usePushNotifications();
+  const groups = useGroups();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -130,12 +118,7 @@ function PushNotificationsPage({
           />
         </CardContent>
       </Card>
-      <PushNotificationDialog
-        organizationId={organizationId}
-        open={open}
-        onOpenChange={setOpen}
-        groups={groups.data ?? []}
-      />
+      <PushNotificationDialog open={open} onOpenChange={setOpen} groups={groups.data ?? []} />
     </div>
   );
 }

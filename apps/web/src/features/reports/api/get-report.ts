@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, unwrap } from '@/lib/api/client';
 import { reportKeys } from '@/lib/query-keys';
 import { apiQuery, type ReportView } from '../lib/report-search';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** One report: its period, figures, chart and one page of its table. */
 export function reportQueryOptions(organizationId: string, view: ReportView) {
@@ -25,7 +26,8 @@ export function reportQueryOptions(organizationId: string, view: ReportView) {
   });
 }
 
-export function useReport(organizationId: string, view: ReportView, enabled = true) {
+export function useReport(view: ReportView, enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...reportQueryOptions(organizationId, view), enabled });
 }
 

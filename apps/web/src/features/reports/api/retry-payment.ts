@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys, reportKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Retry a failed charge now with the card on file (POST /api/payments/{id}/retry). */
-export function useRetryPayment(organizationId: string) {
+export function useRetryPayment() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (entryId: string) =>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys, reportKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Forgive an open due (POST /api/payments/{id}/write-off): a correction row, the charge stays. */
-export function useWriteOffPayment(organizationId: string) {
+export function useWriteOffPayment() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entryId, reason }: { entryId: string; reason: string }) =>

@@ -13,9 +13,9 @@ import { useWriteOffPayment } from '../api/write-off-payment';
  * Failed payments: Retry and Write Off for a due still owed. The server names the due's
  * latest attempt (openEntryId), which is what both endpoints take; settled dues have none.
  */
-export function useFailedPaymentActions(organizationId: string) {
-  const retry = useRetryPayment(organizationId);
-  const writeOff = useWriteOffPayment(organizationId);
+export function useFailedPaymentActions() {
+  const retry = useRetryPayment();
+  const writeOff = useWriteOffPayment();
   const [writingOff, setWritingOff] = useState<ReportRow | null>(null);
 
   const onRetry = (row: ReportRow) => {

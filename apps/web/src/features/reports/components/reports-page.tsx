@@ -27,8 +27,8 @@ export function ReportsPage({
     defaultReport,
     organization?.timezone ?? 'UTC',
   );
-  const report = useReport(organizationId, view, Boolean(organizationId) && resolved !== null);
-  const failed = useFailedPaymentActions(organizationId);
+  const report = useReport(view, Boolean(organizationId) && resolved !== null);
+  const failed = useFailedPaymentActions();
   // Only this report's own answer counts: the previous report's (kept while loading) is not shown.
   const result = report.data?.report === view.report ? report.data : undefined;
 

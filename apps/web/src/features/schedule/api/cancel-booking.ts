@@ -2,6 +2,7 @@ import type { Booking } from '@fitbase/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Cancels a booking (or a waitlist place); the answer's status says whether it was late. */
 export async function cancelBooking(bookingId: string): Promise<Booking> {
@@ -10,7 +11,8 @@ export async function cancelBooking(bookingId: string): Promise<Booking> {
   );
 }
 
-export function useCancelBooking(organizationId: string) {
+export function useCancelBooking() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,

@@ -2,6 +2,7 @@ import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function cancelSession({ id, reason }: { id: string; reason: string | null }) {
   return unwrap(
@@ -12,7 +13,8 @@ export async function cancelSession({ id, reason }: { id: string; reason: string
   ) as SessionSummary;
 }
 
-export function useCancelSession(organizationId: string) {
+export function useCancelSession() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,

@@ -2,6 +2,7 @@ import type { Booking } from '@fitbase/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export interface CheckInBookingInput {
   bookingId: string;
@@ -22,7 +23,8 @@ export async function checkInBooking({
   );
 }
 
-export function useCheckInBooking(organizationId: string) {
+export function useCheckInBooking() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkInBooking,

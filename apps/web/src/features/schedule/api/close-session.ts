@@ -2,6 +2,7 @@ import type { SessionCloseResult } from '@fitbase/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Closes attendance: members still booked become no-shows; the answer counts them. */
 export async function closeSession(sessionId: string): Promise<SessionCloseResult> {
@@ -10,7 +11,8 @@ export async function closeSession(sessionId: string): Promise<SessionCloseResul
   );
 }
 
-export function useCloseSession(organizationId: string, sessionId: string) {
+export function useCloseSession(sessionId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => closeSession(sessionId),

@@ -2,12 +2,14 @@ import type { ScheduleClass, ScheduleClassInput } from '@fitbase/domain/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function createClass(input: ScheduleClassInput) {
   return unwrap(await apiClient.POST('/api/classes', { body: input })) as ScheduleClass;
 }
 
-export function useCreateClass(organizationId: string) {
+export function useCreateClass() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClass,

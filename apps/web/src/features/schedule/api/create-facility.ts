@@ -2,12 +2,14 @@ import type { Facility, FacilityInput } from '@fitbase/domain/contracts/schedule
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function createFacility(input: FacilityInput) {
   return unwrap(await apiClient.POST('/api/facilities', { body: input })) as Facility;
 }
 
-export function useCreateFacility(organizationId: string) {
+export function useCreateFacility() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFacility,

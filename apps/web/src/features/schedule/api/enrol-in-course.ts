@@ -5,6 +5,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Enrols a member in every upcoming session of a course, all or nothing. */
 export async function enrolInCourse(
@@ -19,7 +20,8 @@ export async function enrolInCourse(
   );
 }
 
-export function useEnrolInCourse(organizationId: string, classId: string) {
+export function useEnrolInCourse(classId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CourseEnrolmentInput) => enrolInCourse(classId, input),

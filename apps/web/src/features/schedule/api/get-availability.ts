@@ -2,6 +2,7 @@ import type { Availability } from '@fitbase/domain/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A trainer's weekly availability for appointments, in the studio's wall-clock time. */
 export function availabilityQueryOptions(organizationId: string, userId: string | null) {
@@ -18,6 +19,7 @@ export function availabilityQueryOptions(organizationId: string, userId: string 
   });
 }
 
-export function useAvailability(organizationId: string, userId: string | null) {
+export function useAvailability(userId: string | null) {
+  const organizationId = useStudioId();
   return useQuery(availabilityQueryOptions(organizationId, userId));
 }

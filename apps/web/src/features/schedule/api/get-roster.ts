@@ -2,6 +2,7 @@ import type { Roster } from '@fitbase/domain/contracts/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** A session with its bookings: booked, attended, no-shows, the waitlist and cancellations. */
 export function rosterQueryOptions(organizationId: string, sessionId: string) {
@@ -18,6 +19,7 @@ export function rosterQueryOptions(organizationId: string, sessionId: string) {
   });
 }
 
-export function useRoster(organizationId: string, sessionId: string) {
+export function useRoster(sessionId: string) {
+  const organizationId = useStudioId();
   return useQuery(rosterQueryOptions(organizationId, sessionId));
 }

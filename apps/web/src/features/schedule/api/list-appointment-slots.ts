@@ -2,6 +2,7 @@ import type { AppointmentSlot } from '@fitbase/domain/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export interface AppointmentSlotsParams {
   trainerUserId: string;
@@ -31,6 +32,7 @@ export function appointmentSlotsQueryOptions(
   });
 }
 
-export function useAppointmentSlots(organizationId: string, params: AppointmentSlotsParams | null) {
+export function useAppointmentSlots(params: AppointmentSlotsParams | null) {
+  const organizationId = useStudioId();
   return useQuery(appointmentSlotsQueryOptions(organizationId, params));
 }

@@ -2,6 +2,7 @@ import type { ScheduleClass } from '@fitbase/domain/contracts/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Every class and course of the organization (GET /api/classes). */
 export function classesQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function classesQueryOptions(organizationId: string) {
   });
 }
 
-export function useClasses(organizationId: string) {
+export function useClasses() {
+  const organizationId = useStudioId();
   return useQuery(classesQueryOptions(organizationId));
 }

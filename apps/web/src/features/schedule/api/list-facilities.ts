@@ -2,6 +2,7 @@ import type { Facility } from '@fitbase/domain/contracts/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The organization's rooms (GET /api/facilities). */
 export function facilitiesQueryOptions(organizationId: string) {
@@ -12,6 +13,7 @@ export function facilitiesQueryOptions(organizationId: string) {
   });
 }
 
-export function useFacilities(organizationId: string) {
+export function useFacilities() {
+  const organizationId = useStudioId();
   return useQuery(facilitiesQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Service } from '@fitbase/domain/contracts/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { serviceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The services an Add Class form can start from. Same key and shape as the services feature's
@@ -15,6 +16,7 @@ export function serviceOptionsQueryOptions(organizationId: string) {
   });
 }
 
-export function useServiceOptions(organizationId: string) {
+export function useServiceOptions() {
+  const organizationId = useStudioId();
   return useQuery(serviceOptionsQueryOptions(organizationId));
 }

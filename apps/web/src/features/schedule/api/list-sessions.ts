@@ -2,6 +2,7 @@ import type { SessionList } from '@fitbase/domain/contracts/schedule';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys, type ScheduleSessionFilters } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The sessions of a range with the header counts (GET /api/sessions). */
 export function sessionsQueryOptions(organizationId: string, filters: ScheduleSessionFilters) {
@@ -27,6 +28,7 @@ export function sessionsQueryOptions(organizationId: string, filters: ScheduleSe
   });
 }
 
-export function useSessions(organizationId: string, filters: ScheduleSessionFilters) {
+export function useSessions(filters: ScheduleSessionFilters) {
+  const organizationId = useStudioId();
   return useQuery(sessionsQueryOptions(organizationId, filters));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The organization's staff who can teach, with their role and colour (GET /api/trainers). */
 export interface Trainer {
@@ -18,6 +19,7 @@ export function trainersQueryOptions(organizationId: string) {
   });
 }
 
-export function useTrainers(organizationId: string) {
+export function useTrainers() {
+  const organizationId = useStudioId();
   return useQuery(trainersQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { Booking } from '@fitbase/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys, scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Back to booked, and the check-in's visit removed (only until attendance is closed). */
 export async function undoCheckIn(bookingId: string): Promise<Booking> {
@@ -12,7 +13,8 @@ export async function undoCheckIn(bookingId: string): Promise<Booking> {
   );
 }
 
-export function useUndoCheckIn(organizationId: string) {
+export function useUndoCheckIn() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoCheckIn,

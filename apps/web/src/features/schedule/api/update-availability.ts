@@ -2,6 +2,7 @@ import type { Availability, AvailabilityInput } from '@fitbase/domain/contracts/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Replaces a trainer's whole weekly availability. */
 export async function updateAvailability(
@@ -16,7 +17,8 @@ export async function updateAvailability(
   );
 }
 
-export function useUpdateAvailability(organizationId: string, userId: string) {
+export function useUpdateAvailability(userId: string) {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AvailabilityInput) => updateAvailability(userId, input),

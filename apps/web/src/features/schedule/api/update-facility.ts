@@ -2,6 +2,7 @@ import type { Facility, FacilityUpdate } from '@fitbase/domain/contracts/schedul
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateFacility({ id, changes }: { id: string; changes: FacilityUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateFacility({ id, changes }: { id: string; changes: Fac
   ) as Facility;
 }
 
-export function useUpdateFacility(organizationId: string) {
+export function useUpdateFacility() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFacility,

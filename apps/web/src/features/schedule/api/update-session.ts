@@ -2,6 +2,7 @@ import type { SessionSummary, SessionUpdate } from '@fitbase/domain/contracts/sc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateSession({ id, changes }: { id: string; changes: SessionUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateSession({ id, changes }: { id: string; changes: Sess
   ) as SessionSummary;
 }
 
-export function useUpdateSession(organizationId: string) {
+export function useUpdateSession() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSession,

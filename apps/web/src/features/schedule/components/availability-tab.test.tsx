@@ -8,8 +8,6 @@ import { AvailabilityTab } from './availability-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
-const ORG = 'org-1';
-
 type Handler = (request: Request) => Promise<Response> | Response;
 let routes: Record<string, Handler>;
 let requests: { method: string; path: string; body: unknown }[];
@@ -58,7 +56,7 @@ function renderTab(role: OrganizationRole, userId: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <AvailabilityTab organizationId={ORG} role={role} userId={userId} />
+      <AvailabilityTab role={role} userId={userId} />
     </QueryClientProvider>,
   );
 }

@@ -30,7 +30,6 @@ const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 interface AvailabilityTabProps {
-  organizationId: string;
   role: OrganizationRole | null;
   /** The signed-in person (null while loading). */
   userId: string | null;
@@ -40,8 +39,8 @@ interface AvailabilityTabProps {
  * Trainers' weekly availability (docs/product/schedule.md#appointments): everyone sees it;
  * owners and admins edit anyone's, a trainer only their own, staff only read.
  */
-export function AvailabilityTab({ organizationId, role, userId }: AvailabilityTabProps) {
-  const trainers = useTrainers(organizationId);
+export function AvailabilityTab({ role, userId }: AvailabilityTabProps) {
+  const trainers = useTrainers();
   const editsAnyone = can(role, 'schedule.manage');
   const ownOnly = role === 'trainer';
   const selectId = useId();
@@ -58,7 +57,7 @@ export function AvailabilityTab({ organizationId, role, userId }: AvailabilityTa
   const trainerId = ownOnly ? userId : (picked ?? fallback ?? null);
   const trainer = people.find((t) => t.userId === trainerId);
   const canEdit = trainerId !== null && (editsAnyone || (ownOnly && trainerId === userId));
-  const availability = useAvailability(organizationId, trainerId);
+  const availability = useAvailability(trainerId);
 
   return (
     <div className="space-y-4">
@@ -103,7 +102,6 @@ export function AvailabilityTab({ organizationId, role, userId }: AvailabilityTa
               {canEdit ? (
                 <AvailabilityEditor
                   key={trainerId}
-                  organizationId={organizationId}
                   userId={trainerId}
                   availability={availability.data}
                 />
@@ -144,11 +142,9 @@ const WEEKDAY_OPTIONS = WEEKDAYS_MONDAY_FIRST.map((weekday) => ({
 }));
 
 function AvailabilityEditor({
-  organizationId,
   userId,
   availability,
 }: {
-  organizationId: string;
   userId: string;
   availability: Availability;
 }) {
@@ -157,7 +153,7 @@ function AvailabilityEditor({
     defaultValues: availabilityToForm(availability),
   });
   const rows = useFieldArray({ control: form.control, name: 'slots' });
-  const save = useUpdateAvailability(organizationId, userId);
+  const save = useUpdateAvailability(userId);
   const [problem, setProblem] = useState<string | null>(null);
   const values = form.watch('slots');
 

@@ -7,7 +7,6 @@ import { BookAppointmentDialog } from './book-appointment-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
-const ORG = 'org-1';
 const SERVICE_ID = '11111111-1111-4111-8111-111111111111';
 const MEMBER_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -98,12 +97,7 @@ function renderDialog() {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <BookAppointmentDialog
-        organizationId={ORG}
-        timeZone="America/New_York"
-        open
-        onOpenChange={onOpenChange}
-      />
+      <BookAppointmentDialog timeZone="America/New_York" open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog', { name: 'Book Appointment' }), onOpenChange };

@@ -53,7 +53,6 @@ const CONFLICT_CODES: ReadonlyArray<ApiError['code']> = [
 const FIELDS = ['trainerUserId', 'serviceId', 'memberId', 'startsAt'];
 
 interface BookAppointmentDialogProps {
-  organizationId: string;
   timeZone: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,7 +60,6 @@ interface BookAppointmentDialogProps {
 
 /** Book Appointment (docs/product/schedule.md#appointments): a trainer's free time, one member. */
 export function BookAppointmentDialog({
-  organizationId,
   timeZone,
   open,
   onOpenChange,
@@ -77,26 +75,14 @@ export function BookAppointmentDialog({
         </DialogHeader>
         {/* Mounted only while open: each opening starts again from today. */}
         {open ? (
-          <BookAppointmentForm
-            organizationId={organizationId}
-            timeZone={timeZone}
-            onDone={() => onOpenChange(false)}
-          />
+          <BookAppointmentForm timeZone={timeZone} onDone={() => onOpenChange(false)} />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function BookAppointmentForm({
-  organizationId,
-  timeZone,
-  onDone,
-}: {
-  organizationId: string;
-  timeZone: string;
-  onDone: () => void;
-}) {
+function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
   const today = todayIn(timeZone);
   const form = useForm<AppointmentForm, unknown, AppointmentOutput>({
     resolver: zodResolver(appointmentFormSchema),
@@ -109,9 +95,9 @@ function BookAppointmentForm({
       memberId: null,
     },
   });
-  const trainers = useTrainers(organizationId);
-  const services = useServiceOptions(organizationId);
-  const book = useBookAppointment(organizationId);
+  const trainers = useTrainers();
+  const services = useServiceOptions();
+  const book = useBookAppointment();
   const [conflict, setConflict] = useState<string | null>(null);
 
   const [trainerUserId, serviceId, date, memberId] = form.watch([
@@ -123,7 +109,7 @@ function BookAppointmentForm({
   const [member, setMember] = useState<MemberListItem>();
   const params =
     trainerUserId && serviceId && isLocalDate(date) ? { trainerUserId, serviceId, date } : null;
-  const slots = useAppointmentSlots(organizationId, params);
+  const slots = useAppointmentSlots(params);
 
   // Another trainer, service or day offers other times: the choice starts again.
   useEffect(() => {
@@ -238,7 +224,6 @@ function BookAppointmentForm({
         />
       </div>
       <MemberSearchFields
-        organizationId={organizationId}
         control={form.control}
         searchName="search"
         memberName="memberId"

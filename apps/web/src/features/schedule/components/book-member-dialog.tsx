@@ -30,7 +30,6 @@ type BookForm = z.input<typeof bookSchema>;
 type BookOutput = z.output<typeof bookSchema>;
 
 interface BookMemberDialogProps {
-  organizationId: string;
   sessionId: string;
   /** Members who already hold a booking or waitlist place in the session. */
   excludedMemberIds: ReadonlySet<string>;
@@ -57,7 +56,6 @@ export function BookMemberDialog({ open, onOpenChange, ...props }: BookMemberDia
 }
 
 function BookMemberForm({
-  organizationId,
   sessionId,
   excludedMemberIds,
   onDone,
@@ -68,7 +66,7 @@ function BookMemberForm({
   });
   const memberId = form.watch('memberId');
   const [member, setMember] = useState<MemberListItem>();
-  const book = useBookMember(organizationId, sessionId);
+  const book = useBookMember(sessionId);
 
   const onSubmit = async ({ memberId: id }: BookOutput) => {
     try {
@@ -96,7 +94,6 @@ function BookMemberForm({
       aria-label="Book member"
     >
       <MemberSearchFields
-        organizationId={organizationId}
         control={form.control}
         searchName="search"
         memberName="memberId"

@@ -29,12 +29,10 @@ type CancelFormOutput = z.output<typeof cancelFormSchema>;
  * emails each booked or waitlisted member.
  */
 export function CancelSessionDialog({
-  organizationId,
   session,
   timeZone,
   onClose,
 }: {
-  organizationId: string;
   session: SessionSummary | undefined;
   timeZone: string;
   onClose: () => void;
@@ -50,28 +48,18 @@ export function CancelSessionDialog({
               : null}
           </DialogDescription>
         </DialogHeader>
-        {session ? (
-          <CancelForm organizationId={organizationId} session={session} onDone={onClose} />
-        ) : null}
+        {session ? <CancelForm session={session} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CancelForm({
-  organizationId,
-  session,
-  onDone,
-}: {
-  organizationId: string;
-  session: SessionSummary;
-  onDone: () => void;
-}) {
+function CancelForm({ session, onDone }: { session: SessionSummary; onDone: () => void }) {
   const form = useForm<CancelFormValues, unknown, CancelFormOutput>({
     resolver: zodResolver(cancelFormSchema),
     defaultValues: { reason: '' },
   });
-  const cancel = useCancelSession(organizationId);
+  const cancel = useCancelSession();
 
   const onSubmit = async ({ reason }: CancelFormOutput) => {
     try {

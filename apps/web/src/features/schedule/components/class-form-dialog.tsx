@@ -37,7 +37,6 @@ import {
 import { formatLocalDate } from '../lib/schedule-dates';
 
 interface ClassFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The date the form starts on (the day shown in the calendar, or today). */
@@ -45,12 +44,7 @@ interface ClassFormDialogProps {
 }
 
 /** Add Class (docs/product/schedule.md#classes-and-sessions). */
-export function ClassFormDialog({
-  organizationId,
-  open,
-  onOpenChange,
-  startsOn,
-}: ClassFormDialogProps) {
+export function ClassFormDialog({ open, onOpenChange, startsOn }: ClassFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
@@ -61,13 +55,7 @@ export function ClassFormDialog({
             as time passes.
           </DialogDescription>
         </DialogHeader>
-        {open ? (
-          <ClassForm
-            organizationId={organizationId}
-            startsOn={startsOn}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <ClassForm startsOn={startsOn} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -88,23 +76,15 @@ const FIELDS = [
   'endsOn',
 ];
 
-function ClassForm({
-  organizationId,
-  startsOn,
-  onDone,
-}: {
-  organizationId: string;
-  startsOn: string;
-  onDone: () => void;
-}) {
+function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void }) {
   const form = useForm<ClassFormValues, unknown, ClassFormOutput>({
     resolver: zodResolver(classFormSchema),
     defaultValues: emptyClassForm(startsOn),
   });
-  const create = useCreateClass(organizationId);
-  const services = useServiceOptions(organizationId);
-  const trainers = useTrainers(organizationId);
-  const facilities = useFacilities(organizationId);
+  const create = useCreateClass();
+  const services = useServiceOptions();
+  const trainers = useTrainers();
+  const facilities = useFacilities();
   const [conflict, setConflict] = useState<string | null>(null);
   const repeat = form.watch('repeat');
   const kind = form.watch('kind');

@@ -34,7 +34,6 @@ type EnrolOutput = z.output<typeof enrolSchema>;
 const REFUSALS: ReadonlyArray<ApiError['code']> = ['course_full', 'already_booked'];
 
 interface EnrolCourseDialogProps {
-  organizationId: string;
   classId: string;
   courseName: string;
   open: boolean;
@@ -60,7 +59,6 @@ export function EnrolCourseDialog({ open, onOpenChange, ...props }: EnrolCourseD
 }
 
 function EnrolForm({
-  organizationId,
   classId,
   onDone,
 }: Omit<EnrolCourseDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
@@ -70,7 +68,7 @@ function EnrolForm({
   });
   const memberId = form.watch('memberId');
   const [member, setMember] = useState<MemberListItem>();
-  const enrol = useEnrolInCourse(organizationId, classId);
+  const enrol = useEnrolInCourse(classId);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = async ({ memberId: id }: EnrolOutput) => {
@@ -101,7 +99,6 @@ function EnrolForm({
       aria-label="Enrol member in course"
     >
       <MemberSearchFields
-        organizationId={organizationId}
         control={form.control}
         searchName="search"
         memberName="memberId"

@@ -39,15 +39,9 @@ const columns: DataTableColumn<Facility>[] = [
 ];
 
 /** The studio's rooms: everyone sees them; owners and admins add, edit and delete. */
-export function FacilitiesTab({
-  organizationId,
-  canManage,
-}: {
-  organizationId: string;
-  canManage: boolean;
-}) {
-  const facilities = useFacilities(organizationId);
-  const remove = useDeleteFacility(organizationId);
+export function FacilitiesTab({ canManage }: { canManage: boolean }) {
+  const facilities = useFacilities();
+  const remove = useDeleteFacility();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -116,14 +110,9 @@ export function FacilitiesTab({
       />
       {canManage ? (
         <>
-          <FacilityFormDialog
-            organizationId={organizationId}
-            open={adding}
-            onOpenChange={setAdding}
-          />
+          <FacilityFormDialog open={adding} onOpenChange={setAdding} />
           <FacilityFormDialog
             key={editing?.id ?? 'none'}
-            organizationId={organizationId}
             open={Boolean(editing)}
             onOpenChange={(open) => !open && setEditingId(null)}
             facility={editing}

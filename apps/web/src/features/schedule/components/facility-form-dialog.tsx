@@ -22,7 +22,6 @@ import { useCreateFacility } from '../api/create-facility';
 import { useUpdateFacility } from '../api/update-facility';
 
 interface FacilityFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The room to edit; absent for Add Facility. */
@@ -46,7 +45,6 @@ export function FacilityFormDialog({ open, onOpenChange, ...rest }: FacilityForm
 type FacilityOutput = ReturnType<typeof facilityInputSchema.parse>;
 
 function FacilityForm({
-  organizationId,
   facility,
   onDone,
 }: Omit<FacilityFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
@@ -54,8 +52,8 @@ function FacilityForm({
     resolver: zodResolver(facilityInputSchema),
     defaultValues: { name: facility?.name ?? '', capacity: facility?.capacity },
   });
-  const create = useCreateFacility(organizationId);
-  const update = useUpdateFacility(organizationId);
+  const create = useCreateFacility();
+  const update = useUpdateFacility();
   const pending = create.isPending || update.isPending;
   const verb = facility ? 'update' : 'create';
 

@@ -21,7 +21,6 @@ import { SessionEditDialog } from './session-edit-dialog';
 import { SessionRoster } from './session-roster';
 
 interface SessionDetailsSheetProps {
-  organizationId: string;
   timeZone: string;
   /** The session clicked in the calendar; undefined closes the panel. */
   session: SessionSummary | undefined;
@@ -66,13 +65,12 @@ function repeatText(scheduleClass: ScheduleClass | undefined): string | null {
 }
 
 function SessionDetails({
-  organizationId,
   timeZone,
   session: clicked,
   classes,
   canEdit,
 }: SessionDetailsSheetProps & { session: SessionSummary }) {
-  const query = useSession(organizationId, clicked.id, clicked);
+  const query = useSession(clicked.id, clicked);
   const session = query.data ?? clicked;
   const scheduleClass = classes.find((c) => c.id === session.classId);
   const recurring = Boolean(scheduleClass?.recurrenceRule);
@@ -154,7 +152,6 @@ function SessionDetails({
       </div>
       {courseId ? (
         <EnrolCourseDialog
-          organizationId={organizationId}
           classId={courseId}
           courseName={session.name}
           open={enrolling}
@@ -171,14 +168,12 @@ function SessionDetails({
       />
       <SessionEditDialog
         key={`${session.id}-${editScope ?? 'closed'}`}
-        organizationId={organizationId}
         timeZone={timeZone}
         session={session}
         scope={editScope}
         onClose={() => setEditScope(null)}
       />
       <CancelSessionDialog
-        organizationId={organizationId}
         session={cancelling ? session : undefined}
         timeZone={timeZone}
         onClose={() => setCancelling(false)}

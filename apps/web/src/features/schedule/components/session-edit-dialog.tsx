@@ -34,7 +34,6 @@ import {
 import { EDIT_SCOPE_LABELS } from './edit-scope-dialog';
 
 interface SessionEditDialogProps {
-  organizationId: string;
   timeZone: string;
   session: SessionSummary;
   /** Which sessions the change applies to; null keeps the dialog closed. */
@@ -62,7 +61,6 @@ export function SessionEditDialog({ scope, onClose, ...rest }: SessionEditDialog
 const FIELDS = ['name', 'startTime', 'durationMinutes', 'capacity', 'trainerUserId', 'facilityId'];
 
 function SessionForm({
-  organizationId,
   timeZone,
   session,
   scope,
@@ -73,9 +71,9 @@ function SessionForm({
     resolver: zodResolver(sessionFormSchema),
     defaultValues: initial,
   });
-  const update = useUpdateSession(organizationId);
-  const trainers = useTrainers(organizationId);
-  const facilities = useFacilities(organizationId);
+  const update = useUpdateSession();
+  const trainers = useTrainers();
+  const facilities = useFacilities();
   const [conflict, setConflict] = useState<string | null>(null);
   const startTime = form.watch('startTime');
 

@@ -45,8 +45,7 @@ function liveMemberIds(bookings: RosterEntry[]): Set<string> {
  */
 export function SessionRoster({ sessionId }: { sessionId: string }) {
   const { organization, role } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const roster = useRoster(organizationId, sessionId);
+  const roster = useRoster(sessionId);
 
   if (roster.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
   if (roster.isError) {
@@ -59,7 +58,6 @@ export function SessionRoster({ sessionId }: { sessionId: string }) {
   }
   return (
     <RosterView
-      organizationId={organizationId}
       timeZone={organization?.timezone ?? 'UTC'}
       canBook={can(role, 'schedule.book')}
       roster={roster.data}
@@ -68,13 +66,12 @@ export function SessionRoster({ sessionId }: { sessionId: string }) {
 }
 
 interface RosterViewProps {
-  organizationId: string;
   timeZone: string;
   canBook: boolean;
   roster: Roster;
 }
 
-function RosterView({ organizationId, timeZone, canBook, roster }: RosterViewProps) {
+function RosterView({ timeZone, canBook, roster }: RosterViewProps) {
   const { session, bookings } = roster;
   const groups = useMemo(() => groupRoster(bookings), [bookings]);
   const excluded = useMemo(() => liveMemberIds(bookings), [bookings]);
@@ -86,10 +83,10 @@ function RosterView({ organizationId, timeZone, canBook, roster }: RosterViewPro
     null,
   );
 
-  const checkIn = useCheckInBooking(organizationId);
-  const undo = useUndoCheckIn(organizationId);
-  const cancel = useCancelBooking(organizationId);
-  const close = useCloseSession(organizationId, session.id);
+  const checkIn = useCheckInBooking();
+  const undo = useUndoCheckIn();
+  const cancel = useCancelBooking();
+  const close = useCloseSession(session.id);
 
   const cancelledSession = session.status === 'cancelled';
   const now = Date.now();
@@ -235,7 +232,6 @@ function RosterView({ organizationId, timeZone, canBook, roster }: RosterViewPro
 
       {booking ? (
         <BookMemberDialog
-          organizationId={organizationId}
           sessionId={session.id}
           excludedMemberIds={excluded}
           open={booking}

@@ -45,7 +45,6 @@ export function ScheduleRoute() {
   const userId = me.data?.user.id ?? null;
   return (
     <SchedulePage
-      organizationId={organization.id}
       timeZone={organization.timezone}
       role={role}
       userId={userId}
@@ -63,7 +62,6 @@ const TABS = ['calendar', 'facilities', 'availability', 'settings'] as const;
 type ScheduleTab = (typeof TABS)[number];
 
 function SchedulePage({
-  organizationId,
   timeZone,
   role,
   userId,
@@ -71,7 +69,6 @@ function SchedulePage({
   canBook,
   canEdit,
 }: {
-  organizationId: string;
   timeZone: string;
   role: OrganizationRole | null;
   userId: string | null;
@@ -107,10 +104,10 @@ function SchedulePage({
     );
 
   const range = useMemo(() => scheduleRange(view, date, timeZone), [view, date, timeZone]);
-  const sessions = useSessions(organizationId, { from: range.from, to: range.to, ...filters });
-  const classes = useClasses(organizationId);
-  const trainers = useTrainers(organizationId);
-  const facilities = useFacilities(organizationId);
+  const sessions = useSessions({ from: range.from, to: range.to, ...filters });
+  const classes = useClasses();
+  const trainers = useTrainers();
+  const facilities = useFacilities();
   const isMobile = useIsMobile();
   const [adding, setAdding] = useState(false);
   const [booking, setBooking] = useState(false);
@@ -244,11 +241,11 @@ function SchedulePage({
         </TabsContent>
 
         <TabsContent value="facilities" className="pt-2">
-          <FacilitiesTab organizationId={organizationId} canManage={canManage} />
+          <FacilitiesTab canManage={canManage} />
         </TabsContent>
 
         <TabsContent value="availability" className="pt-2">
-          <AvailabilityTab organizationId={organizationId} role={role} userId={userId} />
+          <AvailabilityTab role={role} userId={userId} />
         </TabsContent>
 
         <TabsContent value="settings" className="pt-2">
@@ -265,7 +262,6 @@ function SchedulePage({
       </Tabs>
 
       <SessionDetailsSheet
-        organizationId={organizationId}
         timeZone={timeZone}
         session={open}
         classes={classes.data ?? []}
@@ -273,16 +269,10 @@ function SchedulePage({
         canEdit={canEdit}
       />
       {canBook ? (
-        <BookAppointmentDialog
-          organizationId={organizationId}
-          timeZone={timeZone}
-          open={booking}
-          onOpenChange={setBooking}
-        />
+        <BookAppointmentDialog timeZone={timeZone} open={booking} onOpenChange={setBooking} />
       ) : null}
       {canManage ? (
         <ClassFormDialog
-          organizationId={organizationId}
           open={adding}
           onOpenChange={setAdding}
           startsOn={date < today ? today : date}

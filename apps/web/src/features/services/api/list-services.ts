@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { serviceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function servicesQueryOptions(organizationId: string) {
   return queryOptions({
@@ -10,6 +11,7 @@ export function servicesQueryOptions(organizationId: string) {
   });
 }
 
-export function useServices(organizationId: string) {
+export function useServices() {
+  const organizationId = useStudioId();
   return useQuery(servicesQueryOptions(organizationId));
 }

@@ -2,6 +2,7 @@ import type { ServiceUpdate } from '@fitbase/domain/contracts/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { serviceKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateService({ id, changes }: { id: string; changes: ServiceUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateService({ id, changes }: { id: string; changes: Serv
   );
 }
 
-export function useUpdateService(organizationId: string) {
+export function useUpdateService() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,

@@ -23,7 +23,6 @@ import { useUpdateService } from '../api/update-service';
 import { serviceToForm } from '../lib/service-format';
 
 interface ServiceFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The service to edit; absent for Add Service. */
@@ -31,12 +30,7 @@ interface ServiceFormDialogProps {
 }
 
 /** Add Service and Edit Service (docs/product/services.md): one form, prefilled when editing. */
-export function ServiceFormDialog({
-  organizationId,
-  open,
-  onOpenChange,
-  service,
-}: ServiceFormDialogProps) {
+export function ServiceFormDialog({ open, onOpenChange, service }: ServiceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -44,11 +38,7 @@ export function ServiceFormDialog({
           <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the service's current values. */}
-        <ServiceForm
-          organizationId={organizationId}
-          service={service}
-          onDone={() => onOpenChange(false)}
-        />
+        <ServiceForm service={service} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -57,21 +47,13 @@ export function ServiceFormDialog({
 type ServiceOutput = ReturnType<typeof serviceInputSchema.parse>;
 const FIELDS = ['name', 'description', 'price', 'durationMinutes'];
 
-function ServiceForm({
-  organizationId,
-  service,
-  onDone,
-}: {
-  organizationId: string;
-  service?: Service;
-  onDone: () => void;
-}) {
+function ServiceForm({ service, onDone }: { service?: Service; onDone: () => void }) {
   const form = useForm<ServiceInput, unknown, ServiceOutput>({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: serviceToForm(service),
   });
-  const create = useCreateService(organizationId);
-  const update = useUpdateService(organizationId);
+  const create = useCreateService();
+  const update = useUpdateService();
   const pending = create.isPending || update.isPending;
   const name = form.watch('name');
 

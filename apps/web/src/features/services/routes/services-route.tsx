@@ -19,7 +19,6 @@ import { ServiceFormDialog } from '../components/service-form-dialog';
  * import each other.
  */
 export type RenderServicePlans = (args: {
-  organizationId: string;
   service: Service | null;
   services: Service[];
 }) => ReactNode;
@@ -31,27 +30,19 @@ export function ServicesRoute({ renderPlans }: { renderPlans?: RenderServicePlan
   const { organization, role } = useCurrentOrganization();
   // The layout's guard sends people without an organization to /setup.
   if (!organization) return null;
-  return (
-    <ServicesPage
-      organizationId={organization.id}
-      canManage={can(role, 'services.manage')}
-      renderPlans={renderPlans}
-    />
-  );
+  return <ServicesPage canManage={can(role, 'services.manage')} renderPlans={renderPlans} />;
 }
 
 function ServicesPage({
-  organizationId,
   canManage,
   renderPlans,
 }: {
-  organizationId: string;
   canManage: boolean;
   renderPlans?: RenderServicePlans;
 }) {
-  const services = useServices(organizationId);
-  const update = useUpdateService(organizationId);
-  const remove = useDeleteService(organizationId);
+  const services = useServices();
+  const update = useUpdateService();
+  const remove = useDeleteService();
   const [adding, setAdding] = useState(false);
   // Ids, not objects: a service deleted elsewhere closes its dialogs on the next refetch.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -127,24 +118,19 @@ function ServicesPage({
                   : undefined
               }
             >
-              {renderPlans?.({ organizationId, service, services: list })}
+              {renderPlans?.({ service, services: list })}
             </ServiceCard>
           ))}
         </div>
       )}
 
-      {services.isSuccess ? renderPlans?.({ organizationId, service: null, services: list }) : null}
+      {services.isSuccess ? renderPlans?.({ service: null, services: list }) : null}
 
       {canManage ? (
         <>
-          <ServiceFormDialog
-            organizationId={organizationId}
-            open={adding}
-            onOpenChange={setAdding}
-          />
+          <ServiceFormDialog open={adding} onOpenChange={setAdding} />
           <ServiceFormDialog
             key={editing?.id ?? 'none'}
-            organizationId={organizationId}
             open={Boolean(editing)}
             onOpenChange={(open) => !open && setEditingId(null)}
             service={editing}

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { auditKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export type AuditFilters = Partial<AuditFilterQuery>;
 
@@ -36,7 +37,8 @@ export function auditLogQueryOptions(organizationId: string, filters: AuditFilte
   });
 }
 
-export function useAuditLog(organizationId: string, filters: AuditFilters) {
+export function useAuditLog(filters: AuditFilters) {
+  const organizationId = useStudioId();
   return useInfiniteQuery(auditLogQueryOptions(organizationId, filters));
 }
 
@@ -48,7 +50,8 @@ export function auditPeopleQueryOptions(organizationId: string) {
   });
 }
 
-export function useAuditPeople(organizationId: string) {
+export function useAuditPeople() {
+  const organizationId = useStudioId();
   return useQuery(auditPeopleQueryOptions(organizationId));
 }
 

@@ -2,6 +2,7 @@ import type { Billing, ChangePlanInput } from '@fitbase/domain/contracts/setting
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { meKey, settingsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's FitBase subscription (Settings → Billing, owners). */
 export function billingQueryOptions(organizationId: string) {
@@ -12,7 +13,8 @@ export function billingQueryOptions(organizationId: string) {
   });
 }
 
-export function useBilling(organizationId: string, enabled = true) {
+export function useBilling(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...billingQueryOptions(organizationId), enabled });
 }
 
@@ -25,7 +27,8 @@ function useOnBilling(organizationId: string) {
   };
 }
 
-export function useChangePlan(organizationId: string) {
+export function useChangePlan() {
+  const organizationId = useStudioId();
   const onSuccess = useOnBilling(organizationId);
   return useMutation({
     mutationFn: async (body: ChangePlanInput): Promise<Billing> =>
@@ -34,7 +37,8 @@ export function useChangePlan(organizationId: string) {
   });
 }
 
-export function useSetCancelAtPeriodEnd(organizationId: string) {
+export function useSetCancelAtPeriodEnd() {
+  const organizationId = useStudioId();
   const onSuccess = useOnBilling(organizationId);
   return useMutation({
     mutationFn: async (cancel: boolean): Promise<Billing> =>

@@ -2,6 +2,7 @@ import type { ScheduleSettings, ScheduleSettingsInput } from '@fitbase/domain/co
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { scheduleKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The studio's booking rules (late cancel, waitlist cut-off, booking close, no-shows): edited in
@@ -16,11 +17,13 @@ export function scheduleSettingsQueryOptions(organizationId: string) {
   });
 }
 
-export function useScheduleSettings(organizationId: string) {
+export function useScheduleSettings() {
+  const organizationId = useStudioId();
   return useQuery(scheduleSettingsQueryOptions(organizationId));
 }
 
-export function useUpdateScheduleSettings(organizationId: string) {
+export function useUpdateScheduleSettings() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ScheduleSettingsInput): Promise<ScheduleSettings> =>

@@ -2,6 +2,7 @@ import type { GeneralSettings, GeneralSettingsUpdate } from '@fitbase/domain/con
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { meKey, settingsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio profile, branding and read-only studio rules (Settings → General). */
 export function generalSettingsQueryOptions(organizationId: string) {
@@ -12,11 +13,13 @@ export function generalSettingsQueryOptions(organizationId: string) {
   });
 }
 
-export function useGeneralSettings(organizationId: string) {
+export function useGeneralSettings() {
+  const organizationId = useStudioId();
   return useQuery(generalSettingsQueryOptions(organizationId));
 }
 
-export function useUpdateGeneralSettings(organizationId: string) {
+export function useUpdateGeneralSettings() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: GeneralSettingsUpdate): Promise<GeneralSettings> =>

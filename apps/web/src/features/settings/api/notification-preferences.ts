@@ -5,6 +5,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { settingsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The signed-in person's own email and bell events in this studio. */
 export function notificationPreferencesQueryOptions(organizationId: string) {
@@ -15,11 +16,13 @@ export function notificationPreferencesQueryOptions(organizationId: string) {
   });
 }
 
-export function useNotificationPreferences(organizationId: string) {
+export function useNotificationPreferences() {
+  const organizationId = useStudioId();
   return useQuery(notificationPreferencesQueryOptions(organizationId));
 }
 
-export function useSaveNotificationPreferences(organizationId: string) {
+export function useSaveNotificationPreferences() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   const key = settingsKeys.notificationPreferences(organizationId);
   return useMutation({

@@ -2,6 +2,7 @@ import type { AccountSession } from '@fitbase/domain/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { accountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The person's own sessions (keyed under the tab's studio like every account query). */
 export function sessionsQueryOptions(organizationId: string) {
@@ -12,11 +13,13 @@ export function sessionsQueryOptions(organizationId: string) {
   });
 }
 
-export function useSessions(organizationId: string) {
+export function useSessions() {
+  const organizationId = useStudioId();
   return useQuery(sessionsQueryOptions(organizationId));
 }
 
-export function useRevokeSession(organizationId: string) {
+export function useRevokeSession() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
@@ -29,7 +32,8 @@ export function useRevokeSession(organizationId: string) {
 }
 
 /** Every other device of the person (the existing sign-out endpoint's `others` scope). */
-export function useSignOutOtherSessions(organizationId: string) {
+export function useSignOutOtherSessions() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>

@@ -2,6 +2,7 @@ import type { SecuritySettings } from '@fitbase/domain/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { settingsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's security rule: whether staff must use two-factor authentication. */
 export function securitySettingsQueryOptions(organizationId: string) {
@@ -12,11 +13,13 @@ export function securitySettingsQueryOptions(organizationId: string) {
   });
 }
 
-export function useSecuritySettings(organizationId: string, enabled = true) {
+export function useSecuritySettings(enabled = true) {
+  const organizationId = useStudioId();
   return useQuery({ ...securitySettingsQueryOptions(organizationId), enabled });
 }
 
-export function useUpdateSecuritySettings(organizationId: string) {
+export function useUpdateSecuritySettings() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SecuritySettings): Promise<SecuritySettings> =>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { meKey, settingsKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Upload or remove the studio logo; the file is the raw body, checked by content on the server. */
-export function useUploadLogo(organizationId: string) {
+export function useUploadLogo() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<{ logoUrl: string | null }> =>
@@ -18,7 +20,8 @@ export function useUploadLogo(organizationId: string) {
   });
 }
 
-export function useRemoveLogo(organizationId: string) {
+export function useRemoveLogo() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<{ logoUrl: string | null }> =>

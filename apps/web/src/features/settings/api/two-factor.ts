@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { accountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** better-auth answers errors as values: thrown here with its code, for the form to place. */
 export class TwoFactorError extends Error {
@@ -35,7 +36,8 @@ export function twoFactorStatusQueryOptions(organizationId: string) {
   });
 }
 
-export function useTwoFactorStatus(organizationId: string) {
+export function useTwoFactorStatus() {
+  const organizationId = useStudioId();
   return useQuery(twoFactorStatusQueryOptions(organizationId));
 }
 
@@ -61,7 +63,8 @@ export function useConfirmTwoFactor() {
   });
 }
 
-export function useDisableTwoFactor(organizationId: string) {
+export function useDisableTwoFactor() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (password: string) =>

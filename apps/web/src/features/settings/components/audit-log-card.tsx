@@ -48,11 +48,11 @@ const columns: DataTableColumn<AuditEntry>[] = [
 ];
 
 /** The studio's audit log (owners and admins): every staff change, filterable and exportable. */
-export function AuditLogCard({ organizationId }: { organizationId: string }) {
+export function AuditLogCard() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [exporting, setExporting] = useState(false);
-  const log = useAuditLog(organizationId, filters);
-  const people = useAuditPeople(organizationId);
+  const log = useAuditLog(filters);
+  const people = useAuditPeople();
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K] | null) =>
     setFilters((f) => ({ ...f, [key]: value || undefined }));
   const rows = log.data?.pages.flatMap((p) => p.items);

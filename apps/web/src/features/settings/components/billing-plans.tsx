@@ -30,14 +30,8 @@ const limitText = (tier: SubscriptionTier) => {
 };
 
 /** The three paid plans, the current one marked; changing asks for confirmation first. */
-export function BillingPlans({
-  organizationId,
-  current,
-}: {
-  organizationId: string;
-  current: SubscriptionTier;
-}) {
-  const change = useChangePlan(organizationId);
+export function BillingPlans({ current }: { current: SubscriptionTier }) {
+  const change = useChangePlan();
   const [chosen, setChosen] = useState<PaidTier | null>(null);
 
   const confirm = (tier: PaidTier) =>

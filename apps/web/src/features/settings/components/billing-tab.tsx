@@ -22,8 +22,8 @@ const day = (iso: string, timeZone: string) =>
 export function BillingTab({ canManage }: { canManage: boolean }) {
   const { organization } = useCurrentOrganization();
   const organizationId = organization?.id ?? '';
-  const billing = useBilling(organizationId, canManage && Boolean(organizationId));
-  const cancel = useSetCancelAtPeriodEnd(organizationId);
+  const billing = useBilling(canManage && Boolean(organizationId));
+  const cancel = useSetCancelAtPeriodEnd();
   if (!canManage)
     return (
       <p className="pt-2 text-sm text-muted-foreground">
@@ -125,7 +125,7 @@ export function BillingTab({ canManage }: { canManage: boolean }) {
           ) : null}
         </CardContent>
       </Card>
-      <BillingPlans organizationId={organizationId} current={b.tier} />
+      <BillingPlans current={b.tier} />
       <Card>
         <CardHeader>
           <CardTitle>

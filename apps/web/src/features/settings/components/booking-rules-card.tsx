@@ -35,9 +35,8 @@ const FIELDS = [
  * Settings → General, the one place of the studio's rules (the schedule links here).
  */
 export function BookingRulesCard() {
-  const { organization, role } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const settings = useScheduleSettings(organizationId);
+  const { role } = useCurrentOrganization();
+  const settings = useScheduleSettings();
   return (
     <Card>
       <CardHeader>
@@ -59,7 +58,6 @@ export function BookingRulesCard() {
           <SettingsForm
             // A saved or live-updated version starts the form again from the stored rules.
             key={JSON.stringify(settings.data)}
-            organizationId={organizationId}
             settings={settings.data}
             canEdit={can(role, 'schedule.manage')}
           />
@@ -69,20 +67,12 @@ export function BookingRulesCard() {
   );
 }
 
-function SettingsForm({
-  organizationId,
-  settings,
-  canEdit,
-}: {
-  organizationId: string;
-  settings: ScheduleSettings;
-  canEdit: boolean;
-}) {
+function SettingsForm({ settings, canEdit }: { settings: ScheduleSettings; canEdit: boolean }) {
   const form = useForm<ScheduleSettingsInput, unknown, ScheduleSettings>({
     resolver: zodResolver(scheduleSettingsSchema),
     defaultValues: settings,
   });
-  const update = useUpdateScheduleSettings(organizationId);
+  const update = useUpdateScheduleSettings();
   const autoNoShow = form.watch('autoNoShow');
   const readOnly = !canEdit;
 

@@ -46,15 +46,13 @@ function useTimeZones(current: string) {
 
 /** The studio profile and brand colours (owners and admins edit; everyone else reads). */
 export function GeneralProfileForm({
-  organizationId,
   settings,
   canEdit,
 }: {
-  organizationId: string;
   settings: GeneralSettings;
   canEdit: boolean;
 }) {
-  const update = useUpdateGeneralSettings(organizationId);
+  const update = useUpdateGeneralSettings();
   const form = useForm<GeneralSettingsUpdate, unknown, Output>({
     resolver: zodResolver(generalSettingsUpdateSchema),
     values: {

@@ -13,8 +13,7 @@ import { LogoCard } from './logo-card';
  */
 export function GeneralTab({ canEdit }: { canEdit: boolean }) {
   const { organization, role } = useCurrentOrganization();
-  const organizationId = organization?.id ?? '';
-  const settings = useGeneralSettings(organizationId);
+  const settings = useGeneralSettings();
   if (!organization) return null;
   if (settings.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
   if (settings.isError)
@@ -25,17 +24,8 @@ export function GeneralTab({ canEdit }: { canEdit: boolean }) {
     );
   return (
     <div className="space-y-6 pt-2">
-      <GeneralProfileForm
-        organizationId={organizationId}
-        settings={settings.data}
-        canEdit={canEdit}
-      />
-      <LogoCard
-        organizationId={organizationId}
-        logoUrl={settings.data.logoUrl}
-        studioName={settings.data.name}
-        canEdit={canEdit}
-      />
+      <GeneralProfileForm settings={settings.data} canEdit={canEdit} />
+      <LogoCard logoUrl={settings.data.logoUrl} studioName={settings.data.name} canEdit={canEdit} />
       <div id="booking-rules">
         <BookingRulesCard />
       </div>

@@ -11,19 +11,17 @@ const MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
 
 /** The studio logo: preview, upload (checked and resized on the server) and removal. */
 export function LogoCard({
-  organizationId,
   logoUrl,
   studioName,
   canEdit,
 }: {
-  organizationId: string;
   logoUrl: string | null;
   studioName: string;
   canEdit: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadLogo(organizationId);
-  const remove = useRemoveLogo(organizationId);
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
   const pending = upload.isPending || remove.isPending;
 
   const onFile = async (file: File | undefined) => {

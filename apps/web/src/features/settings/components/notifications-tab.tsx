@@ -39,12 +39,12 @@ const EVENT_HINTS: Partial<Record<NotificationEvent, string>> = {
 export function NotificationsTab() {
   const { organization } = useCurrentOrganization();
   if (!organization) return null;
-  return <NotificationsCard key={organization.id} organizationId={organization.id} />;
+  return <NotificationsCard key={organization.id} />;
 }
 
-function NotificationsCard({ organizationId }: { organizationId: string }) {
-  const prefs = useNotificationPreferences(organizationId);
-  const save = useSaveNotificationPreferences(organizationId);
+function NotificationsCard() {
+  const prefs = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
 
   const toggle = (current: NotificationPreferences, channel: Channel, event: NotificationEvent) => {
     const chosen = current[channel].includes(event)

@@ -16,10 +16,10 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The person's active sessions: device, IP, last use; sign out one, the others, or all. */
-export function SecuritySessionsCard({ organizationId }: { organizationId: string }) {
-  const sessions = useSessions(organizationId);
-  const revoke = useRevokeSession(organizationId);
-  const others = useSignOutOtherSessions(organizationId);
+export function SecuritySessionsCard() {
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const others = useSignOutOtherSessions();
   const everywhere = useSignOutEverywhere();
   const hasOthers = (sessions.data ?? []).some((s) => !s.current);
 

@@ -6,9 +6,9 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 
 /** The owner's rule for the studio: every member of staff must use two-factor authentication. */
-export function SecurityStudioCard({ organizationId }: { organizationId: string }) {
-  const settings = useSecuritySettings(organizationId);
-  const update = useUpdateSecuritySettings(organizationId);
+export function SecurityStudioCard() {
+  const settings = useSecuritySettings();
+  const update = useUpdateSecuritySettings();
   return (
     <Card>
       <CardHeader>

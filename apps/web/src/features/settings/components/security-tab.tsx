@@ -19,8 +19,7 @@ export const TWO_FACTOR_REQUIRED_REASON = 'two-factor-required';
 export function SecurityTab({ canReadAudit }: { canReadAudit: boolean }) {
   const { organization, role } = useCurrentOrganization();
   const [params] = useSearchParams();
-  const organizationId = organization?.id ?? '';
-  const twoFactor = useTwoFactorStatus(organizationId);
+  const twoFactor = useTwoFactorStatus();
   // Sent here by a refusal, and not yet enrolled: once it is on, the rest of the tab returns.
   const required =
     params.get('reason') === TWO_FACTOR_REQUIRED_REASON && twoFactor.data?.enabled !== true;
@@ -38,15 +37,13 @@ export function SecurityTab({ canReadAudit }: { canReadAudit: boolean }) {
           </p>
         </div>
       ) : null}
-      <TwoFactorCard organizationId={organizationId} />
+      <TwoFactorCard />
       <SecurityPasswordCard />
-      <SecuritySessionsCard organizationId={organizationId} />
+      <SecuritySessionsCard />
       {organization && can(role, 'organization.security') && !required ? (
-        <SecurityStudioCard organizationId={organizationId} />
+        <SecurityStudioCard />
       ) : null}
-      {organization && canReadAudit && !required ? (
-        <AuditLogCard organizationId={organizationId} />
-      ) : null}
+      {organization && canReadAudit && !required ? <AuditLogCard /> : null}
     </div>
   );
 }

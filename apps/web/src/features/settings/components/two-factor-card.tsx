@@ -33,10 +33,10 @@ const messageOf = (error: unknown) =>
  * password; turning it on also needs a first code from the app, so a half set-up app never
  * locks anyone out.
  */
-export function TwoFactorCard({ organizationId }: { organizationId: string }) {
-  const status = useTwoFactorStatus(organizationId);
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
   const start = useStartTwoFactor();
-  const disable = useDisableTwoFactor(organizationId);
+  const disable = useDisableTwoFactor();
   const regenerate = useRegenerateBackupCodes();
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);

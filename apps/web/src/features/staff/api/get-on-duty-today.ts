@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * On Duty Today: staff teaching a session or appointment today, from the dashboard summary. Same
@@ -15,6 +16,7 @@ export function onDutyTodayQueryOptions(organizationId: string) {
   });
 }
 
-export function useOnDutyToday(organizationId: string) {
+export function useOnDutyToday() {
+  const organizationId = useStudioId();
   return useQuery(onDutyTodayQueryOptions(organizationId));
 }

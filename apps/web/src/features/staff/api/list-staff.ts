@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { staffKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The Staff Members list and its statistics, in one response so they always agree. */
 export function staffListQueryOptions(organizationId: string) {
@@ -10,6 +11,7 @@ export function staffListQueryOptions(organizationId: string) {
   });
 }
 
-export function useStaffList(organizationId: string) {
+export function useStaffList() {
+  const organizationId = useStudioId();
   return useQuery(staffListQueryOptions(organizationId));
 }

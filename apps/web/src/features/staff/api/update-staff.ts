@@ -2,12 +2,14 @@ import type { UpdateStaffInput } from '@fitbase/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { meKey, staffKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateStaff(id: string, input: UpdateStaffInput) {
   return unwrap(await apiClient.PUT('/api/staff/{id}', { params: { path: { id } }, body: input }));
 }
 
-export function useUpdateStaff(organizationId: string) {
+export function useUpdateStaff() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateStaffInput }) => updateStaff(id, input),

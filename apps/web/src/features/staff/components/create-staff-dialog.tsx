@@ -63,7 +63,7 @@ function toastFor(values: StaffFormValues, errors: FieldErrors<StaffFormValues>)
 }
 
 /** Add Staff Member → Create Staff Account (docs/product/staff.md). */
-export function CreateStaffDialog({ organizationId }: { organizationId: string }) {
+export function CreateStaffDialog() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -89,22 +89,14 @@ export function CreateStaffDialog({ organizationId }: { organizationId: string }
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: every opening starts empty. */}
-        {open ? (
-          <CreateStaffForm organizationId={organizationId} onDone={() => setOpen(false)} />
-        ) : null}
+        {open ? <CreateStaffForm onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateStaffForm({
-  organizationId,
-  onDone,
-}: {
-  organizationId: string;
-  onDone: () => void;
-}) {
-  const create = useCreateStaff(organizationId);
+function CreateStaffForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateStaff();
   const form = useForm<StaffFormValues, unknown, CreateStaffOutput>({
     // The dialog's values are a subset of the schema's input (the role always chosen).
     resolver: zodResolver(createStaffFormSchema) as Resolver<

@@ -44,17 +44,15 @@ function initialValues(member: StaffMember): StaffFormValues {
 
 /** Edit Staff Invitation (docs/product/staff.md): the profile and the role; the email stays the person's. */
 export function EditStaffDialog({
-  organizationId,
   member,
   isSelf,
   onClose,
 }: {
-  organizationId: string;
   member: StaffMember;
   isSelf: boolean;
   onClose: () => void;
 }) {
-  const update = useUpdateStaff(organizationId);
+  const update = useUpdateStaff();
   const form = useForm<StaffFormValues, unknown, UpdateStaffOutput>({
     // The passwords are not part of the schema: zod strips them from what is sent.
     resolver: zodResolver(updateStaffSchema) as unknown as Resolver<

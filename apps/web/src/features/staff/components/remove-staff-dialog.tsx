@@ -17,15 +17,13 @@ import { displayName } from './staff-format';
 
 /** The confirmation before Remove Staff Member deletes the membership. */
 export function RemoveStaffDialog({
-  organizationId,
   member,
   onClose,
 }: {
-  organizationId: string;
   member: StaffMember;
   onClose: () => void;
 }) {
-  const remove = useRemoveStaff(organizationId);
+  const remove = useRemoveStaff();
   const name = displayName(member);
   return (
     <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>

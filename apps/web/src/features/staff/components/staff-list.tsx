@@ -84,12 +84,10 @@ function StaffRow({ member, actions }: { member: StaffMember; actions: RowAction
  * staff.
  */
 export function StaffList({
-  organizationId,
   staff,
   canManage,
   currentUserId,
 }: {
-  organizationId: string;
   staff: StaffMember[];
   canManage: boolean;
   currentUserId: string | null;
@@ -132,19 +130,12 @@ export function StaffList({
       {editing ? (
         <EditStaffDialog
           key={editing.id}
-          organizationId={organizationId}
           member={editing}
           isSelf={editing.userId === currentUserId}
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {removing ? (
-        <RemoveStaffDialog
-          organizationId={organizationId}
-          member={removing}
-          onClose={() => setRemoving(null)}
-        />
-      ) : null}
+      {removing ? <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} /> : null}
     </>
   );
 }

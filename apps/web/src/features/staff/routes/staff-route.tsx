@@ -10,11 +10,11 @@ import { StaffList } from '../components/staff-list';
 import { StaffStatsCards } from '../components/staff-stats';
 import { TeamDirectoryCard } from '../components/team-directory-card';
 
-function StaffPage({ organizationId }: { organizationId: string }) {
+function StaffPage() {
   const { role } = useCurrentOrganization();
   const { data: me } = useMe();
-  const staff = useStaffList(organizationId);
-  const onDutyToday = useOnDutyToday(organizationId);
+  const staff = useStaffList();
+  const onDutyToday = useOnDutyToday();
   // docs/product/roles-and-permissions.md: every role sees the team; only owners and admins manage
   // it.
   const canManage = can(role, 'staff.manage');
@@ -26,7 +26,7 @@ function StaffPage({ organizationId }: { organizationId: string }) {
           <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
           <p className="text-muted-foreground">Manage your team members and their roles.</p>
         </div>
-        {canManage ? <CreateStaffDialog organizationId={organizationId} /> : null}
+        {canManage ? <CreateStaffDialog /> : null}
       </div>
 
       <StaffStatsCards stats={staff.data?.stats} onDutyToday={onDutyToday.data} />
@@ -48,7 +48,6 @@ function StaffPage({ organizationId }: { organizationId: string }) {
             </p>
           ) : (
             <StaffList
-              organizationId={organizationId}
               staff={staff.data.staff}
               canManage={canManage}
               currentUserId={me?.user.id ?? null}
@@ -67,5 +66,5 @@ export function StaffRoute() {
   const { organization } = useCurrentOrganization();
   if (!organization) return null;
   // Keyed by organization: switching studios starts from a clean page state.
-  return <StaffPage key={organization.id} organizationId={organization.id} />;
+  return <StaffPage key={organization.id} />;
 }

@@ -2,6 +2,7 @@ import type { StockChange } from '@fitbase/domain/contracts/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Stock received, adjusted or counted: one stock movement with its reason. */
 export async function changeStock({
@@ -19,7 +20,8 @@ export async function changeStock({
   );
 }
 
-export function useChangeStock(organizationId: string) {
+export function useChangeStock() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStock,

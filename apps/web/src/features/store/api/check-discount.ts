@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { discountKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export interface DiscountCheck {
   code: string;
@@ -27,7 +28,8 @@ export function discountCheckQueryOptions(organizationId: string, code: string, 
   });
 }
 
-export function useDiscountCheck(organizationId: string, code: string, amount: string) {
+export function useDiscountCheck(code: string, amount: string) {
+  const organizationId = useStudioId();
   return useQuery({
     ...discountCheckQueryOptions(organizationId, code, amount),
     enabled: code.length > 0,

@@ -2,6 +2,7 @@ import type { Order, OrderCreate } from '@fitbase/domain/contracts/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, storeKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * A point-of-sale sale. The Idempotency-Key is one per opened sale: a double click or a retried
@@ -22,7 +23,8 @@ export async function createOrder({
   );
 }
 
-export function useCreateOrder(organizationId: string) {
+export function useCreateOrder() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,

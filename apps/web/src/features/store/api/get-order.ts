@@ -2,6 +2,7 @@ import type { Order } from '@fitbase/domain/contracts/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export function orderQueryOptions(organizationId: string, orderId: string) {
   return queryOptions({
@@ -13,7 +14,8 @@ export function orderQueryOptions(organizationId: string, orderId: string) {
   });
 }
 
-export function useOrder(organizationId: string, orderId: string | null) {
+export function useOrder(orderId: string | null) {
+  const organizationId = useStudioId();
   return useQuery({
     ...orderQueryOptions(organizationId, orderId ?? ''),
     enabled: Boolean(orderId),

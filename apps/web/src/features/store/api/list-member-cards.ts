@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The chosen member's active cards on file (default first), for paying by card. */
 export function memberCardsQueryOptions(organizationId: string, memberId: string) {
@@ -17,7 +18,8 @@ export function memberCardsQueryOptions(organizationId: string, memberId: string
   });
 }
 
-export function useMemberCards(organizationId: string, memberId: string | null) {
+export function useMemberCards(memberId: string | null) {
+  const organizationId = useStudioId();
   return useQuery({
     ...memberCardsQueryOptions(organizationId, memberId ?? ''),
     enabled: Boolean(memberId),

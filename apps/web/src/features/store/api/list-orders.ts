@@ -3,6 +3,7 @@ import type { OrderStatus } from '@fitbase/domain/money-constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys, type OrderListParams } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -32,6 +33,7 @@ export function ordersQueryOptions(organizationId: string, params: OrderListPara
   });
 }
 
-export function useOrders(organizationId: string, params: OrderListParams) {
+export function useOrders(params: OrderListParams) {
+  const organizationId = useStudioId();
   return useQuery(ordersQueryOptions(organizationId, params));
 }

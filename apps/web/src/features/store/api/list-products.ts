@@ -2,6 +2,7 @@ import type { Product } from '@fitbase/domain/contracts/store';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys, type ProductListParams } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
@@ -33,7 +34,8 @@ export function productsQueryOptions(organizationId: string, params: ProductList
   });
 }
 
-export function useProducts(organizationId: string, params: ProductListParams) {
+export function useProducts(params: ProductListParams) {
+  const organizationId = useStudioId();
   return useQuery(productsQueryOptions(organizationId, params));
 }
 
@@ -54,7 +56,8 @@ export function sellableProductsQueryOptions(organizationId: string, search: str
   });
 }
 
-export function useSellableProducts(organizationId: string, search: string) {
+export function useSellableProducts(search: string) {
+  const organizationId = useStudioId();
   return useQuery(sellableProductsQueryOptions(organizationId, search));
 }
 
@@ -72,6 +75,7 @@ export function lowStockQueryOptions(organizationId: string) {
   });
 }
 
-export function useLowStockProducts(organizationId: string) {
+export function useLowStockProducts() {
+  const organizationId = useStudioId();
   return useQuery(lowStockQueryOptions(organizationId));
 }

@@ -3,6 +3,7 @@ import type { StockMovementReason } from '@fitbase/domain/money-constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys, type StockMovementParams } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export const MOVEMENTS_PAGE_SIZE = 25;
 
@@ -32,6 +33,7 @@ export function stockMovementsQueryOptions(organizationId: string, params: Stock
   });
 }
 
-export function useStockMovements(organizationId: string, params: StockMovementParams) {
+export function useStockMovements(params: StockMovementParams) {
+  const organizationId = useStudioId();
   return useQuery(stockMovementsQueryOptions(organizationId, params));
 }

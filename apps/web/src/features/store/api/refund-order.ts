@@ -2,6 +2,7 @@ import type { Order, OrderRefund } from '@fitbase/domain/contracts/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, storeKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Refund an order: returned lines go back into stock; the money goes back to how it was paid. */
 export async function refundOrder({
@@ -19,7 +20,8 @@ export async function refundOrder({
   );
 }
 
-export function useRefundOrder(organizationId: string) {
+export function useRefundOrder() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,

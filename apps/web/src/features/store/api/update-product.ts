@@ -2,6 +2,7 @@ import type { ProductUpdate } from '@fitbase/domain/contracts/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { storeKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function updateProduct({ id, changes }: { id: string; changes: ProductUpdate }) {
   return unwrap(
@@ -9,7 +10,8 @@ export async function updateProduct({ id, changes }: { id: string; changes: Prod
   );
 }
 
-export function useUpdateProduct(organizationId: string) {
+export function useUpdateProduct() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,

@@ -5,7 +5,6 @@ import { NewSaleDialog } from './new-sale-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
-const ORG = 'org-1';
 const BAR = '11111111-1111-4111-8111-111111111111';
 const SHAKER = '22222222-2222-4222-8222-222222222222';
 const MEMBER = '33333333-3333-4333-8333-333333333333';
@@ -121,7 +120,7 @@ function renderDialog() {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <NewSaleDialog organizationId={ORG} open onOpenChange={onOpenChange} />
+      <NewSaleDialog open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog', { name: 'New Sale' }), onOpenChange };

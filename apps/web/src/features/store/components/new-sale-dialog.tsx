@@ -30,12 +30,10 @@ import { SaleProductPicker } from './sale-products';
 
 /** New Sale: the point of sale (docs/product/money-and-store.md#store). */
 export function NewSaleDialog({
-  organizationId,
   open,
   onOpenChange,
   onSold,
 }: {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSold?: (order: Order) => void;
@@ -50,7 +48,6 @@ export function NewSaleDialog({
         {/* Mounted per opening: a new sale, a new idempotency key. */}
         {open ? (
           <SaleBody
-            organizationId={organizationId}
             onDone={(order) => {
               onOpenChange(false);
               if (order) onSold?.(order);
@@ -62,13 +59,7 @@ export function NewSaleDialog({
   );
 }
 
-function SaleBody({
-  organizationId,
-  onDone,
-}: {
-  organizationId: string;
-  onDone: (order?: Order) => void;
-}) {
+function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
   // One key per opened sale, so a double click or a retried request never sells twice. A
   // refused attempt sold nothing: the next attempt is a new sale with a new key.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -87,15 +78,11 @@ function SaleBody({
     400,
   );
   const chosenMember = customer === 'member' ? memberId : null;
-  const cards = useMemberCards(organizationId, chosenMember);
-  const create = useCreateOrder(organizationId);
+  const cards = useMemberCards(chosenMember);
+  const create = useCreateOrder();
 
   const undiscounted = cartTotals(lines, null);
-  const check = useDiscountCheck(
-    organizationId,
-    lines.length > 0 ? code : '',
-    undiscounted.subtotal,
-  );
+  const check = useDiscountCheck(lines.length > 0 ? code : '', undiscounted.subtotal);
   const discount = code && check.data ? check.data.discount : null;
   const totals = cartTotals(lines, discount);
   const inCart = useMemo(() => new Map(lines.map((l) => [l.productId, l.quantity])), [lines]);
@@ -199,12 +186,7 @@ function SaleBody({
         </div>
         {customer === 'member' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <MemberSearchFields
-              organizationId={organizationId}
-              control={control}
-              searchName="memberSearch"
-              memberName="memberId"
-            />
+            <MemberSearchFields control={control} searchName="memberSearch" memberName="memberId" />
           </div>
         ) : (
           <TextField
@@ -219,12 +201,7 @@ function SaleBody({
 
       <fieldset className="space-y-3" disabled={pending}>
         <legend className="text-sm font-semibold">Products</legend>
-        <SaleProductPicker
-          organizationId={organizationId}
-          inCart={inCart}
-          onAdd={add}
-          disabled={pending}
-        />
+        <SaleProductPicker inCart={inCart} onAdd={add} disabled={pending} />
         <SaleCart
           lines={lines}
           totals={totals}

@@ -27,21 +27,19 @@ function paymentLabel(order: Order): string {
 
 /** One order: its lines, totals, payment and refunds; Refund for owners and admins. */
 export function OrderDetailDialog({
-  organizationId,
   orderId,
   timeZone,
   canRefund,
   onOpenChange,
   onRefund,
 }: {
-  organizationId: string;
   orderId: string | null;
   timeZone: string;
   canRefund: boolean;
   onOpenChange: (open: boolean) => void;
   onRefund: (order: Order) => void;
 }) {
-  const query = useOrder(organizationId, orderId);
+  const query = useOrder(orderId);
   const order = query.data;
   const refundable =
     order && (order.status === 'paid' || order.status === 'partially_refunded') && canRefund;

@@ -25,7 +25,6 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 
 interface ProductFormDialogProps {
-  organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The product to edit; absent for Add Product. */
@@ -33,12 +32,7 @@ interface ProductFormDialogProps {
 }
 
 /** Add Product and Edit Product: one form, prefilled when editing. */
-export function ProductFormDialog({
-  organizationId,
-  open,
-  onOpenChange,
-  product,
-}: ProductFormDialogProps) {
+export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -51,13 +45,7 @@ export function ProductFormDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the product's current values. */}
-        {open ? (
-          <ProductForm
-            organizationId={organizationId}
-            product={product}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <ProductForm product={product} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -78,22 +66,14 @@ function toForm(product: Product | undefined): ProductInput {
   };
 }
 
-function ProductForm({
-  organizationId,
-  product,
-  onDone,
-}: {
-  organizationId: string;
-  product?: Product;
-  onDone: () => void;
-}) {
+function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
   const schema = product ? productInputSchema.omit({ initialStock: true }) : productInputSchema;
   const form = useForm<ProductInput, unknown, ProductOutput>({
     resolver: zodResolver(schema) as never,
     defaultValues: toForm(product),
   });
-  const create = useCreateProduct(organizationId);
-  const update = useUpdateProduct(organizationId);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
 
   const onSubmit = async (values: ProductOutput) => {

@@ -86,11 +86,9 @@ export function refundFormSchema(order: Order) {
 
 /** Refund an order (owners and admins): items returned go back into stock. */
 export function RefundOrderDialog({
-  organizationId,
   order,
   onOpenChange,
 }: {
-  organizationId: string;
   order: Order | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -106,27 +104,14 @@ export function RefundOrderDialog({
           </DialogDescription>
         </DialogHeader>
         {order ? (
-          <RefundFormBody
-            key={order.id}
-            organizationId={organizationId}
-            order={order}
-            onDone={() => onOpenChange(false)}
-          />
+          <RefundFormBody key={order.id} order={order} onDone={() => onOpenChange(false)} />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RefundFormBody({
-  organizationId,
-  order,
-  onDone,
-}: {
-  organizationId: string;
-  order: Order;
-  onDone: () => void;
-}) {
+function RefundFormBody({ order, onDone }: { order: Order; onDone: () => void }) {
   const schema = refundFormSchema(order);
   const form = useForm<RefundForm, unknown, OrderRefund>({
     resolver: zodResolver(schema),
@@ -136,7 +121,7 @@ function RefundFormBody({
       reason: '',
     },
   });
-  const refund = useRefundOrder(organizationId);
+  const refund = useRefundOrder();
 
   const onSubmit = async (value: OrderRefund) => {
     try {

@@ -9,12 +9,10 @@ import { useSellableProducts } from '../api/list-products';
 
 /** The point of sale's product finder: search, then Add (never an out-of-stock product). */
 export function SaleProductPicker({
-  organizationId,
   inCart,
   onAdd,
   disabled,
 }: {
-  organizationId: string;
   /** Quantity already in the cart per product id. */
   inCart: ReadonlyMap<string, number>;
   onAdd: (product: Product) => void;
@@ -22,7 +20,7 @@ export function SaleProductPicker({
 }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
-  const products = useSellableProducts(organizationId, debounced);
+  const products = useSellableProducts(debounced);
   const list = products.data ?? [];
   return (
     <div className="space-y-2">

@@ -44,12 +44,7 @@ function renderDialog(mode: StockChangeMode) {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <StockChangeDialog
-        organizationId="org-1"
-        product={PRODUCT}
-        mode={mode}
-        onOpenChange={onOpenChange}
-      />
+      <StockChangeDialog product={PRODUCT} mode={mode} onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   const title = { received: 'Receive Stock', adjusted: 'Adjust Stock', counted: 'Count Stock' }[

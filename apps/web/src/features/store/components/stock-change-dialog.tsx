@@ -38,12 +38,10 @@ const NOTE_LABELS: Record<StockChangeMode, string> = {
 
 /** Receive, adjust or count a product's stock (owners and admins): one movement with a reason. */
 export function StockChangeDialog({
-  organizationId,
   product,
   mode,
   onOpenChange,
 }: {
-  organizationId: string;
   /** The product; absent = closed. */
   product: Product | undefined;
   mode: StockChangeMode;
@@ -62,7 +60,6 @@ export function StockChangeDialog({
         {product ? (
           <StockChangeFormBody
             key={`${product.id}:${mode}`}
-            organizationId={organizationId}
             product={product}
             mode={mode}
             onDone={() => onOpenChange(false)}
@@ -74,12 +71,10 @@ export function StockChangeDialog({
 }
 
 function StockChangeFormBody({
-  organizationId,
   product,
   mode,
   onDone,
 }: {
-  organizationId: string;
   product: Product;
   mode: StockChangeMode;
   onDone: () => void;
@@ -89,7 +84,7 @@ function StockChangeFormBody({
     resolver: zodResolver(schema),
     defaultValues: { amount: null, note: '' },
   });
-  const change = useChangeStock(organizationId);
+  const change = useChangeStock();
   const amount = useWatch({ control: form.control, name: 'amount' });
   const after = stockAfter(mode, product.stockOnHand, amount);
 

@@ -49,16 +49,10 @@ function movementColumns(timeZone: string): DataTableColumn<StockMovement>[] {
 }
 
 /** Every stock movement with its reason, newest first, paged on the server. */
-export function StockMovementsCard({
-  organizationId,
-  timeZone,
-}: {
-  organizationId: string;
-  timeZone: string;
-}) {
+export function StockMovementsCard({ timeZone }: { timeZone: string }) {
   const [reason, setReason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const movements = useStockMovements(organizationId, { reason, page });
+  const movements = useStockMovements({ reason, page });
   const total = movements.data?.pageInfo.total ?? 0;
   return (
     <Card>

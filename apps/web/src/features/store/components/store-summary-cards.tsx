@@ -3,8 +3,8 @@ import { SummaryCard } from '@/components/summary-card';
 import { useStoreSummary } from '../api/get-store-summary';
 
 /** The store's counts (docs/product/money-and-store.md#store): computed by the server. */
-export function StoreSummaryCards({ organizationId }: { organizationId: string }) {
-  const { data } = useStoreSummary(organizationId);
+export function StoreSummaryCards() {
+  const { data } = useStoreSummary();
   return (
     <section aria-label="Store statistics" className="grid gap-4 sm:grid-cols-3">
       <SummaryCard

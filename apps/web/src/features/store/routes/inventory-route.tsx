@@ -37,27 +37,18 @@ export function InventoryRoute() {
   return (
     <InventoryPage
       key={organization.id}
-      organizationId={organization.id}
       timeZone={organization.timezone}
       canManage={can(role, 'money.manage')}
     />
   );
 }
 
-function InventoryPage({
-  organizationId,
-  timeZone,
-  canManage,
-}: {
-  organizationId: string;
-  timeZone: string;
-  canManage: boolean;
-}) {
+function InventoryPage({ timeZone, canManage }: { timeZone: string; canManage: boolean }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const products = useProducts(organizationId, { search: debounced, category: null, page });
-  const lowStock = useLowStockProducts(organizationId);
+  const products = useProducts({ search: debounced, category: null, page });
+  const lowStock = useLowStockProducts();
   const [changing, setChanging] = useState<{ productId: string; mode: StockChangeMode } | null>(
     null,
   );
@@ -225,11 +216,10 @@ function InventoryPage({
         </CardContent>
       </Card>
 
-      <StockMovementsCard organizationId={organizationId} timeZone={timeZone} />
+      <StockMovementsCard timeZone={timeZone} />
 
       {canManage ? (
         <StockChangeDialog
-          organizationId={organizationId}
           product={changingProduct}
           mode={changing?.mode ?? 'received'}
           onOpenChange={(open) => !open && setChanging(null)}

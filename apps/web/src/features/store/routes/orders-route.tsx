@@ -69,7 +69,6 @@ export function OrdersRoute() {
   return (
     <OrdersPage
       key={organization.id}
-      organizationId={organization.id}
       timeZone={organization.timezone}
       canSell={can(role, 'money.sell')}
       canRefund={can(role, 'money.refund')}
@@ -78,12 +77,10 @@ export function OrdersRoute() {
 }
 
 function OrdersPage({
-  organizationId,
   timeZone,
   canSell,
   canRefund,
 }: {
-  organizationId: string;
   timeZone: string;
   canSell: boolean;
   canRefund: boolean;
@@ -93,7 +90,7 @@ function OrdersPage({
   const [selling, setSelling] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<Order | undefined>(undefined);
-  const orders = useOrders(organizationId, { status, page });
+  const orders = useOrders({ status, page });
   const total = orders.data?.pageInfo.total ?? 0;
 
   return (
@@ -182,14 +179,12 @@ function OrdersPage({
 
       {canSell ? (
         <NewSaleDialog
-          organizationId={organizationId}
           open={selling}
           onOpenChange={setSelling}
           onSold={(order) => setViewingId(order.id)}
         />
       ) : null}
       <OrderDetailDialog
-        organizationId={organizationId}
         orderId={refunding ? null : viewingId}
         timeZone={timeZone}
         canRefund={canRefund}
@@ -198,7 +193,6 @@ function OrdersPage({
       />
       {canRefund ? (
         <RefundOrderDialog
-          organizationId={organizationId}
           order={refunding}
           onOpenChange={(open) => !open && setRefunding(undefined)}
         />

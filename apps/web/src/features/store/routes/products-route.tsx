@@ -25,22 +25,10 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function ProductsRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
-  return (
-    <ProductsPage
-      key={organization.id}
-      organizationId={organization.id}
-      canManage={can(role, 'money.manage')}
-    />
-  );
+  return <ProductsPage key={organization.id} canManage={can(role, 'money.manage')} />;
 }
 
-function ProductsPage({
-  organizationId,
-  canManage,
-}: {
-  organizationId: string;
-  canManage: boolean;
-}) {
+function ProductsPage({ canManage }: { canManage: boolean }) {
   // A global-search result links here with ?search=: it fills the box, also when already open.
   const [params] = useSearchParams();
   const linkedSearch = params.get('search') ?? '';
@@ -51,8 +39,8 @@ function ProductsPage({
   const [category, setCategory] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const products = useProducts(organizationId, { search: debounced, category, page });
-  const update = useUpdateProduct(organizationId);
+  const products = useProducts({ search: debounced, category, page });
+  const update = useUpdateProduct();
   const [adding, setAdding] = useState(false);
   // Ids, not objects: the dialogs follow the row's current values after a refetch.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -115,7 +103,7 @@ function ProductsPage({
           </Button>
         ) : null}
       </div>
-      <StoreSummaryCards organizationId={organizationId} />
+      <StoreSummaryCards />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="relative flex-1">
@@ -202,14 +190,9 @@ function ProductsPage({
 
       {canManage ? (
         <>
-          <ProductFormDialog
-            organizationId={organizationId}
-            open={adding}
-            onOpenChange={setAdding}
-          />
+          <ProductFormDialog open={adding} onOpenChange={setAdding} />
           <ProductFormDialog
             key={editing?.id ?? 'none'}
-            organizationId={organizationId}
             open={Boolean(editing)}
             onOpenChange={(open) => !open && setEditingId(null)}
             product={editing}

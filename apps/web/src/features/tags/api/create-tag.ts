@@ -2,12 +2,14 @@ import type { TagInput } from '@fitbase/domain/contracts/tags';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 export async function createTag(input: TagInput) {
   return unwrap(await apiClient.POST('/api/tags', { body: input }));
 }
 
-export function useCreateTag(organizationId: string) {
+export function useCreateTag() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTag,

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Deletes a tag; it comes off every member and lead carrying it. */
 export async function deleteTag(id: string) {
   unwrap(await apiClient.DELETE('/api/tags/{id}', { params: { path: { id } } }));
 }
 
-export function useDeleteTag(organizationId: string) {
+export function useDeleteTag() {
+  const organizationId = useStudioId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTag,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { tagKeys } from '@/lib/query-keys';
+import { useStudioId } from '@/hooks/use-studio-id';
 
 /** The studio's tags, newest first, with live assignee counts. */
 export function tagsQueryOptions(organizationId: string) {
@@ -10,6 +11,7 @@ export function tagsQueryOptions(organizationId: string) {
   });
 }
 
-export function useTags(organizationId: string) {
+export function useTags() {
+  const organizationId = useStudioId();
   return useQuery(tagsQueryOptions(organizationId));
 }

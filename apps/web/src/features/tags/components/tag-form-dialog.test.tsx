@@ -1,3 +1,4 @@
+import { setTabOrganizationId } from '@/lib/api/current-organization';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -41,10 +42,11 @@ afterEach(() => {
 });
 
 function renderDialog(organizationId: string | null = 'org-1') {
+  setTabOrganizationId(organizationId);
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TagFormDialog organizationId={organizationId} open onOpenChange={onOpenChange} />
+      <TagFormDialog open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Create tag' });

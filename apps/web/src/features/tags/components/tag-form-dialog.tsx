@@ -1,3 +1,4 @@
+import { useStudioId } from '@/hooks/use-studio-id';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAG_COLOR } from '@fitbase/domain/connect-constants';
 import { tagInputSchema, type Tag, type TagInput } from '@fitbase/domain/contracts/tags';
@@ -26,12 +27,10 @@ const FIELDS = ['name', 'description', 'color'];
 
 /** 'Create tag' (spec §2) and Edit: one form, prefilled when editing. */
 export function TagFormDialog({
-  organizationId,
   open,
   onOpenChange,
   tag,
 }: {
-  organizationId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The tag to edit; absent for Create tag. */
@@ -47,23 +46,14 @@ export function TagFormDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the tag's current values. */}
-        {open ? (
-          <TagForm organizationId={organizationId} tag={tag} onDone={() => onOpenChange(false)} />
-        ) : null}
+        {open ? <TagForm tag={tag} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TagForm({
-  organizationId,
-  tag,
-  onDone,
-}: {
-  organizationId: string | null;
-  tag?: Tag;
-  onDone: () => void;
-}) {
+function TagForm({ tag, onDone }: { tag?: Tag; onDone: () => void }) {
+  const organizationId = useStudioId();
   const form = useForm<TagInput, unknown, TagOutput>({
     resolver: zodResolver(tagInputSchema),
     defaultValues: {
@@ -72,8 +62,8 @@ function TagForm({
       color: (tag?.color as TagInput['color']) ?? DEFAULT_TAG_COLOR,
     },
   });
-  const create = useCreateTag(organizationId ?? '');
-  const update = useUpdateTag(organizationId ?? '');
+  const create = useCreateTag();
+  const update = useUpdateTag();
   const pending = create.isPending || update.isPending;
   // Spec §5: the name is required, and submitting without one does nothing.
   const name = useWatch({ control: form.control, name: 'name' });

@@ -75,17 +75,9 @@ export const tagColumns: DataTableColumn<Tag>[] = [
 ];
 
 /** The studio's tags, newest first (docs/product/connect-and-messaging.md#tags). */
-export function TagsCard({
-  organizationId,
-  canManage,
-  onCreate,
-}: {
-  organizationId: string;
-  canManage: boolean;
-  onCreate: () => void;
-}) {
-  const tags = useTags(organizationId);
-  const remove = useDeleteTag(organizationId);
+export function TagsCard({ canManage, onCreate }: { canManage: boolean; onCreate: () => void }) {
+  const tags = useTags();
+  const remove = useDeleteTag();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const editing = tags.data?.find((tag) => tag.id === editingId);
@@ -149,7 +141,6 @@ export function TagsCard({
       />
       <TagFormDialog
         key={editing?.id ?? 'none'}
-        organizationId={organizationId}
         open={Boolean(editing)}
         onOpenChange={(open) => !open && setEditingId(null)}
         tag={editing}

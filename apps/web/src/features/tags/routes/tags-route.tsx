@@ -38,13 +38,12 @@ export function TagsRoute() {
         <CardContent>
           <TagsCard
             key={organization.id}
-            organizationId={organization.id}
             canManage={canManage}
             onCreate={() => setCreating(true)}
           />
         </CardContent>
       </Card>
-      <TagFormDialog organizationId={organization.id} open={creating} onOpenChange={setCreating} />
+      <TagFormDialog open={creating} onOpenChange={setCreating} />
     </div>
   );
 }

@@ -85,7 +85,7 @@ async function openMembershipStep() {
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <AddMemberWizard organizationId="org-1" />
+        <AddMemberWizard />
       </QueryClientProvider>
     </MemoryRouter>,
   );

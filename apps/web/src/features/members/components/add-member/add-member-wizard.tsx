@@ -1,3 +1,4 @@
+import { useStudioId } from '@/hooks/use-studio-id';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lead } from '@fitbase/domain/contracts/leads';
 import { memberInputSchema } from '@fitbase/domain/contracts/members';
@@ -57,20 +58,19 @@ function firstStepWithError(errors: FieldErrors<WizardValues>): number {
 
 /** docs/product/members.md#add-member-wizard: three steps, submission only on the last one. */
 export function AddMemberWizard({
-  organizationId,
   lead,
 }: {
-  organizationId: string | null;
   /** Converting a lead: the wizard starts from its details and converts it on success. */
   lead?: Lead;
 }) {
+  const organizationId = useStudioId();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [step, setStep] = useState(0);
-  const services = useActiveServices(organizationId ?? '');
-  const plans = useActivePlans(organizationId ?? '');
-  const createMember = useCreateMember(organizationId ?? '');
-  const convertLead = useConvertLead(organizationId ?? '');
+  const services = useActiveServices();
+  const plans = useActivePlans();
+  const createMember = useCreateMember();
+  const convertLead = useConvertLead();
   const form = useForm<WizardValues, unknown, WizardOutput>({
     resolver,
     defaultValues: lead ? valuesFromLead(lead) : readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),

@@ -6,25 +6,23 @@ import { MemberBookings } from './bookings-list';
 
 /** The member's visits and bookings (with attendance), newest first. */
 export function ActivityTab({
-  organizationId,
   memberId,
   timeZone,
 }: {
-  organizationId: string;
   memberId: string;
   /** The studio's time zone: sessions show at the studio's local time. */
   timeZone: string;
 }) {
   return (
     <div className="space-y-6">
-      <MemberVisits organizationId={organizationId} memberId={memberId} />
-      <MemberBookings organizationId={organizationId} memberId={memberId} timeZone={timeZone} />
+      <MemberVisits memberId={memberId} />
+      <MemberBookings memberId={memberId} timeZone={timeZone} />
     </div>
   );
 }
 
-function MemberVisits({ organizationId, memberId }: { organizationId: string; memberId: string }) {
-  const { data: visits, isPending, isError } = useMemberVisits(organizationId, memberId);
+function MemberVisits({ memberId }: { memberId: string }) {
+  const { data: visits, isPending, isError } = useMemberVisits(memberId);
   return (
     <Card>
       <CardHeader>

@@ -19,7 +19,7 @@ function renderList(bookings: unknown[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemberBookings organizationId="org-1" memberId="m1" timeZone="Europe/Berlin" />
+      <MemberBookings memberId="m1" timeZone="Europe/Berlin" />
     </QueryClientProvider>,
   );
 }

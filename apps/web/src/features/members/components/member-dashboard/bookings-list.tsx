@@ -17,16 +17,8 @@ export function formatSessionStart(iso: string, timeZone: string): string {
 }
 
 /** The member's class and appointment bookings with their status, newest session first. */
-export function MemberBookings({
-  organizationId,
-  memberId,
-  timeZone,
-}: {
-  organizationId: string;
-  memberId: string;
-  timeZone: string;
-}) {
-  const { data, isPending, isError } = useMemberBookings(organizationId, memberId);
+export function MemberBookings({ memberId, timeZone }: { memberId: string; timeZone: string }) {
+  const { data, isPending, isError } = useMemberBookings(memberId);
   return (
     <Card>
       <CardHeader>

@@ -25,7 +25,6 @@ import {
 } from './edit-member-fields';
 
 interface EditMemberDialogProps {
-  organizationId: string;
   member: Member;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,9 +48,9 @@ export function EditMemberDialog(props: EditMemberDialogProps) {
   );
 }
 
-function EditMemberForm({ organizationId, member, onOpenChange }: EditMemberDialogProps) {
-  const update = useUpdateMember(organizationId, member.id);
-  const services = useActiveServices(organizationId);
+function EditMemberForm({ member, onOpenChange }: EditMemberDialogProps) {
+  const update = useUpdateMember(member.id);
+  const services = useActiveServices();
   const form = useForm<EditValues, unknown, EditOutput>({
     resolver: zodResolver(memberUpdateSchema),
     defaultValues: editDefaults(member),

@@ -12,21 +12,14 @@ import { formatDate, fullName } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
 
 interface MemberHeaderProps {
-  organizationId: string;
   member: Member;
   canEdit: boolean;
   canAddPayment: boolean;
   onEdit: () => void;
 }
 
-export function MemberHeader({
-  organizationId,
-  member,
-  canEdit,
-  canAddPayment,
-  onEdit,
-}: MemberHeaderProps) {
-  const checkIn = useCheckInMember(organizationId, member.id);
+export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberHeaderProps) {
+  const checkIn = useCheckInMember(member.id);
   const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const name = fullName(member);
 

@@ -15,18 +15,10 @@ import { useMemberTags, useSetMemberTags } from '../../api/member-tags';
  * The member's tags as coloured chips (docs/product/connect-and-messaging.md#tags); roles that
  * may edit members add and remove them here.
  */
-export function MemberTags({
-  organizationId,
-  memberId,
-  canEdit,
-}: {
-  organizationId: string;
-  memberId: string;
-  canEdit: boolean;
-}) {
-  const assigned = useMemberTags(organizationId, memberId);
-  const choices = useTagChoices(organizationId, canEdit);
-  const save = useSetMemberTags(organizationId, memberId);
+export function MemberTags({ memberId, canEdit }: { memberId: string; canEdit: boolean }) {
+  const assigned = useMemberTags(memberId);
+  const choices = useTagChoices(canEdit);
+  const save = useSetMemberTags(memberId);
   const current = assigned.data ?? [];
   const available = (choices.data ?? []).filter((tag) => !current.some((c) => c.id === tag.id));
 

@@ -10,16 +10,8 @@ import { BRAND_LABELS, formatExpiry } from '../payment/card-display';
  * The member's active payment methods, default first (docs/product/members.md#member-dashboard):
  * never more than last four.
  */
-export function PaymentMethodsTab({
-  organizationId,
-  memberId,
-  canAdd,
-}: {
-  organizationId: string;
-  memberId: string;
-  canAdd: boolean;
-}) {
-  const { data: methods, isPending, isError } = usePaymentMethods(organizationId, memberId);
+export function PaymentMethodsTab({ memberId, canAdd }: { memberId: string; canAdd: boolean }) {
+  const { data: methods, isPending, isError } = usePaymentMethods(memberId);
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-2">

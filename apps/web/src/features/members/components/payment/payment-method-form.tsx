@@ -31,14 +31,13 @@ const cardResolver: Resolver<PaymentFormState> = (values) => {
 };
 
 interface PaymentMethodFormProps {
-  organizationId: string;
   memberId: string;
   allowed: boolean;
 }
 
-export function PaymentMethodForm({ organizationId, memberId, allowed }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ memberId, allowed }: PaymentMethodFormProps) {
   const navigate = useNavigate();
-  const create = useCreatePaymentMethod(organizationId, memberId);
+  const create = useCreatePaymentMethod(memberId);
   const form = useForm<PaymentFormState>({
     resolver: cardResolver,
     defaultValues: EMPTY_PAYMENT_FORM,
