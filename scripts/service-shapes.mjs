@@ -1,0 +1,168 @@
+// Shapes of the service calls routes make: `node scripts/service-shapes.mjs [--calls] [--shape <s>]`.
+// Scans apps/server/src/modules/**/*.routes.ts for calls of functions imported from a *.service.ts
+// file or from use-cases/, and classifies each by its leading arguments: the studio scope
+// (`c.get('studio')`, a local `studio` or `scope`), its db or unit beside it (`studio.db`,
+// `studio.work`), the app's deps or a db, the signed-in user, then `…` for the input (a call
+// without input counts as the same shape). Prints the count per shape, the share
+// of the largest, and how many calls pass the studio's db beside the studio (issue 27: services
+// take (scope, input)). `--calls` lists every call with its shape; `--shape` only that shape's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+
+const root = path.resolve(
+  process.argv[2] && !process.argv[2].startsWith('--')
+    ? process.argv[2]
+    : path.join(path.dirname(new URL(import.meta.url).pathname), '../apps/server/src'),
+);
+const listCalls = process.argv.includes('--calls');
+const onlyShape = process.argv.includes('--shape')
+  ? process.argv[process.argv.indexOf('--shape') + 1]
+  : null;
+
+const files = [];
+(function walk(d) {
+  for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+    const p = path.join(d, e.name);
+    if (e.isDirectory()) walk(p);
+    else if (e.name.endsWith('.routes.ts')) files.push(p);
+  }
+})(path.join(root, 'modules'));
+files.sort();
+
+const isServiceSpecifier = (s) => /\.service(\.ts)?$/.test(s) || /(^|\/)use-cases\//.test(s);
+
+/** `c.get('<key>')` → key, else null. */
+function getKey(node) {
+  if (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'get' &&
+    node.arguments.length === 1 &&
+    ts.isStringLiteral(node.arguments[0])
+  )
+    return node.arguments[0].text;
+  return null;
+}
+
+/** What a leading argument is; null when it is input. `locals` maps local names to kinds. */
+function kindOf(node, locals) {
+  while (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node)) node = node.expression;
+  const key = getKey(node);
+  if (key === 'studio') return 'scope';
+  if (key === 'deps') return 'deps';
+  if (key === 'user') return 'user';
+  if (ts.isIdentifier(node)) return locals.get(node.text) ?? null;
+  if (ts.isPropertyAccessExpression(node)) {
+    const base = kindOf(node.expression, locals);
+    if (base === 'scope' && node.name.text === 'db') return 'studio.db';
+    if (base === 'scope' && node.name.text === 'work') return 'studio.work';
+    if (base === 'deps' && node.name.text === 'database') return 'database';
+    if (base === 'database' && node.name.text === 'db') return 'db';
+    if (base === 'scope' && node.name.text === 'organizationId') return 'organizationId';
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    // `{ ...studio, db: x }`: a scope built from the studio.
+    if (
+      node.properties.some(
+        (p) => ts.isSpreadAssignment(p) && kindOf(p.expression, locals) === 'scope',
+      )
+    )
+      return 'scope';
+  }
+  return null;
+}
+
+const shapes = new Map();
+const calls = [];
+let dbBesideStudio = 0;
+let studioDb = 0;
+
+for (const file of files) {
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const imported = new Map();
+  for (const st of source.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (!isServiceSpecifier(st.moduleSpecifier.text)) continue;
+    const named = st.importClause?.namedBindings;
+    if (named && ts.isNamedImports(named))
+      for (const el of named.elements)
+        if (!el.isTypeOnly && !st.importClause.isTypeOnly)
+          imported.set(el.name.text, st.moduleSpecifier.text);
+  }
+  if (imported.size === 0) continue;
+
+  // Names that hold the scope, deps or a db anywhere in the file (routes use one name per thing).
+  const locals = new Map([
+    ['studio', 'scope'],
+    ['scope', 'scope'],
+  ]);
+  (function collect(node) {
+    if (ts.isVariableDeclaration(node) && node.initializer) {
+      if (ts.isIdentifier(node.name)) {
+        const kind = kindOf(node.initializer, locals);
+        if (kind) locals.set(node.name.text, kind);
+      } else if (ts.isObjectBindingPattern(node.name)) {
+        const base = kindOf(node.initializer, locals);
+        for (const el of node.name.elements) {
+          const prop = el.propertyName?.getText(source) ?? el.name.getText(source);
+          if (base === 'deps' && prop === 'database')
+            locals.set(el.name.getText(source), 'database');
+          if (base === 'scope' && prop === 'db') locals.set(el.name.getText(source), 'studio.db');
+          if (base === 'database' && prop === 'db') locals.set(el.name.getText(source), 'db');
+        }
+      }
+    }
+    ts.forEachChild(node, collect);
+  })(source);
+  if (!locals.has('db')) locals.set('db', 'db');
+  if (!locals.has('deps')) locals.set('deps', 'deps');
+
+  (function visit(node) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      imported.has(node.expression.text)
+    ) {
+      const lead = [];
+      for (const arg of node.arguments) {
+        const kind = kindOf(arg, locals);
+        if (!kind) break;
+        lead.push(kind);
+      }
+      // A call with no input has the shape of one with input: `(scope)` is `(scope, …)`.
+      const shape = `(${[...lead, '…'].join(', ')})`;
+      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      if (lead.includes('studio.db') && lead.includes('scope')) dbBesideStudio++;
+      if (lead.includes('studio.db')) studioDb++;
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      calls.push({
+        where: `${path.relative(root, file)}:${line + 1}`,
+        fn: node.expression.text,
+        shape,
+      });
+    }
+    ts.forEachChild(node, visit);
+  })(source);
+}
+
+const total = calls.length;
+const sorted = [...shapes].sort((a, b) => b[1] - a[1]);
+if (listCalls || onlyShape)
+  for (const c of calls)
+    if (!onlyShape || c.shape === onlyShape)
+      console.log(`${c.shape.padEnd(28)} ${c.fn.padEnd(36)} ${c.where}`);
+console.log(`service calls in ${files.length} route files: ${total}`);
+for (const [shape, n] of sorted)
+  console.log(
+    `  ${String(n).padStart(4)}  ${((100 * n) / total).toFixed(1).padStart(5)}%  ${shape}`,
+  );
+console.log(
+  `shapes: ${sorted.length}; largest: ${sorted[0]?.[0]} ${((100 * (sorted[0]?.[1] ?? 0)) / total).toFixed(0)}%`,
+);
+console.log(`calls passing the studio's db beside the studio: ${dbBesideStudio}`);
+console.log(`calls passing the studio's db at all: ${studioDb}`);
