@@ -1,6 +1,6 @@
 -- Installed by migration 0026.
 -- A studio request's realtime NOTIFYs travel in the same message as its COMMIT, right after it
--- (apps/server/src/db/deferred-notify.ts): one round trip fewer on every write. They run after the
+-- (the unit of work's notify, apps/server/src/db/pg-unit-of-work.ts): one round trip fewer on every write. They run after the
 -- COMMIT, in their own implicit transaction, so a NOTIFY that fails (the notify queue full) must
 -- not fail the message: the request's data is committed by then, and its answer must say so.
 -- Realtime events only tell clients to refetch: a lost one is logged, never an error
