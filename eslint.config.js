@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,lib,hooks,entities}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

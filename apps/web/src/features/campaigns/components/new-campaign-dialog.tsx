@@ -21,7 +21,7 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCreateCampaign } from '../api/campaign-mutations';
 import { useCampaignTemplates } from '../api/get-send-choices';
-import { useEmailPreview } from '../api/preview-email';
+import { useEmailPreview } from '@/entities/email/api/preview-email';
 
 type Output = ReturnType<typeof campaignInputSchema.parse>;
 const FIELDS = ['name', 'subject', 'content'];

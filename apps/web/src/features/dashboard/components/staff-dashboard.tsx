@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { useMembersSummary } from '../api/get-members-summary';
+import { useMembersSummary } from '@/entities/members/api/get-members-summary';
 import { useRecentMessages } from '../api/list-recent-messages';
 import { useTodaysTasks } from '../api/list-tasks';
 import { RecentActivity } from './recent-activity';

@@ -21,7 +21,7 @@ import {
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
-import { useEmailPreview } from '../api/preview-email';
+import { useEmailPreview } from '@/entities/email/api/preview-email';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 
 type Output = ReturnType<typeof emailTemplateInputSchema.parse>;

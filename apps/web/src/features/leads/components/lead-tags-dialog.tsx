@@ -13,7 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
-import { useTagChoices } from '../api/list-tag-choices';
+import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
 import { useSetLeadTags } from '../api/set-lead-tags';
 
 export interface LeadTagsDialogProps {

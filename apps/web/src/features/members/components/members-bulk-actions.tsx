@@ -17,7 +17,7 @@ import {
 import { failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useAddTagToMembers } from '../api/add-tag-to-members';
-import { useTagChoices } from '../api/list-tag-choices';
+import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
 import { useAddMembersToGroup, useGroupChoices } from '../api/member-groups';
 
 const pickSchema = z.object({ choice: z.string().min(1, 'Choose one') });

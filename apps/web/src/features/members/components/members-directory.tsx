@@ -11,7 +11,7 @@ import { useActivePlans } from '../api/list-active-plans';
 import { useActiveServices } from '../api/list-active-services';
 import { useMembers } from '../api/list-members';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useTagChoices } from '../api/list-tag-choices';
+import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
 import { MembersBulkActions } from './members-bulk-actions';
 import {
   MembersFilter,

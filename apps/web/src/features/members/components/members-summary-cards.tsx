@@ -1,6 +1,6 @@
 import { Activity, UserPlus, Users } from 'lucide-react';
 import { SummaryCard } from '@/components/summary-card';
-import { useMembersSummary } from '../api/get-members-summary';
+import { useMembersSummary } from '@/entities/members/api/get-members-summary';
 
 /**
  * docs/product/members.md#members-directory: Total Members; Active Today (members whose status is

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/form-errors';
 import { useCheckDiscount } from '../api/check-discount';
-import { useMemberCards } from '../api/list-member-cards';
+import { useMemberCards } from '@/entities/members/api/list-member-cards';
 import { cardLabel, formatDollars } from '../lib/money-format';
 
 /**

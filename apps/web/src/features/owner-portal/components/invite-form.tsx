@@ -17,7 +17,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
 import { useCreateInvitation } from '../api/create-invitation';
-import { usePlans } from '../api/list-plans';
+import { usePlans } from '../api/list-platform-plans';
 
 type InviteOutput = z.output<typeof createInvitationSchema>;
 const FIELDS = ['email', 'planId', 'demoMode', 'demoEmail'];

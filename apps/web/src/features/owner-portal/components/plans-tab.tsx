@@ -1,7 +1,7 @@
 import type { Plan } from '@fitbase/domain/contracts/owner-portal';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { usePlans } from '../api/list-plans';
+import { usePlans } from '../api/list-platform-plans';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
 

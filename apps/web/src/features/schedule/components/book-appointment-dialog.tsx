@@ -22,7 +22,7 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError } from '@/lib/form-feedback';
 import { useAppointmentSlots } from '../api/list-appointment-slots';
 import { useBookAppointment } from '../api/book-appointment';
-import { useServiceOptions } from '../api/list-services';
+import { useServices } from '@/entities/services/api/list-services';
 import { useTrainers } from '../api/list-trainers';
 import { formatLocalDate, formatTimeRange, isLocalDate, todayIn } from '../lib/schedule-dates';
 import { memberName } from './roster-format';
@@ -96,7 +96,7 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
     },
   });
   const trainers = useTrainers();
-  const services = useServiceOptions();
+  const services = useServices();
   const book = useBookAppointment();
   const [conflict, setConflict] = useState<string | null>(null);
 

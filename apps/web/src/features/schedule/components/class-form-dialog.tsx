@@ -23,7 +23,7 @@ import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useCreateClass } from '../api/create-class';
 import { useFacilities } from '../api/list-facilities';
-import { useServiceOptions } from '../api/list-services';
+import { useServices } from '@/entities/services/api/list-services';
 import { useTrainers } from '../api/list-trainers';
 import {
   CLASS_COLORS,
@@ -82,7 +82,7 @@ function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void 
     defaultValues: emptyClassForm(startsOn),
   });
   const create = useCreateClass();
-  const services = useServiceOptions();
+  const services = useServices();
   const trainers = useTrainers();
   const facilities = useFacilities();
   const [conflict, setConflict] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrentOrganization } from '@/lib/session';
 import { useDeleteService } from '../api/delete-service';
-import { useServices } from '../api/list-services';
+import { useServices } from '@/entities/services/api/list-services';
 import { useUpdateService } from '../api/update-service';
 import { DeleteServiceDialog } from '../components/delete-service-dialog';
 import { ServiceCard } from '../components/service-card';

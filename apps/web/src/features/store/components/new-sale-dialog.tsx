@@ -20,7 +20,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { formError, formSuccess } from '@/lib/form-feedback';
 import { useDiscountCheck } from '../api/check-discount';
 import { useCreateOrder } from '../api/create-order';
-import { useMemberCards } from '../api/list-member-cards';
+import { useMemberCards } from '@/entities/members/api/list-member-cards';
 import { addToCart, cartTotals, quantityProblem, type CartLine } from '../lib/cart';
 import { orderNumber } from '../lib/store-format';
 import { SaleCart } from './sale-cart';

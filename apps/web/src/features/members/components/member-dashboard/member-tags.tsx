@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { failureMessage } from '@/lib/form-errors';
 import { formError } from '@/lib/form-feedback';
-import { useTagChoices } from '../../api/list-tag-choices';
+import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
 import { useMemberTags, useSetMemberTags } from '../../api/member-tags';
 
 /**

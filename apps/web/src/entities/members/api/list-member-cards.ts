@@ -4,7 +4,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import { memberKeys } from '@/lib/query-keys';
 import { useStudioId } from '@/hooks/use-studio-id';
 
-/** The chosen member's active cards on file (default first), for paying by card. */
+/** A member's active cards on file, default first, for paying by card (a membership sale or renewal, the point of sale); none asked while no member is chosen. */
 export function memberCardsQueryOptions(organizationId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.paymentMethods(organizationId, memberId),
