@@ -19,7 +19,7 @@ import {
 import { ApiError } from '@/lib/api/api-error';
 import { applyServerErrors, failureMessage } from '@/lib/form-errors';
 import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
-import { useCheckInMember } from '../api/check-in-member';
+import { useCheckInMember } from '@/entities/members/api/check-in-member';
 import { sessionTimeRange } from './home-format';
 
 const checkInSchema = z.object({

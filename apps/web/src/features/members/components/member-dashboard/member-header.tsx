@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useCheckInMember } from '../../api/check-in-member';
+import { useCheckInMember } from '@/entities/members/api/check-in-member';
 import { MemberAvatar } from '../member-avatar';
 import { formatDate, fullName } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
@@ -19,14 +19,14 @@ interface MemberHeaderProps {
 }
 
 export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberHeaderProps) {
-  const checkIn = useCheckInMember(member.id);
+  const checkIn = useCheckInMember();
   const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const name = fullName(member);
 
   // A membership that is not active asks first (the server's message), then checks in anyway.
   const handleCheckIn = (confirm = false) =>
     checkIn.mutate(
-      { confirm },
+      { memberId: member.id, sessionId: null, confirm },
       {
         onSuccess: ({ duplicate }) =>
           toast.success('Success!', {

@@ -4,7 +4,11 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import { dashboardKeys, memberKeys, scheduleKeys } from '@/lib/query-keys';
 import { useStudioId } from '@/hooks/use-studio-id';
 
-/** Member Check-in: a plain visit, or a check-in to one of today's sessions (booked if needed). */
+/**
+ * Check in at the front desk (Member Check-in, the member dashboard's Check in): a plain visit
+ * (`sessionId` null), or a check-in to one of today's sessions (booked if needed). Refused with
+ * 'membership_not_active' unless `confirm`; a second scan within a minute is the same visit.
+ */
 export async function checkInMember(input: CheckInInput): Promise<CheckInResult> {
   return unwrap(await apiClient.POST('/api/check-ins', { body: input }));
 }
