@@ -8,7 +8,7 @@ import { createDeps } from '../bootstrap.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
 import { loadConfig, loadDotEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { runBilling } from '../modules/payments/billing.service.ts';
+import { runBilling } from '../use-cases/billing-run.ts';
 import { HttpClient } from './http-client.ts';
 import { startServer } from './server-process.ts';
 import {

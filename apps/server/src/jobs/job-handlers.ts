@@ -15,17 +15,14 @@ import { runCampaignSend } from '../modules/campaigns/campaigns-send.service.ts'
 import { campaignSendJob } from '../modules/campaigns/campaigns.jobs.ts';
 import { runMembershipLifecycle } from '../modules/memberships/memberships-jobs.service.ts';
 import { membershipLifecycleJob } from '../modules/memberships/memberships.jobs.ts';
-import {
-  runDailySummary,
-  sendNotificationEmail,
-} from '../modules/notifications/notifications-jobs.service.ts';
+import { sendNotificationEmail } from '../modules/notifications/notifications-jobs.service.ts';
 import {
   dailySummaryJob,
   notificationEmailJob,
 } from '../modules/notifications/notifications.jobs.ts';
 import { deliverPushNotification } from '../modules/push-notifications/push-notifications-deliver.service.ts';
 import { pushDeliverJob } from '../modules/push-notifications/push-notifications.jobs.ts';
-import { runBilling, sendPaymentEmail } from '../modules/payments/billing.service.ts';
+import { sendPaymentEmail } from '../modules/payments/billing.service.ts';
 import { billingRunJob, paymentEmailJob } from '../modules/payments/payments.jobs.ts';
 import { extendHorizons } from '../modules/schedule/schedule-jobs.service.ts';
 import { extendHorizonJob } from '../modules/schedule/schedule.jobs.ts';
@@ -37,10 +34,13 @@ import { runSalesSummaryCompaction } from '../modules/reports/sales-summary-jobs
 import { compactSalesJob } from '../modules/reports/reports.jobs.ts';
 import type { JobName } from './job-names.ts';
 import { handleJob, type JobHandler } from './job-queue.ts';
+import { runBilling } from '../use-cases/billing-run.ts';
+import { runDailySummary } from '../use-cases/daily-summary.ts';
 
 /**
  * What runs each queue of jobs/job-names.ts: each with its job's definition (the module's
- * `*.jobs.ts`), so the handler gets the parsed payload. Handlers call module services only.
+ * `*.jobs.ts`), so the handler gets the parsed payload. Handlers call a module's service, or a
+ * use case where the job's work combines modules (the billing run, the daily summary).
  */
 export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'schedule.extend-horizon': handleJob(extendHorizonJob, (_data, { deps }) =>

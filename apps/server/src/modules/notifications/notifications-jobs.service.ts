@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { sql } from 'drizzle-orm';
-import { runInStudio } from '../../context/run-in-studio.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { studioFiguresBetween } from '../dashboard/dashboard.service.ts';
-import { dailySummaryBody, dailySummaryTitle, notificationMail } from './notifications.mail.ts';
+import {
+  dailySummaryBody,
+  dailySummaryTitle,
+  notificationMail,
+  type DayFigures,
+} from './notifications.mail.ts';
 import { notificationEmailJob, type NotificationEmailJob } from './notifications.jobs.ts';
 import * as queries from './notifications.queries.ts';
 import * as summary from './daily-summary.queries.ts';
@@ -42,15 +45,20 @@ export async function sendNotificationEmail(deps: Deps, job: NotificationEmailJo
 const SEND_AFTER = '07:00';
 
 /**
- * The hourly 'notifications.daily-summary' job: each person with the daily summary among their
- * email events gets, once per studio day after 07:00 in the studio's time zone, yesterday's
- * figures. Exactly once per (person, studio, day) however often the job runs: the sent summary
- * is recorded as a (read) notification row, checked and written in one transaction under an
- * advisory lock on that triple, together with the queued email.
+ * The daily summary (the hourly 'notifications.daily-summary' job, use-cases/daily-summary.ts:
+ * the figures are the dashboard's): each person with the daily summary among their email events
+ * gets, once per studio day after 07:00 in the studio's time zone, yesterday's figures. Exactly
+ * once per (person, studio, day) however often the job runs: the sent summary is recorded as a
+ * (read) notification row, checked and written in one transaction under an advisory lock on that
+ * triple, together with the queued email.
+ *
+ * Here: the studios whose summary of yesterday (`day`, its `span`) is due at `now`.
  */
-export async function runDailySummary(deps: Deps, now: Date): Promise<{ sent: number }> {
-  const { db } = deps.database;
-  let sent = 0;
+export async function studiosDueForSummary(
+  db: Db,
+  now: Date,
+): Promise<Array<{ organizationId: string; day: string; span: { start: Date; end: Date } }>> {
+  const due = [];
   for (const studio of await summary.studiosWithSummaryReaders(db)) {
     const today = localDateOf(now, studio.timezone);
     if (now.getTime() < zonedInstant(today, SEND_AFTER, studio.timezone).getTime()) continue;
@@ -59,18 +67,26 @@ export async function runDailySummary(deps: Deps, now: Date): Promise<{ sent: nu
       start: zonedInstant(day, '00:00', studio.timezone),
       end: zonedInstant(today, '00:00', studio.timezone),
     };
-    sent += await runInStudio(db, studio.organizationId, async (tx, unit) => {
-      const readers = await summary.summaryReaders(tx, studio.organizationId);
-      if (readers.length === 0) return 0;
-      const figures = await studioFiguresBetween(tx, studio.organizationId, span);
-      let count = 0;
-      for (const userId of readers)
-        if (await sendOnce(tx, unit, studio.organizationId, userId, day, dailySummaryBody(figures)))
-          count += 1;
-      return count;
-    });
+    due.push({ organizationId: studio.organizationId, day, span });
   }
-  return { sent };
+  return due;
+}
+
+/** The studio's people (still on its staff) who chose the daily summary. */
+export function dailySummaryReaders(tx: Tx, organizationId: string): Promise<string[]> {
+  return summary.summaryReaders(tx, organizationId);
+}
+
+/** Sends `userId` the summary of `day` unless it went already; answers whether it was sent. */
+export function sendDailySummaryOnce(
+  tx: Tx,
+  unit: UnitOfWork,
+  organizationId: string,
+  userId: string,
+  day: string,
+  figures: DayFigures,
+): Promise<boolean> {
+  return sendOnce(tx, unit, organizationId, userId, day, dailySummaryBody(figures));
 }
 
 async function sendOnce(

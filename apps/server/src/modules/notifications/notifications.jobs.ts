@@ -2,7 +2,10 @@ import { notificationEventSchema } from '@fitbase/domain/contracts/notifications
 import { z } from 'zod';
 import { defineJob, noPayload } from '../../jobs/define-job.ts';
 
-/** The jobs of notifications (handlers: notifications-jobs.service.ts). */
+/**
+ * The jobs of notifications (handlers: notifications-jobs.service.ts; the daily summary through
+ * use-cases/daily-summary.ts).
+ */
 
 /** The 'notifications.email' job: one notification email to one person. */
 export const notificationEmailJobSchema = z.object({

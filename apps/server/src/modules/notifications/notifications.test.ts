@@ -6,9 +6,10 @@ import { personWithRole as platformPerson } from '../../../test/fixtures/owner-p
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
 import { notifications } from '../../db/schema/settings.ts';
 import { storeReply } from '../conversations/conversations-inbound.service.ts';
-import { runBilling } from '../payments/billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
 import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures.ts';
-import { runDailySummary, sendNotificationEmail } from './notifications-jobs.service.ts';
+import { runDailySummary } from '../../use-cases/daily-summary.ts';
+import { sendNotificationEmail } from './notifications-jobs.service.ts';
 import { notificationEmailJob } from './notifications.jobs.ts';
 
 // docs/product/settings-and-help.md#notifications

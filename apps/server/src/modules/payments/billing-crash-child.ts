@@ -1,5 +1,5 @@
 import { openDatabase } from '../../db/client.ts';
-import { runBilling } from './billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
 
 /**
  * The crash test's worker (billing.test.ts, PostgreSQL only): runs the billing of one studio with

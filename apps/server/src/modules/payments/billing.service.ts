@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { advanceBillingPeriod, recordBillingFailure } from '../memberships/memberships.service.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import * as billing from './billing.queries.ts';
 import { paymentEmailJob, type paymentEmailJobSchema } from './payments.jobs.ts';
@@ -29,6 +28,9 @@ import { providerForMethod } from './providers/provider-registry.ts';
  *   3. settle the row (paid | failed) and move the membership on, in one transaction.
  * A run first re-drives pending rows a previous run left: the processor answers the same key
  * with its first answer, so the re-run finishes the charge instead of repeating it.
+ * What a charge does to the membership is the memberships module's rule: the billing run is a use
+ * case (use-cases/billing-run.ts) that hands those rules in (`MembershipBilling`), since
+ * memberships sits above payments (it sells through it).
  */
 
 const BATCH = 200;
@@ -51,6 +53,25 @@ export interface BillingRunStats {
 
 type Pending = queries.LedgerRow;
 
+/** The memberships module's rules for a period's charge, in the charge's transaction. */
+export interface MembershipBilling {
+  /** A period was paid: the next billing date moves one interval on, retries reset. */
+  advanceBillingPeriod(
+    tx: Tx,
+    unit: UnitOfWork,
+    organizationId: string,
+    membershipId: string,
+  ): Promise<void>;
+  /** A period's charge failed on `failedOn`: the retry schedule, or past due. */
+  recordBillingFailure(
+    tx: Tx,
+    unit: UnitOfWork,
+    organizationId: string,
+    membershipId: string,
+    failedOn: string,
+  ): Promise<{ pastDue: boolean; nextRetryDate: string | null }>;
+}
+
 /** The crash test's fault point: FITBASE_BILLING_FAULT=kill-after-provider kills this process. */
 function injectedFault(options: BillingRunOptions) {
   options.afterProviderAnswered?.();
@@ -59,9 +80,11 @@ function injectedFault(options: BillingRunOptions) {
   }
 }
 
-export async function runBilling(
+/** The billing run's charges, with `memberships`' rules (the use case's runBilling). */
+export async function chargeDueMemberships(
   deps: Pick<Deps, 'database'>,
   now: Date,
+  memberships: MembershipBilling,
   options: BillingRunOptions = {},
 ): Promise<BillingRunStats> {
   const db = deps.database.db;
@@ -70,14 +93,14 @@ export async function runBilling(
     ? [options.organizationId]
     : await billing.organizationsWithPendingCharges(db);
   for (const organizationId of stranded) {
-    await redrivePending(db, organizationId, now, stats, options);
+    await redrivePending(db, organizationId, now, memberships, stats, options);
   }
   const bound = addDays(localDateOf(now, 'UTC'), 1);
   const due = options.organizationId
     ? [options.organizationId]
     : await billing.organizationsWithDueMemberships(db, bound);
   for (const organizationId of due) {
-    await billOrganization(deps.database, organizationId, now, stats, options);
+    await billOrganization(deps.database, organizationId, now, memberships, stats, options);
   }
   return stats;
 }
@@ -93,6 +116,7 @@ async function redrivePending(
   db: Db,
   organizationId: string,
   now: Date,
+  memberships: MembershipBilling,
   stats: BillingRunStats,
   options: BillingRunOptions,
 ) {
@@ -104,7 +128,15 @@ async function redrivePending(
       billing.pendingBillingCharges(tx, organizationId, size),
     );
     if (rows.length === 0) return;
-    const settled = await driveCharges(db, organizationId, today, rows, stats, options);
+    const settled = await driveCharges(
+      db,
+      organizationId,
+      today,
+      rows,
+      memberships,
+      stats,
+      options,
+    );
     stats.redriven += rows.length;
     // Another runner holds the rest: they are its to finish.
     if (settled === 0 || rows.length < size) return;
@@ -115,6 +147,7 @@ async function billOrganization(
   database: Pick<Deps['database'], 'db' | 'kind'>,
   organizationId: string,
   now: Date,
+  memberships: MembershipBilling,
   stats: BillingRunStats,
   options: BillingRunOptions,
 ) {
@@ -131,12 +164,21 @@ async function billOrganization(
         db,
         organizationId,
         (tx, unit) =>
-          claimBatch(tx, unit, organizationId, today, cursor, options.batchSize ?? BATCH, stats),
+          claimBatch(
+            tx,
+            unit,
+            organizationId,
+            today,
+            cursor,
+            options.batchSize ?? BATCH,
+            memberships,
+            stats,
+          ),
       );
       if (claimed.last === null) return;
       cursor = claimed.last;
       if (claimed.pending.length > 0) {
-        await driveCharges(db, organizationId, today, claimed.pending, stats, options);
+        await driveCharges(db, organizationId, today, claimed.pending, memberships, stats, options);
       }
     }
   };
@@ -151,6 +193,7 @@ async function claimBatch(
   today: string,
   cursor: string | null,
   limit: number,
+  memberships: MembershipBilling,
   stats: BillingRunStats,
 ): Promise<{ pending: Pending[]; last: string | null }> {
   const { rows: due, last } = await billing.claimDueMemberships(
@@ -196,7 +239,8 @@ async function claimBatch(
   // re-drive at the start of the next run finishes it): either way not this batch's.
   const pending = inserted.filter((r) => r.status === 'pending');
   const failedNow = inserted.filter((r) => r.status === 'failed');
-  for (const row of failedNow) await settleFailure(tx, unit, organizationId, today, row);
+  for (const row of failedNow)
+    await settleFailure(tx, unit, organizationId, today, row, memberships);
   stats.failed += failedNow.length;
   notifyMoney(
     unit,
@@ -212,6 +256,7 @@ async function driveCharges(
   organizationId: string,
   today: string,
   rows: Pending[],
+  memberships: MembershipBilling,
   stats: BillingRunStats,
   options: BillingRunOptions,
 ): Promise<number> {
@@ -259,7 +304,7 @@ async function driveCharges(
     });
     // Only rows still pending settle: one a concurrent runner settled first is its work.
     const settled = await billing.settleCharges(tx, organizationId, outcomes);
-    const memberships = await billing.lockMembershipsForDues(
+    const locked = await billing.lockMembershipsForDues(
       tx,
       organizationId,
       settled.flatMap((r) => (r.membershipId ? [r.membershipId] : [])),
@@ -268,11 +313,11 @@ async function driveCharges(
     for (const row of settled) {
       if (row.status === 'failed') {
         stats.failed += 1;
-        await settleFailure(tx, unit, organizationId, today, row);
+        await settleFailure(tx, unit, organizationId, today, row, memberships);
         continue;
       }
       stats.paid += 1;
-      const m = row.membershipId ? memberships.get(row.membershipId) : undefined;
+      const m = row.membershipId ? locked.get(row.membershipId) : undefined;
       if (!m || !dueIsCurrent(row, m)) continue;
       if (
         m.status === 'active' &&
@@ -289,7 +334,7 @@ async function driveCharges(
         });
       } else {
         // Back from retries or past due: the memberships module's full rule (status, member).
-        await advanceBillingPeriod(tx, unit, organizationId, m.id);
+        await memberships.advanceBillingPeriod(tx, unit, organizationId, m.id);
       }
     }
     await billing.moveBillingDates(tx, organizationId, moves);
@@ -305,9 +350,16 @@ async function settleFailure(
   organizationId: string,
   today: string,
   row: Pending,
+  memberships: MembershipBilling,
 ) {
   if (!row.membershipId) return;
-  const outcome = await recordBillingFailure(tx, unit, organizationId, row.membershipId, today);
+  const outcome = await memberships.recordBillingFailure(
+    tx,
+    unit,
+    organizationId,
+    row.membershipId,
+    today,
+  );
   await enqueueJob(unit, paymentEmailJob, {
     organizationId,
     entryId: row.id,
@@ -334,18 +386,20 @@ async function settleFailure(
 
 /**
  * A membership period's due was paid or written off (billing, Retry, Write Off): the membership
- * moves to its next period, unless it already moved on (an older period's due).
+ * moves to its next period (memberships' rule, handed in), unless it already moved on (an older
+ * period's due).
  */
 export async function settleMembershipDue(
   tx: Db | Tx,
   unit: UnitOfWork,
   organizationId: string,
   due: Pick<Pending, 'membershipId' | 'dueKey'>,
+  memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
 ) {
   if (!due.membershipId) return;
   const membership = await billing.findMembershipForDue(tx, organizationId, due.membershipId);
   if (membership && dueIsCurrent(due, membership)) {
-    await advanceBillingPeriod(tx as Tx, unit, organizationId, due.membershipId);
+    await memberships.advanceBillingPeriod(tx as Tx, unit, organizationId, due.membershipId);
   }
 }
 

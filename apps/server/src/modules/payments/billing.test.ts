@@ -11,7 +11,8 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../../test/test-app.ts';
-import { runBilling, sendPaymentEmail } from './billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
+import { sendPaymentEmail } from './billing.service.ts';
 import { paymentEmailJob } from './payments.jobs.ts';
 import {
   membershipRow,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob, noPayload } from '../../jobs/define-job.ts';
 
-/** The jobs of payments (handlers: billing.service.ts). */
+/** The jobs of payments (handlers: billing.service.ts; the run: use-cases/billing-run.ts). */
 
 /** Cron: charges recurring memberships due today. */
 export const billingRunJob = defineJob('billing.run', noPayload);

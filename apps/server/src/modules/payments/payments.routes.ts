@@ -20,10 +20,9 @@ import {
   listPayments,
   recordPayment,
   refundPayment,
-  retryPayment,
   revenueSummary,
-  writeOffPayment,
 } from './ledger.service.ts';
+import { retryDue, writeOffDue } from '../../use-cases/payment-dues.ts';
 
 const idParams = z.object({ id: z.uuid('Payment id must be a UUID') });
 const memberParams = z.object({ id: z.uuid('Member id must be a UUID') });
@@ -133,13 +132,13 @@ export function paymentRoutes() {
     }
     const parsed = paymentRetrySchema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error as ZodError, 'body');
-    const { entry, error } = await retryPayment(c.get('studio'), id, parsed.data);
+    const { entry, error } = await retryDue(c.get('studio'), id, parsed.data);
     if (error) return errorResponse(c, error) as never;
     return c.json(entry, 200);
   });
   app.openapi(writeOffRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await writeOffPayment(c.get('studio'), id, c.req.valid('json').reason), 201);
+    return c.json(await writeOffDue(c.get('studio'), id, c.req.valid('json').reason), 201);
   });
   return app;
 }

@@ -4,7 +4,7 @@ import { runInStudio } from '../../context/run-in-studio.ts';
 import { ledgerEntries } from '../../db/schema/money.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { personWithRole } from '../../../test/fixtures/members.ts';
-import { runBilling } from './billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
 import { membershipRow, seedMember, seedMonthlyMembership } from './payments-fixtures.ts';
 import { balanceOwed, monthlyRevenue, recordDue } from './payments.service.ts';
 import { demoProvider } from './providers/demo-provider.ts';

@@ -8,7 +8,7 @@ import { ledgerEntries } from '../../db/schema/money.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { runBilling } from '../payments/billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
 import {
   membershipRow,
   seedMember,

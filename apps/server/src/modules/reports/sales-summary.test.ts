@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { runBilling } from '../payments/billing.service.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
 import { seedMember, seedMonthlyMembership, setTimeZone } from '../payments/payments-fixtures.ts';
 import { rowsOf } from './revenue-sql.ts';
 import { runSalesSummaryCompaction } from './sales-summary-jobs.service.ts';
