@@ -74,8 +74,7 @@ async function main() {
     const started = performance.now();
     const queued = await runInStudio(database.db, org.id, (tx, work) =>
       startImport(
-        tx,
-        { organizationId: org.id, userId: owner.id, work },
+        { organizationId: org.id, userId: owner.id, work, db: tx },
         {
           kind: 'members',
           fileName: 'bench.csv',
@@ -89,7 +88,7 @@ async function main() {
     await runImportJob(deps, { organizationId: org.id, importId: queued.id });
     const ms = performance.now() - started;
     const done = await runInStudio(database.db, org.id, (tx) =>
-      getImport(tx, { organizationId: org.id, userId: owner.id }, queued.id),
+      getImport({ organizationId: org.id, userId: owner.id, db: tx }, queued.id),
     );
     const rate = Math.round(ROWS / (ms / 1000));
     console.log(

@@ -86,31 +86,26 @@ const enrolRoute = studioRoute({
 
 export function appointmentRoutes() {
   const app = createRouter();
-  app.openapi(listTrainersRoute, async (c) =>
-    c.json(await listTrainers(c.get('studio').db, c.get('studio')), 200),
-  );
+  app.openapi(listTrainersRoute, async (c) => c.json(await listTrainers(c.get('studio')), 200));
   app.openapi(getAvailabilityRoute, async (c) => {
     const { userId } = c.req.valid('param');
-    return c.json(await getAvailability(c.get('studio').db, c.get('studio'), userId), 200);
+    return c.json(await getAvailability(c.get('studio'), userId), 200);
   });
   app.openapi(setAvailabilityRoute, async (c) => {
     const { userId } = c.req.valid('param');
     const studio = c.get('studio');
-    return c.json(await setAvailability(studio.db, studio, userId, c.req.valid('json')), 200);
+    return c.json(await setAvailability(studio, userId, c.req.valid('json')), 200);
   });
   app.openapi(slotsRoute, async (c) =>
-    c.json(
-      await listAppointmentSlots(c.get('studio').db, c.get('studio'), c.req.valid('query')),
-      200,
-    ),
+    c.json(await listAppointmentSlots(c.get('studio'), c.req.valid('query')), 200),
   );
   app.openapi(createAppointmentRoute, async (c) =>
-    c.json(await createAppointment(c.get('studio').db, c.get('studio'), c.req.valid('json')), 201),
+    c.json(await createAppointment(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(enrolRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { memberId } = c.req.valid('json');
-    return c.json(await enrolInCourse(c.get('studio').db, c.get('studio'), id, memberId), 201);
+    return c.json(await enrolInCourse(c.get('studio'), id, memberId), 201);
   });
   return app;
 }

@@ -16,8 +16,11 @@ import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { assertNoClash, lockSchedule, sessionSummaries } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
+
 /** The studio and the signed-in person acting in it. */
-type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work'>;
+type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work' | 'db'>;
 
 /**
  * Trainers, weekly availability and one-to-one appointments
@@ -29,8 +32,8 @@ const TRAINER_NOT_FOUND = 'Trainer';
 const MINUTE = 60_000;
 
 /** Every person of the studio, with the colour their sessions are drawn in. */
-export async function listTrainers(db: Db, org: OrganizationContext): Promise<TrainerList> {
-  const rows = await queries.listStaffPeople(db, org.organizationId);
+export async function listTrainers(org: StudioOrg): Promise<TrainerList> {
+  const rows = await queries.listStaffPeople(org.db, org.organizationId);
   return { trainers: rows.map(toTrainer) };
 }
 
@@ -65,13 +68,9 @@ async function requireStaffPerson(
   return person;
 }
 
-export async function getAvailability(
-  db: Db,
-  org: OrganizationContext,
-  userId: string,
-): Promise<Availability> {
-  await requireStaffPerson(db, org.organizationId, userId);
-  return serializeAvailability(await queries.listAvailability(db, org.organizationId, userId));
+export async function getAvailability(org: StudioOrg, userId: string): Promise<Availability> {
+  await requireStaffPerson(org.db, org.organizationId, userId);
+  return serializeAvailability(await queries.listAvailability(org.db, org.organizationId, userId));
 }
 
 /**
@@ -79,12 +78,11 @@ export async function getAvailability(
  * contract). A trainer sets only their own; owners and admins set anyone's.
  */
 export async function setAvailability(
-  db: Db,
   org: Actor,
   userId: string,
   input: AvailabilityInput,
 ): Promise<Availability> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     await requireStaffPerson(tx, org.organizationId, userId, true);
     if (org.role === 'trainer' && org.userId !== userId)
       throw forbidden('Trainers can change only their own availability.');
@@ -122,17 +120,16 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  * the service's duration, minus the trainer's scheduled sessions, from now on.
  */
 export async function listAppointmentSlots(
-  db: Db,
-  org: OrganizationContext,
+  org: StudioOrg,
   query: { trainerUserId: string; serviceId: string; date: string },
 ): Promise<{ slots: AppointmentSlot[] }> {
-  await requireStaffPerson(db, org.organizationId, query.trainerUserId);
-  const service = await appointmentService(db, org.organizationId, query.serviceId);
-  const timeZone = await getOrganizationTimeZone(db, org.organizationId);
+  await requireStaffPerson(org.db, org.organizationId, query.trainerUserId);
+  const service = await appointmentService(org.db, org.organizationId, query.serviceId);
+  const timeZone = await getOrganizationTimeZone(org.db, org.organizationId);
   const duration = service.durationMinutes * MINUTE;
   const candidates: { startsAt: Date; endsAt: Date }[] = [];
   const weekly = await queries.listAvailability(
-    db,
+    org.db,
     org.organizationId,
     query.trainerUserId,
     weekdayOf(query.date),
@@ -151,7 +148,13 @@ export async function listAppointmentSlots(
   if (candidates.length === 0) return { slots: [] };
   const from = zonedInstant(query.date, '00:00', timeZone);
   const to = new Date(zonedInstant(addDays(query.date, 1), '00:00', timeZone).getTime() + duration);
-  const busy = await queries.listTrainerBusy(db, org.organizationId, query.trainerUserId, from, to);
+  const busy = await queries.listTrainerBusy(
+    org.db,
+    org.organizationId,
+    query.trainerUserId,
+    from,
+    to,
+  );
   const now = Date.now();
   const free = candidates.filter(
     (c) =>
@@ -188,11 +191,10 @@ async function insideAvailability(
  * (capacity 1, the service's name and duration, the trainer's colour) and the member's booking.
  */
 export async function createAppointment(
-  db: Db,
   org: Actor,
   input: { trainerUserId: string; serviceId: string; memberId: string; startsAt: string },
 ): Promise<SessionSummary> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     // The studio's schedule writes run one at a time, so the clash check below stays true.
     await lockSchedule(tx, org.organizationId);
     await requireStaffPerson(tx, org.organizationId, input.trainerUserId);

@@ -1,5 +1,4 @@
 import type { CourseEnrolmentResult } from '@fitbase/domain/contracts/appointments';
-import type { Db } from '../../db/client.ts';
 import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -8,7 +7,7 @@ import { describeStart } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
 /** The studio and the signed-in person acting in it. */
-type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work'>;
+type Actor = OrganizationContext & Pick<StudioScope, 'userId' | 'work' | 'db'>;
 import * as courses from './courses.queries.ts';
 
 /**
@@ -17,12 +16,11 @@ import * as courses from './courses.queries.ts';
  * are counted, as a single booking does, so capacity holds against concurrent bookings.
  */
 export async function enrolInCourse(
-  db: Db,
   org: Actor,
   courseId: string,
   memberId: string,
 ): Promise<CourseEnrolmentResult> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const course = await courses.findCourse(tx, org.organizationId, courseId);
     if (!course) throw notFound('Course');
     const member = await queries.findMemberName(tx, org.organizationId, memberId);

@@ -122,46 +122,46 @@ export function audienceRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listAudiences(studio.db, studio), 200);
+    return c.json(await listAudiences(studio), 200);
   });
   // Before /{id} so "preview" is never read as an id.
   app.openapi(previewRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await previewAudience(studio.db, studio, c.req.valid('json').rules), 200);
+    return c.json(await previewAudience(studio, c.req.valid('json').rules), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getAudience(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getAudience(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createAudience(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createAudience(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateAudience(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateAudience(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deleteAudience(studio.db, studio, c.req.valid('param').id);
+    await deleteAudience(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(membersRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await listAudienceMembers(studio.db, studio, id, c.req.valid('query')), 200);
+    return c.json(await listAudienceMembers(studio, id, c.req.valid('query')), 200);
   });
   app.openapi(addMembersRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
     const { memberIds } = c.req.valid('json');
-    return c.json(await addAudienceMembers(studio.db, studio, id, memberIds), 200);
+    return c.json(await addAudienceMembers(studio, id, memberIds), 200);
   });
   app.openapi(removeMemberRoute, async (c) => {
     const studio = c.get('studio');
     const { id, memberId } = c.req.valid('param');
-    await removeAudienceMember(studio.db, studio, id, memberId);
+    await removeAudienceMember(studio, id, memberId);
     return c.body(null, 204);
   });
   return app;

@@ -23,9 +23,9 @@ import * as queries from './audiences.queries.ts';
 type AudienceInput = z.output<typeof audienceInputSchema>;
 type AudienceUpdate = z.output<typeof audienceUpdateSchema>;
 type MembersQuery = z.output<typeof audienceMembersQuerySchema>;
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'db'>;
 /** A write's scope: its announcements go out with the request's unit of work. */
-type WriteScope = Pick<StudioScope, 'organizationId' | 'work'>;
+type WriteScope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 
 const groupNotFound = () => notFound('Group');
 
@@ -127,25 +127,24 @@ async function assertRuleReferences(db: Db | Tx, organizationId: string, rules: 
   if (first) throw new AppError('validation_error', first, fields);
 }
 
-export async function listAudiences(db: Db | Tx, scope: Scope) {
-  const rows = await queries.listAudiences(db, scope.organizationId);
+export async function listAudiences(scope: Scope) {
+  const rows = await queries.listAudiences(scope.db, scope.organizationId);
   const audiences: Audience[] = [];
-  for (const row of rows) audiences.push(await serialize(db, row));
+  for (const row of rows) audiences.push(await serialize(scope.db, row));
   return { audiences };
 }
 
-export async function getAudience(db: Db | Tx, scope: Scope, id: string): Promise<Audience> {
-  const row = await queries.findAudience(db, scope.organizationId, id);
+export async function getAudience(scope: Scope, id: string): Promise<Audience> {
+  const row = await queries.findAudience(scope.db, scope.organizationId, id);
   if (!row) throw groupNotFound();
-  return serialize(db, row);
+  return serialize(scope.db, row);
 }
 
 export async function createAudience(
-  db: Db,
-  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work'>,
+  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work' | 'db'>,
   input: AudienceInput,
 ): Promise<Audience> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const rules = input.kind === 'dynamic' ? (input.rules ?? []) : null;
     if (rules) await assertRuleReferences(tx, scope.organizationId, rules);
     const row = await queries.insertAudience(tx, scope.organizationId, scope.userId, {
@@ -160,12 +159,11 @@ export async function createAudience(
 }
 
 export async function updateAudience(
-  db: Db,
   scope: WriteScope,
   id: string,
   input: AudienceUpdate,
 ): Promise<Audience> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const current = await queries.findAudience(tx, scope.organizationId, id);
     if (!current) throw groupNotFound();
     if (input.rules !== undefined) {
@@ -191,34 +189,29 @@ export async function updateAudience(
 }
 
 /** Deleting a group removes only the group: its members stay. */
-export async function deleteAudience(db: Db, scope: WriteScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAudience(scope: WriteScope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     if (!(await queries.deleteAudience(tx, scope.organizationId, id))) throw groupNotFound();
     notify(scope, 'deleted', id);
   });
 }
 
 /** The editor's live count: how many members the rules select now (references checked too). */
-export async function previewAudience(db: Db | Tx, scope: Scope, rules: AudienceRule[]) {
-  await assertRuleReferences(db, scope.organizationId, rules);
-  const ctx = await ruleContext(db, scope.organizationId);
+export async function previewAudience(scope: Scope, rules: AudienceRule[]) {
+  await assertRuleReferences(scope.db, scope.organizationId, rules);
+  const ctx = await ruleContext(scope.db, scope.organizationId);
   return {
     count: await queries.countMembersIn(
-      db,
+      scope.db,
       scope.organizationId,
       queries.dynamicMemberIdsSql(rules, ctx),
     ),
   };
 }
 
-export async function listAudienceMembers(
-  db: Db | Tx,
-  scope: Scope,
-  id: string,
-  params: MembersQuery,
-) {
-  const ids = await audienceMemberIdsSql(db, scope.organizationId, id);
-  const { rows, total } = await queries.pageMembersIn(db, scope.organizationId, ids, params);
+export async function listAudienceMembers(scope: Scope, id: string, params: MembersQuery) {
+  const ids = await audienceMemberIdsSql(scope.db, scope.organizationId, id);
+  const { rows, total } = await queries.pageMembersIn(scope.db, scope.organizationId, ids, params);
   return { members: rows, total, page: params.page, pageSize: params.pageSize };
 }
 
@@ -239,12 +232,11 @@ async function manualGroup(tx: Db | Tx, scope: Scope, id: string) {
  * not a member of the studio refuses the whole request (404, nothing added).
  */
 export async function addAudienceMembers(
-  db: Db,
   scope: WriteScope,
   id: string,
   memberIds: string[],
 ): Promise<{ added: number; memberCount: number }> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const row = await manualGroup(tx, scope, id);
     const known = await queries.existingMemberIds(tx, scope.organizationId, memberIds);
     if (known.size !== memberIds.length) throw notFound('Member');
@@ -256,12 +248,11 @@ export async function addAudienceMembers(
 }
 
 export async function removeAudienceMember(
-  db: Db,
   scope: WriteScope,
   id: string,
   memberId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await scope.db.transaction(async (tx) => {
     const row = await manualGroup(tx, scope, id);
     if (!(await queries.removeAudienceMember(tx, scope.organizationId, row.id, memberId)))
       throw notFound('Member');

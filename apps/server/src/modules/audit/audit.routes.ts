@@ -54,7 +54,7 @@ export function auditRoutes() {
   app.openapi(peopleRoute, async (c) => c.json(await listAuditPeople(c.get('studio')), 200));
   app.openapi(exportRoute, async (c) => {
     const studio = c.get('studio');
-    const csv = exportAuditLog(studio.db, studio, c.req.valid('query'));
+    const csv = exportAuditLog(studio, c.req.valid('query'));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(Readable.toWeb(csv) as ReadableStream, {
       status: 200,

@@ -7,7 +7,6 @@ import {
 import { AUDIT_ACTION_LABELS } from '@fitbase/domain/contracts/audit';
 import { stringify } from 'csv-stringify';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
-import type { Db } from '../../db/client.ts';
 import { decodeCursor, INVALID_CURSOR_MESSAGE, toPage } from '../../db/keyset.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { StudioScope } from '../../http/types.ts';
@@ -99,13 +98,13 @@ function csvRow(entry: AuditEntry): string[] {
  * studio transaction (row-level security as for the list), so memory stays flat and no
  * transaction is held open while the browser downloads.
  */
-export function exportAuditLog(db: Db, scope: Omit<StudioScope, 'db'>, query: AuditFilterQuery) {
+export function exportAuditLog(scope: StudioScope, query: AuditFilterQuery) {
   const filter = filterOf(query);
   const csv = stringify({ header: true, columns: CSV_HEADER });
   let cursor: string | undefined;
   const pump = async () => {
     for (;;) {
-      const page = await runInStudio(db, scope.organizationId, async (tx) =>
+      const page = await runInStudio(scope.db, scope.organizationId, async (tx) =>
         toPage(
           await selectAuditPage(tx, scope.organizationId, filter, auditCursor(cursor), EXPORT_PAGE),
           EXPORT_PAGE,

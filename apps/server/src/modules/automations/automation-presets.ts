@@ -114,7 +114,7 @@ export async function createPresets(tx: Db | Tx, organizationId: string): Promis
         steps.push(step);
         continue;
       }
-      const template = await createTemplate(tx, { organizationId, userId: null }, step.email);
+      const template = await createTemplate({ organizationId, userId: null, db: tx }, step.email);
       steps.push({ kind: 'send_email', templateId: template.id });
     }
     await queries.insertPreset(tx, organizationId, {

@@ -90,26 +90,26 @@ export function automationRoutes(deps: Deps) {
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getAutomation(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getAutomation(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createAutomation(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createAutomation(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateAutomation(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateAutomation(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deleteAutomation(studio.db, studio, c.req.valid('param').id);
+    await deleteAutomation(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(runsRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await listRuns(studio.db, studio, id, c.req.valid('query')), 200);
+    return c.json(await listRuns(studio, id, c.req.valid('query')), 200);
   });
   return app;
 }

@@ -28,7 +28,7 @@ import * as queries from './automations.queries.ts';
 
 /** Automations: docs/product/connect-and-messaging.md#automations-connectautomations. */
 
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type AutomationInput = z.output<typeof automationInputSchema>;
 type AutomationUpdate = z.output<typeof automationUpdateSchema>;
 
@@ -88,8 +88,8 @@ export async function listAutomations(
   return { automations: rows.map(serializeAutomation) };
 }
 
-export async function getAutomation(db: Db | Tx, scope: Scope, id: string): Promise<Automation> {
-  const row = await queries.findAutomation(db, scope.organizationId, id);
+export async function getAutomation(scope: Scope, id: string): Promise<Automation> {
+  const row = await queries.findAutomation(scope.db, scope.organizationId, id);
   if (!row) throw automationNotFound();
   return serializeAutomation(row);
 }
@@ -104,11 +104,13 @@ async function checkSteps(db: Db | Tx, organizationId: string, steps: Automation
   const needsTags = steps.some((s) => s.kind === 'add_tag' || s.kind === 'remove_tag');
   const needsStaff = steps.some((s) => s.kind === 'notify_staff' && s.assigneeUserId);
   const tagIds = needsTags
-    ? new Set((await listTags(db, { organizationId })).tags.map((t) => t.id))
+    ? new Set((await listTags({ organizationId, db: db })).tags.map((t) => t.id))
     : new Set<string>();
   const staffIds = needsStaff
     ? new Set(
-        (await listStaff(db as Db, { organizationId, role: 'owner' })).staff.map((s) => s.userId),
+        (await listStaff({ organizationId, role: 'owner', db: db as Db })).staff.map(
+          (s) => s.userId,
+        ),
       )
     : new Set<string>();
   for (const [index, step] of steps.entries()) {
@@ -132,14 +134,10 @@ async function checkCanActivate(db: Db | Tx, organizationId: string, steps: Auto
     requirePostalAddress(await studioSender(db, organizationId));
 }
 
-export async function createAutomation(
-  db: Db | Tx,
-  scope: Scope,
-  input: AutomationInput,
-): Promise<Automation> {
-  await checkSteps(db, scope.organizationId, input.steps);
-  if (input.isActive) await checkCanActivate(db, scope.organizationId, input.steps);
-  const row = await queries.insertAutomation(db, scope.organizationId, {
+export async function createAutomation(scope: Scope, input: AutomationInput): Promise<Automation> {
+  await checkSteps(scope.db, scope.organizationId, input.steps);
+  if (input.isActive) await checkCanActivate(scope.db, scope.organizationId, input.steps);
+  const row = await queries.insertAutomation(scope.db, scope.organizationId, {
     ...input,
     triggerDays: triggerNeedsDays(input.trigger) ? input.triggerDays : null,
     activatedAt: input.isActive ? new Date() : null,
@@ -149,12 +147,13 @@ export async function createAutomation(
 }
 
 export async function updateAutomation(
-  db: Db | Tx,
   scope: Scope,
   id: string,
   input: AutomationUpdate,
 ): Promise<Automation> {
-  const current = await queries.findAutomation(db, scope.organizationId, id, { forUpdate: true });
+  const current = await queries.findAutomation(scope.db, scope.organizationId, id, {
+    forUpdate: true,
+  });
   if (!current) throw automationNotFound();
   const trigger = input.trigger ?? current.trigger;
   const triggerDays = input.triggerDays !== undefined ? input.triggerDays : current.triggerDays;
@@ -163,11 +162,11 @@ export async function updateAutomation(
       triggerDays: 'Enter the number of days',
     });
   const steps = input.steps ?? parseSteps(current.steps);
-  if (input.steps) await checkSteps(db, scope.organizationId, input.steps);
+  if (input.steps) await checkSteps(scope.db, scope.organizationId, input.steps);
   const isActive = input.isActive ?? current.isActive;
   const switchedOn = isActive && !current.isActive;
-  if (isActive) await checkCanActivate(db, scope.organizationId, steps);
-  const row = await queries.updateAutomation(db, scope.organizationId, id, {
+  if (isActive) await checkCanActivate(scope.db, scope.organizationId, steps);
+  const row = await queries.updateAutomation(scope.db, scope.organizationId, id, {
     ...input,
     triggerDays: triggerNeedsDays(trigger) ? triggerDays : null,
     // Only occurrences after the switch-on start runs: activating never mails the past.
@@ -182,24 +181,24 @@ export async function updateAutomation(
  * Deletes an automation and its run log. The ready-made ones are kept (they would come back on
  * the next listing): they are switched off instead.
  */
-export async function deleteAutomation(db: Db | Tx, scope: Scope, id: string): Promise<void> {
-  const current = await queries.findAutomation(db, scope.organizationId, id);
+export async function deleteAutomation(scope: Scope, id: string): Promise<void> {
+  const current = await queries.findAutomation(scope.db, scope.organizationId, id);
   if (!current) throw automationNotFound();
   if (current.presetKey)
     throw conflict(`${current.name} is a ready-made automation: deactivate it instead.`);
-  await queries.deleteAutomation(db, scope.organizationId, id);
+  await queries.deleteAutomation(scope.db, scope.organizationId, id);
   notifyAutomations(scope.work, scope.organizationId, 'deleted', [id]);
 }
 
 /** GET /api/automations/{id}/runs: the run log, newest first. */
 export async function listRuns(
-  db: Db | Tx,
   scope: Scope,
   id: string,
   page: { page: number; pageSize: number },
 ): Promise<AutomationRunPage> {
-  if (!(await queries.findAutomation(db, scope.organizationId, id))) throw automationNotFound();
-  const { rows, total } = await queries.listRuns(db, scope.organizationId, id, {
+  if (!(await queries.findAutomation(scope.db, scope.organizationId, id)))
+    throw automationNotFound();
+  const { rows, total } = await queries.listRuns(scope.db, scope.organizationId, id, {
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
   });

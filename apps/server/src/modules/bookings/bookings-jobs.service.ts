@@ -52,7 +52,7 @@ export async function sendScheduleEmail(deps: Deps, job: ScheduleEmailJob): Prom
     const organization = await queries.organizationForMail(tx, job.organizationId);
     if (!session || !organization) return null;
     const org = { organizationId: job.organizationId, role: 'owner' as const };
-    const member = await getMember(tx, org, booking.memberId);
+    const member = await getMember({ ...org, db: tx }, booking.memberId);
     if (!member.email?.trim()) return undefined;
     return scheduleMail(job.type, {
       to: member.email,

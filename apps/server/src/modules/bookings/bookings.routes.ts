@@ -147,8 +147,7 @@ export function bookingRoutes() {
   const app = createRouter();
   app.openapi(
     rosterRoute,
-    async (c) =>
-      c.json(await getRoster(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    async (c) => c.json(await getRoster(c.get('studio'), c.req.valid('param').id), 200),
     idHook('Session'),
   );
   app.openapi(
@@ -186,24 +185,17 @@ export function bookingRoutes() {
   );
   app.openapi(
     memberBookingsRoute,
-    async (c) =>
-      c.json(
-        await listBookingsOfMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
-        200,
-      ),
+    async (c) => c.json(await listBookingsOfMember(c.get('studio'), c.req.valid('param').id), 200),
     idHook('Member'),
   );
   app.openapi(checkInRoute, async (c) =>
     c.json(await checkIn(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(getSettingsRoute, async (c) =>
-    c.json(await getScheduleSettings(c.get('studio').db, c.get('studio')), 200),
+    c.json(await getScheduleSettings(c.get('studio')), 200),
   );
   app.openapi(putSettingsRoute, async (c) =>
-    c.json(
-      await saveScheduleSettings(c.get('studio').db, c.get('studio'), c.req.valid('json')),
-      200,
-    ),
+    c.json(await saveScheduleSettings(c.get('studio'), c.req.valid('json')), 200),
   );
   return app;
 }

@@ -7,7 +7,7 @@ import type {
 } from '@fitbase/domain/contracts/bookings';
 import { MEMBER_BOOKINGS_LIMIT } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { inUnit } from '../../context/in-unit.ts';
 import type { StudioScope } from '../../http/types.ts';
@@ -72,7 +72,7 @@ export async function bookSession(
     const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     const { session, checks } = locked;
-    const member = await getMember(tx, scope, input.memberId);
+    const member = await getMember({ ...scope, db: tx }, input.memberId);
     let row = await placeBooking(tx, scope, session, member, {
       walkIn: input.checkIn,
       now,
@@ -123,7 +123,7 @@ async function announceCancellation(
     alsoNotify: [session.trainerUserId],
     actorUserId: scope.userId,
   };
-  const member = await getMember(tx, scope, memberId);
+  const member = await getMember({ ...scope, db: tx }, memberId);
   await notifyStaff(tx, scope.work, {
     ...common,
     event: 'booking_cancelled',
@@ -133,7 +133,7 @@ async function announceCancellation(
   if (!promotedBookingId) return;
   const promoted = await queries.findBooking(tx, organizationId, promotedBookingId);
   if (!promoted) return;
-  const next = await getMember(tx, scope, promoted.memberId);
+  const next = await getMember({ ...scope, db: tx }, promoted.memberId);
   await notifyStaff(tx, scope.work, {
     ...common,
     event: 'waitlist_promoted',
@@ -214,7 +214,7 @@ export async function checkInBooking(
 ): Promise<Booking> {
   return inUnit(scope, async (tx) => {
     const { session, booking } = await lockBooking(tx, scope.organizationId, bookingId);
-    const member = await getMember(tx, scope, booking.memberId);
+    const member = await getMember({ ...scope, db: tx }, booking.memberId);
     const result = await checkInLocked(tx, scope, session, booking, member, {
       confirm: input.confirm,
       now,
@@ -303,9 +303,9 @@ export async function closeSession(
 }
 
 /** The session's roster: who holds a place, who waits (in order), who cancelled. */
-export async function getRoster(db: Db, scope: StudioScope, sessionId: string): Promise<Roster> {
-  const session = await getSession(db, scope, sessionId);
-  const rows = await listRoster(db, scope.organizationId, sessionId);
+export async function getRoster(scope: StudioScope, sessionId: string): Promise<Roster> {
+  const session = await getSession(scope, sessionId);
+  const rows = await listRoster(scope.db, scope.organizationId, sessionId);
   let position = 0;
   return {
     session,
@@ -322,12 +322,16 @@ export async function getRoster(db: Db, scope: StudioScope, sessionId: string): 
 
 /** A member's bookings for the member dashboard's Activity tab, newest first. */
 export async function listBookingsOfMember(
-  db: Db,
   scope: StudioScope,
   memberId: string,
 ): Promise<MemberBookingList> {
-  await getMember(db, scope, memberId);
-  const rows = await listMemberBookings(db, scope.organizationId, memberId, MEMBER_BOOKINGS_LIMIT);
+  await getMember(scope, memberId);
+  const rows = await listMemberBookings(
+    scope.db,
+    scope.organizationId,
+    memberId,
+    MEMBER_BOOKINGS_LIMIT,
+  );
   return {
     bookings: rows.map((row) => ({
       id: row.id,

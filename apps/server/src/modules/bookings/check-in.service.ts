@@ -28,13 +28,13 @@ export async function checkIn(
   return inUnit(scope, async (tx) => {
     const { organizationId } = scope;
     if (!input.sessionId) {
-      const member = await getMember(tx, scope, input.memberId);
+      const member = await getMember({ ...scope, db: tx }, input.memberId);
       const visit = await plainCheckIn(tx, scope, member, { confirm: input.confirm, now });
       return { visitId: visit.visitId, bookingId: null, duplicate: visit.duplicate };
     }
     const session = await queries.lockSession(tx, organizationId, input.sessionId);
     if (!session) throw notFound('Session');
-    const member = await getMember(tx, scope, input.memberId);
+    const member = await getMember({ ...scope, db: tx }, input.memberId);
     let booking = await queries.findLiveBooking(tx, organizationId, session.id, member.id);
     if (booking?.status === 'waitlisted') {
       // At the door with a free place (the waitlist stopped promoting at its cut-off): take it.

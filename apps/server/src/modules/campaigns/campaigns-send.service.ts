@@ -1,7 +1,6 @@
 import type { Campaign, campaignSendSchema } from '@fitbase/domain/contracts/campaigns';
 import type { MergeValues } from '@fitbase/domain/merge-fields';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps, StudioScope } from '../../http/types.ts';
@@ -27,7 +26,7 @@ import { requirePostalAddress, unsubscribeLink } from './unsubscribe.service.ts'
  * them in batches paced to the campaign's rate.
  */
 
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type SendInput = z.output<typeof campaignSendSchema>;
 
 /** A transient SMTP failure is tried this many times in all before the recipient fails. */
@@ -38,13 +37,12 @@ const SLICE_MS = 4 * 60_000;
 const CONCURRENCY = 20;
 
 export async function sendCampaign(
-  tx: Db | Tx,
   scope: Scope,
   id: string,
   input: SendInput,
   now = new Date(),
 ): Promise<Campaign> {
-  const campaign = await findCampaign(tx, scope.organizationId, id, { forUpdate: true });
+  const campaign = await findCampaign(scope.db, scope.organizationId, id, { forUpdate: true });
   if (!campaign) throw campaignNotFound();
   if (campaign.status !== 'draft')
     throw conflict('This campaign has already been sent or scheduled: duplicate it to send again.');
@@ -63,19 +61,19 @@ export async function sendCampaign(
     throw new AppError('validation_error', 'Choose a time in the future to schedule the campaign', {
       scheduledAt: 'Choose a time in the future',
     });
-  requirePostalAddress(await studioSender(tx, scope.organizationId));
+  requirePostalAddress(await studioSender(scope.db, scope.organizationId));
   const audienceId = input.audienceId === undefined ? campaign.audienceId : input.audienceId;
   const audience = audienceId
-    ? await audienceMemberIdsSql(tx, scope.organizationId, audienceId)
+    ? await audienceMemberIdsSql(scope.db, scope.organizationId, audienceId)
     : null;
-  const count = await queries.insertRecipients(tx, scope.organizationId, id, audience);
+  const count = await queries.insertRecipients(scope.db, scope.organizationId, id, audience);
   if (count === 0)
     throw conflict(
       audienceId
         ? 'Nobody to send to: no member of this group has agreed to marketing email.'
         : 'Nobody to send to: no member has agreed to marketing email.',
     );
-  await updateCampaign(tx, scope.organizationId, id, {
+  await updateCampaign(scope.db, scope.organizationId, id, {
     status: 'active',
     audienceId,
     sendRatePerSecond: input.sendRatePerSecond ?? campaign.sendRatePerSecond,
@@ -94,7 +92,7 @@ export async function sendCampaign(
     action: 'updated',
     ids: [id],
   });
-  return getCampaign(tx, scope, id);
+  return getCampaign(scope.db, scope, id);
 }
 
 interface Outgoing {

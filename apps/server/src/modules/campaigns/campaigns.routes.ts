@@ -144,42 +144,42 @@ export function campaignRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listCampaigns(studio.db, studio, c.req.valid('query').search), 200);
+    return c.json(await listCampaigns(studio, c.req.valid('query').search), 200);
   });
   app.openapi(summaryRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await campaignSummary(studio.db, studio), 200);
+    return c.json(await campaignSummary(studio), 200);
   });
   app.openapi(detailsRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await campaignDetails(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await campaignDetails(studio, c.req.valid('param').id), 200);
   });
   app.openapi(recipientsRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await listRecipients(studio.db, studio, id, c.req.valid('query')), 200);
+    return c.json(await listRecipients(studio, id, c.req.valid('query')), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createCampaign(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createCampaign(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateCampaign(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateCampaign(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(sendRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await sendCampaign(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await sendCampaign(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(duplicateRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await duplicateCampaign(studio.db, studio, c.req.valid('param').id), 201);
+    return c.json(await duplicateCampaign(studio, c.req.valid('param').id), 201);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deleteCampaign(studio.db, studio, c.req.valid('param').id);
+    await deleteCampaign(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(getPostalAddressRoute, async (c) => {

@@ -21,9 +21,9 @@ import * as queries from './campaigns.queries.ts';
 
 /** Campaigns: docs/product/connect-and-messaging.md#campaigns-connectcampaigns. */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'db'>;
 /** A write's scope: its announcements go out with the request's unit of work. */
-type WriteScope = Pick<StudioScope, 'organizationId' | 'work'>;
+type WriteScope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type CampaignInput = z.output<typeof campaignInputSchema>;
 type CampaignUpdate = z.output<typeof campaignUpdateSchema>;
 
@@ -65,17 +65,13 @@ function notify(
   publishChange(unit, { organizationId, entity: 'campaigns', action, ids: [id] });
 }
 
-export async function listCampaigns(
-  tx: Db | Tx,
-  scope: Scope,
-  search?: string,
-): Promise<CampaignList> {
-  const rows = await queries.listCampaigns(tx, scope.organizationId, search || undefined);
+export async function listCampaigns(scope: Scope, search?: string): Promise<CampaignList> {
+  const rows = await queries.listCampaigns(scope.db, scope.organizationId, search || undefined);
   return { campaigns: rows.map(serializeCampaign) };
 }
 
-export async function campaignSummary(tx: Db | Tx, scope: Scope): Promise<CampaignSummary> {
-  const summary = await queries.campaignSummary(tx, scope.organizationId);
+export async function campaignSummary(scope: Scope): Promise<CampaignSummary> {
+  const summary = await queries.campaignSummary(scope.db, scope.organizationId);
   return {
     activeCampaigns: summary.active,
     averageOpenRate: summary.averageOpenRate === null ? null : Math.round(summary.averageOpenRate),
@@ -97,19 +93,18 @@ const HOUR = 3_600_000;
 
 /** Figures and their course over time: hours for the first two days, then days. */
 export async function campaignDetails(
-  tx: Db | Tx,
   scope: Scope,
   id: string,
   now = new Date(),
 ): Promise<CampaignDetails> {
-  const row = await loadWithStats(tx, scope.organizationId, id);
-  const timeZone = await getOrganizationTimeZone(tx, scope.organizationId);
+  const row = await loadWithStats(scope.db, scope.organizationId, id);
+  const timeZone = await getOrganizationTimeZone(scope.db, scope.organizationId);
   const start = row.scheduledAt && row.scheduledAt < now ? row.scheduledAt : row.updatedAt;
   const unit = now.getTime() - start.getTime() <= 48 * HOUR ? 'hour' : 'day';
   const points =
     row.status === 'draft'
       ? []
-      : await queries.campaignSeries(tx, scope.organizationId, id, unit, timeZone);
+      : await queries.campaignSeries(scope.db, scope.organizationId, id, unit, timeZone);
   return {
     ...serializeCampaign(row),
     queuedCount: row.queuedCount,
@@ -125,14 +120,13 @@ export async function campaignDetails(
 }
 
 export async function listRecipients(
-  tx: Db | Tx,
   scope: Scope,
   id: string,
   query: z.output<typeof campaignRecipientsQuerySchema>,
 ): Promise<CampaignRecipientPage> {
-  const campaign = await queries.findCampaign(tx, scope.organizationId, id);
+  const campaign = await queries.findCampaign(scope.db, scope.organizationId, id);
   if (!campaign) throw campaignNotFound();
-  const { rows, total } = await queries.listRecipients(tx, scope.organizationId, id, {
+  const { rows, total } = await queries.listRecipients(scope.db, scope.organizationId, id, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -163,7 +157,7 @@ async function checkLinks(
   input: { templateId?: string | null; audienceId?: string | null },
 ) {
   if (input.templateId) await getTemplate(tx, organizationId, input.templateId);
-  if (input.audienceId) await getAudience(tx, { organizationId }, input.audienceId);
+  if (input.audienceId) await getAudience({ organizationId, db: tx }, input.audienceId);
 }
 
 /**
@@ -171,18 +165,17 @@ async function checkLinks(
  * so later edits of the template do not change a campaign already written.
  */
 export async function createCampaign(
-  tx: Db | Tx,
   scope: WriteScope & { userId: string | null },
   input: CampaignInput,
 ): Promise<Campaign> {
-  await checkLinks(tx, scope.organizationId, input);
+  await checkLinks(scope.db, scope.organizationId, input);
   const template = input.templateId
-    ? await getTemplate(tx, scope.organizationId, input.templateId)
+    ? await getTemplate(scope.db, scope.organizationId, input.templateId)
     : null;
   const subject = input.subject ?? template?.subject ?? null;
   const content = input.content ?? template?.content ?? null;
   assertKnownMergeFields({ subject, content });
-  const row = await queries.insertCampaign(tx, {
+  const row = await queries.insertCampaign(scope.db, {
     organizationId: scope.organizationId,
     createdBy: scope.userId,
     ...input,
@@ -190,35 +183,35 @@ export async function createCampaign(
     content,
   });
   notify(scope.work, scope.organizationId, row.id, 'created');
-  return getCampaign(tx, scope, row.id);
+  return getCampaign(scope.db, scope, row.id);
 }
 
 export async function updateCampaign(
-  tx: Db | Tx,
   scope: WriteScope,
   id: string,
   input: CampaignUpdate,
 ): Promise<Campaign> {
-  const current = await queries.findCampaign(tx, scope.organizationId, id, { forUpdate: true });
+  const current = await queries.findCampaign(scope.db, scope.organizationId, id, {
+    forUpdate: true,
+  });
   if (!current) throw campaignNotFound();
   if (current.status !== 'draft')
     throw conflict('Only a draft can be changed: duplicate the campaign to send it again.');
-  await checkLinks(tx, scope.organizationId, input);
+  await checkLinks(scope.db, scope.organizationId, input);
   assertKnownMergeFields({ subject: input.subject, content: input.content });
-  await queries.updateCampaign(tx, scope.organizationId, id, input);
+  await queries.updateCampaign(scope.db, scope.organizationId, id, input);
   notify(scope.work, scope.organizationId, id, 'updated');
-  return getCampaign(tx, scope, id);
+  return getCampaign(scope.db, scope, id);
 }
 
 /** A new draft with the same content, group and rate. */
 export async function duplicateCampaign(
-  tx: Db | Tx,
   scope: WriteScope & { userId: string | null },
   id: string,
 ): Promise<Campaign> {
-  const original = await queries.findCampaign(tx, scope.organizationId, id);
+  const original = await queries.findCampaign(scope.db, scope.organizationId, id);
   if (!original) throw campaignNotFound();
-  const row = await queries.insertCampaign(tx, {
+  const row = await queries.insertCampaign(scope.db, {
     organizationId: scope.organizationId,
     createdBy: scope.userId,
     name: `${original.name} (copy)`.slice(0, 120),
@@ -229,19 +222,21 @@ export async function duplicateCampaign(
     sendRatePerSecond: original.sendRatePerSecond,
   });
   notify(scope.work, scope.organizationId, row.id, 'created');
-  return getCampaign(tx, scope, row.id);
+  return getCampaign(scope.db, scope, row.id);
 }
 
 /**
  * A draft disappears; a sent campaign only leaves the list (its figures keep counting). One
  * still sending cannot be deleted: its recipients are being written to.
  */
-export async function deleteCampaign(tx: Db | Tx, scope: WriteScope, id: string): Promise<void> {
-  const current = await queries.findCampaign(tx, scope.organizationId, id, { forUpdate: true });
+export async function deleteCampaign(scope: WriteScope, id: string): Promise<void> {
+  const current = await queries.findCampaign(scope.db, scope.organizationId, id, {
+    forUpdate: true,
+  });
   if (!current) throw campaignNotFound();
   if (current.status === 'active')
     throw conflict('This campaign is sending: delete it once it has been sent.');
-  if (current.status === 'draft') await queries.deleteCampaign(tx, scope.organizationId, id);
-  else await queries.updateCampaign(tx, scope.organizationId, id, { deletedAt: new Date() });
+  if (current.status === 'draft') await queries.deleteCampaign(scope.db, scope.organizationId, id);
+  else await queries.updateCampaign(scope.db, scope.organizationId, id, { deletedAt: new Date() });
   notify(scope.work, scope.organizationId, id, 'deleted');
 }

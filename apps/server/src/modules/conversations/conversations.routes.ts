@@ -127,42 +127,37 @@ export function conversationRoutes() {
   const app = createRouter();
   app.openapi(sendRoute, async (c) => {
     const studio = c.get('studio');
-    const result = await sendMessage(
-      studio.db,
-      studio,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
+    const result = await sendMessage(studio, c.req.valid('param').id, c.req.valid('json'));
     return c.json(result, 201);
   });
   app.openapi(memberConversationRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await memberConversation(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await memberConversation(studio, c.req.valid('param').id), 200);
   });
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listConversations(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listConversations(studio, c.req.valid('query')), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getConversation(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getConversation(studio, c.req.valid('param').id), 200);
   });
   app.openapi(readRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await markConversationRead(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await markConversationRead(studio, c.req.valid('param').id), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateConversation(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateConversation(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(statsRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await messageStats(studio.db, studio), 200);
+    return c.json(await messageStats(studio), 200);
   });
   app.openapi(recentRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await recentMessages(studio.db, studio, c.req.valid('query').limit), 200);
+    return c.json(await recentMessages(studio, c.req.valid('query').limit), 200);
   });
   app.openapi(openRoute, async (c) => {
     await recordMessageOpen(c.get('deps'), c.req.valid('param').token);

@@ -27,9 +27,9 @@ import { ensureConversationTokens } from './reply-address.queries.ts';
  * A 1:1 message is a service message, not marketing: it goes to any member with an email.
  */
 
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'db'>;
 /** A write's scope: its announcements go out with the request's unit of work. */
-type WriteScope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
+type WriteScope = Pick<StudioScope, 'organizationId' | 'userId' | 'work' | 'db'>;
 
 const preview = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
 
@@ -83,21 +83,24 @@ function serializeSummary(
  * and enqueues its sending in the same transaction, so a message exists exactly when its job does.
  */
 export async function sendMessage(
-  tx: Db | Tx,
   scope: WriteScope,
   memberId: string,
   input: { subject: string; content: string; templateId?: string | null },
 ): Promise<{ message: Message; conversationId: string }> {
   const { organizationId } = scope;
-  const member = await queries.findMember(tx, organizationId, memberId);
+  const member = await queries.findMember(scope.db, organizationId, memberId);
   if (!member) throw notFound('Member');
   assertKnownMergeFields({ subject: input.subject, content: input.content });
   const templateId = input.templateId ?? null;
   // Another studio's template answers like a missing one.
-  if (templateId) await getTemplate(tx, organizationId, templateId);
-  await ensureConversationTokens(tx, organizationId, [memberId]);
-  const conversationId = (await queries.conversationIdOfMember(tx, organizationId, memberId))!;
-  const row = await queries.insertMessage(tx, {
+  if (templateId) await getTemplate(scope.db, organizationId, templateId);
+  await ensureConversationTokens(scope.db, organizationId, [memberId]);
+  const conversationId = (await queries.conversationIdOfMember(
+    scope.db,
+    organizationId,
+    memberId,
+  ))!;
+  const row = await queries.insertMessage(scope.db, {
     organizationId,
     conversationId,
     direction: 'out',
@@ -107,25 +110,24 @@ export async function sendMessage(
     status: 'queued',
     sentBy: scope.userId,
   });
-  await queries.touchConversation(tx, organizationId, conversationId, false);
+  await queries.touchConversation(scope.db, organizationId, conversationId, false);
   await enqueueJob(scope.work, messageSendJob, { organizationId, messageId: row.id });
   notifyMessages(scope.work, organizationId, 'created', [conversationId]);
   return { message: serializeMessage(row, null), conversationId };
 }
 
 export async function listConversations(
-  db: Db | Tx,
   scope: Scope,
   filters: { status: 'open' | 'resolved' | 'all'; assignee: 'me' | 'anyone' },
 ): Promise<{ conversations: ConversationSummary[] }> {
-  const rows = await queries.listConversations(db, scope.organizationId, {
+  const rows = await queries.listConversations(scope.db, scope.organizationId, {
     status: filters.status === 'all' ? null : filters.status,
     assigneeUserId: filters.assignee === 'me' ? scope.userId : null,
   });
   const last = new Map(
     (
       await queries.lastMessages(
-        db,
+        scope.db,
         scope.organizationId,
         rows.map((r) => r.id),
       )
@@ -147,54 +149,49 @@ async function loadThread(db: Db | Tx, organizationId: string, id: string) {
  * GET /api/conversations/{id}: the thread. Reading is free of writes (GET requests run on a
  * read-only connection); the browser marks it read when it shows it (`markConversationRead`).
  */
-export async function getConversation(
-  db: Db | Tx,
-  scope: Scope,
-  id: string,
-): Promise<Conversation> {
-  const thread = await loadThread(db, scope.organizationId, id);
+export async function getConversation(scope: Scope, id: string): Promise<Conversation> {
+  const thread = await loadThread(scope.db, scope.organizationId, id);
   if (!thread) throw notFound('Conversation');
   return thread;
 }
 
 /** POST /api/conversations/{id}/read: its inbound messages are read, its unread count 0. */
-export async function markConversationRead(
-  tx: Db | Tx,
-  scope: WriteScope,
-  id: string,
-): Promise<Conversation> {
+export async function markConversationRead(scope: WriteScope, id: string): Promise<Conversation> {
   const { organizationId } = scope;
-  if (!(await queries.findConversation(tx, organizationId, id))) throw notFound('Conversation');
+  if (!(await queries.findConversation(scope.db, organizationId, id)))
+    throw notFound('Conversation');
   // Other staff see the unread badge go away.
-  if (await queries.markThreadRead(tx, organizationId, id))
+  if (await queries.markThreadRead(scope.db, organizationId, id))
     notifyMessages(scope.work, organizationId, 'updated', [id]);
-  return (await loadThread(tx, organizationId, id))!;
+  return (await loadThread(scope.db, organizationId, id))!;
 }
 
 /** GET /api/members/{id}/conversation: the member dashboard's thread (null before any message). */
 export async function memberConversation(
-  tx: Db | Tx,
   scope: Scope,
   memberId: string,
 ): Promise<{ conversation: Conversation | null }> {
   const { organizationId } = scope;
-  if (!(await queries.findMember(tx, organizationId, memberId))) throw notFound('Member');
-  const id = await queries.conversationIdOfMember(tx, organizationId, memberId);
+  if (!(await queries.findMember(scope.db, organizationId, memberId))) throw notFound('Member');
+  const id = await queries.conversationIdOfMember(scope.db, organizationId, memberId);
   if (!id) return { conversation: null };
-  const conversation = await getConversation(tx, scope, id);
+  const conversation = await getConversation(scope, id);
   // A campaign made the reply address, but nobody wrote yet: nothing to show.
   return { conversation: conversation.messages.length ? conversation : null };
 }
 
 export async function updateConversation(
-  tx: Db | Tx,
   scope: WriteScope,
   id: string,
   input: { status?: 'open' | 'resolved'; assigneeUserId?: string | null },
 ): Promise<Conversation> {
   const { organizationId } = scope;
-  if (!(await queries.findConversation(tx, organizationId, id))) throw notFound('Conversation');
-  if (input.assigneeUserId && !(await queries.isStaffOf(tx, organizationId, input.assigneeUserId)))
+  if (!(await queries.findConversation(scope.db, organizationId, id)))
+    throw notFound('Conversation');
+  if (
+    input.assigneeUserId &&
+    !(await queries.isStaffOf(scope.db, organizationId, input.assigneeUserId))
+  )
     throw new AppError(
       'validation_error',
       'Assign the conversation to a staff member of this studio',
@@ -202,31 +199,30 @@ export async function updateConversation(
         assigneeUserId: 'Assign the conversation to a staff member of this studio',
       },
     );
-  await queries.updateConversation(tx, organizationId, id, {
+  await queries.updateConversation(scope.db, organizationId, id, {
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.assigneeUserId !== undefined ? { assigneeUserId: input.assigneeUserId } : {}),
   });
   notifyMessages(scope.work, organizationId, 'updated', [id]);
-  return (await loadThread(tx, organizationId, id))!;
+  return (await loadThread(scope.db, organizationId, id))!;
 }
 
 /** GET /api/messages/stats: computed, never fixed. */
-export async function messageStats(db: Db | Tx, scope: Scope): Promise<MessageStats> {
-  const { sent, opened } = await queries.outboundCounts(db, scope.organizationId);
+export async function messageStats(scope: Scope): Promise<MessageStats> {
+  const { sent, opened } = await queries.outboundCounts(scope.db, scope.organizationId);
   return {
     messagesSent: sent,
     openRate: sent === 0 ? null : Math.round((opened / sent) * 100),
-    activeTemplates: (await listTemplates(db, scope)).activeCount,
+    activeTemplates: (await listTemplates(scope)).activeCount,
   };
 }
 
 /** GET /api/messages/recent: the staff dashboard's Messages card. */
 export async function recentMessages(
-  db: Db | Tx,
   scope: Scope,
   limit: number,
 ): Promise<{ messages: RecentMessage[] }> {
-  const rows = await queries.recentMessages(db, scope.organizationId, limit);
+  const rows = await queries.recentMessages(scope.db, scope.organizationId, limit);
   return {
     messages: rows.map((row) => ({
       id: row.id,

@@ -82,21 +82,21 @@ export function dataImportRoutes() {
   const app = createRouter();
   app.openapi(dryRunRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await dryRunImport(studio.db, studio, c.req.valid('json')), 200);
+    return c.json(await dryRunImport(studio, c.req.valid('json')), 200);
   });
   app.openapi(startRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await startImport(studio.db, studio, c.req.valid('json')), 202);
+    return c.json(await startImport(studio, c.req.valid('json')), 202);
   });
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json({ imports: await listImports(studio.db, studio) }, 200);
+    return c.json({ imports: await listImports(studio) }, 200);
   });
   app.openapi(
     getRoute,
     async (c) => {
       const studio = c.get('studio');
-      return c.json(await getImport(studio.db, studio, c.req.valid('param').id), 200);
+      return c.json(await getImport(studio, c.req.valid('param').id), 200);
     },
     idHook,
   );
@@ -104,7 +104,7 @@ export function dataImportRoutes() {
     undoRoute,
     async (c) => {
       const studio = c.get('studio');
-      return c.json(await undoImport(studio.db, studio, c.req.valid('param').id), 200);
+      return c.json(await undoImport(studio, c.req.valid('param').id), 200);
     },
     idHook,
   );

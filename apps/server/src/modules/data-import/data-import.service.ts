@@ -6,7 +6,6 @@ import {
 } from '@fitbase/domain/contracts/data-import';
 import { IMPORT_MAX_BYTES, IMPORT_UNDO_HOURS } from '@fitbase/domain/settings-constants';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { hasInvalidText } from '../../http/middleware/request-limits.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -21,7 +20,7 @@ import * as q from './data-import.queries.ts';
 /** CSV import (docs/product/settings-and-help.md, "Data in and out"): dry run, import, undo. */
 
 type Request = z.output<typeof importRequestSchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'db'>;
 /** A write's scope: its job and announcements go with the request's unit of work. */
 type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
@@ -55,13 +54,9 @@ export function importNotFound() {
 }
 
 /** Writes nothing: what importing the file would do, row by row. */
-export async function dryRunImport(
-  tx: Db,
-  scope: WriteScope,
-  input: Request,
-): Promise<DryRunResult> {
+export async function dryRunImport(scope: WriteScope, input: Request): Promise<DryRunResult> {
   const file = checkFile(input);
-  const studio = await q.lockStudioForImport(tx, scope.organizationId);
+  const studio = await q.lockStudioForImport(scope.db, scope.organizationId);
   if (!studio) throw notFound('Organization');
   const ctx: BatchContext = {
     organizationId: scope.organizationId,
@@ -82,7 +77,7 @@ export async function dryRunImport(
     errors: [],
   };
   for (let i = 0; i < file.rows.length; i += IMPORT_BATCH_SIZE) {
-    const out = await processBatch(tx, ctx, file.rows.slice(i, i + IMPORT_BATCH_SIZE));
+    const out = await processBatch(scope.db, ctx, file.rows.slice(i, i + IMPORT_BATCH_SIZE));
     result.toCreate += out.created;
     result.skipped += out.skipped;
     result.errorCount += out.errors.length;
@@ -92,9 +87,9 @@ export async function dryRunImport(
 }
 
 /** Keeps the file with its mapping and queues the job, in the request's transaction. */
-export async function startImport(tx: Db, scope: WriteScope, input: Request): Promise<DataImport> {
+export async function startImport(scope: WriteScope, input: Request): Promise<DataImport> {
   const file = checkFile(input);
-  const row = await q.insertImport(tx, {
+  const row = await q.insertImport(scope.db, {
     organizationId: scope.organizationId,
     kind: input.kind,
     fileName: input.fileName,
@@ -114,7 +109,7 @@ export async function startImport(tx: Db, scope: WriteScope, input: Request): Pr
     action: 'created',
     ids: [row.id],
   });
-  return serializeImport(row, await q.findCreatorName(tx, scope.userId));
+  return serializeImport(row, await q.findCreatorName(scope.db, scope.userId));
 }
 
 function undoUntil(row: Pick<q.ImportRow, 'status' | 'completedAt'>): Date | null {
@@ -147,15 +142,15 @@ export function serializeImport(
   };
 }
 
-export async function listImports(tx: Db, scope: Scope): Promise<DataImport[]> {
-  const rows = await q.listImports(tx, scope.organizationId);
+export async function listImports(scope: Scope): Promise<DataImport[]> {
+  const rows = await q.listImports(scope.db, scope.organizationId);
   return rows.map(({ createdByName, ...row }) => serializeImport(row, createdByName));
 }
 
-export async function getImport(tx: Db, scope: Scope, id: string): Promise<DataImport> {
-  const row = await q.findImport(tx, scope.organizationId, id);
+export async function getImport(scope: Scope, id: string): Promise<DataImport> {
+  const row = await q.findImport(scope.db, scope.organizationId, id);
   if (!row) throw importNotFound();
-  return serializeImport(row, await q.findCreatorName(tx, row.createdBy));
+  return serializeImport(row, await q.findCreatorName(scope.db, row.createdBy));
 }
 
 /**
@@ -163,12 +158,11 @@ export async function getImport(tx: Db, scope: Scope, id: string): Promise<DataI
  * then leads and the lead sources it added, then its members (with anything attached to them).
  */
 export async function undoImport(
-  tx: Db,
   scope: WriteScope,
   id: string,
   now = new Date(),
 ): Promise<DataImport> {
-  const row = await q.findImport(tx, scope.organizationId, id, { forUpdate: true });
+  const row = await q.findImport(scope.db, scope.organizationId, id, { forUpdate: true });
   if (!row) throw importNotFound();
   if (row.status === 'undone') throw conflict('This import was already undone.');
   const until = undoUntil(row);
@@ -179,7 +173,7 @@ export async function undoImport(
       `An import can be undone for ${IMPORT_UNDO_HOURS} hours after it finished; this one finished on ${row.completedAt!.toISOString().slice(0, 10)}.`,
     );
   try {
-    await tx.transaction(async (sp) => {
+    await scope.db.transaction(async (sp) => {
       const withMemberships = await q.importedMembershipMembers(sp, scope.organizationId, id);
       for (const table of [
         'member_visits',
@@ -203,7 +197,7 @@ export async function undoImport(
       );
     throw error;
   }
-  await q.updateImport(tx, scope.organizationId, id, { status: 'undone', undoneAt: now });
+  await q.updateImport(scope.db, scope.organizationId, id, { status: 'undone', undoneAt: now });
   for (const entity of ['data', 'members', 'leads'] as const) {
     publishChange(scope.work, {
       organizationId: scope.organizationId,
@@ -212,5 +206,5 @@ export async function undoImport(
       ids: [id],
     });
   }
-  return getImport(tx, scope, id);
+  return getImport(scope, id);
 }

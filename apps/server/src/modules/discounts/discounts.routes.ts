@@ -72,24 +72,24 @@ export function discountRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listDiscounts(studio.db, studio), 200);
+    return c.json(await listDiscounts(studio), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createDiscount(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createDiscount(studio, c.req.valid('json')), 201);
   });
   app.openapi(checkRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await checkDiscount(studio.db, studio, c.req.valid('json')), 200);
+    return c.json(await checkDiscount(studio, c.req.valid('json')), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateDiscount(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateDiscount(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deleteDiscount(studio.db, studio, c.req.valid('param').id);
+    await deleteDiscount(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -19,7 +19,7 @@ import * as queries from './discounts.queries.ts';
 type DiscountInput = z.output<typeof discountInputSchema>;
 type DiscountUpdate = z.output<typeof discountUpdateSchema>;
 /** Only the studio matters here: jobs and requests both pass their scope. */
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 export type DiscountTarget = 'plan' | 'product';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -107,7 +107,7 @@ async function usableCode(
  */
 export async function redeemDiscount(
   tx: Tx,
-  scope: Scope,
+  scope: Omit<Scope, 'db'>,
   code: string,
   appliesTo: DiscountTarget,
   amount: string,
@@ -125,15 +125,14 @@ export async function redeemDiscount(
 
 /** POST /api/discounts/check: what the code would give, without counting a use. */
 export async function checkDiscount(
-  db: Db | Tx,
   scope: Scope,
   input: { code: string; appliesTo: DiscountTarget; amount: string },
 ): Promise<{ code: string; discount: string; total: string }> {
-  const row = await usableCode(db, scope.organizationId, input.code, input.appliesTo, false);
+  const row = await usableCode(scope.db, scope.organizationId, input.code, input.appliesTo, false);
   return { code: row.code, ...computeDiscount(row.kind, row.value, input.amount) };
 }
 
-const notify = (scope: Scope, action: RealtimeAction, id: string) =>
+const notify = (scope: Omit<Scope, 'db'>, action: RealtimeAction, id: string) =>
   publishChange(scope.work, {
     organizationId: scope.organizationId,
     entity: 'money',
@@ -143,18 +142,14 @@ const notify = (scope: Scope, action: RealtimeAction, id: string) =>
 
 const duplicate = (code: string) => conflict(`The code ${code} already exists.`);
 
-export async function listDiscounts(db: Db | Tx, scope: Scope) {
-  const rows = await queries.listDiscounts(db, scope.organizationId);
+export async function listDiscounts(scope: Scope) {
+  const rows = await queries.listDiscounts(scope.db, scope.organizationId);
   return { discounts: rows.map(serializeDiscount) };
 }
 
-export async function createDiscount(
-  db: Db,
-  scope: Scope,
-  input: DiscountInput,
-): Promise<Discount> {
+export async function createDiscount(scope: Scope, input: DiscountInput): Promise<Discount> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const row = await queries.insertDiscount(tx, scope.organizationId, input);
       notify(scope, 'created', row.id);
       return serializeDiscount(row);
@@ -166,13 +161,12 @@ export async function createDiscount(
 }
 
 export async function updateDiscount(
-  db: Db,
   scope: Scope,
   id: string,
   input: DiscountUpdate,
 ): Promise<Discount> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const current = await queries.findDiscount(tx, scope.organizationId, id);
       if (!current) throw notFound('Discount code');
       // The whole-record rules of the input schema, on the merged record.
@@ -207,8 +201,8 @@ export async function updateDiscount(
 }
 
 /** A code never used is deleted; a used one stays on its orders and memberships: deactivate it. */
-export async function deleteDiscount(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteDiscount(scope: Scope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     const row = await queries.findDiscount(tx, scope.organizationId, id);
     if (!row) throw notFound('Discount code');
     if (row.timesUsed > 0 || (await queries.isDiscountUsed(tx, scope.organizationId, id)))
@@ -229,6 +223,6 @@ export function activeDiscounts(db: Db | Tx, organizationId: string, limit: numb
  * For other modules: gives back a use counted by `redeemDiscount` when the sale's charge was
  * declined and the transaction commits only to keep the failed payment on record.
  */
-export async function releaseDiscountUse(tx: Tx, scope: Scope, discountCodeId: string) {
+export async function releaseDiscountUse(tx: Tx, scope: Omit<Scope, 'db'>, discountCodeId: string) {
   await queries.uncountUse(tx, scope.organizationId, discountCodeId);
 }

@@ -84,7 +84,7 @@ export function emailTemplateRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listTemplates(studio.db, studio), 200);
+    return c.json(await listTemplates(studio), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
@@ -95,20 +95,20 @@ export function emailTemplateRoutes() {
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createTemplate(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createTemplate(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateTemplate(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateTemplate(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(duplicateRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await duplicateTemplate(studio.db, studio, c.req.valid('param').id), 201);
+    return c.json(await duplicateTemplate(studio, c.req.valid('param').id), 201);
   });
   app.openapi(previewRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await previewEmail(studio.db, studio, c.req.valid('json')), 200);
+    return c.json(await previewEmail(studio, c.req.valid('json')), 200);
   });
   return app;
 }

@@ -21,7 +21,7 @@ import * as queries from './email-templates.queries.ts';
 
 /** Email templates: docs/product/connect-and-messaging.md#email-templates-communicationstemplates. */
 
-type Scope = Pick<StudioScope, 'organizationId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'db'>;
 type TemplateInput = z.output<typeof emailTemplateInputSchema>;
 type TemplateUpdate = z.output<typeof emailTemplateUpdateSchema>;
 
@@ -54,8 +54,8 @@ export function assertKnownMergeFields(fields: Record<string, string | null | un
     throw new AppError('unknown_merge_field', unknownMergeFieldsMessage(all), problems);
 }
 
-export async function listTemplates(tx: Db | Tx, scope: Scope): Promise<EmailTemplateList> {
-  const rows = await queries.listTemplates(tx, scope.organizationId);
+export async function listTemplates(scope: Scope): Promise<EmailTemplateList> {
+  const rows = await queries.listTemplates(scope.db, scope.organizationId);
   return {
     templates: rows.map(serializeTemplate),
     activeCount: rows.filter((row) => row.status === 'active').length,
@@ -74,12 +74,11 @@ export async function getTemplate(
 }
 
 export async function createTemplate(
-  tx: Db | Tx,
   scope: Scope & { userId: string | null },
   input: TemplateInput,
 ): Promise<EmailTemplate> {
   assertKnownMergeFields({ subject: input.subject, content: input.content });
-  const row = await queries.insertTemplate(tx, {
+  const row = await queries.insertTemplate(scope.db, {
     organizationId: scope.organizationId,
     createdBy: scope.userId,
     ...input,
@@ -88,26 +87,24 @@ export async function createTemplate(
 }
 
 export async function updateTemplate(
-  tx: Db | Tx,
   scope: Scope,
   id: string,
   input: TemplateUpdate,
 ): Promise<EmailTemplate> {
   assertKnownMergeFields({ subject: input.subject, content: input.content });
-  const row = await queries.updateTemplate(tx, scope.organizationId, id, input);
+  const row = await queries.updateTemplate(scope.db, scope.organizationId, id, input);
   if (!row) throw notFound('Template');
   return serializeTemplate(row);
 }
 
 /** A copy named "… (copy)", active, whatever the original's status. */
 export async function duplicateTemplate(
-  tx: Db | Tx,
   scope: Scope & { userId: string | null },
   id: string,
 ): Promise<EmailTemplate> {
-  const original = await queries.findTemplate(tx, scope.organizationId, id);
+  const original = await queries.findTemplate(scope.db, scope.organizationId, id);
   if (!original) throw notFound('Template');
-  const row = await queries.insertTemplate(tx, {
+  const row = await queries.insertTemplate(scope.db, {
     organizationId: scope.organizationId,
     createdBy: scope.userId,
     name: `${original.name} (copy)`.slice(0, 120),
@@ -119,11 +116,10 @@ export async function duplicateTemplate(
 
 /** The server's rendering with sample values and the studio's footer (no tracking). */
 export async function previewEmail(
-  tx: Db | Tx,
   scope: Scope,
   input: z.output<typeof emailPreviewInputSchema>,
 ): Promise<EmailPreview> {
-  const sender = await studioSender(tx, scope.organizationId);
+  const sender = await studioSender(scope.db, scope.organizationId);
   const values = { ...SAMPLE_MERGE_VALUES, studio_name: sender.name };
   const rendered = renderEmail({
     subject: input.subject,

@@ -134,38 +134,38 @@ export function leadRoutes() {
   const app = createRouter();
   app.openapi(listSourcesRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listLeadSources(studio.db, studio), 200);
+    return c.json(await listLeadSources(studio), 200);
   });
   app.openapi(createSourceRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createLeadSource(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createLeadSource(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateSourceRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateLeadSource(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateLeadSource(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(listLeadsRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listLeadsPage(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listLeadsPage(studio, c.req.valid('query')), 200);
   });
   app.openapi(getLeadRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getLead(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getLead(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createLeadRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createLead(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createLead(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateLeadRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateLead(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateLead(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(convertLeadRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await convertLead(studio.db, studio, id, c.req.valid('json').memberId), 200);
+    return c.json(await convertLead(studio, id, c.req.valid('json').memberId), 200);
   });
   app.openapi(joinInfoRoute, async (c) => {
     const db = c.get('deps').database.db;

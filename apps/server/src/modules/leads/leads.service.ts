@@ -22,7 +22,7 @@ import * as queries from './leads.queries.ts';
 
 /** Lead sources and leads: docs/product/connect-and-messaging.md#lead-sources-and-leads. */
 
-type Scope = Pick<StudioScope, 'organizationId'> & { userId?: string };
+type Scope = Pick<StudioScope, 'organizationId' | 'db'> & { userId?: string };
 /** A write's scope: its announcements go out with the request's unit of work. */
 type WriteScope = Scope & Pick<StudioScope, 'work'>;
 type LeadInput = z.output<typeof leadInputSchema>;
@@ -85,13 +85,15 @@ const duplicateSource = (name: string) => {
   return new AppError('conflict', message, { name: message });
 };
 
-export async function listLeadSources(db: Db | Tx, scope: Scope) {
-  return { sources: (await sources.listSources(db, scope.organizationId)).map(serializeSource) };
+export async function listLeadSources(scope: Scope) {
+  return {
+    sources: (await sources.listSources(scope.db, scope.organizationId)).map(serializeSource),
+  };
 }
 
-export async function createLeadSource(db: Db, scope: WriteScope, input: { name: string }) {
+export async function createLeadSource(scope: WriteScope, input: { name: string }) {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const row = await sources.insertSource(tx, scope.organizationId, input.name);
       notifyLeads(scope.work, scope.organizationId, 'created', row.id);
       return serializeSource({ ...row, leadCount: 0 });
@@ -104,13 +106,12 @@ export async function createLeadSource(db: Db, scope: WriteScope, input: { name:
 
 /** Rename, deactivate (the public form stops offering it; its leads keep it) or activate. */
 export async function updateLeadSource(
-  db: Db,
   scope: WriteScope,
   id: string,
   input: { name?: string; isActive?: boolean },
 ) {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       if (!(await sources.updateSource(tx, scope.organizationId, id, input)))
         throw notFound(SOURCE_NOT_FOUND);
       notifyLeads(scope.work, scope.organizationId, 'updated', id);
@@ -156,12 +157,8 @@ async function serializeLeads(db: Db | Tx, organizationId: string, rows: LeadRow
   }));
 }
 
-export async function listLeadsPage(
-  db: Db | Tx,
-  scope: Scope,
-  query: LeadListQuery,
-): Promise<LeadList> {
-  const rows = await queries.listLeads(db, scope.organizationId, {
+export async function listLeadsPage(scope: Scope, query: LeadListQuery): Promise<LeadList> {
+  const rows = await queries.listLeads(scope.db, scope.organizationId, {
     status: query.status,
     sourceId: query.sourceId,
     search: query.search || undefined,
@@ -170,15 +167,15 @@ export async function listLeadsPage(
   });
   const page = toPage(rows, query.limit, (row) => row);
   return {
-    items: await serializeLeads(db, scope.organizationId, page.items),
+    items: await serializeLeads(scope.db, scope.organizationId, page.items),
     nextCursor: page.nextCursor,
   };
 }
 
-export async function getLead(db: Db | Tx, scope: Scope, id: string): Promise<Lead> {
-  const row = await queries.findLead(db, scope.organizationId, id);
+export async function getLead(scope: Scope, id: string): Promise<Lead> {
+  const row = await queries.findLead(scope.db, scope.organizationId, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  const [lead] = await serializeLeads(db, scope.organizationId, [row]);
+  const [lead] = await serializeLeads(scope.db, scope.organizationId, [row]);
   return lead!;
 }
 
@@ -194,8 +191,8 @@ async function checkLinks(
     throw invalid('ownerUserId', 'The owner must be a person of your studio');
 }
 
-export async function createLead(db: Db, scope: WriteScope, input: LeadInput): Promise<Lead> {
-  return db.transaction(async (tx) => {
+export async function createLead(scope: WriteScope, input: LeadInput): Promise<Lead> {
+  return scope.db.transaction(async (tx) => {
     await checkLinks(tx, scope.organizationId, input);
     const row = await queries.insertLead(tx, scope.organizationId, input);
     notifyLeads(scope.work, scope.organizationId, 'created', row.id);
@@ -212,7 +209,7 @@ export async function createLead(db: Db, scope: WriteScope, input: LeadInput): P
       },
       { actorUserId: scope.userId },
     );
-    return getLead(tx, scope, row.id);
+    return getLead({ ...scope, db: tx }, row.id);
   });
 }
 
@@ -220,13 +217,8 @@ export async function createLead(db: Db, scope: WriteScope, input: LeadInput): P
  * Status, notes, owner and contact details. `converted` comes only from converting the lead
  * (which links the member), and a converted lead keeps that status.
  */
-export async function updateLead(
-  db: Db,
-  scope: WriteScope,
-  id: string,
-  input: LeadUpdate,
-): Promise<Lead> {
-  return db.transaction(async (tx) => {
+export async function updateLead(scope: WriteScope, id: string, input: LeadUpdate): Promise<Lead> {
+  return scope.db.transaction(async (tx) => {
     const current = await queries.lockLead(tx, scope.organizationId, id);
     if (!current) throw notFound(LEAD_NOT_FOUND);
     if (current.status === 'converted' && input.status)
@@ -243,7 +235,7 @@ export async function updateLead(
     await checkLinks(tx, scope.organizationId, input);
     await queries.updateLead(tx, scope.organizationId, id, input);
     notifyLeads(scope.work, scope.organizationId, 'updated', id);
-    return getLead(tx, scope, id);
+    return getLead({ ...scope, db: tx }, id);
   });
 }
 
@@ -251,13 +243,8 @@ export async function updateLead(
  * After the add-member wizard created the member: the lead becomes `converted` and keeps the
  * link. The lead's row lock makes a double submit answer 409 the second time.
  */
-export async function convertLead(
-  db: Db,
-  scope: WriteScope,
-  id: string,
-  memberId: string,
-): Promise<Lead> {
-  return db.transaction(async (tx) => {
+export async function convertLead(scope: WriteScope, id: string, memberId: string): Promise<Lead> {
+  return scope.db.transaction(async (tx) => {
     const current = await queries.lockLead(tx, scope.organizationId, id);
     if (!current) throw notFound(LEAD_NOT_FOUND);
     if (current.status === 'converted')
@@ -265,6 +252,6 @@ export async function convertLead(
     if (!(await queries.memberExists(tx, scope.organizationId, memberId))) throw notFound('Member');
     await queries.updateLead(tx, scope.organizationId, id, { status: 'converted', memberId });
     notifyLeads(scope.work, scope.organizationId, 'updated', id);
-    return getLead(tx, scope, id);
+    return getLead({ ...scope, db: tx }, id);
   });
 }

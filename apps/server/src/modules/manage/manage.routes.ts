@@ -16,8 +16,6 @@ const overviewRoute = studioRoute({
 
 export function manageRoutes() {
   const app = createRouter();
-  app.openapi(overviewRoute, async (c) =>
-    c.json(await getManageOverview(c.get('studio').db, c.get('studio')), 200),
-  );
+  app.openapi(overviewRoute, async (c) => c.json(await getManageOverview(c.get('studio')), 200));
   return app;
 }

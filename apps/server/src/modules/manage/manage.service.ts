@@ -1,10 +1,12 @@
 import { trainerColor, type ManageOverview } from '@fitbase/domain/contracts/appointments';
-import type { Db } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { StudioScope } from '../../http/types.ts';
 import { activeDiscounts } from '../discounts/discounts.service.ts';
 import { trainersWithCurrentRate } from '../pay-rates/pay-rates.service.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
 import * as queries from './manage.queries.ts';
+
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
 
 /** Each short list of /manage shows at most this many rows. */
 const LIST_LIMIT = 5;
@@ -13,20 +15,20 @@ const LIST_LIMIT = 5;
  * /manage (docs/product/schedule.md#manage): the studio's real counts and short lists, one
  * query after the other (a studio request has one connection).
  */
-export async function getManageOverview(db: Db, org: OrganizationContext): Promise<ManageOverview> {
+export async function getManageOverview(org: StudioOrg): Promise<ManageOverview> {
   const id = org.organizationId;
   const now = new Date();
-  const discounts = await activeDiscounts(db, id, LIST_LIMIT);
-  const payRates = await trainersWithCurrentRate(db, id, LIST_LIMIT);
+  const discounts = await activeDiscounts(org.db, id, LIST_LIMIT);
+  const payRates = await trainersWithCurrentRate(org.db, id, LIST_LIMIT);
   const counts = {
-    clients: await queries.countMembers(db, id),
-    classes: await queries.countClasses(db, id, 'class'),
-    courses: await queries.countClasses(db, id, 'course'),
-    facilities: await queries.countFacilities(db, id),
-    trainers: await queries.countTrainers(db, id),
-    upcomingAppointments: await queries.countUpcomingAppointments(db, id, now),
-    services: await queries.countServices(db, id),
-    plans: await queries.countPlans(db, id),
+    clients: await queries.countMembers(org.db, id),
+    classes: await queries.countClasses(org.db, id, 'class'),
+    courses: await queries.countClasses(org.db, id, 'course'),
+    facilities: await queries.countFacilities(org.db, id),
+    trainers: await queries.countTrainers(org.db, id),
+    upcomingAppointments: await queries.countUpcomingAppointments(org.db, id, now),
+    services: await queries.countServices(org.db, id),
+    plans: await queries.countPlans(org.db, id),
     discounts: discounts.count,
     payRates: payRates.count,
   };
@@ -37,16 +39,16 @@ export async function getManageOverview(db: Db, org: OrganizationContext): Promi
     nextSessionAt: r.nextSessionAt ? new Date(r.nextSessionAt).toISOString() : null,
     upcomingSessions: r.upcomingSessions,
   });
-  const classes = (await queries.firstClasses(db, id, 'class', now, LIST_LIMIT)).map(classRow);
-  const courses = (await queries.firstClasses(db, id, 'course', now, LIST_LIMIT)).map(classRow);
-  const facilities = await queries.firstFacilities(db, id, LIST_LIMIT);
-  const trainers = (await queries.firstTrainers(db, id, LIST_LIMIT)).map((t) => ({
+  const classes = (await queries.firstClasses(org.db, id, 'class', now, LIST_LIMIT)).map(classRow);
+  const courses = (await queries.firstClasses(org.db, id, 'course', now, LIST_LIMIT)).map(classRow);
+  const facilities = await queries.firstFacilities(org.db, id, LIST_LIMIT);
+  const trainers = (await queries.firstTrainers(org.db, id, LIST_LIMIT)).map((t) => ({
     ...t,
     color: trainerColor(t.userId),
   }));
-  const upcoming = await queries.nextAppointments(db, id, now, LIST_LIMIT);
+  const upcoming = await queries.nextAppointments(org.db, id, now, LIST_LIMIT);
   const sessions = await sessionSummaries(
-    db,
+    org.db,
     id,
     upcoming.map((a) => a.sessionId),
   );

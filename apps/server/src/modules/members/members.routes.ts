@@ -71,10 +71,7 @@ export function memberRoutes() {
   // Also matches /api/members itself.
 
   app.openapi(listRoute, async (c) => {
-    return c.json(
-      await listMembersPage(c.get('studio').db, c.get('studio'), c.req.valid('query')),
-      200,
-    );
+    return c.json(await listMembersPage(c.get('studio'), c.req.valid('query')), 200);
   });
   // Registered before /{id} so "summary" is never read as an id.
   app.openapi(summaryRoute, async (c) =>
@@ -91,18 +88,14 @@ export function memberRoutes() {
   });
   app.openapi(
     getMemberRoute,
-    async (c) =>
-      c.json(await getMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    async (c) => c.json(await getMember(c.get('studio'), c.req.valid('param').id), 200),
     memberIdHook,
   );
   app.openapi(
     updateMemberRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await editMember(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-        200,
-      );
+      return c.json(await editMember(c.get('studio'), id, c.req.valid('json')), 200);
     },
     memberIdHook,
   );

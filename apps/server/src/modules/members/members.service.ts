@@ -27,6 +27,9 @@ import {
   type MemberRow,
 } from './members.queries.ts';
 
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
+
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
 export const MEMBER_NOT_FOUND = 'Member';
@@ -82,13 +85,12 @@ const duplicateEmail = () =>
 
 /** Members directory page: newest first, filtered and paged in the database (keyset). */
 export async function listMembersPage(
-  db: Db,
-  org: OrganizationContext,
+  org: StudioOrg,
   query: MemberListQuery,
 ): Promise<MemberListResponse> {
   const after = decodeCursor(query.cursor, 'uuid');
   // One row more than asked tells whether another page exists without a count.
-  const rows = await listMembers(db, org.organizationId, {
+  const rows = await listMembers(org.db, org.organizationId, {
     search: query.search || undefined,
     status: query.status,
     membershipType: query.membershipType,
@@ -118,8 +120,8 @@ export async function getMemberSummary(db: Db, org: OrganizationContext): Promis
   return memberSummary(db, org.organizationId);
 }
 
-export async function getMember(db: Db, org: OrganizationContext, id: string): Promise<Member> {
-  const row = await findMember(db, org.organizationId, id);
+export async function getMember(org: StudioOrg, id: string): Promise<Member> {
+  const row = await findMember(org.db, org.organizationId, id);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return serializeMember(row);
 }
@@ -202,12 +204,7 @@ const consentGiven = {
   unsubscribedAt: sql`case when ${members.marketingConsent} then ${members.unsubscribedAt} else null end`,
 };
 
-export async function editMember(
-  db: Db,
-  org: OrganizationContext,
-  id: string,
-  patch: MemberUpdate,
-): Promise<Member> {
+export async function editMember(org: StudioOrg, id: string, patch: MemberUpdate): Promise<Member> {
   // Drop keys that were not sent: undefined means "leave as is".
   const changes: Parameters<typeof updateMember>[3] = Object.fromEntries(
     Object.entries(patch).filter(([, v]) => v !== undefined),
@@ -216,8 +213,8 @@ export async function editMember(
   try {
     const row =
       Object.keys(changes).length === 0
-        ? await findMember(db, org.organizationId, id)
-        : await updateMember(db, org.organizationId, id, changes);
+        ? await findMember(org.db, org.organizationId, id)
+        : await updateMember(org.db, org.organizationId, id, changes);
     if (!row) throw notFound(MEMBER_NOT_FOUND);
     return serializeMember(row);
   } catch (error) {

@@ -33,21 +33,14 @@ export function paymentMethodRoutes() {
   const app = createRouter();
   app.openapi(
     listRoute,
-    async (c) =>
-      c.json(
-        await listPaymentMethods(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
-        200,
-      ),
+    async (c) => c.json(await listPaymentMethods(c.get('studio'), c.req.valid('param').id), 200),
     memberIdHook,
   );
   app.openapi(
     addRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await addPaymentMethod(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-        201,
-      );
+      return c.json(await addPaymentMethod(c.get('studio'), id, c.req.valid('json')), 201);
     },
     memberIdHook,
   );

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expiryInPast } from '@fitbase/domain/cards';
 import type { PaymentMethod, paymentMethodInputSchema } from '@fitbase/domain/contracts/members';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { OrganizationContext } from '../../http/types.ts';
+import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MEMBER_NOT_FOUND } from './members.service.ts';
 import { findMember, lockMember } from './members.queries.ts';
@@ -14,6 +13,9 @@ import {
   listActivePaymentMethods,
   type PaymentMethodRow,
 } from './payment-methods.queries.ts';
+
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
 
 type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
 
@@ -51,12 +53,11 @@ function expiredEverywhere(month: number, year: number): boolean {
 }
 
 export async function listPaymentMethods(
-  db: Db,
-  org: OrganizationContext,
+  org: StudioOrg,
   memberId: string,
 ): Promise<PaymentMethod[]> {
-  if (!(await findMember(db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
-  const rows = await listActivePaymentMethods(db, org.organizationId, memberId);
+  if (!(await findMember(org.db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+  const rows = await listActivePaymentMethods(org.db, org.organizationId, memberId);
   return rows.map(serializePaymentMethod);
 }
 
@@ -66,8 +67,7 @@ export async function listPaymentMethods(
  * same transaction, with the member row locked so two concurrent adds cannot both win.
  */
 export async function addPaymentMethod(
-  db: Db,
-  org: OrganizationContext,
+  org: StudioOrg,
   memberId: string,
   input: PaymentMethodInput,
 ): Promise<PaymentMethod> {
@@ -76,7 +76,7 @@ export async function addPaymentMethod(
       cardExpMonth: CARD_EXPIRED_MESSAGE,
     });
   }
-  const row = await db.transaction(async (tx) => {
+  const row = await org.db.transaction(async (tx) => {
     if (!(await lockMember(tx, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
     const makeDefault =
       input.isDefault || !(await hasActivePaymentMethod(tx, org.organizationId, memberId));

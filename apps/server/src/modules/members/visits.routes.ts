@@ -34,20 +34,13 @@ export function visitRoutes() {
     checkInRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await checkInMember(c.get('studio').db, c.get('studio'), c.get('user'), id),
-        201,
-      );
+      return c.json(await checkInMember(c.get('studio'), c.get('user'), id), 201);
     },
     memberIdHook,
   );
   app.openapi(
     listVisitsRoute,
-    async (c) =>
-      c.json(
-        await listVisitsOfMember(c.get('studio').db, c.get('studio'), c.req.valid('param').id),
-        200,
-      ),
+    async (c) => c.json(await listVisitsOfMember(c.get('studio'), c.req.valid('param').id), 200),
     memberIdHook,
   );
   return app;

@@ -1,7 +1,7 @@
 import type { Visit } from '@fitbase/domain/contracts/members';
 import { DUPLICATE_CHECK_IN_SECONDS } from '@fitbase/domain/schedule-constants';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrganizationContext, SessionUser } from '../../http/types.ts';
+import type { SessionUser, StudioScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { MEMBER_NOT_FOUND } from './members.service.ts';
 import { findMember, lockMember } from './members.queries.ts';
@@ -13,6 +13,9 @@ import {
   setVisitType,
   type VisitRow,
 } from './visits.queries.ts';
+
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
 
 /** The Activity tab shows at most this many visits. */
 export const MEMBER_VISITS_LIMIT = 100;
@@ -33,13 +36,12 @@ async function assertMemberExists(db: Db, organizationId: string, memberId: stri
 
 /** Member check-in: a visit now (docs/product/members.md#member-dashboard). */
 export async function checkInMember(
-  db: Db,
-  org: OrganizationContext,
+  org: StudioOrg,
   user: SessionUser,
   memberId: string,
 ): Promise<Visit> {
-  await assertMemberExists(db, org.organizationId, memberId);
-  const row = await insertVisit(db, {
+  await assertMemberExists(org.db, org.organizationId, memberId);
+  const row = await insertVisit(org.db, {
     organizationId: org.organizationId,
     memberId,
     recordedBy: user.id,
@@ -48,13 +50,9 @@ export async function checkInMember(
   return serializeVisit(row);
 }
 
-export async function listVisitsOfMember(
-  db: Db,
-  org: OrganizationContext,
-  memberId: string,
-): Promise<Visit[]> {
-  await assertMemberExists(db, org.organizationId, memberId);
-  const rows = await listMemberVisits(db, org.organizationId, memberId, MEMBER_VISITS_LIMIT);
+export async function listVisitsOfMember(org: StudioOrg, memberId: string): Promise<Visit[]> {
+  await assertMemberExists(org.db, org.organizationId, memberId);
+  const rows = await listMemberVisits(org.db, org.organizationId, memberId, MEMBER_VISITS_LIMIT);
   return rows.map(serializeVisit);
 }
 

@@ -10,7 +10,6 @@ import {
   servesMinimumTerm,
 } from '@fitbase/domain/membership-rules';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as queries from './memberships.queries.ts';
@@ -35,13 +34,12 @@ const STATE_LABEL: Record<string, string> = {
 
 /** Pause from today until `resumesOn`: next billing and end dates move by the paused days. */
 export async function pauseMembership(
-  db: Db,
   scope: StudioScope,
   id: string,
   input: { resumesOn: string },
   now: Date = new Date(),
 ): Promise<Membership> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const { membership: m, plan } = await lockOr404(tx, scope.organizationId, id);
     if (m.status !== 'active')
       throw new AppError(
@@ -67,12 +65,11 @@ export async function pauseMembership(
 
 /** Resume now: the days of the pause not used come back off the shifted dates. */
 export async function resumeMembership(
-  db: Db,
   scope: StudioScope,
   id: string,
   now: Date = new Date(),
 ): Promise<Membership> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const { membership: m, plan } = await lockOr404(tx, scope.organizationId, id);
     if (m.status !== 'paused')
       throw new AppError('membership_state', `${plan.name} is not paused.`);
@@ -112,13 +109,12 @@ function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: string) {
  * (the last day is the day before the next billing date; billing stops).
  */
 export async function cancelMembership(
-  db: Db,
   scope: StudioScope,
   id: string,
   input: Cancel,
   now: Date = new Date(),
 ): Promise<Membership> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const row = await lockOr404(tx, scope.organizationId, id);
     const { membership: m, plan } = row;
     if (!isCurrentMembership(m.status))

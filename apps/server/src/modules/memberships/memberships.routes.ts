@@ -116,7 +116,7 @@ export function membershipRoutes() {
     listRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await listMemberMemberships(c.get('studio').db, c.get('studio'), id), 200);
+      return c.json(await listMemberMemberships(c.get('studio'), id), 200);
     },
     memberIdHook,
   );
@@ -125,28 +125,28 @@ export function membershipRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       const studio = c.get('studio');
-      return saleResponse(c, await sellMembership(studio.db, studio, id, c.req.valid('json')));
+      return saleResponse(c, await sellMembership(studio, id, c.req.valid('json')));
     },
     memberIdHook,
   );
   app.openapi(pauseRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await pauseMembership(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await pauseMembership(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(resumeRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await resumeMembership(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await resumeMembership(studio, c.req.valid('param').id), 200);
   });
   app.openapi(cancelRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await cancelMembership(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await cancelMembership(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(renewRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return saleResponse(c, await renewMembership(studio.db, studio, id, c.req.valid('json')));
+    return saleResponse(c, await renewMembership(studio, id, c.req.valid('json')));
   });
   return app;
 }

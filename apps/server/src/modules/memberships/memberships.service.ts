@@ -114,15 +114,14 @@ export async function afterChange(
 }
 
 export async function listMemberMemberships(
-  db: Db,
   scope: StudioScope,
   memberId: string,
 ): Promise<MemberMemberships> {
-  await getMember(db, scope, memberId);
-  const rows = await queries.listMemberMemberships(db, scope.organizationId, memberId);
+  await getMember(scope, memberId);
+  const rows = await queries.listMemberMemberships(scope.db, scope.organizationId, memberId);
   return {
     memberships: rows.map(serializeMembership),
-    balanceOwed: await balanceOwed(db, scope.organizationId, memberId),
+    balanceOwed: await balanceOwed(scope.db, scope.organizationId, memberId),
   };
 }
 
@@ -155,14 +154,13 @@ function assertStartDate(today: string, startDate: string) {
  * without rolling it back.
  */
 export async function sellMembership(
-  db: Db,
   scope: StudioScope,
   memberId: string,
   input: Sell,
   now: Date = new Date(),
 ): Promise<SaleResult> {
-  return db.transaction(async (tx) => {
-    await getMember(tx, scope, memberId);
+  return scope.db.transaction(async (tx) => {
+    await getMember({ ...scope, db: tx }, memberId);
     const plan = await planForSale(tx, scope, input.planId);
     const today = await studioToday(tx, scope.organizationId, now);
     const startDate = input.startDate ?? today;
@@ -197,13 +195,12 @@ export async function sellPlanToNewMember(
  * ended (a running one renews itself by billing).
  */
 export async function renewMembership(
-  db: Db,
   scope: StudioScope,
   id: string,
   input: Renew,
   now: Date = new Date(),
 ): Promise<SaleResult> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const current = await queries.findMembership(tx, scope.organizationId, id);
     if (!current) throw notFound(MEMBERSHIP);
     if (current.plan.kind === 'membership' && isCurrentMembership(current.membership.status))

@@ -104,15 +104,12 @@ export function notificationRoutes() {
   );
   app.openapi(getPreferencesRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(
-      await getPreferences(studio.db, { ...studio, platformRole: c.get('platformRole') }),
-      200,
-    );
+    return c.json(await getPreferences({ ...studio, platformRole: c.get('platformRole') }), 200);
   });
   app.openapi(putPreferencesRoute, async (c) => {
     const studio = c.get('studio');
     const scope = { ...studio, platformRole: c.get('platformRole') };
-    return c.json(await savePreferences(studio.db, scope, c.req.valid('json')), 200);
+    return c.json(await savePreferences(scope, c.req.valid('json')), 200);
   });
   return app;
 }

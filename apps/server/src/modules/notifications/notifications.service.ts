@@ -239,11 +239,13 @@ function shapePreferences(
   };
 }
 
-export async function getPreferences(
-  db: Db | Tx,
-  scope: { organizationId: string; userId: string; platformRole?: PlatformRole },
-): Promise<NotificationPreferences> {
-  const [row] = await queries.preferencesOf(db, scope.organizationId, [scope.userId]);
+export async function getPreferences(scope: {
+  organizationId: string;
+  userId: string;
+  db: Db | Tx;
+  platformRole?: PlatformRole;
+}): Promise<NotificationPreferences> {
+  const [row] = await queries.preferencesOf(scope.db, scope.organizationId, [scope.userId]);
   return shapePreferences(row ?? DEFAULTS, availableEvents(scope.platformRole), Boolean(row));
 }
 
@@ -252,18 +254,17 @@ export async function getPreferences(
  * stored value (a platform admin's trial-request choice is not lost by a staff-only form).
  */
 export async function savePreferences(
-  db: Db | Tx,
-  scope: { organizationId: string; userId: string; platformRole?: PlatformRole },
+  scope: { organizationId: string; userId: string; db: Db | Tx; platformRole?: PlatformRole },
   input: PreferencesInput,
 ): Promise<NotificationPreferences> {
   const available = availableEvents(scope.platformRole);
-  const [current] = await queries.preferencesOf(db, scope.organizationId, [scope.userId]);
+  const [current] = await queries.preferencesOf(scope.db, scope.organizationId, [scope.userId]);
   const merge = (chosen: readonly string[], stored: readonly string[]) =>
     NOTIFICATION_EVENTS.filter((e) =>
       available.includes(e) ? chosen.includes(e) : stored.includes(e),
     );
   const base = current ?? DEFAULTS;
-  const row = await queries.upsertPreferences(db, scope.organizationId, scope.userId, {
+  const row = await queries.upsertPreferences(scope.db, scope.organizationId, scope.userId, {
     emailEvents: merge(input.emailEvents, base.emailEvents),
     bellEvents: merge(
       input.bellEvents.filter((e) => e !== 'daily_summary'),

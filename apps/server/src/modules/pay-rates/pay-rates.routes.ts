@@ -43,15 +43,15 @@ export function payRateRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listPayRates(studio.db, studio), 200);
+    return c.json(await listPayRates(studio), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createPayRate(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createPayRate(studio, c.req.valid('json')), 201);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deletePayRate(studio.db, studio, c.req.valid('param').id);
+    await deletePayRate(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

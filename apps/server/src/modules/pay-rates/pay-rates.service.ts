@@ -14,7 +14,7 @@ import * as queries from './pay-rates.queries.ts';
  */
 
 type PayRateInput = z.output<typeof payRateInputSchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work' | 'db'>;
 
 function serialize(row: queries.PayRateRow, staffName: string, isCurrent: boolean): PayRate {
   return {
@@ -31,12 +31,11 @@ function serialize(row: queries.PayRateRow, staffName: string, isCurrent: boolea
 
 /** Every rate; for each trainer, the one in force today is marked current. */
 export async function listPayRates(
-  db: Db | Tx,
-  scope: Pick<Scope, 'organizationId'>,
+  scope: Pick<Scope, 'organizationId' | 'db'>,
   now = new Date(),
 ): Promise<{ payRates: PayRate[] }> {
-  const today = await studioToday(db, scope.organizationId, now);
-  const rows = await queries.listPayRates(db, scope.organizationId);
+  const today = await studioToday(scope.db, scope.organizationId, now);
+  const rows = await queries.listPayRates(scope.db, scope.organizationId);
   // Rows come newest first per trainer: the first not in the future is current.
   const current = new Set<string>();
   const seen = new Set<string>();
@@ -50,7 +49,7 @@ export async function listPayRates(
 
 /** For /manage: trainers with a rate in force today, and the first `limit` (no amounts). */
 export async function trainersWithCurrentRate(db: Db | Tx, organizationId: string, limit: number) {
-  const { payRates } = await listPayRates(db, { organizationId });
+  const { payRates } = await listPayRates({ organizationId, db: db });
   const current = payRates.filter((r) => r.isCurrent);
   return {
     count: current.length,
@@ -64,9 +63,9 @@ const notify = (unit: UnitOfWork, organizationId: string, id: string) =>
   publishChange(unit, { organizationId, entity: 'money', action: 'updated', ids: [id] });
 
 /** A new rate for a staff member of the studio; one rate per trainer per effective date. */
-export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): Promise<PayRate> {
+export async function createPayRate(scope: Scope, input: PayRateInput): Promise<PayRate> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const name = await queries.findStaffName(tx, scope.organizationId, input.staffUserId);
       if (!name) {
         const message = 'Choose a trainer from your staff';
@@ -82,7 +81,7 @@ export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): 
       });
       notify(scope.work, scope.organizationId, row.id);
       const today = await studioToday(tx, scope.organizationId, new Date());
-      const list = await listPayRates(tx, scope);
+      const list = await listPayRates({ ...scope, db: tx });
       return (
         list.payRates.find((r) => r.id === row.id) ??
         serialize(row, name, row.effectiveFrom <= today)
@@ -98,8 +97,8 @@ export async function createPayRate(db: Db, scope: Scope, input: PayRateInput): 
 }
 
 /** Deleting corrects a mistake; a change of pay is a new rate with a later date. */
-export async function deletePayRate(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deletePayRate(scope: Scope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     if (!(await queries.deletePayRate(tx, scope.organizationId, id))) throw notFound('Pay rate');
     notify(scope.work, scope.organizationId, id);
   });

@@ -12,7 +12,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
-import { settleMembershipDue, type MembershipBilling } from './billing.service.ts';
+import { settleMembershipDue } from './billing.service.ts';
 import * as queries from './payments.queries.ts';
 import {
   cardLabel,
@@ -108,7 +108,7 @@ export async function listMemberPayments(
   page: { page: number; pageSize: number },
 ): Promise<PaymentPage> {
   // Another studio's member answers exactly like a missing one.
-  await getMember(scope.db, scope, memberId);
+  await getMember(scope, memberId);
   return listPayments(scope, { memberId, ...page });
 }
 
@@ -122,7 +122,7 @@ export async function recordPayment(
   scope: StudioScope,
   input: RecordInput,
 ): Promise<{ entry: LedgerEntry; error: AppError | null }> {
-  await getMember(scope.db, scope, input.memberId);
+  await getMember(scope, input.memberId);
   const result = await chargeInTransaction(scope.db, scope, {
     memberId: input.memberId,
     amount: input.amount,
@@ -150,14 +150,12 @@ async function openDue(scope: StudioScope, id: string) {
 /**
  * Collect an open due now: a failed attempt gets a new attempt (the member's card unless staff
  * took cash); a due recorded for later is settled in place. A membership period collected this
- * way moves the membership on like the billing run would (`memberships`' rule: the use case
- * use-cases/payment-dues.ts hands it in).
+ * way moves the membership on like the billing run would.
  */
 export async function retryPayment(
   scope: StudioScope,
   id: string,
   input: { method?: PaymentMethodKind; paymentMethodId?: string },
-  memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
 ): Promise<{ entry: LedgerEntry; error: AppError | null }> {
   const due = await openDue(scope, id);
   const method = input.method ?? 'card';
@@ -210,8 +208,7 @@ export async function retryPayment(
     entryId = result.entryId;
     if (result.status === 'failed') failed = paymentFailedError(result);
   }
-  if (!failed)
-    await settleMembershipDue(scope.db, scope.work, scope.organizationId, due, memberships);
+  if (!failed) await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
   return { entry: await entryById(scope, entryId), error: failed };
 }
 
@@ -220,7 +217,6 @@ export async function writeOffPayment(
   scope: StudioScope,
   id: string,
   reason: string,
-  memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
 ): Promise<LedgerEntry> {
   const due = await openDue(scope, id);
   const row = await queries.insertEntry(scope.db, {
@@ -242,7 +238,7 @@ export async function writeOffPayment(
     recordedBy: scope.userId,
     reason,
   });
-  await settleMembershipDue(scope.db, scope.work, scope.organizationId, due, memberships);
+  await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
   notifyMoney(scope.work, scope.organizationId, [row.id, due.id]);
   return entryById(scope, row.id);
 }

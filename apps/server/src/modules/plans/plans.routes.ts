@@ -62,20 +62,17 @@ export function planRoutes() {
   app.openapi(listRoute, async (c) => {
     const { serviceId, active } = c.req.valid('query');
     const filter = { serviceId, active: active === undefined ? undefined : active === 'true' };
-    return c.json(await listPlans(c.get('studio').db, c.get('studio'), filter), 200);
+    return c.json(await listPlans(c.get('studio'), filter), 200);
   });
   app.openapi(createRoute, async (c) =>
-    c.json(await createPlan(c.get('studio').db, c.get('studio'), c.req.valid('json')), 201),
+    c.json(await createPlan(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await updatePlan(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updatePlan(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await deletePlan(c.get('studio').db, c.get('studio'), c.req.valid('param').id);
+    await deletePlan(c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -7,6 +7,9 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './plans.queries.ts';
 
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
+
 type PlanInput = z.output<typeof planInputSchema>;
 type PlanUpdate = z.output<typeof planUpdateSchema>;
 type PlanFields = PlanInput;
@@ -84,17 +87,13 @@ const notify = (org: StudioScope, action: RealtimeAction, id: string) =>
   });
 
 /** Every role sees the plans (money.view): the front desk sells them. */
-export async function listPlans(
-  db: Db,
-  org: OrganizationContext,
-  filter: { serviceId?: string; active?: boolean },
-) {
-  const rows = await queries.listPlans(db, org.organizationId, filter);
+export async function listPlans(org: StudioOrg, filter: { serviceId?: string; active?: boolean }) {
+  const rows = await queries.listPlans(org.db, org.organizationId, filter);
   return { plans: rows.map(serializePlan) };
 }
 
-export async function createPlan(db: Db, org: StudioScope, input: PlanInput) {
-  return db.transaction(async (tx) => {
+export async function createPlan(org: StudioScope, input: PlanInput) {
+  return org.db.transaction(async (tx) => {
     await validate(tx, org, input);
     const row = await queries.insertPlan(tx, org.organizationId, input);
     notify(org, 'created', row.id);
@@ -108,13 +107,8 @@ export async function createPlan(db: Db, org: StudioScope, input: PlanInput) {
  * A change applies to future sales only: sold memberships keep the price they were sold at.
  * The kind of a plan that was sold cannot change (its memberships were made for that kind).
  */
-export async function updatePlan(
-  db: Db,
-  org: StudioScope,
-  id: string,
-  input: PlanUpdate,
-): Promise<Plan> {
-  return db.transaction(async (tx) => {
+export async function updatePlan(org: StudioScope, id: string, input: PlanUpdate): Promise<Plan> {
+  return org.db.transaction(async (tx) => {
     const current = await queries.findPlan(tx, org.organizationId, id);
     if (!current) throw notFound(PLAN);
     const merged: PlanFields = { ...pickFields(current.plan), ...definedOnly(input) };
@@ -135,8 +129,8 @@ export async function updatePlan(
 }
 
 /** A plan that was never sold is deleted; a sold one must be deactivated (its history stays). */
-export async function deletePlan(db: Db, org: StudioScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deletePlan(org: StudioScope, id: string): Promise<void> {
+  await org.db.transaction(async (tx) => {
     const current = await queries.findPlan(tx, org.organizationId, id);
     if (!current) throw notFound(PLAN);
     if (await queries.planWasSold(tx, org.organizationId, id))

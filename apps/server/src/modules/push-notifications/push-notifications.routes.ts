@@ -33,11 +33,11 @@ export function pushNotificationRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listPushNotifications(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listPushNotifications(studio, c.req.valid('query')), 200);
   });
   app.openapi(sendRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await sendPushNotification(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await sendPushNotification(studio, c.req.valid('json')), 201);
   });
   return app;
 }

@@ -5,7 +5,6 @@ import type {
   pushNotificationListQuerySchema,
 } from '@fitbase/domain/contracts/push-notifications';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { enqueueJobs } from '../../jobs/job-queue.ts';
@@ -25,7 +24,7 @@ import * as queries from './push-notifications.queries.ts';
 
 type Input = z.output<typeof pushNotificationInputSchema>;
 type ListQuery = z.output<typeof pushNotificationListQuerySchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'db'>;
 
 type Row = NonNullable<Awaited<ReturnType<typeof queries.findNotification>>>;
 
@@ -45,11 +44,10 @@ function serialize(row: Row): PushNotification {
 }
 
 export async function listPushNotifications(
-  db: Db,
   scope: Scope,
   query: ListQuery,
 ): Promise<PushNotificationList> {
-  const rows = await queries.listNotifications(db, scope.organizationId, {
+  const rows = await queries.listNotifications(scope.db, scope.organizationId, {
     after: decodeCursor(query.cursor, 'uuid'),
     limit: query.limit + 1,
   });
@@ -62,12 +60,11 @@ export async function listPushNotifications(
  * record and queued, or nothing is.
  */
 export async function sendPushNotification(
-  db: Db,
   scope: Scope & Pick<StudioScope, 'work'>,
   input: Input,
 ): Promise<PushNotification> {
   const { organizationId } = scope;
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const sender = await studioSender(tx, organizationId);
     if (input.isMarketing) requirePostalAddress(sender);
     const groupIds = input.audienceId

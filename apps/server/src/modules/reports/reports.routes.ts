@@ -54,7 +54,6 @@ export function reportRoutes() {
   app.openapi(exportRoute, async (c) => {
     const studio = c.get('studio');
     const exported = await prepareReportExport(
-      studio.db,
       studio,
       c.req.valid('param').report,
       c.req.valid('query'),

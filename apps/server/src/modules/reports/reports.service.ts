@@ -136,14 +136,13 @@ export function exportFileName(id: ReportId, ctx: ReportContext): string {
  * studio transaction, so memory stays flat and no transaction waits on the browser.
  */
 export async function prepareReportExport(
-  db: Db,
-  scope: Omit<StudioScope, 'db'>,
+  scope: StudioScope,
   id: ReportId,
   query: ReportExportQuery,
   now: Date = new Date(),
 ) {
   const handler = reportHandler(id);
-  const ctx = await runInStudio(db, scope.organizationId, (tx) =>
+  const ctx = await runInStudio(scope.db, scope.organizationId, (tx) =>
     contextFor(tx, scope.organizationId, handler, query, now),
   );
   const columns = handler.columns(ctx.tab);
@@ -155,7 +154,7 @@ export async function prepareReportExport(
         ? neutraliseFormula(String(value))
         : value;
   const batch = async (cursor: ExportCursor) =>
-    runInStudio(db, scope.organizationId, async (tx) => {
+    runInStudio(scope.db, scope.organizationId, async (tx) => {
       const batchCtx = { ...ctx, db: tx };
       if (handler.exportBatch) return handler.exportBatch(batchCtx, cursor, EXPORT_BATCH);
       const offset = typeof cursor === 'number' ? cursor : 0;

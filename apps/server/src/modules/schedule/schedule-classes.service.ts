@@ -31,10 +31,13 @@ import {
   recurrenceFailure,
 } from './schedule.service.ts';
 
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
+
 type ClassInput = z.output<typeof scheduleClassInputSchema>;
 type ClassUpdate = z.output<typeof scheduleClassUpdateSchema>;
 /** A write's scope: its announcements go out with the request's unit of work. */
-type WriteScope = OrganizationContext & Pick<StudioScope, 'work'>;
+type WriteScope = OrganizationContext & Pick<StudioScope, 'work' | 'db'>;
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_error', message, { [field]: message });
@@ -61,8 +64,8 @@ export function serializeClass(row: queries.ClassListRow): ScheduleClass {
   };
 }
 
-export async function listClasses(db: Db, org: OrganizationContext, kind?: 'class' | 'course') {
-  const rows = await queries.listClasses(db, org.organizationId, new Date(), { kind });
+export async function listClasses(org: StudioOrg, kind?: 'class' | 'course') {
+  const rows = await queries.listClasses(org.db, org.organizationId, new Date(), { kind });
   return { classes: rows.map(serializeClass) };
 }
 
@@ -72,8 +75,7 @@ async function loadClass(tx: Db | Tx, organizationId: string, id: string): Promi
   return serializeClass(row);
 }
 
-export const getClass = (db: Db, org: OrganizationContext, id: string) =>
-  loadClass(db, org.organizationId, id);
+export const getClass = (org: StudioOrg, id: string) => loadClass(org.db, org.organizationId, id);
 
 /** The class's service: its name and duration fill what the form left out. */
 async function serviceDefaults(tx: Db | Tx, organizationId: string, serviceId: string | null) {
@@ -120,12 +122,11 @@ function recurrenceOf(input: ClassInput): string | null {
  * (docs/product/schedule.md#classes-and-sessions), refusing a clash of any of them.
  */
 export async function createClass(
-  db: Db,
   org: WriteScope,
   input: ClassInput,
   now = new Date(),
 ): Promise<ScheduleClass> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
     const timeZone = await getOrganizationTimeZone(tx, organizationId);
@@ -180,13 +181,12 @@ export async function createClass(
  * "all"). Time changes keep each session's local date.
  */
 export async function updateClass(
-  db: Db,
   org: WriteScope,
   id: string,
   input: ClassUpdate,
   now = new Date(),
 ): Promise<ScheduleClass> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
     const cls = await queries.findClass(tx, organizationId, id);
@@ -237,8 +237,8 @@ export async function applyClassChanges(
 }
 
 /** docs/product/schedule.md: a class with bookings is kept; its sessions are cancelled instead. */
-export async function deleteClass(db: Db, org: WriteScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteClass(org: WriteScope, id: string): Promise<void> {
+  await org.db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
     const cls = await queries.findClass(tx, organizationId, id);

@@ -4,11 +4,13 @@ import type {
   facilityUpdateSchema,
 } from '@fitbase/domain/contracts/schedule';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { OrganizationContext, StudioScope } from '../../http/types.ts';
+import type { StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import * as facilityQueries from './schedule-facilities.queries.ts';
 import { lockSchedule, notifySchedule, serializeFacility } from './schedule.service.ts';
+
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
 type FacilityUpdate = z.output<typeof facilityUpdateSchema>;
@@ -23,18 +25,14 @@ function nameTaken(error: unknown, name: string | undefined): never {
   throw error;
 }
 
-export async function listFacilities(db: Db, org: OrganizationContext) {
-  const rows = await facilityQueries.listFacilities(db, org.organizationId);
+export async function listFacilities(org: StudioOrg) {
+  const rows = await facilityQueries.listFacilities(org.db, org.organizationId);
   return { facilities: rows.map(serializeFacility) };
 }
 
-export async function createFacility(
-  db: Db,
-  org: StudioScope,
-  input: FacilityInput,
-): Promise<Facility> {
+export async function createFacility(org: StudioScope, input: FacilityInput): Promise<Facility> {
   try {
-    return await db.transaction(async (tx) => {
+    return await org.db.transaction(async (tx) => {
       const row = await facilityQueries.insertFacility(tx, org.organizationId, input);
       notifySchedule(org.work, org.organizationId, 'created', [row.id]);
       return serializeFacility(row);
@@ -46,14 +44,13 @@ export async function createFacility(
 
 /** A room never gets smaller than a session still to come in it needs. */
 export async function updateFacility(
-  db: Db,
   org: StudioScope,
   id: string,
   input: FacilityUpdate,
   now = new Date(),
 ): Promise<Facility> {
   try {
-    return await db.transaction(async (tx) => {
+    return await org.db.transaction(async (tx) => {
       await lockSchedule(tx, org.organizationId);
       const current = await facilityQueries.findFacility(tx, org.organizationId, id);
       if (!current) throw notFound('Facility');
@@ -77,8 +74,8 @@ export async function updateFacility(
 }
 
 /** Refused while sessions still to come use the room; past sessions forget it. */
-export async function deleteFacility(db: Db, org: StudioScope, id: string, now = new Date()) {
-  await db.transaction(async (tx) => {
+export async function deleteFacility(org: StudioScope, id: string, now = new Date()) {
+  await org.db.transaction(async (tx) => {
     await lockSchedule(tx, org.organizationId);
     const current = await facilityQueries.findFacility(tx, org.organizationId, id);
     if (!current) throw notFound('Facility');

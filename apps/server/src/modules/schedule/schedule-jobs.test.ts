@@ -29,7 +29,7 @@ async function classWithSessions(organizationId: string, body: Record<string, un
     ...body,
   });
   return runInStudio(t.deps.database.db, organizationId, (tx, work) =>
-    createClass(tx, { ...org, work }, input, now),
+    createClass({ ...org, work, db: tx }, input, now),
   );
 }
 

@@ -23,7 +23,7 @@ import { queueScheduleEmail } from './schedule-email.service.ts';
 
 type SessionUpdate = z.output<typeof sessionUpdateSchema>;
 type SessionCancel = z.output<typeof sessionCancelSchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'userId' | 'db'>;
 /** A write's scope: its jobs and announcements go with the request's unit of work. */
 type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
@@ -39,7 +39,7 @@ const serialize = (r: {
  */
 export async function listSessionsJson(
   unit: UnitOfWork,
-  org: Scope,
+  org: Omit<Scope, 'db'>,
   query: SessionListQuery,
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
@@ -75,7 +75,7 @@ export async function listSessionsJson(
 
 export const listSessions = async (
   unit: UnitOfWork,
-  org: Scope,
+  org: Omit<Scope, 'db'>,
   query: SessionListQuery,
   now = new Date(),
 ): Promise<SessionList> =>
@@ -91,8 +91,7 @@ async function loadSession(
   return serialize(row);
 }
 
-export const getSession = (db: Db, org: Scope, id: string) =>
-  loadSession(db, org.organizationId, id);
+export const getSession = (org: Scope, id: string) => loadSession(org.db, org.organizationId, id);
 
 /** docs/product/roles-and-permissions.md: a trainer changes only the sessions they teach. */
 function assertMayEdit(org: Scope, rows: queries.SessionRow[]) {
@@ -108,13 +107,12 @@ function assertMayEdit(org: Scope, rows: queries.SessionRow[]) {
  * every future series session and the class.
  */
 export async function updateSession(
-  db: Db,
   org: WriteScope,
   id: string,
   input: SessionUpdate,
   now = new Date(),
 ): Promise<SessionSummary> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
     const session = await queries.findSessionRow(tx, organizationId, id);
@@ -151,13 +149,12 @@ export async function updateSession(
  * is emailed through the job queue (docs/product/schedule.md#cancelling-a-session).
  */
 export async function cancelSession(
-  db: Db,
   org: WriteScope,
   id: string,
   input: SessionCancel,
   now = new Date(),
 ): Promise<SessionSummary> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const organizationId = org.organizationId;
     await lockSchedule(tx, organizationId);
     const session = await queries.findSessionRow(tx, organizationId, id);

@@ -169,40 +169,34 @@ export function scheduleRoutes(deps: Deps) {
   const app = createRouter();
   const weekViews = createWeekViewCache(deps.database);
   app.openapi(routes.listFacilities, async (c) =>
-    c.json(await listFacilities(c.get('studio').db, c.get('studio')), 200),
+    c.json(await listFacilities(c.get('studio')), 200),
   );
   app.openapi(routes.createFacility, async (c) =>
-    c.json(await createFacility(c.get('studio').db, c.get('studio'), c.req.valid('json')), 201),
+    c.json(await createFacility(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(routes.updateFacility, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await updateFacility(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updateFacility(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(routes.deleteFacility, async (c) => {
-    await deleteFacility(c.get('studio').db, c.get('studio'), c.req.valid('param').id);
+    await deleteFacility(c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(routes.listClasses, async (c) =>
-    c.json(await listClasses(c.get('studio').db, c.get('studio'), c.req.valid('query').kind), 200),
+    c.json(await listClasses(c.get('studio'), c.req.valid('query').kind), 200),
   );
   app.openapi(routes.createClass, async (c) =>
-    c.json(await createClass(c.get('studio').db, c.get('studio'), c.req.valid('json')), 201),
+    c.json(await createClass(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(routes.getClass, async (c) =>
-    c.json(await getClass(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    c.json(await getClass(c.get('studio'), c.req.valid('param').id), 200),
   );
   app.openapi(routes.updateClass, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await updateClass(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updateClass(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(routes.deleteClass, async (c) => {
-    await deleteClass(c.get('studio').db, c.get('studio'), c.req.valid('param').id);
+    await deleteClass(c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
   // The body is PostgreSQL's JSON text, sent as it is (schedule-sessions.queries.ts).
@@ -218,21 +212,15 @@ export function scheduleRoutes(deps: Deps) {
       ),
   );
   app.openapi(routes.getSession, async (c) =>
-    c.json(await getSession(c.get('studio').db, c.get('studio'), c.req.valid('param').id), 200),
+    c.json(await getSession(c.get('studio'), c.req.valid('param').id), 200),
   );
   app.openapi(routes.updateSession, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await updateSession(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updateSession(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(routes.cancelSession, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await cancelSession(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await cancelSession(c.get('studio'), id, c.req.valid('json')), 200);
   });
   return app;
 }

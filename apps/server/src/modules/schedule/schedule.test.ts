@@ -134,7 +134,7 @@ describe('creating classes', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const org = { organizationId: owner.organization.id, role: 'owner' as const };
     const cls = await runInStudio(t.deps.database.db, org.organizationId, (tx, work) =>
-      createClass(tx, { ...org, work }, input, now),
+      createClass({ ...org, work, db: tx }, input, now),
     );
     const rows = await t.deps.database.db
       .select()

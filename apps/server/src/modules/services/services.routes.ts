@@ -57,23 +57,17 @@ export function serviceRoutes() {
   app.openapi(listRoute, async (c) => {
     const { active } = c.req.valid('query');
     const filter = { active: active === undefined ? undefined : active === 'true' };
-    return c.json(await listServices(c.get('studio').db, c.get('studio'), filter), 200);
+    return c.json(await listServices(c.get('studio'), filter), 200);
   });
   app.openapi(createServiceRoute, async (c) => {
-    return c.json(
-      await createService(c.get('studio').db, c.get('studio'), c.req.valid('json')),
-      201,
-    );
+    return c.json(await createService(c.get('studio'), c.req.valid('json')), 201);
   });
   app.openapi(updateServiceRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await updateService(c.get('studio').db, c.get('studio'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updateService(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(deleteServiceRoute, async (c) => {
-    await deleteService(c.get('studio').db, c.get('studio'), c.req.valid('param').id);
+    await deleteService(c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -5,11 +5,13 @@ import type {
   serviceUpdateSchema,
 } from '@fitbase/domain/contracts/services';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { OrganizationContext, StudioScope } from '../../http/types.ts';
+import type { StudioScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './services.queries.ts';
+
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
 type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
@@ -28,8 +30,8 @@ export function serializeService(row: queries.ServiceRow): Service {
 }
 
 /** Every role of the organization may see its services (docs/product/roles-and-permissions.md). */
-export async function listServices(db: Db, org: OrganizationContext, filter: { active?: boolean }) {
-  const rows = await queries.listServices(db, org.organizationId, filter);
+export async function listServices(org: StudioOrg, filter: { active?: boolean }) {
+  const rows = await queries.listServices(org.db, org.organizationId, filter);
   return { services: rows.map(serializeService) };
 }
 
@@ -41,12 +43,8 @@ const notify = (org: StudioScope, action: RealtimeAction, id: string) =>
     ids: [id],
   });
 
-export async function createService(
-  db: Db,
-  org: StudioScope,
-  input: ServiceInput,
-): Promise<Service> {
-  return db.transaction(async (tx) => {
+export async function createService(org: StudioScope, input: ServiceInput): Promise<Service> {
+  return org.db.transaction(async (tx) => {
     const row = await queries.insertService(tx, org.organizationId, input);
     notify(org, 'created', row.id);
     return serializeService(row);
@@ -54,12 +52,11 @@ export async function createService(
 }
 
 export async function updateService(
-  db: Db,
   org: StudioScope,
   id: string,
   input: ServiceUpdate,
 ): Promise<Service> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     // Another organization's id answers exactly like a missing one (docs/product/tenancy.md).
     const row = await queries.updateService(tx, org.organizationId, id, input);
     if (!row) throw notFound('Service');
@@ -69,8 +66,8 @@ export async function updateService(
 }
 
 /** A real delete (docs/product/services.md#delete). */
-export async function deleteService(db: Db, org: StudioScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteService(org: StudioScope, id: string): Promise<void> {
+  await org.db.transaction(async (tx) => {
     if (!(await queries.deleteService(tx, org.organizationId, id))) throw notFound('Service');
     notify(org, 'deleted', id);
   });

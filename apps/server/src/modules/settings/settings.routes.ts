@@ -121,22 +121,22 @@ export function settingsRoutes() {
   const app = createRouter();
   app.openapi(generalRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getGeneralSettings(studio.db, studio), 200);
+    return c.json(await getGeneralSettings(studio), 200);
   });
   app.openapi(updateGeneralRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await updateGeneralSettings(studio.db, studio, c.req.valid('json')), 200);
+    return c.json(await updateGeneralSettings(studio, c.req.valid('json')), 200);
   });
   app.openapi(uploadLogoRoute, async (c) => {
     const studio = c.get('studio');
     const bytes = Buffer.from(await c.req.arrayBuffer());
     if (bytes.length === 0)
       throw new AppError('validation_error', 'Choose an image file for the logo.');
-    return c.json(await uploadLogo(studio.db, studio, bytes), 200);
+    return c.json(await uploadLogo(studio, bytes), 200);
   });
   app.openapi(deleteLogoRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await removeLogo(studio.db, studio), 200);
+    return c.json(await removeLogo(studio), 200);
   });
   app.openapi(logoRoute, async (c) => {
     const logo = await findPublicLogo(c.get('deps').database.db, c.req.valid('param').hash);
@@ -149,19 +149,19 @@ export function settingsRoutes() {
   });
   app.openapi(billingRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getBilling(studio.db, studio), 200);
+    return c.json(await getBilling(studio), 200);
   });
   app.openapi(changePlanRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await changePlan(studio.db, studio, c.req.valid('json')), 200);
+    return c.json(await changePlan(studio, c.req.valid('json')), 200);
   });
   app.openapi(cancelRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await setCancelAtPeriodEnd(studio.db, studio, true), 200);
+    return c.json(await setCancelAtPeriodEnd(studio, true), 200);
   });
   app.openapi(resumeRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await setCancelAtPeriodEnd(studio.db, studio, false), 200);
+    return c.json(await setCancelAtPeriodEnd(studio, false), 200);
   });
   return app;
 }

@@ -21,7 +21,7 @@ import * as queries from './settings.queries.ts';
 
 /** Settings → General and Billing: docs/product/settings-and-help.md. */
 
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type GeneralUpdate = z.output<typeof generalSettingsUpdateSchema>;
 
 const STUDIO = 'Organization';
@@ -62,8 +62,8 @@ async function loadOrganization(db: Db | Tx, organizationId: string) {
   return row;
 }
 
-export async function getGeneralSettings(db: Db | Tx, scope: Scope): Promise<GeneralSettings> {
-  return serializeGeneral(await loadOrganization(db, scope.organizationId));
+export async function getGeneralSettings(scope: Scope): Promise<GeneralSettings> {
+  return serializeGeneral(await loadOrganization(scope.db, scope.organizationId));
 }
 
 const slugTaken = (slug: string) =>
@@ -91,13 +91,12 @@ function checkContrast(input: GeneralUpdate): void {
  * printed or emailed keep working; a slug another studio uses now or used before is refused.
  */
 export async function updateGeneralSettings(
-  db: Db,
   scope: Scope,
   input: GeneralUpdate,
 ): Promise<GeneralSettings> {
   checkContrast(input);
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const current = await queries.lockOrganization(tx, scope.organizationId);
       if (!current) throw notFound(STUDIO);
       const { slug, ...fields } = input;
@@ -122,13 +121,9 @@ export async function updateGeneralSettings(
   }
 }
 
-export async function uploadLogo(
-  db: Db,
-  scope: Scope,
-  bytes: Buffer,
-): Promise<{ logoUrl: string }> {
+export async function uploadLogo(scope: Scope, bytes: Buffer): Promise<{ logoUrl: string }> {
   const logo = await processLogo(bytes);
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     await queries.replaceLogo(tx, scope.organizationId, logo);
     const url = logoUrlFor(logo.contentHash);
     const row = await queries.updateOrganization(tx, scope.organizationId, {
@@ -141,8 +136,8 @@ export async function uploadLogo(
   });
 }
 
-export async function removeLogo(db: Db, scope: Scope): Promise<{ logoUrl: null }> {
-  return db.transaction(async (tx) => {
+export async function removeLogo(scope: Scope): Promise<{ logoUrl: null }> {
+  return scope.db.transaction(async (tx) => {
     const row = await queries.updateOrganization(tx, scope.organizationId, {
       logoHash: null,
       logoUrl: null,
@@ -184,10 +179,10 @@ export function trialDaysLeft(trialEndsAt: Date, timezone: string, now = new Dat
   return Math.max(0, days);
 }
 
-export async function getBilling(db: Db, scope: Scope, now = new Date()): Promise<Billing> {
-  const org = await loadOrganization(db, scope.organizationId);
-  const memberCount = await countStudioMembers(db, scope.organizationId);
-  const invoices = await queries.listInvoices(db, scope.organizationId);
+export async function getBilling(scope: Scope, now = new Date()): Promise<Billing> {
+  const org = await loadOrganization(scope.db, scope.organizationId);
+  const memberCount = await countStudioMembers(scope.db, scope.organizationId);
+  const invoices = await queries.listInvoices(scope.db, scope.organizationId);
   const trialing = org.subscriptionStatus === 'trialing' && org.trialEndsAt;
   return {
     tier: org.subscriptionTier,
@@ -218,12 +213,11 @@ export async function getBilling(db: Db, scope: Scope, now = new Date()): Promis
  * The studio row is locked, like the add-member check, so the two cannot race.
  */
 export async function changePlan(
-  db: Db,
   scope: Scope,
   input: ChangePlanInput,
   now = new Date(),
 ): Promise<Billing> {
-  await db.transaction(async (tx) => {
+  await scope.db.transaction(async (tx) => {
     const org = await queries.lockOrganization(tx, scope.organizationId);
     if (!org) throw notFound(STUDIO);
     const limit = maxMembersForTier(input.tier);
@@ -255,16 +249,12 @@ export async function changePlan(
     });
     notify(scope);
   });
-  return getBilling(db, scope, now);
+  return getBilling(scope, now);
 }
 
 /** Cancel at the period's end (true) or keep renewing (false). Only a paid plan has a period. */
-export async function setCancelAtPeriodEnd(
-  db: Db,
-  scope: Scope,
-  cancel: boolean,
-): Promise<Billing> {
-  await db.transaction(async (tx) => {
+export async function setCancelAtPeriodEnd(scope: Scope, cancel: boolean): Promise<Billing> {
+  await scope.db.transaction(async (tx) => {
     const org = await queries.lockOrganization(tx, scope.organizationId);
     if (!org) throw notFound(STUDIO);
     if (org.subscriptionTier === 'trial' || !org.subscriptionEndsAt)
@@ -274,5 +264,5 @@ export async function setCancelAtPeriodEnd(
     });
     notify(scope);
   });
-  return getBilling(db, scope);
+  return getBilling(scope);
 }

@@ -73,9 +73,7 @@ const removeRoute = studioRoute({
 
 export function staffRoutes() {
   const app = createRouter();
-  app.openapi(listRoute, async (c) =>
-    c.json(await listStaff(c.get('studio').db, c.get('studio')), 200),
-  );
+  app.openapi(listRoute, async (c) => c.json(await listStaff(c.get('studio')), 200));
   app.openapi(createRoute_, async (c) => {
     const result = await createStaffMember(
       c.get('deps'),

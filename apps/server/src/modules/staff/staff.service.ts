@@ -21,6 +21,9 @@ import { deletePendingInvitations, upsertPendingInvitation } from './staff-invit
 import { staffInvitationMail } from './staff.mail.ts';
 import * as queries from './staff.queries.ts';
 
+/** The studio scope these services read: its organization, role and database handle. */
+type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
+
 type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export const OWNER_PROTECTED =
@@ -63,9 +66,9 @@ const notifyStaff = (org: StudioScope, action: RealtimeAction, id: string) =>
  * Every role may see the team (only managing staff is restricted:
  * docs/product/roles-and-permissions.md).
  */
-export async function listStaff(db: Db, org: OrganizationContext): Promise<StaffList> {
-  const staff = (await queries.listStaff(db, org.organizationId)).map(serializeStaffMember);
-  const onDutyToday = await countOnDutyToday(db, org.organizationId);
+export async function listStaff(org: StudioOrg): Promise<StaffList> {
+  const staff = (await queries.listStaff(org.db, org.organizationId)).map(serializeStaffMember);
+  const onDutyToday = await countOnDutyToday(org.db, org.organizationId);
   return { staff, stats: staffStats(staff, onDutyToday) };
 }
 

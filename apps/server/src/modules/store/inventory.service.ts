@@ -4,7 +4,6 @@ import type {
   StockMovement,
 } from '@fitbase/domain/contracts/store';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as queries from './inventory.queries.ts';
@@ -15,7 +14,7 @@ import { notifyStore, serializeProduct } from './products.service.ts';
 
 type StockChange = z.output<typeof stockChangeSchema>;
 type MovementQuery = z.output<typeof stockMovementQuery>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'work' | 'db'>;
 
 /** The 409 of a sale or change that would take stock below zero. */
 export function outOfStock(name: string, onHand: number): AppError {
@@ -40,9 +39,9 @@ export function isStockCheckViolation(error: unknown): boolean {
 }
 
 /** Received +N, adjusted ±N (with a note), or counted (the absolute count; the difference moves). */
-export async function changeStock(db: Db, scope: Scope, productId: string, input: StockChange) {
+export async function changeStock(scope: Scope, productId: string, input: StockChange) {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const [row] = await products.lockProducts(tx, scope.organizationId, [productId]);
       if (!row) throw notFound('Product');
       const delta = input.reason === 'counted' ? input.count - row.stockOnHand : input.quantity;
@@ -78,14 +77,13 @@ export async function changeStock(db: Db, scope: Scope, productId: string, input
 }
 
 export async function listMovements(
-  db: Db | Tx,
-  scope: Pick<Scope, 'organizationId'>,
+  scope: Pick<Scope, 'organizationId' | 'db'>,
   query: MovementQuery,
 ): Promise<{
   movements: StockMovement[];
   pageInfo: { page: number; pageSize: number; total: number };
 }> {
-  const { rows, total } = await queries.listMovements(db, scope.organizationId, query);
+  const { rows, total } = await queries.listMovements(scope.db, scope.organizationId, query);
   return {
     movements: rows.map((r) => ({
       id: r.movement.id,

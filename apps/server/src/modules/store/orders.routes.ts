@@ -66,11 +66,11 @@ export function orderRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listOrders(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listOrders(studio, c.req.valid('query')), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getOrder(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getOrder(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
@@ -84,7 +84,7 @@ export function orderRoutes() {
   app.openapi(refundRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await refundOrder(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await refundOrder(studio, id, c.req.valid('json')), 200);
   });
   return app;
 }

@@ -76,14 +76,14 @@ async function loadOrder(db: Db | Tx, organizationId: string, id: string): Promi
   return serializeOrder(row, await queries.linesOf(db, organizationId, [id]));
 }
 
-export async function getOrder(db: Db | Tx, scope: StudioScope, id: string): Promise<Order> {
-  return loadOrder(db, scope.organizationId, id);
+export async function getOrder(scope: StudioScope, id: string): Promise<Order> {
+  return loadOrder(scope.db, scope.organizationId, id);
 }
 
-export async function listOrders(db: Db | Tx, scope: StudioScope, query: OrderQuery) {
-  const { rows, total } = await queries.listOrders(db, scope.organizationId, query);
+export async function listOrders(scope: StudioScope, query: OrderQuery) {
+  const { rows, total } = await queries.listOrders(scope.db, scope.organizationId, query);
   const lines = await queries.linesOf(
-    db,
+    scope.db,
     scope.organizationId,
     rows.map((r) => r.order.id),
   );
@@ -151,7 +151,9 @@ export async function createOrder(
         ? await replayOf(tx, organizationId, opened.replayOrderId)
         : null;
       if (early) return early;
-      const member = input.memberId ? await getMember(tx as Db, scope, input.memberId) : null;
+      const member = input.memberId
+        ? await getMember({ ...scope, db: tx as Db }, input.memberId)
+        : null;
 
       // Everything that does not need the stock is done before any product row is locked, so
       // concurrent sales of one product wait for each other only over the last statement
@@ -312,13 +314,12 @@ function mulDivRound(a: number, b: number, c: number): number {
  * paid (discount prorated), or everything left when no lines are given.
  */
 export async function refundOrder(
-  db: Db,
   scope: StudioScope,
   id: string,
   input: OrderRefund,
 ): Promise<Order> {
   const organizationId = scope.organizationId;
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, organizationId, id);
     if (!order) throw notFound('Order');
     if (order.status === 'failed')

@@ -8,7 +8,7 @@ import type {
 } from '@fitbase/domain/contracts/store';
 import { localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ import * as queries from './products.queries.ts';
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
 type ProductQuery = z.output<typeof productListQuery>;
-type Scope = Pick<StudioScope, 'organizationId' | 'userId'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'userId' | 'db'>;
 /** A write's scope: its announcements go out with the request's unit of work. */
 type WriteScope = Scope & Pick<StudioScope, 'work'>;
 
@@ -51,8 +51,8 @@ export const notifyStore = (
 
 const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
-export async function listProducts(db: Db | Tx, scope: Scope, query: ProductQuery) {
-  const { rows, total } = await queries.listProducts(db, scope.organizationId, {
+export async function listProducts(scope: Scope, query: ProductQuery) {
+  const { rows, total } = await queries.listProducts(scope.db, scope.organizationId, {
     search: query.search || undefined,
     category: query.category || undefined,
     lowStock: bool(query.lowStock),
@@ -63,12 +63,12 @@ export async function listProducts(db: Db | Tx, scope: Scope, query: ProductQuer
   return {
     products: rows.map(serializeProduct),
     pageInfo: { page: query.page, pageSize: query.pageSize, total },
-    categories: await queries.listCategories(db, scope.organizationId),
+    categories: await queries.listCategories(scope.db, scope.organizationId),
   };
 }
 
-export async function getProduct(db: Db | Tx, scope: Scope, id: string): Promise<Product> {
-  const row = await queries.findProduct(db, scope.organizationId, id);
+export async function getProduct(scope: Scope, id: string): Promise<Product> {
+  const row = await queries.findProduct(scope.db, scope.organizationId, id);
   if (!row) throw notFound('Product');
   return serializeProduct(row);
 }
@@ -82,14 +82,10 @@ async function assertSkuFree(tx: Tx, organizationId: string, sku: string, except
 const skuTaken = (sku: string) => conflict(`SKU ${sku} is already used by another product.`);
 
 /** A new product; its opening stock is recorded as a 'received' movement. */
-export async function createProduct(
-  db: Db,
-  scope: WriteScope,
-  input: ProductInput,
-): Promise<Product> {
+export async function createProduct(scope: WriteScope, input: ProductInput): Promise<Product> {
   const { initialStock, ...values } = input;
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       await assertSkuFree(tx, scope.organizationId, values.sku);
       const row = await queries.insertProduct(tx, scope.organizationId, {
         ...values,
@@ -116,13 +112,12 @@ export async function createProduct(
 }
 
 export async function updateProduct(
-  db: Db,
   scope: WriteScope,
   id: string,
   input: ProductUpdate,
 ): Promise<Product> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       if (input.sku !== undefined) await assertSkuFree(tx, scope.organizationId, input.sku, id);
       const row = await queries.updateProduct(tx, scope.organizationId, id, input);
       if (!row) throw notFound('Product');
@@ -136,8 +131,8 @@ export async function updateProduct(
 }
 
 /** A product never sold is deleted; a sold one stays on its orders (deactivate it instead). */
-export async function deleteProduct(db: Db, scope: WriteScope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteProduct(scope: WriteScope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     const row = await queries.findProduct(tx, scope.organizationId, id);
     if (!row) throw notFound('Product');
     if (await queries.wasSold(tx, scope.organizationId, id))
@@ -149,11 +144,14 @@ export async function deleteProduct(db: Db, scope: WriteScope, id: string): Prom
 
 /** The store's counts, computed: orders count from the 1st of this month in the studio's zone. */
 export async function storeSummary(
-  db: Db | Tx,
-  scope: Pick<Scope, 'organizationId'>,
+  scope: Pick<Scope, 'organizationId' | 'db'>,
   now = new Date(),
 ): Promise<StoreSummary> {
-  const timeZone = await getOrganizationTimeZone(db, scope.organizationId);
+  const timeZone = await getOrganizationTimeZone(scope.db, scope.organizationId);
   const monthStart = `${localDateOf(now, timeZone).slice(0, 8)}01`;
-  return queries.storeCounts(db, scope.organizationId, zonedInstant(monthStart, '00:00', timeZone));
+  return queries.storeCounts(
+    scope.db,
+    scope.organizationId,
+    zonedInstant(monthStart, '00:00', timeZone),
+  );
 }

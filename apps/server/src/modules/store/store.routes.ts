@@ -107,38 +107,38 @@ export function storeRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listProducts(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listProducts(studio, c.req.valid('query')), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await getProduct(studio.db, studio, c.req.valid('param').id), 200);
+    return c.json(await getProduct(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createProduct(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createProduct(studio, c.req.valid('json')), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateProduct(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await updateProduct(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');
-    await deleteProduct(studio.db, studio, c.req.valid('param').id);
+    await deleteProduct(studio, c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(stockRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await changeStock(studio.db, studio, id, c.req.valid('json')), 200);
+    return c.json(await changeStock(studio, id, c.req.valid('json')), 200);
   });
   app.openapi(movementsRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listMovements(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listMovements(studio, c.req.valid('query')), 200);
   });
   app.openapi(summaryRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await storeSummary(studio.db, studio), 200);
+    return c.json(await storeSummary(studio), 200);
   });
   return app;
 }

@@ -137,18 +137,18 @@ export function tagRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listTags(studio.db, studio), 200);
+    return c.json(await listTags(studio), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createTag(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createTag(studio, c.req.valid('json')), 201);
   });
   app.openapi(
     updateRoute,
     async (c) => {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
-      return c.json(await updateTag(studio.db, studio, id, c.req.valid('json')), 200);
+      return c.json(await updateTag(studio, id, c.req.valid('json')), 200);
     },
     tagHook,
   );
@@ -156,7 +156,7 @@ export function tagRoutes() {
     deleteRoute,
     async (c) => {
       const studio = c.get('studio');
-      await deleteTag(studio.db, studio, c.req.valid('param').id);
+      await deleteTag(studio, c.req.valid('param').id);
       return c.body(null, 204);
     },
     tagHook,
@@ -167,7 +167,7 @@ export function tagRoutes() {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
       const { memberIds } = c.req.valid('json');
-      return c.json(await addTagToMembers(studio.db, studio, id, memberIds), 200);
+      return c.json(await addTagToMembers(studio, id, memberIds), 200);
     },
     tagHook,
   );
@@ -177,7 +177,7 @@ export function tagRoutes() {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
       const { memberIds } = c.req.valid('json');
-      return c.json(await removeTagFromMembers(studio.db, studio, id, memberIds), 200);
+      return c.json(await removeTagFromMembers(studio, id, memberIds), 200);
     },
     tagHook,
   );
@@ -185,7 +185,7 @@ export function tagRoutes() {
     memberTagsRoute,
     async (c) => {
       const studio = c.get('studio');
-      return c.json(await memberTags(studio.db, studio, c.req.valid('param').id), 200);
+      return c.json(await memberTags(studio, c.req.valid('param').id), 200);
     },
     memberHook,
   );
@@ -194,7 +194,7 @@ export function tagRoutes() {
     async (c) => {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
-      return c.json(await setMemberTags(studio.db, studio, id, c.req.valid('json').tagIds), 200);
+      return c.json(await setMemberTags(studio, id, c.req.valid('json').tagIds), 200);
     },
     memberHook,
   );
@@ -203,7 +203,7 @@ export function tagRoutes() {
     async (c) => {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
-      return c.json(await setLeadTags(studio.db, studio, id, c.req.valid('json').tagIds), 200);
+      return c.json(await setLeadTags(studio, id, c.req.valid('json').tagIds), 200);
     },
     leadHook,
   );

@@ -11,7 +11,7 @@ import * as queries from './tags.queries.ts';
 
 type TagInput = z.output<typeof tagInputSchema>;
 type TagUpdate = z.output<typeof tagUpdateSchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type AuthorScope = Scope & { userId: string | null };
 
 export function serializeTag(row: queries.TagRow): Tag {
@@ -37,8 +37,8 @@ const duplicate = (name: string) =>
 const notify = (unit: UnitOfWork, organizationId: string, ids: string[]) =>
   publishChange(unit, { organizationId, entity: 'members', action: 'updated', ids });
 
-export async function listTags(db: Db | Tx, scope: Pick<Scope, 'organizationId'>) {
-  const rows = await queries.listTags(db, scope.organizationId);
+export async function listTags(scope: Pick<Scope, 'organizationId' | 'db'>) {
+  const rows = await queries.listTags(scope.db, scope.organizationId);
   return { tags: rows.map(serializeTag) };
 }
 
@@ -48,9 +48,9 @@ async function loadTag(db: Db | Tx, organizationId: string, id: string): Promise
   return serializeTag(row);
 }
 
-export async function createTag(db: Db, scope: AuthorScope, input: TagInput): Promise<Tag> {
+export async function createTag(scope: AuthorScope, input: TagInput): Promise<Tag> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       const id = await queries.insertTag(tx, scope.organizationId, scope.userId, input);
       notify(scope.work, scope.organizationId, [id]);
       return loadTag(tx, scope.organizationId, id);
@@ -61,9 +61,9 @@ export async function createTag(db: Db, scope: AuthorScope, input: TagInput): Pr
   }
 }
 
-export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpdate): Promise<Tag> {
+export async function updateTag(scope: Scope, id: string, input: TagUpdate): Promise<Tag> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.db.transaction(async (tx) => {
       if (!(await queries.updateTag(tx, scope.organizationId, id, input))) throw tagNotFound();
       notify(scope.work, scope.organizationId, [id]);
       return loadTag(tx, scope.organizationId, id);
@@ -74,8 +74,8 @@ export async function updateTag(db: Db, scope: Scope, id: string, input: TagUpda
   }
 }
 
-export async function deleteTag(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTag(scope: Scope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     if (!(await queries.deleteTag(tx, scope.organizationId, id))) throw tagNotFound();
     notify(scope.work, scope.organizationId, [id]);
   });
@@ -126,9 +126,9 @@ async function assertMembers(db: Db | Tx, organizationId: string, memberIds: str
 const unique = (ids: string[]) => [...new Set(ids)];
 
 /** POST /api/tags/{id}/members: tags many members at once. */
-export async function addTagToMembers(db: Db, scope: Scope, tagId: string, memberIds: string[]) {
+export async function addTagToMembers(scope: Scope, tagId: string, memberIds: string[]) {
   const ids = unique(memberIds);
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     await assertTags(tx, scope.organizationId, [tagId]);
     await assertMembers(tx, scope.organizationId, ids);
     const changed = await queries.addMemberTags(
@@ -145,14 +145,9 @@ export async function addTagToMembers(db: Db, scope: Scope, tagId: string, membe
 }
 
 /** POST /api/tags/{id}/members/remove. */
-export async function removeTagFromMembers(
-  db: Db,
-  scope: Scope,
-  tagId: string,
-  memberIds: string[],
-) {
+export async function removeTagFromMembers(scope: Scope, tagId: string, memberIds: string[]) {
   const ids = unique(memberIds);
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     await assertTags(tx, scope.organizationId, [tagId]);
     await assertMembers(tx, scope.organizationId, ids);
     const changed = await queries.removeMemberTag(tx, scope.organizationId, tagId, ids);
@@ -164,19 +159,15 @@ export async function removeTagFromMembers(
   });
 }
 
-export async function memberTags(
-  db: Db | Tx,
-  scope: Scope,
-  memberId: string,
-): Promise<{ tags: TagChip[] }> {
-  await assertMembers(db, scope.organizationId, [memberId]);
-  return { tags: await queries.memberTagChips(db, scope.organizationId, memberId) };
+export async function memberTags(scope: Scope, memberId: string): Promise<{ tags: TagChip[] }> {
+  await assertMembers(scope.db, scope.organizationId, [memberId]);
+  return { tags: await queries.memberTagChips(scope.db, scope.organizationId, memberId) };
 }
 
 /** PUT /api/members/{id}/tags: the member's tags become exactly `tagIds`. */
-export async function setMemberTags(db: Db, scope: Scope, memberId: string, tagIds: string[]) {
+export async function setMemberTags(scope: Scope, memberId: string, tagIds: string[]) {
   const ids = unique(tagIds);
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     await assertMembers(tx, scope.organizationId, [memberId]);
     await assertTags(tx, scope.organizationId, ids);
     await queries.replaceMemberTags(tx, scope.organizationId, memberId, ids);
@@ -186,9 +177,9 @@ export async function setMemberTags(db: Db, scope: Scope, memberId: string, tagI
 }
 
 /** PUT /api/leads/{id}/tags: the lead's tags become exactly `tagIds`. */
-export async function setLeadTags(db: Db, scope: Scope, leadId: string, tagIds: string[]) {
+export async function setLeadTags(scope: Scope, leadId: string, tagIds: string[]) {
   const ids = unique(tagIds);
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     if (!(await queries.leadExists(tx, scope.organizationId, leadId))) throw notFound('Lead');
     await assertTags(tx, scope.organizationId, ids);
     await queries.replaceLeadTags(tx, scope.organizationId, leadId, ids);

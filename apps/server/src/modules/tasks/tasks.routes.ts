@@ -70,18 +70,18 @@ export function taskRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listTasks(studio.db, studio, c.req.valid('query')), 200);
+    return c.json(await listTasks(studio, c.req.valid('query')), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createTask(studio.db, studio, c.req.valid('json')), 201);
+    return c.json(await createTask(studio, c.req.valid('json')), 201);
   });
   app.openapi(
     updateRoute,
     async (c) => {
       const studio = c.get('studio');
       const { id } = c.req.valid('param');
-      return c.json(await updateTask(studio.db, studio, id, c.req.valid('json')), 200);
+      return c.json(await updateTask(studio, id, c.req.valid('json')), 200);
     },
     taskIdHook,
   );
@@ -89,7 +89,7 @@ export function taskRoutes() {
     deleteRoute,
     async (c) => {
       const studio = c.get('studio');
-      await deleteTask(studio.db, studio, c.req.valid('param').id);
+      await deleteTask(studio, c.req.valid('param').id);
       return c.body(null, 204);
     },
     taskIdHook,

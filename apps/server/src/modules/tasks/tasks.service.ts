@@ -19,7 +19,7 @@ import * as queries from './tasks.queries.ts';
 type TaskInput = z.output<typeof taskInputSchema>;
 type TaskUpdate = z.output<typeof taskUpdateSchema>;
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
-type Scope = Pick<StudioScope, 'organizationId' | 'work'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'work' | 'db'>;
 type UserScope = Scope & { userId: string };
 
 export function serializeTask(row: queries.TaskRow): Task {
@@ -63,9 +63,9 @@ async function checkLinks(
     throw notFound('Member');
 }
 
-export async function listTasks(db: Db | Tx, scope: UserScope, query: TaskListQuery) {
-  const today = await studioToday(db, scope.organizationId);
-  const rows = await queries.listTasks(db, scope.organizationId, {
+export async function listTasks(scope: UserScope, query: TaskListQuery) {
+  const today = await studioToday(scope.db, scope.organizationId);
+  const rows = await queries.listTasks(scope.db, scope.organizationId, {
     today: query.due === 'today' ? today : null,
     assigneeUserId: query.assignee === 'me' ? scope.userId : null,
   });
@@ -111,8 +111,8 @@ async function loadTask(db: Db | Tx, organizationId: string, id: string): Promis
   return serializeTask(row);
 }
 
-export async function createTask(db: Db, scope: UserScope, input: TaskInput): Promise<Task> {
-  return db.transaction(async (tx) => {
+export async function createTask(scope: UserScope, input: TaskInput): Promise<Task> {
+  return scope.db.transaction(async (tx) => {
     const id = await createStaffTask(tx, scope.work, {
       ...input,
       organizationId: scope.organizationId,
@@ -122,13 +122,8 @@ export async function createTask(db: Db, scope: UserScope, input: TaskInput): Pr
   });
 }
 
-export async function updateTask(
-  db: Db,
-  scope: Scope,
-  id: string,
-  input: TaskUpdate,
-): Promise<Task> {
-  return db.transaction(async (tx) => {
+export async function updateTask(scope: Scope, id: string, input: TaskUpdate): Promise<Task> {
+  return scope.db.transaction(async (tx) => {
     const current = await queries.findTask(tx, scope.organizationId, id);
     if (!current) throw taskNotFound();
     await checkLinks(tx, scope.organizationId, input);
@@ -142,8 +137,8 @@ export async function updateTask(
   });
 }
 
-export async function deleteTask(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTask(scope: Scope, id: string): Promise<void> {
+  await scope.db.transaction(async (tx) => {
     if (!(await queries.deleteTask(tx, scope.organizationId, id))) throw taskNotFound();
     notify(scope.work, scope.organizationId, id);
   });
