@@ -12,7 +12,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
-import { settleMembershipDue } from './billing.service.ts';
+import { settleMembershipDue, type MembershipBilling } from './billing.service.ts';
 import * as queries from './payments.queries.ts';
 import {
   cardLabel,
@@ -150,12 +150,14 @@ async function openDue(scope: StudioScope, id: string) {
 /**
  * Collect an open due now: a failed attempt gets a new attempt (the member's card unless staff
  * took cash); a due recorded for later is settled in place. A membership period collected this
- * way moves the membership on like the billing run would.
+ * way moves the membership on like the billing run would (`memberships`' rule: the use case
+ * use-cases/payment-dues.ts hands it in).
  */
 export async function retryPayment(
   scope: StudioScope,
   id: string,
   input: { method?: PaymentMethodKind; paymentMethodId?: string },
+  memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
 ): Promise<{ entry: LedgerEntry; error: AppError | null }> {
   const due = await openDue(scope, id);
   const method = input.method ?? 'card';
@@ -208,7 +210,8 @@ export async function retryPayment(
     entryId = result.entryId;
     if (result.status === 'failed') failed = paymentFailedError(result);
   }
-  if (!failed) await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
+  if (!failed)
+    await settleMembershipDue(scope.db, scope.work, scope.organizationId, due, memberships);
   return { entry: await entryById(scope, entryId), error: failed };
 }
 
@@ -217,6 +220,7 @@ export async function writeOffPayment(
   scope: StudioScope,
   id: string,
   reason: string,
+  memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
 ): Promise<LedgerEntry> {
   const due = await openDue(scope, id);
   const row = await queries.insertEntry(scope.db, {
@@ -238,7 +242,7 @@ export async function writeOffPayment(
     recordedBy: scope.userId,
     reason,
   });
-  await settleMembershipDue(scope.db, scope.work, scope.organizationId, due);
+  await settleMembershipDue(scope.db, scope.work, scope.organizationId, due, memberships);
   notifyMoney(scope.work, scope.organizationId, [row.id, due.id]);
   return entryById(scope, row.id);
 }
