@@ -2,6 +2,8 @@ import type { AutomationTrigger } from '@fitbase/domain/connect-constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewRun } from './automations.queries.ts';
+import { z } from 'zod';
+import { firstRow, rowsOf } from '../../db/rows.ts';
 
 /**
  * The trigger finders of the automation engine (docs/product/connect-and-messaging.md#automations).
@@ -177,8 +179,7 @@ export async function findOccurrences(
   const statements = Array.isArray(made) ? made : [made];
   const found: Omit<NewRun, 'automationId'>[] = [];
   for (const statement of statements) {
-    const result = (await tx.execute(statement)) as unknown as { rows: Row[] };
-    for (const row of result.rows)
+    for (const row of await rowsOf<Row>(tx, statement))
       found.push({
         memberId: row.member_id,
         leadId: row.lead_id,
@@ -190,19 +191,19 @@ export async function findOccurrences(
 
 /** What a step needs of the member it acts on (read-only, like the finders). */
 export async function memberContact(tx: Db | Tx, organizationId: string, memberId: string) {
-  const result = (await tx.execute(sql`
-    select id, first_name, last_name, email, marketing_consent, unsubscribed_at
-    from members where organization_id = ${organizationId} and id = ${memberId}`)) as unknown as {
-    rows: Array<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      marketing_consent: boolean;
-      unsubscribed_at: unknown;
-    }>;
-  };
-  const row = result.rows[0];
+  const row = await firstRow(
+    tx,
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      marketing_consent: z.boolean(),
+      unsubscribed_at: z.unknown(),
+    }),
+    sql`select id, first_name, last_name, email, marketing_consent, unsubscribed_at
+      from members where organization_id = ${organizationId} and id = ${memberId}`,
+  );
   if (!row) return null;
   return {
     id: row.id,
@@ -216,11 +217,11 @@ export async function memberContact(tx: Db | Tx, organizationId: string, memberI
 
 /** The name of the lead a run is about (notify-staff titles). */
 export async function leadName(tx: Db | Tx, organizationId: string, leadId: string) {
-  const result = (await tx.execute(sql`
-    select first_name, last_name from leads
-    where organization_id = ${organizationId} and id = ${leadId}`)) as unknown as {
-    rows: Array<{ first_name: string; last_name: string }>;
-  };
-  const row = result.rows[0];
+  const row = await firstRow(
+    tx,
+    z.object({ first_name: z.string(), last_name: z.string() }),
+    sql`select first_name, last_name from leads
+      where organization_id = ${organizationId} and id = ${leadId}`,
+  );
   return row ? { firstName: row.first_name, lastName: row.last_name } : null;
 }

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -86,14 +88,18 @@ export async function nextQueuedInSeconds(
   organizationId: string,
   campaignId: string,
 ): Promise<number | null> {
-  const result = await db.execute(sql`
+  const row = await firstRow(
+    db,
+    z.object({ wait: z.union([z.string(), z.number(), z.null()]) }),
+    sql`
     select min(case when attempts = 0 then 0
       else greatest(0, extract(epoch from (sent_at + make_interval(secs => power(2, attempts)) - now())))
       end) as wait
     from ${campaignRecipients}
     where organization_id = ${organizationId} and campaign_id = ${campaignId}
-      and status = 'queued'`);
-  const wait = (result as unknown as { rows: Array<{ wait: unknown }> }).rows[0]?.wait;
+      and status = 'queued'`,
+  );
+  const wait = row?.wait;
   return wait == null ? null : Number(wait);
 }
 

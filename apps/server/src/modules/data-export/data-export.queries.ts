@@ -1,6 +1,8 @@
 import type { ExportFileName } from '@fitbase/domain/export-dictionary';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { z } from 'zod';
+import { firstRow } from '../../db/rows.ts';
 
 /**
  * One page of each export file, read in keyset order of the table's id (the (organization_id, id)
@@ -171,26 +173,29 @@ export async function selectExportPage(
 
 /** The studio's name and slug, for the file name and the manifest. */
 export async function selectStudio(tx: Db | Tx, organizationId: string) {
-  const result = (await tx.execute(
+  return firstRow(
+    tx,
+    z.object({ name: z.string(), slug: z.string() }),
     sql`select name, slug from organizations where id = ${organizationId}`,
-  )) as unknown as { rows: Array<{ name: string; slug: string }> };
-  return result.rows[0] ?? null;
+  );
 }
 
 /** The person's role in the studio now (a signed link stops working when they stop being owner). */
 export async function selectRole(db: Db | Tx, organizationId: string, userId: string) {
-  const result = (await db.execute(sql`
-    select role from organization_users
-    where organization_id = ${organizationId} and user_id = ${userId}`)) as unknown as {
-    rows: Array<{ role: string }>;
-  };
-  return result.rows[0]?.role ?? null;
+  const row = await firstRow(
+    db,
+    z.object({ role: z.string() }),
+    sql`select role from organization_users
+      where organization_id = ${organizationId} and user_id = ${userId}`,
+  );
+  return row?.role ?? null;
 }
 
 /** Where the emailed link goes. */
 export async function selectUserContact(db: Db | Tx, userId: string) {
-  const result = (await db.execute(
+  return firstRow(
+    db,
+    z.object({ name: z.string(), email: z.string() }),
     sql`select name, email from users where id = ${userId}`,
-  )) as unknown as { rows: Array<{ name: string; email: string }> };
-  return result.rows[0] ?? null;
+  );
 }

@@ -8,6 +8,8 @@ import { memberVisits, members } from '../../db/schema/members.ts';
 import { memberships, plans } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { dataImportRecords, dataImports } from '../../db/schema/settings.ts';
+import { z } from 'zod';
+import { rows as checkedRows } from '../../db/rows.ts';
 
 type Handle = Db | Tx;
 export type ImportRow = typeof dataImports.$inferSelect;
@@ -207,12 +209,14 @@ export async function insertMembers(tx: Handle, rows: Array<typeof members.$infe
     }
     return out;
   });
-  const result = (await tx.execute(sql`
-    insert into members
-    select * from json_populate_recordset(null::members, ${JSON.stringify(json)}::json)
-    on conflict do nothing
-    returning id, email`)) as unknown as { rows: Array<{ id: string; email: string }> };
-  return result.rows;
+  return checkedRows(
+    tx,
+    z.object({ id: z.string(), email: z.string() }),
+    sql`insert into members
+      select * from json_populate_recordset(null::members, ${JSON.stringify(json)}::json)
+      on conflict do nothing
+      returning id, email`,
+  );
 }
 
 export async function insertMemberships(tx: Handle, rows: Array<typeof memberships.$inferInsert>) {

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { z } from 'zod';
+import { rows } from '../../db/rows.ts';
 
 /**
  * The billing run's reads of memberships (docs/product/money-and-store.md#billing). Claims lock
@@ -234,15 +236,19 @@ export async function settleCharges(
   outcomes = outcomes.filter((o) => stillPending.has(o.id));
   if (outcomes.length === 0) return [];
   const column = <T>(get: (o: (typeof outcomes)[number]) => T) => sql.param(outcomes.map(get));
-  const result = (await tx.execute(sql`
+  const updated = await rows(
+    tx,
+    z.object({ id: z.string() }),
+    sql`
     update ledger_entries le set status = v.status, provider_reference = v.reference,
       failure_code = v.failure_code, failure_message = v.failure_message, occurred_at = now()
     from unnest(${column((o) => o.id)}::uuid[], ${column((o) => o.status)}::text[],
       ${column((o) => o.providerReference)}::text[], ${column((o) => o.failureCode)}::text[],
       ${column((o) => o.failureMessage)}::text[]) as v(id, status, reference, failure_code, failure_message)
     where le.organization_id = ${organizationId} and le.id = v.id and le.status = 'pending'
-    returning le.id`)) as unknown as { rows: Array<{ id: string }> };
-  const ids = result.rows.map((r) => r.id);
+    returning le.id`,
+  );
+  const ids = updated.map((r) => r.id);
   if (ids.length === 0) return [];
   return tx
     .select()

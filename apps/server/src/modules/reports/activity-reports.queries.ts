@@ -1,7 +1,8 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { dirSql, instant, rowsOf } from './performance-reports.queries.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { dirSql, instant } from './performance-reports.queries.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**

@@ -4,7 +4,7 @@ import { insertMembers } from '../../../test/fixtures/members.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
 import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { rowsOf } from './revenue-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // docs/product/reports-and-analytics.md#speed: trainer insights, class performance and no-shows
 // read each session's counter row (migration 0029) instead of its bookings, and first bookings

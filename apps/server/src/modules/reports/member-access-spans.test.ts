@@ -8,7 +8,7 @@ import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from './revenue-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // docs/product/reports-and-analytics.md#speed: the Members report and the member analytics read
 // each member's access spans (migration 0030), so after every kind of write to memberships,

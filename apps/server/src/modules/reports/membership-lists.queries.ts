@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   lastDaySql,
   memberNameSql,
   orderBySql,
   originSql,
-  rowsOf,
   type Sort,
 } from './membership-reports.queries.ts';
 
@@ -16,7 +16,7 @@ import {
  */
 
 type Row = Record<string, string | number | null> & { total_rows: number };
-const page = async (db: Db | Tx, query: SQL) => rowsOf<Row>(await db.execute(query));
+const page = async (db: Db | Tx, query: SQL) => rowsOf<Row>(db, query);
 
 // ----------------------------------------------------------------------------------------------
 // Active credit packs (the present)
@@ -27,12 +27,13 @@ const packsWhere = (organizationId: string, today: string) => sql`
   and (m.end_date is null or m.end_date >= ${today}::date) and m.credits_remaining > 0`;
 
 export async function selectPackTotals(db: Db | Tx, organizationId: string, today: string) {
-  const [row] = rowsOf<{ packs: number; credits: number }>(
-    await db.execute(sql`
+  const [row] = await rowsOf<{ packs: number; credits: number }>(
+    db,
+    sql`
       select count(*)::int as packs, coalesce(sum(m.credits_remaining), 0)::int as credits
       from memberships m
       join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
-      where ${packsWhere(organizationId, today)}`),
+      where ${packsWhere(organizationId, today)}`,
   );
   return { packs: Number(row?.packs ?? 0), credits: Number(row?.credits ?? 0) };
 }
@@ -97,11 +98,12 @@ export async function selectStartsByBucket(
   q: StartsQuery & { bucket: 'day' | 'week' | 'month' },
 ) {
   return rowsOf<{ bucket: string; origin: string; count: number }>(
-    await db.execute(sql`
+    db,
+    sql`
       select to_char(date_trunc(${q.bucket}, m.start_date::timestamp), 'YYYY-MM-DD') as bucket,
         ${originSql(q.organizationId)} as origin, count(*)::int as count
       ${startsFrom(q)}
-      group by 1, 2`),
+      group by 1, 2`,
   );
 }
 
@@ -165,8 +167,9 @@ const expiringSql = (q: Omit<SpanQuery, 'sort'>) => sql`
         and (${lastDaySql('o')} is null or ${lastDaySql('o')} >= ${lastDaySql('m')} + 1))`;
 
 export async function selectExpiringCount(db: Db | Tx, q: Omit<SpanQuery, 'sort'>) {
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from (${expiringSql(q)}) e`),
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${expiringSql(q)}) e`,
   );
   return Number(row?.count ?? 0);
 }
@@ -217,8 +220,9 @@ const lostSql = (q: Omit<SpanQuery, 'sort'>) => sql`
 
 export async function selectLostCount(db: Db | Tx, q: Omit<SpanQuery, 'sort'>) {
   if (q.to < q.from) return 0;
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from (${lostSql(q)}) l`),
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${lostSql(q)}) l`,
   );
   return Number(row?.count ?? 0);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   countsByIndexSql,
   dayArraySql,
@@ -119,7 +120,6 @@ export async function selectOriginsOfStarts(
 }
 
 export type Sort = { key: string; dir: 'asc' | 'desc' };
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A whitelisted sort expression, its direction and a unique tiebreaker (never user text). */
 export const orderBySql = (expressions: Record<string, SQL>, sort: Sort, tiebreak: SQL): SQL => {
   const dir = sql.raw(sort.dir === 'desc' ? 'desc' : 'asc');
@@ -171,10 +171,9 @@ export async function selectMovementCounts(
     sql`${on(p.to)} and not (${on(p.from)})`,
     sql`${on(p.from)} and not (${on(p.to)})`,
   ]);
-  const found = rowsOf<{ k: number; n: number }>(
-    await db.execute(
-      sql`with ${memberMasksCte(organizationId, days)} ${countsByIndexSql(conditions)}`,
-    ),
+  const found = await rowsOf<{ k: number; n: number }>(
+    db,
+    sql`with ${memberMasksCte(organizationId, days)} ${countsByIndexSql(conditions)}`,
   );
   const n = new Array<number>(conditions.length).fill(0);
   for (const r of found) n[Number(r.k) - 1] = Number(r.n);
@@ -213,7 +212,8 @@ export async function selectMovementPage(
     sql`member_id`,
   );
   return rowsOf<MovementRow>(
-    await db.execute(sql`
+    db,
+    sql`
       with ${movementCte(organizationId, startDay, endDay)},
       changed as (
         select mv.member_id, ${memberNameSql('mb')} as member,
@@ -228,7 +228,7 @@ export async function selectMovementPage(
         where mv.at_start <> mv.at_end
       )
       select *, count(*) over ()::int as total_rows from changed
-      order by ${order} offset ${offset} limit ${limit}`),
+      order by ${order} offset ${offset} limit ${limit}`,
   );
 }
 

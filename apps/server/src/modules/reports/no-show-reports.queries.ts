@@ -8,7 +8,8 @@ import {
   type Slice,
   type SortKey,
 } from './activity-reports.queries.ts';
-import { dirSql, instant, rowsOf } from './performance-reports.queries.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { dirSql, instant } from './performance-reports.queries.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**

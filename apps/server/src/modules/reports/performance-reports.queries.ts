@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**
@@ -8,13 +9,6 @@ import type { PeriodSpan } from './report-types.ts';
  * non-cancelled sessions that started in the period (index class_sessions (organization_id,
  * starts_at)), each with its counter row of bookings by status (session_booking_counts).
  */
-
-type Row = Record<string, unknown>;
-
-export async function rowsOf<T = Row>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** `asc`/`desc` from the checked sort direction (never user text). */
 export const dirSql = (dir: 'asc' | 'desc'): SQL => sql.raw(dir === 'desc' ? 'desc' : 'asc');

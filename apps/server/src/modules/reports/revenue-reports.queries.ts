@@ -1,14 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  direction,
-  instant,
-  isoOf,
-  MEMBER_NAME,
-  memberJoin,
-  moneySum,
-  rowsOf,
-} from './revenue-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { direction, instant, isoOf, MEMBER_NAME, memberJoin, moneySum } from './revenue-sql.ts';
 
 /**
  * SQL of Payouts, Failed payments and Scheduled (docs/product/reports-and-analytics.md#revenue).

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 
 /**
  * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue). A sale (the
@@ -7,12 +6,6 @@ import type { Db, Tx } from '../../db/client.ts';
  * defined once, in the ledger's triggers (drizzle/0028_sales_daily.sql): each sale row keeps its
  * category, and the daily summary the Sales report reads adds them up.
  */
-
-/** Runs a raw report query and answers its rows. */
-export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

@@ -1,7 +1,8 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { direction, instant, rowsOf } from './revenue-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { direction, instant } from './revenue-sql.ts';
 
 /**
  * The Sales report's SQL (docs/product/reports-and-analytics.md#sales). Totals come from

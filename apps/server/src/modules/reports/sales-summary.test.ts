@@ -6,7 +6,7 @@ import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
 import { seedMember, seedMonthlyMembership, setTimeZone } from '../payments/payments-fixtures.ts';
-import { rowsOf } from './revenue-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { runSalesSummaryCompaction } from './sales-summary-jobs.service.ts';
 
 // docs/product/reports-and-analytics.md#speed: the daily sales summary the Sales report and the

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   direction,
   instant,
@@ -8,7 +9,6 @@ import {
   memberJoin,
   memberNameOf,
   METHOD_LABELS_SQL,
-  rowsOf,
 } from './revenue-sql.ts';
 
 /** The Transactions report's SQL (docs/product/reports-and-analytics.md#transactions). */
