@@ -5,18 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -162,26 +153,20 @@ export function AudiencesCard({
         onOpenChange={(open) => !open && setEditingId(null)}
         audience={editing}
       />
-      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete audience</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete {deleting?.name}? Its members stay members of the studio; campaigns already
-              sent keep their figures.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title="Delete audience"
+        description={
+          <>
+            Delete {deleting?.name}? Its members stay members of the studio; campaigns already sent
+            keep their figures.
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </>
   );
 }

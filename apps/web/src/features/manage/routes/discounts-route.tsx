@@ -6,18 +6,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
@@ -210,25 +201,15 @@ function DiscountsPage({ today }: { today: string }) {
         onOpenChange={(open) => !open && setEditingId(null)}
         discount={editing}
       />
-      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Discount Code</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete {deleting?.code}? It has never been used. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title="Delete Discount Code"
+        description={<>Delete {deleting?.code}? It has never been used. This cannot be undone.</>}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </div>
   );
 }

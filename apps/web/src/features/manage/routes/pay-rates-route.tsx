@@ -7,18 +7,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
@@ -151,27 +142,21 @@ function PayRatesPage({ today }: { today: string }) {
         </CardContent>
       </Card>
       <PayRateFormDialog open={adding} onOpenChange={setAdding} today={today} />
-      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Pay Rate</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete {deleting ? payRateLabel(deleting) : ''} for {deleting?.staffName}, effective{' '}
-              {deleting ? formatCalendarDate(deleting.effectiveFrom) : ''}? Use this for a rate
-              entered by mistake; to change a rate, add a new one from its effective date.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title="Delete Pay Rate"
+        description={
+          <>
+            Delete {deleting ? payRateLabel(deleting) : ''} for {deleting?.staffName}, effective{' '}
+            {deleting ? formatCalendarDate(deleting.effectiveFrom) : ''}? Use this for a rate
+            entered by mistake; to change a rate, add a new one from its effective date.
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </div>
   );
 }

@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/form-errors';
 import { useDeleteFacility } from '../api/delete-facility';
 import { useFacilities } from '../api/list-facilities';
@@ -117,28 +108,15 @@ export function FacilitiesTab({ canManage }: { canManage: boolean }) {
             onOpenChange={(open) => !open && setEditingId(null)}
             facility={editing}
           />
-          <AlertDialog
+          <ConfirmDialog
             open={Boolean(deleting)}
             onOpenChange={(open) => !open && setDeletingId(null)}
-          >
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete Facility</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Delete “{deleting?.name}”? This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className={buttonVariants({ variant: 'destructive' })}
-                  onClick={() => deleting && confirmDelete(deleting)}
-                >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            title="Delete Facility"
+            description={<>Delete “{deleting?.name}”? This cannot be undone.</>}
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => deleting && confirmDelete(deleting)}
+          />
         </>
       ) : null}
     </div>

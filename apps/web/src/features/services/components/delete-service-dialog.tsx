@@ -1,15 +1,5 @@
 import type { Service } from '@fitbase/domain/contracts/services';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteServiceDialogProps {
   service: Service | undefined;
@@ -24,24 +14,14 @@ export function DeleteServiceDialog({
   onConfirm,
 }: DeleteServiceDialogProps) {
   return (
-    <AlertDialog open={Boolean(service)} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Service</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete “{service?.name}”? This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => service && onConfirm(service)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(service)}
+      onOpenChange={onOpenChange}
+      title="Delete Service"
+      description={<>Delete “{service?.name}”? This cannot be undone.</>}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => service && onConfirm(service)}
+    />
   );
 }

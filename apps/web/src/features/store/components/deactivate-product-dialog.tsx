@@ -1,15 +1,5 @@
 import type { Product } from '@fitbase/domain/contracts/store';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Deactivating keeps the product and its orders; it just leaves the point of sale. */
 export function DeactivateProductDialog({
@@ -22,25 +12,19 @@ export function DeactivateProductDialog({
   onConfirm: (product: Product) => void;
 }) {
   return (
-    <AlertDialog open={Boolean(product)} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate Product</AlertDialogTitle>
-          <AlertDialogDescription>
-            Deactivate “{product?.name}”? It can no longer be sold; its orders and stock history
-            stay. You can activate it again at any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => product && onConfirm(product)}
-          >
-            Deactivate
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(product)}
+      onOpenChange={onOpenChange}
+      title="Deactivate Product"
+      description={
+        <>
+          Deactivate “{product?.name}”? It can no longer be sold; its orders and stock history stay.
+          You can activate it again at any time.
+        </>
+      }
+      confirmLabel="Deactivate"
+      destructive
+      onConfirm={() => product && onConfirm(product)}
+    />
   );
 }

@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -145,26 +136,20 @@ export function TagsCard({ canManage, onCreate }: { canManage: boolean; onCreate
         onOpenChange={(open) => !open && setEditingId(null)}
         tag={editing}
       />
-      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeletingId(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete tag</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete {deleting?.name}? It comes off the {deleting?.assigneeCount ?? 0} members and
-              leads carrying it.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title="Delete tag"
+        description={
+          <>
+            Delete {deleting?.name}? It comes off the {deleting?.assigneeCount ?? 0} members and
+            leads carrying it.
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </>
   );
 }
