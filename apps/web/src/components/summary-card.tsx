@@ -1,7 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** One count card of a page's summary row (members, store): a dash until the count arrives. */
+/**
+ * One count card of a page's summary row (members, store, campaigns, templates, messages): a
+ * number shows as a count, a dash until it arrives; a text (a figure formatted by the page) as is.
+ */
 export function SummaryCard({
   title,
   value,
@@ -9,7 +13,7 @@ export function SummaryCard({
   icon: Icon,
 }: {
   title: string;
-  value: number | undefined;
+  value: number | string | undefined;
   hint: string;
   icon: LucideIcon;
 }) {
@@ -21,10 +25,29 @@ export function SummaryCard({
       </CardHeader>
       <CardContent>
         <p className="text-2xl font-bold">
-          {value === undefined ? '–' : value.toLocaleString('en-US')}
+          {typeof value === 'string'
+            ? value
+            : value === undefined
+              ? '–'
+              : value.toLocaleString('en-US')}
         </p>
         <p className="text-xs text-muted-foreground">{hint}</p>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The row of a page's summary cards, three across from small screens up. With a label it is a
+ * named section (a region for assistive technology); without, a plain block.
+ */
+export function SummaryCardRow({ label, children }: { label?: string; children: ReactNode }) {
+  const className = 'grid gap-4 sm:grid-cols-3';
+  return label ? (
+    <section aria-label={label} className={className}>
+      {children}
+    </section>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }

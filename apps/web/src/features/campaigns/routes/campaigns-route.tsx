@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { SummaryCard } from '@/components/summary-card';
+import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -150,7 +150,7 @@ function CampaignsPage({ canManage }: { canManage: boolean }) {
           </Button>
         ) : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <SummaryCardRow>
         <SummaryCard
           title="Active Campaigns"
           value={summary.data?.activeCampaigns}
@@ -175,7 +175,7 @@ function CampaignsPage({ canManage }: { canManage: boolean }) {
           hint="Recipients of sent campaigns"
           icon={Users}
         />
-      </div>
+      </SummaryCardRow>
       <DataTable
         label="Campaigns"
         columns={columns}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { SummaryCard } from '@/components/summary-card';
+import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/form-errors';
@@ -133,14 +133,14 @@ function TemplatesPage({ canManage }: { canManage: boolean }) {
           </Button>
         ) : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <SummaryCardRow>
         <SummaryCard
           title="Active templates"
           value={templates.data?.activeCount}
           hint="Templates not archived"
           icon={FileText}
         />
-      </div>
+      </SummaryCardRow>
       <DataTable
         label="Email templates"
         columns={columns}

@@ -1,5 +1,5 @@
 import { Activity, UserPlus, Users } from 'lucide-react';
-import { SummaryCard } from '@/components/summary-card';
+import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
 import { useMembersSummary } from '@/entities/members/api/get-members-summary';
 
 /**
@@ -9,7 +9,7 @@ import { useMembersSummary } from '@/entities/members/api/get-members-summary';
 export function MembersSummaryCards() {
   const { data } = useMembersSummary();
   return (
-    <section aria-label="Member statistics" className="grid gap-4 sm:grid-cols-3">
+    <SummaryCardRow label="Member statistics">
       <SummaryCard
         title="Total Members"
         value={data?.totalMembers}
@@ -29,6 +29,6 @@ export function MembersSummaryCards() {
         hint="Joined in the last month"
         icon={UserPlus}
       />
-    </section>
+    </SummaryCardRow>
   );
 }

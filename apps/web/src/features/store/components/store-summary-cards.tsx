@@ -1,12 +1,12 @@
 import { AlertTriangle, Package, ShoppingCart } from 'lucide-react';
-import { SummaryCard } from '@/components/summary-card';
+import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
 import { useStoreSummary } from '../api/get-store-summary';
 
 /** The store's counts (docs/product/money-and-store.md#store): computed by the server. */
 export function StoreSummaryCards() {
   const { data } = useStoreSummary();
   return (
-    <section aria-label="Store statistics" className="grid gap-4 sm:grid-cols-3">
+    <SummaryCardRow label="Store statistics">
       <SummaryCard
         title="Products"
         value={data?.products}
@@ -25,6 +25,6 @@ export function StoreSummaryCards() {
         hint="Products at or below their low-stock threshold"
         icon={AlertTriangle}
       />
-    </section>
+    </SummaryCardRow>
   );
 }
