@@ -25,13 +25,16 @@ const EXPIRING_WITHIN_DAYS = 14;
  * organization's time zone. Monthly Revenue is the ledger's paid minus refunded this calendar
  * month (docs/product/money-and-store.md#revenue).
  */
-export async function getHomeDashboard(db: Db, org: OrganizationContext): Promise<HomeDashboard> {
+export async function getHomeDashboard(
+  org: OrganizationContext & { db: Db },
+): Promise<HomeDashboard> {
+  const { db } = org;
   const days = orgDays(await getOrganizationTimeZone(db, org.organizationId));
   // One after the other: a studio request has one connection (its row-level-security transaction).
   const bookedToday = await countBookings(db, org.organizationId, days.todaySpan);
   const bookedThisWeek = await countBookings(db, org.organizationId, days.weekSpan);
   const week = await sessionTotals(db, org.organizationId, days.weekSpan);
-  const { activeMembers } = await getMemberSummary(db, org);
+  const { activeMembers } = await getMemberSummary(org);
   const newest = await newestMembers(db, org.organizationId, MEMBER_LIST_LIMIT);
   const expiring = await membersEndingBetween(
     db,

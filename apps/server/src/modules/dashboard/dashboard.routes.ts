@@ -28,11 +28,7 @@ const homeRoute = studioRoute({
 
 export function dashboardRoutes() {
   const app = createRouter();
-  app.openapi(summaryRoute, async (c) =>
-    c.json(await getDashboardSummary(c.get('studio').db, c.get('studio')), 200),
-  );
-  app.openapi(homeRoute, async (c) =>
-    c.json(await getHomeDashboard(c.get('studio').db, c.get('studio')), 200),
-  );
+  app.openapi(summaryRoute, async (c) => c.json(await getDashboardSummary(c.get('studio')), 200));
+  app.openapi(homeRoute, async (c) => c.json(await getHomeDashboard(c.get('studio')), 200));
   return app;
 }

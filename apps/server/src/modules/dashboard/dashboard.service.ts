@@ -35,9 +35,9 @@ export async function countOnDutyToday(db: Db, organizationId: string): Promise<
  * of the previous month.
  */
 export async function getDashboardSummary(
-  db: Db,
-  org: OrganizationContext & { userId: string },
+  org: OrganizationContext & { userId: string; db: Db },
 ): Promise<DashboardSummary> {
+  const { db } = org;
   const plan = await findOrganizationPlan(db, org.organizationId);
   if (!plan) throw notFound('Organization');
   const current: Span = { start: plan.currentStart, end: plan.now };

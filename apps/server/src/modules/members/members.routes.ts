@@ -74,9 +74,7 @@ export function memberRoutes() {
     return c.json(await listMembersPage(c.get('studio'), c.req.valid('query')), 200);
   });
   // Registered before /{id} so "summary" is never read as an id.
-  app.openapi(summaryRoute, async (c) =>
-    c.json(await getMemberSummary(c.get('studio').db, c.get('studio')), 200),
-  );
+  app.openapi(summaryRoute, async (c) => c.json(await getMemberSummary(c.get('studio')), 200));
   app.openapi(createMemberRoute, async (c) => {
     const member = await addMember(
       c.get('studio').db,

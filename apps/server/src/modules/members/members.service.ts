@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
-import type { OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
+import type { SessionUser, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import {
@@ -116,8 +116,8 @@ export async function countStudioMembers(db: Db, organizationId: string): Promis
   return (await countMembersByStatus(db, organizationId)).total;
 }
 
-export async function getMemberSummary(db: Db, org: OrganizationContext): Promise<MemberSummary> {
-  return memberSummary(db, org.organizationId);
+export async function getMemberSummary(org: StudioOrg): Promise<MemberSummary> {
+  return memberSummary(org.db, org.organizationId);
 }
 
 export async function getMember(org: StudioOrg, id: string): Promise<Member> {

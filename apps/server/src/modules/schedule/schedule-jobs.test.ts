@@ -107,7 +107,7 @@ describe('week view counts', () => {
     const scope = { organizationId: orgId, role: 'owner' as const, userId: owner.userId };
     const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
     const week = await runInStudio(t.deps.database.db, orgId, (_tx, unit) =>
-      listSessions(unit, scope, query, T0),
+      listSessions({ ...scope, work: unit }, query, T0),
     );
     expect(week.counts).toEqual({ today: 1, thisWeek: 4, bookings: 12 });
     expect(week.sessions.map((s) => s.name)).toEqual([

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import type { StudioScope } from '../../http/types.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseBookingEntitlement } from '../memberships/membership-entitlements.service.ts';
 import { applyClassChanges } from './schedule-classes.service.ts';
@@ -38,14 +37,13 @@ const serialize = (r: {
  * the JSON text the route sends unchanged (sessionListBody says why).
  */
 export async function listSessionsJson(
-  unit: UnitOfWork,
-  org: Omit<Scope, 'db'>,
+  org: Omit<Scope, 'db'> & Pick<StudioScope, 'work'>,
   query: SessionListQuery,
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<JsonText<SessionList>> {
   const load = async () => {
     const body = await sessionQueries.sessionListBody(
-      unit,
+      org.work,
       org.organizationId,
       {
         from: new Date(query.from),
@@ -74,12 +72,10 @@ export async function listSessionsJson(
 }
 
 export const listSessions = async (
-  unit: UnitOfWork,
-  org: Omit<Scope, 'db'>,
+  org: Omit<Scope, 'db'> & Pick<StudioScope, 'work'>,
   query: SessionListQuery,
   now = new Date(),
-): Promise<SessionList> =>
-  JSON.parse(await listSessionsJson(unit, org, query, { now })) as SessionList;
+): Promise<SessionList> => JSON.parse(await listSessionsJson(org, query, { now })) as SessionList;
 
 async function loadSession(
   tx: Db | Tx,

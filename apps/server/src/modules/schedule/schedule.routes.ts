@@ -205,7 +205,7 @@ export function scheduleRoutes(deps: Deps) {
     async (c) =>
       await jsonText(
         c,
-        await listSessionsJson(c.get('studio').work, c.get('studio'), c.req.valid('query'), {
+        await listSessionsJson(c.get('studio'), c.req.valid('query'), {
           // A client asking for a fresh answer (Cache-Control: no-cache) gets one read now.
           cache: /no-cache/i.test(c.req.header('cache-control') ?? '') ? undefined : weekViews,
         }),

@@ -18,7 +18,7 @@ export function searchRoutes() {
   const app = createRouter();
   app.openapi(searchRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await search(studio.work, studio, c.req.valid('query').q), 200);
+    return c.json(await search(studio, c.req.valid('query').q), 200);
   });
   return app;
 }

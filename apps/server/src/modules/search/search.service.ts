@@ -12,12 +12,11 @@ import {
   type SearchKind,
 } from '@fitbase/domain/settings-constants';
 import type { StudioScope } from '../../http/types.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as queries from './search.queries.ts';
 
 /** Global search: docs/product/settings-and-help.md#global-search. */
 
-type Scope = Pick<StudioScope, 'organizationId' | 'role'>;
+type Scope = Pick<StudioScope, 'organizationId' | 'role' | 'work'>;
 type Ranked = SearchResult & { tier: number; score: number };
 
 /** Each kind is shown only to a role that may open it (all roles today; kept if that changes). */
@@ -150,7 +149,7 @@ function bestOfEach(rows: queries.Candidate[], q: string): queries.Candidate[] {
   );
 }
 
-export async function search(unit: UnitOfWork, scope: Scope, q: string): Promise<SearchResponse> {
+export async function search(scope: Scope, q: string): Promise<SearchResponse> {
   if (!q) return { q, groups: [], total: 0 };
   const term = queries.termOf(q);
   const results: Ranked[] = searchHelp(q);
@@ -159,7 +158,7 @@ export async function search(unit: UnitOfWork, scope: Scope, q: string): Promise
   );
   // What help already found counts towards the 20 that let the statement skip lower tiers.
   const rows = await queries.searchAll(
-    unit,
+    scope.work,
     kinds,
     scope.organizationId,
     term,
