@@ -1,8 +1,8 @@
 import type { Lead } from '@fitbase/domain/contracts/leads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { LeadTagsDialog } from './lead-tags-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -70,13 +70,10 @@ afterEach(() => {
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LeadTagsDialog lead={LEAD} onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
+  const { queryClient } = renderWithProviders(
+    <LeadTagsDialog lead={LEAD} onOpenChange={onOpenChange} />,
   );
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const dialog = screen.getByRole('dialog', { name: 'Tags of Jamie Lead' });
   return { dialog, onOpenChange, invalidate };
 }

@@ -1,9 +1,9 @@
 import type { Availability } from '@fitbase/domain/contracts/appointments';
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { AvailabilityTab } from './availability-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -53,12 +53,7 @@ afterEach(() => {
 });
 
 function renderTab(role: OrganizationRole, userId: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AvailabilityTab role={role} userId={userId} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AvailabilityTab role={role} userId={userId} />);
 }
 
 const row = (n: number) => screen.getByRole('group', { name: `Time ${n}` });

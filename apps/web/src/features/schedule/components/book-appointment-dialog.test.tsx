@@ -1,8 +1,8 @@
 import type { Service } from '@fitbase/domain/contracts/services';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { BookAppointmentDialog } from './book-appointment-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -93,12 +93,9 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookAppointmentDialog timeZone="America/New_York" open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <BookAppointmentDialog timeZone="America/New_York" open onOpenChange={onOpenChange} />,
   );
   return { dialog: screen.getByRole('dialog', { name: 'Book Appointment' }), onOpenChange };
 }

@@ -1,11 +1,9 @@
 import type { Roster, RosterEntry } from '@fitbase/domain/contracts/bookings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
 import { studioMe } from '@/test/studio-me';
+import { renderWithProviders } from '@/test/render';
 import { SessionRoster } from './session-roster';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -112,15 +110,7 @@ afterEach(() => {
 });
 
 function renderRoster(role: 'owner' | 'staff' = 'staff') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, me(role));
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SessionRoster sessionId="s1" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SessionRoster sessionId="s1" />, { me: me(role), router: true });
 }
 
 const list = (name: RegExp) => screen.findByRole('list', { name });

@@ -1,10 +1,9 @@
 import type { NotificationPreferences } from '@fitbase/domain/contracts/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
 import { studioMe } from '@/test/studio-me';
+import { renderWithProviders } from '@/test/render';
 import { NotificationsTab } from './notifications-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -53,13 +52,7 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, studioMe('trainer'));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotificationsTab />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NotificationsTab />, { me: studioMe('trainer') });
 }
 
 const switchOf = (name: string) => screen.getByRole('switch', { name });

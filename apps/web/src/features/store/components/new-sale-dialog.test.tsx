@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { NewSaleDialog } from './new-sale-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -116,13 +116,8 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NewSaleDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewSaleDialog open onOpenChange={onOpenChange} />);
   return { dialog: screen.getByRole('dialog', { name: 'New Sale' }), onOpenChange };
 }
 

@@ -1,10 +1,8 @@
 import type { Me } from '@fitbase/domain/contracts/organizations';
 import type { Plan } from '@fitbase/domain/contracts/plans';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
+import { renderWithProviders } from '@/test/render';
 import { AddMemberWizard } from './add-member-wizard';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -80,15 +78,7 @@ afterEach(() => {
 });
 
 async function openMembershipStep() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, ME);
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <AddMemberWizard />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AddMemberWizard />, { me: ME, router: true });
   fireEvent.change(screen.getByLabelText('First Name *'), { target: { value: 'Ada' } });
   fireEvent.change(screen.getByLabelText('Last Name *'), { target: { value: 'Lovelace' } });
   fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'ada@example.com' } });

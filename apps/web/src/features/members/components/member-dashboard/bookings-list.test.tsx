@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { MemberBookings } from './bookings-list';
 
 afterEach(() => {
@@ -16,12 +16,7 @@ function renderList(bookings: unknown[]) {
       return Response.json({ bookings });
     }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemberBookings memberId="m1" timeZone="Europe/Berlin" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MemberBookings memberId="m1" timeZone="Europe/Berlin" />);
 }
 
 describe('MemberBookings', () => {
