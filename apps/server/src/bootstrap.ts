@@ -1,4 +1,5 @@
 import { createAuth } from './auth/auth.ts';
+import { createMemberAuth } from './auth/member-auth.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Deps } from './http/types.ts';
@@ -21,5 +22,6 @@ export function createDeps(
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  return { config, database, auth, mailer, logger };
+  const memberAuth = createMemberAuth({ config, db: database.db, mailer, logger });
+  return { config, database, auth, memberAuth, mailer, logger };
 }

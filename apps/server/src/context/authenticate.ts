@@ -64,6 +64,8 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const access = matchedAccess(c);
     if (access?.kind === 'public' || isPublicRoute(c.req.method, c.req.path)) return next();
+    // The portal reads its own member session, never a staff one (context/member-session.ts).
+    if (access?.kind === 'member') return next();
     const { config, database } = c.get('deps');
     const token = readSessionToken(c, config.authSecret);
     if (!token) throw unauthorized();

@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-access.ts';
 import { registerUnit, runInStudio } from './run-in-studio.ts';
 import { studioWriteCommitted } from './studio-writes.ts';
+import { memberGuard } from './member-session.ts';
 
 type Config<P extends string> = Omit<RouteConfig, 'path' | 'middleware'> & { path: P };
 
@@ -38,6 +39,14 @@ export function publicRoute<P extends string, R extends Config<P>>(config: R) {
 /** Any signed-in person, outside any studio (their own account, creating a studio). */
 export function accountRoute<P extends string, R extends Config<P>>(config: R) {
   return declare<P, R>(config, { kind: 'account' }, []);
+}
+
+/**
+ * The member portal (`/api/m/{slug}/...`): the member's own session in the path's studio, never a
+ * staff session (context/member-session.ts). The handler reads `c.get('member')`.
+ */
+export function memberRoute<P extends string, R extends Config<P>>(config: R) {
+  return declare<P, R>(config, { kind: 'member' }, [memberGuard]);
 }
 
 export const PORTAL_ACCESS_DENIED = 'Only platform owners and admins can open the owner portal';

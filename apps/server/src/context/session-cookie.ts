@@ -29,3 +29,8 @@ export function verifySigned(value: string, secret: string): string | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return token;
 }
+
+/** The same signed form for the member portal's cookie (context/member-session.ts). */
+export function signToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+}

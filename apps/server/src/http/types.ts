@@ -1,5 +1,7 @@
 import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
+import type { PortalStudio } from '@fitbase/domain/contracts/portal';
 import type { Auth } from '../auth/auth.ts';
+import type { MemberAuth } from '../auth/member-auth.ts';
 import type { Config } from '../env.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
@@ -10,6 +12,8 @@ export interface Deps {
   config: Config;
   database: Database;
   auth: Auth;
+  /** The member portal's sign-in (auth/member-auth.ts), apart from staff sign-in. */
+  memberAuth: MemberAuth;
   mailer: Mailer;
   logger: Logger;
 }
@@ -40,6 +44,35 @@ export interface StudioScope extends OrganizationContext {
   work: UnitOfWork;
 }
 
+/**
+ * The studio a write happens in and who does it: a staff person's user id, or null when a member
+ * acts for themselves in the portal. Services that both can call take this instead of the
+ * studio scope.
+ */
+export interface ActorScope {
+  organizationId: string;
+  userId: string | null;
+  db: Db;
+  work: UnitOfWork;
+}
+
+/**
+ * What a member portal route's handler works with (context/member-session.ts): the studio of
+ * the path, the signed-in member's own record there, and the request's unit of work scoped to
+ * that studio by row-level security. `userId` is null: no staff person acts.
+ */
+export interface MemberScope {
+  organizationId: string;
+  memberId: string;
+  /** The member login (one per email across studios) and this session of it. */
+  loginId: string;
+  sessionId: string;
+  studio: PortalStudio;
+  userId: null;
+  db: Db;
+  work: UnitOfWork;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Deps;
@@ -55,6 +88,7 @@ export interface AppEnv {
     /** The raw `X-Organization-Id` header, when the client named a studio. */
     requestedOrganizationId: string | null;
     studio: StudioScope;
+    member: MemberScope;
     /** The verified session token (context/authenticate.ts). */
     sessionToken: string;
     /** Set when a studio route on PostgreSQL resolves the session inside its transaction. */

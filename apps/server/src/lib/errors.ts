@@ -59,6 +59,9 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   unsupported_media_type: 415,
   rate_limited: 429,
   account_locked: 429,
+  invalid_code: 400,
+  code_expired: 400,
+  too_many_attempts: 429,
   internal_error: 500,
 };
 

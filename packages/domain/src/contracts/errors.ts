@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'undo_expired',
   /** The studio requires two-factor authentication and the person has not turned it on. */
   'two_factor_required',
+  /** Member portal sign-in (docs/product/member-portal.md): a wrong, expired or worn-out code. */
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,7 +4,7 @@ import type { MembershipStatus } from '@fitbase/domain/constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { recordCheckInVisit } from '../members/visits.service.ts';
 import {
@@ -76,7 +76,7 @@ export function assertSessionOpen(session: SessionRow): void {
  */
 export async function placeBooking(
   tx: Tx,
-  scope: StudioScope,
+  scope: ActorScope,
   session: SessionRow,
   member: BookingMember,
   options: { walkIn: boolean; now: Date; checks?: PlacementChecks },
@@ -163,7 +163,7 @@ function assertMembershipActive(member: BookingMember, confirm: boolean): void {
  */
 export async function checkInLocked(
   tx: Tx,
-  scope: StudioScope,
+  scope: ActorScope,
   session: SessionRow,
   booking: BookingRow,
   member: BookingMember,

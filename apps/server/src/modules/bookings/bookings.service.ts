@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { inUnit } from '../../context/in-unit.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { getMember } from '../members/members.service.ts';
@@ -61,7 +61,7 @@ async function lockBooking(tx: Tx, organizationId: string, id: string) {
 
 /** Book a member (or put them on the waitlist); with `checkIn`, a walk-in checked in at once. */
 export async function bookSession(
-  scope: StudioScope,
+  scope: ActorScope,
   sessionId: string,
   input: BookingCreate,
   now: Date = new Date(),
@@ -94,7 +94,7 @@ export async function bookSession(
  * place; one who cannot keeps their waitlist place and the next in line is promoted
  * (docs/product/money-and-store.md#credits-and-bookings).
  */
-async function promoteFirstEntitled(tx: Tx, scope: StudioScope, session: queries.SessionRow) {
+async function promoteFirstEntitled(tx: Tx, scope: ActorScope, session: queries.SessionRow) {
   for (const waiting of await queries.waitlistInOrder(tx, scope.organizationId, session.id)) {
     const paid = await tryTakeBookingEntitlement(tx, scope, waiting.memberId, session.startsAt);
     if (paid !== 'refused') return { id: waiting.id, ...paid };
@@ -108,7 +108,7 @@ async function promoteFirstEntitled(tx: Tx, scope: StudioScope, session: queries
  */
 async function announceCancellation(
   tx: Tx,
-  scope: StudioScope,
+  scope: ActorScope,
   session: queries.SessionRow,
   memberId: string,
   promotedBookingId: string | null,
@@ -148,7 +148,7 @@ async function announceCancellation(
  * promoted member is emailed through the job queue.
  */
 export async function cancelBooking(
-  scope: StudioScope,
+  scope: ActorScope,
   bookingId: string,
   now: Date = new Date(),
 ): Promise<Booking> {

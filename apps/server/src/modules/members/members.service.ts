@@ -120,7 +120,10 @@ export async function getMemberSummary(org: StudioOrg): Promise<MemberSummary> {
   return memberSummary(org.db, org.organizationId);
 }
 
-export async function getMember(org: StudioOrg, id: string): Promise<Member> {
+export async function getMember(
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
+  id: string,
+): Promise<Member> {
   const row = await findMember(org.db, org.organizationId, id);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return serializeMember(row);

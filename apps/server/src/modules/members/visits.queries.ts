@@ -10,7 +10,7 @@ export async function insertVisit(
   values: {
     organizationId: string;
     memberId: string;
-    recordedBy: string;
+    recordedBy: string | null;
     visitType: VisitRow['visitType'];
   },
 ): Promise<VisitRow> {

@@ -68,7 +68,7 @@ export async function recordCheckInVisit(
   input: {
     organizationId: string;
     memberId: string;
-    recordedBy: string;
+    recordedBy: string | null;
     visitType: 'check_in' | 'class';
   },
   now: Date = new Date(),

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/rows.ts';
+
+const portalContextRow = z.object({
+  organization_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo_hash: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  timezone: z.string(),
+  session_id: z.string().nullable(),
+  login_id: z.string().nullable(),
+  member_id: z.string().nullable(),
+});
+export type PortalContextRow = z.output<typeof portalContextRow>;
+
+/**
+ * The studio of a portal path and, when `token` names a live member session of THAT studio, the
+ * session: one round trip, as the connecting role (sessions are looked up before the studio's
+ * row-level-security scope is set). A session of another studio finds no row here.
+ */
+export function findPortalContext(db: Db, slug: string, token: string | null) {
+  return firstRow(
+    db,
+    portalContextRow,
+    sql`select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.timezone,
+        s.id as session_id, s.user_id as login_id, s.member_id
+      from organizations o
+      left join member_sessions s
+        on s.organization_id = o.id and s.token = ${token ?? ''} and s.expires_at > now()
+      where o.slug = ${slug}`,
+  );
+}

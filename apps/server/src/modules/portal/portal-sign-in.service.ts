@@ -1,0 +1,105 @@
+import { codeSentMessage, type PortalMe } from '@fitbase/domain/contracts/portal';
+import { forMemberOf } from '../../auth/member-auth.ts';
+import { findPortalContext } from '../../context/member-session.queries.ts';
+import { portalStudio, studioNotFound } from '../../context/member-session.ts';
+import type { Deps } from '../../http/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countAttempt } from './portal-throttle.queries.ts';
+import { memberByEmail, memberSelf } from './portal.sql.ts';
+
+/**
+ * Limits on the portal's sign-in (docs/product/member-portal.md#signing-in): codes sent per email
+ * and per address, and sign-in tries per address, each in a 15-minute window. A code itself
+ * allows 5 tries (auth/member-auth.ts).
+ */
+export const PORTAL_SIGN_IN_LIMITS = {
+  windowMs: 15 * 60_000,
+  codesPerEmail: 5,
+  // A studio's members share its wifi's address: the per-address limits leave room for them.
+  codesPerAddress: 100,
+  triesPerAddress: 200,
+} as const;
+
+const tooMany = () =>
+  new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
+
+const INVALID_CODE = 'That code is not right. Check the email and try again.';
+
+async function studioOf(deps: Deps, slug: string) {
+  const row = await findPortalContext(deps.database.db, slug, null);
+  if (!row) throw studioNotFound();
+  return row;
+}
+
+async function limit(deps: Deps, key: string, max: number) {
+  const count = await countAttempt(deps.database.db, key, PORTAL_SIGN_IN_LIMITS.windowMs);
+  if (count > max) throw tooMany();
+}
+
+/**
+ * `Send code`: the same answer whether or not the email is a member's, and an email only to a
+ * member of this studio.
+ */
+export async function sendPortalCode(deps: Deps, slug: string, rawEmail: string, ip: string) {
+  const studio = await studioOf(deps, slug);
+  const email = rawEmail.trim().toLowerCase();
+  const { codesPerAddress, codesPerEmail } = PORTAL_SIGN_IN_LIMITS;
+  await limit(deps, `portal-code:ip:${ip}`, codesPerAddress);
+  await limit(deps, `portal-code:email:${studio.organization_id}:${email}`, codesPerEmail);
+  const memberId = await memberByEmail(deps.database.db, studio.organization_id, email);
+  if (memberId) {
+    const context = {
+      organizationId: studio.organization_id,
+      memberId,
+      studioName: studio.name,
+      slug: studio.slug,
+    };
+    await forMemberOf(context, () =>
+      deps.memberAuth.api.sendVerificationOTP({ body: { email, type: 'sign-in' } }),
+    );
+  }
+  return { message: codeSentMessage(studio.name) };
+}
+
+/** better-auth's code errors as ours: a person can act on each. */
+function codeFailure(error: unknown): never {
+  const code = (error as { body?: { code?: string } }).body?.code;
+  if (code === 'OTP_EXPIRED')
+    throw new AppError('code_expired', 'This code has expired. Send a new code.');
+  if (code === 'TOO_MANY_ATTEMPTS')
+    throw new AppError('too_many_attempts', 'Too many wrong codes. Send a new code.');
+  if (code === 'INVALID_OTP') throw new AppError('invalid_code', INVALID_CODE);
+  throw error;
+}
+
+/** `Sign in`: the code checked by better-auth, a session for this studio's member. */
+export async function signInToPortal(
+  deps: Deps,
+  slug: string,
+  input: { email: string; code: string },
+  ip: string,
+): Promise<{ token: string; me: PortalMe }> {
+  const studio = await studioOf(deps, slug);
+  const email = input.email.trim().toLowerCase();
+  await limit(deps, `portal-sign-in:ip:${ip}`, PORTAL_SIGN_IN_LIMITS.triesPerAddress);
+  const organizationId = studio.organization_id;
+  const memberId = await memberByEmail(deps.database.db, organizationId, email);
+  // Not a member here: the same answer as a wrong code (no code was ever sent).
+  if (!memberId) throw new AppError('invalid_code', INVALID_CODE);
+  const context = { organizationId, memberId, studioName: studio.name, slug: studio.slug };
+  const result = await forMemberOf(context, () =>
+    deps.memberAuth.api.signInEmailOTP({ body: { email, otp: input.code } }),
+  ).catch(codeFailure);
+  const self = await memberSelf(deps.database.db, organizationId, memberId);
+  if (!self) throw new AppError('invalid_code', INVALID_CODE);
+  return {
+    token: result.token,
+    me: {
+      memberId,
+      firstName: self.first_name,
+      lastName: self.last_name,
+      email: self.email,
+      studio: portalStudio(studio),
+    },
+  };
+}

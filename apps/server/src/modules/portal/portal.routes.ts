@@ -1,0 +1,221 @@
+import { z } from '@hono/zod-openapi';
+import {
+  portalBookingSchema,
+  portalBookingsSchema,
+  portalCancelTermsSchema,
+  portalCodeSentSchema,
+  portalMeSchema,
+  portalSendCodeSchema,
+  portalSignInSchema,
+  portalStudioSchema,
+  portalWeekQuerySchema,
+  portalWeekSchema,
+} from '@fitbase/domain/contracts/portal';
+import type { ZodError } from 'zod';
+import { memberRoute, publicRoute } from '../../context/declare-route.ts';
+import { findPortalContext } from '../../context/member-session.queries.ts';
+import {
+  clearMemberCookie,
+  portalStudio,
+  setMemberCookie,
+  studioNotFound,
+} from '../../context/member-session.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { validationError } from '../../http/error-handler.ts';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { notFound } from '../../lib/errors.ts';
+import { signOutEverywhere, signOutHere } from './portal-sessions.queries.ts';
+import { sendPortalCode, signInToPortal } from './portal-sign-in.service.ts';
+import {
+  bookForMember,
+  cancelForMember,
+  portalBookings,
+  portalCancelTerms,
+  portalMe,
+  portalWeek,
+} from './portal.service.ts';
+
+/** The members' own portal API (docs/product/member-portal.md). */
+
+const tags = ['Member portal'];
+const slug = z
+  .string()
+  .openapi({ param: { name: 'slug', in: 'path' }, description: 'Studio slug' });
+const slugParams = z.object({ slug });
+const idParams = (what: string) =>
+  z.object({
+    slug,
+    id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, description: `${what} id` }),
+  });
+const sessionParams = idParams('Session');
+const bookingParams = idParams('Booking');
+
+/** An id that cannot exist answers like an unknown one. */
+const idHook =
+  (what: string) => (result: { success: boolean; error?: unknown; target?: string }) => {
+    if (result.success) return undefined;
+    if (result.target === 'param') throw notFound(what);
+    throw validationError(result.error as ZodError, result.target ?? 'request');
+  };
+
+const studioRoute = publicRoute({
+  method: 'get',
+  path: '/api/m/{slug}',
+  tags,
+  summary: "The studio's portal: its name, logo and time zone (before signing in)",
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalStudioSchema), ...errorResponses },
+});
+
+const sendCodeRoute = publicRoute({
+  method: 'post',
+  path: '/api/m/{slug}/send-code',
+  tags,
+  summary: "`Send code`: a one-time sign-in code to a member's email (same answer for any email)",
+  request: { params: slugParams, body: jsonBody(portalSendCodeSchema) },
+  responses: { 200: jsonContent(portalCodeSentSchema), ...errorResponses },
+});
+
+const signInRoute = publicRoute({
+  method: 'post',
+  path: '/api/m/{slug}/sign-in',
+  tags,
+  summary: '`Sign in` with the emailed code: a member session for this studio (cookie)',
+  request: { params: slugParams, body: jsonBody(portalSignInSchema) },
+  responses: { 200: jsonContent(portalMeSchema), ...errorResponses },
+});
+
+const meRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/me',
+  tags,
+  summary: 'The signed-in member',
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalMeSchema), ...errorResponses },
+});
+
+const signOutRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/sign-out',
+  tags,
+  summary: 'Sign out of this device',
+  request: { params: slugParams },
+  responses: { 204: { description: 'Signed out' }, ...errorResponses },
+});
+
+const signOutEverywhereRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/sign-out-everywhere',
+  tags,
+  summary: "Sign out everywhere: every session of this member in this studio's portal",
+  request: { params: slugParams },
+  responses: { 204: { description: 'Signed out everywhere' }, ...errorResponses },
+});
+
+const weekRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/schedule',
+  tags,
+  summary: "The studio's classes for seven days, with places left and the member's own bookings",
+  request: { params: slugParams, query: portalWeekQuerySchema },
+  responses: { 200: jsonContent(portalWeekSchema), ...errorResponses },
+});
+
+const bookRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/sessions/{id}/book',
+  tags,
+  summary: '`Book` a class, or `Join waitlist` when it is full',
+  request: { params: sessionParams },
+  responses: { 201: jsonContent(portalBookingSchema, 'Created'), ...errorResponses },
+});
+
+const bookingsRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/bookings',
+  tags,
+  summary: "The member's upcoming bookings and waitlist places, and past visits",
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalBookingsSchema), ...errorResponses },
+});
+
+const cancelTermsRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/bookings/{id}/cancel-terms',
+  tags,
+  summary: "What cancelling now means under the studio's rules (late cancel or free until when)",
+  request: { params: bookingParams },
+  responses: { 200: jsonContent(portalCancelTermsSchema), ...errorResponses },
+});
+
+const cancelRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/bookings/{id}/cancel',
+  tags,
+  summary: '`Cancel booking`, applied as a staff cancel would be',
+  request: { params: bookingParams },
+  responses: { 200: jsonContent(portalBookingSchema), ...errorResponses },
+});
+
+export function portalRoutes() {
+  const app = createRouter();
+  app.openapi(studioRoute, async (c) => {
+    const row = await findPortalContext(c.get('deps').database.db, c.req.valid('param').slug, null);
+    if (!row) throw studioNotFound();
+    return c.json(portalStudio(row), 200);
+  });
+  app.openapi(sendCodeRoute, async (c) => {
+    const { slug: studio } = c.req.valid('param');
+    const sent = await sendPortalCode(
+      c.get('deps'),
+      studio,
+      c.req.valid('json').email,
+      clientIp(c),
+    );
+    return c.json(sent, 200);
+  });
+  app.openapi(signInRoute, async (c) => {
+    const { slug: studio } = c.req.valid('param');
+    const { token, me } = await signInToPortal(
+      c.get('deps'),
+      studio,
+      c.req.valid('json'),
+      clientIp(c),
+    );
+    setMemberCookie(c, me.studio.slug, token);
+    return c.json(me, 200);
+  });
+  app.openapi(meRoute, async (c) => c.json(await portalMe(c.get('member')), 200));
+  app.openapi(signOutRoute, async (c) => {
+    const member = c.get('member');
+    await signOutHere(member.db, member.organizationId, member.sessionId);
+    clearMemberCookie(c, member.studio.slug);
+    return c.body(null, 204);
+  });
+  app.openapi(signOutEverywhereRoute, async (c) => {
+    const member = c.get('member');
+    await signOutEverywhere(member.db, member.organizationId, member.memberId);
+    clearMemberCookie(c, member.studio.slug);
+    return c.body(null, 204);
+  });
+  app.openapi(weekRoute, async (c) =>
+    c.json(await portalWeek(c.get('member'), c.req.valid('query')), 200),
+  );
+  app.openapi(
+    bookRoute,
+    async (c) => c.json(await bookForMember(c.get('member'), c.req.valid('param').id), 201),
+    idHook('Session'),
+  );
+  app.openapi(bookingsRoute, async (c) => c.json(await portalBookings(c.get('member')), 200));
+  app.openapi(
+    cancelTermsRoute,
+    async (c) => c.json(await portalCancelTerms(c.get('member'), c.req.valid('param').id), 200),
+    idHook('Booking'),
+  );
+  app.openapi(
+    cancelRoute,
+    async (c) => c.json(await cancelForMember(c.get('member'), c.req.valid('param').id), 200),
+    idHook('Booking'),
+  );
+  return app;
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOKING_STATUSES, SESSION_STATUSES } from '@fitbase/domain/schedule-constants';
+import type { Db, Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+
+/**
+ * The portal's read models. Each answers for one member of one studio (row-level security holds
+ * the studio; the member id is the session's): counts of places, never who else booked.
+ */
+
+// Timestamps are read as JSON's ISO 8601 text (to_json), the same from both drivers.
+const when = z.string().transform((v) => new Date(v).toISOString());
+
+// The name the schedule shows for a trainer: the studio's display name, else the account's.
+const TRAINER_NAME = sql.raw(`coalesce(nullif(trim(ou.display_name), ''), u.name)`);
+// 1 + the waitlisted bookings ahead of b, in the waitlist's order (bookings.queries.ts).
+const WAITLIST_POSITION = sql.raw(`case when b.status = 'waitlisted' then (
+    select count(*)::int + 1 from bookings w
+    where w.organization_id = b.organization_id and w.session_id = b.session_id
+      and w.status = 'waitlisted'
+      and (w.waitlisted_at, w.created_at, w.id) < (b.waitlisted_at, b.created_at, b.id)) end`);
+
+const weekRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  starts_at: when,
+  ends_at: when,
+  capacity: z.number(),
+  booked_count: z.number(),
+  waitlist_count: z.number(),
+  status: z.enum(SESSION_STATUSES),
+  trainer_name: z.string().nullable(),
+  room: z.string().nullable(),
+  booking_id: z.string().nullable(),
+  booking_status: z.enum(BOOKING_STATUSES).nullable(),
+  waitlist_position: z.number().nullable(),
+});
+export type WeekRow = z.output<typeof weekRow>;
+
+/** The studio's classes starting in [from, to), with the member's own live booking of each. */
+export function weekSessions(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  from: Date,
+  to: Date,
+) {
+  return rows(
+    db,
+    weekRow,
+    sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at, to_json(s.ends_at) #>> '{}' as ends_at, s.capacity, s.booked_count,
+        s.waitlist_count, s.status, ${TRAINER_NAME} as trainer_name, f.name as room,
+        b.id as booking_id, b.status as booking_status, ${WAITLIST_POSITION} as waitlist_position
+      from class_sessions s
+      left join organization_users ou
+        on ou.organization_id = s.organization_id and ou.user_id = s.trainer_user_id
+      left join users u on u.id = s.trainer_user_id
+      left join facilities f on f.organization_id = s.organization_id and f.id = s.facility_id
+      left join bookings b on b.organization_id = s.organization_id and b.session_id = s.id
+        and b.member_id = ${memberId} and b.status in ('booked', 'waitlisted', 'attended')
+      where s.organization_id = ${organizationId} and s.kind = 'class'
+        and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
+      order by s.starts_at, s.name, s.id`,
+  );
+}
+
+const bookingRow = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  session_name: z.string(),
+  starts_at: when,
+  ends_at: when,
+  trainer_name: z.string().nullable(),
+  room: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlist_position: z.number().nullable(),
+  checked_in_at: when.nullable(),
+});
+export type MemberBookingRow = z.output<typeof bookingRow>;
+
+const bookingSelect = sql`select b.id, b.session_id, s.name as session_name,
+    to_json(s.starts_at) #>> '{}' as starts_at, to_json(s.ends_at) #>> '{}' as ends_at,
+    ${TRAINER_NAME} as trainer_name, f.name as room, b.status,
+    ${WAITLIST_POSITION} as waitlist_position, to_json(b.checked_in_at) #>> '{}' as checked_in_at
+  from bookings b
+  join class_sessions s on s.organization_id = b.organization_id and s.id = b.session_id
+  left join organization_users ou
+    on ou.organization_id = s.organization_id and ou.user_id = s.trainer_user_id
+  left join users u on u.id = s.trainer_user_id
+  left join facilities f on f.organization_id = s.organization_id and f.id = s.facility_id`;
+
+/**
+ * The member's bookings: `upcoming` (booked or waitlisted, not yet ended) soonest first, or
+ * `past` (everything else) newest first; at most `limit`.
+ */
+export function memberBookings(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  which: 'upcoming' | 'past',
+  now: Date,
+  limit: number,
+) {
+  const live = sql`b.status in ('booked', 'waitlisted') and b.ends_at > ${now.toISOString()}`;
+  return rows(
+    db,
+    bookingRow,
+    sql`${bookingSelect}
+      where b.organization_id = ${organizationId} and b.member_id = ${memberId}
+        and ${which === 'upcoming' ? live : sql`not (${live})`}
+      order by ${which === 'upcoming' ? sql`s.starts_at asc` : sql`s.starts_at desc`}, b.id
+      limit ${limit}`,
+  );
+}
+
+/** One booking of this member, as the portal shows it (null for anyone else's id). */
+export async function memberBooking(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+) {
+  const [row] = await rows(
+    db,
+    bookingRow,
+    sql`${bookingSelect}
+      where b.organization_id = ${organizationId} and b.member_id = ${memberId} and b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+const sessionKindRow = z.object({ kind: z.string() });
+
+/** The kind of a session of the studio (a class, an appointment, a course), or null. */
+export async function sessionKind(db: Db | Tx, organizationId: string, id: string) {
+  const [row] = await rows(
+    db,
+    sessionKindRow,
+    sql`select kind from class_sessions where organization_id = ${organizationId} and id = ${id}`,
+  );
+  return row?.kind ?? null;
+}
+
+const ownBookingRow = z.object({
+  id: z.string(),
+  starts_at: when,
+  status: z.enum(BOOKING_STATUSES),
+});
+
+/** One booking of this member (null for another member's or another studio's id). */
+export async function ownBooking(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+) {
+  const [row] = await rows(
+    db,
+    ownBookingRow,
+    sql`select b.id, to_json(s.starts_at) #>> '{}' as starts_at, b.status from bookings b
+      join class_sessions s on s.organization_id = b.organization_id and s.id = b.session_id
+      where b.organization_id = ${organizationId} and b.member_id = ${memberId} and b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+const memberRow = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+export async function memberSelf(db: Db | Tx, organizationId: string, memberId: string) {
+  const [row] = await rows(
+    db,
+    memberRow,
+    sql`select first_name, last_name, email from members
+      where organization_id = ${organizationId} and id = ${memberId}`,
+  );
+  return row ?? null;
+}
+
+const memberIdRow = z.object({ id: z.string() });
+
+/** The member of this studio with this email (case-insensitive), if any. */
+export async function memberByEmail(db: Db | Tx, organizationId: string, email: string) {
+  const [row] = await rows(
+    db,
+    memberIdRow,
+    sql`select id from members
+      where organization_id = ${organizationId} and lower(email) = lower(${email})`,
+  );
+  return row?.id ?? null;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../schedule-constants.ts';
+
+/**
+ * The members' own portal at /m/{slug} (docs/product/member-portal.md): sign-in with a one-time
+ * email code, the studio's week, booking and cancelling. Every answer holds only what the
+ * signed-in member may see of themselves: never another member's name, never staff notes.
+ */
+
+/** The studio as the portal shows it, readable before signing in. */
+export const portalStudioSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type PortalStudio = z.infer<typeof portalStudioSchema>;
+
+export const PORTAL_CODE_LENGTH = 6;
+/** Minutes a sign-in code stays valid, and how many tries it allows. */
+export const PORTAL_CODE_MINUTES = 10;
+export const PORTAL_CODE_TRIES = 5;
+
+export const portalSendCodeSchema = z.object({
+  email: z.email('Enter a valid email address').max(254, 'Enter a valid email address'),
+});
+export type PortalSendCode = z.input<typeof portalSendCodeSchema>;
+
+/** The one answer to `Send code`, whether or not the email belongs to a member. */
+export const portalCodeSentSchema = z.object({ message: z.string() });
+export const codeSentMessage = (studioName: string) =>
+  `If this email belongs to a member of ${studioName}, a code is on its way.`;
+
+export const portalSignInSchema = z.object({
+  email: z.email('Enter a valid email address').max(254, 'Enter a valid email address'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+});
+export type PortalSignIn = z.input<typeof portalSignInSchema>;
+
+/** The signed-in member, as they see themselves. */
+export const portalMeSchema = z.object({
+  memberId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  studio: portalStudioSchema,
+});
+export type PortalMe = z.infer<typeof portalMeSchema>;
+
+/** Their own booking of a session, if any. */
+export const portalMyBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** 1 for the first in line; null unless waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+});
+
+/** A session of the week: places left, trainer and room, never who else is booked. */
+export const portalSessionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  trainerName: z.string().nullable(),
+  room: z.string().nullable(),
+  capacity: z.number().int(),
+  placesLeft: z.number().int(),
+  waitlistCount: z.number().int(),
+  status: z.enum(['scheduled', 'cancelled']),
+  myBooking: portalMyBookingSchema.nullable(),
+});
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+export const portalWeekQuerySchema = z.object({
+  /** The first day shown (YYYY-MM-DD in the studio's time zone); today when absent. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'From must be a date (YYYY-MM-DD)')
+    .optional(),
+});
+
+export const portalWeekSchema = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  sessions: z.array(portalSessionSchema),
+});
+export type PortalWeek = z.infer<typeof portalWeekSchema>;
+
+export const portalBookingSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  sessionName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  trainerName: z.string().nullable(),
+  room: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlistPosition: z.number().int().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type PortalBooking = z.infer<typeof portalBookingSchema>;
+
+export const portalBookingsSchema = z.object({
+  /** Booked and waitlisted, soonest first. */
+  upcoming: z.array(portalBookingSchema),
+  /** Past visits and bookings that ended otherwise, newest first (at most 50). */
+  past: z.array(portalBookingSchema),
+});
+export type PortalBookings = z.infer<typeof portalBookingsSchema>;
+
+/** What cancelling now means, stated before the member confirms. */
+export const portalCancelTermsSchema = z.object({
+  late: z.boolean(),
+  message: z.string(),
+});
+export type PortalCancelTerms = z.infer<typeof portalCancelTermsSchema>;
