@@ -7,13 +7,16 @@ import { addMember, personWithRole, validCard } from '../../test/fixtures/member
 import { isPublicRoute } from '../http/public-routes.ts';
 import { ACCESS_EXTENSION, type RouteAccess } from './route-access.ts';
 import { sampleFromSchema } from '../../test/fixtures/json-schema-sample.ts';
+import { signInMember } from '../../test/fixtures/portal.ts';
 
 /**
  * Generated from the OpenAPI document, so a new route is covered without a new test:
  * - every /api operation declares its access (public, account, platform or studio);
  * - for every studio operation and every role, the permission matrix decides 403 or not;
  * - a person of another studio, whatever their role, gets for a real id of this studio
- *   exactly the answer they get for an id that does not exist (the same status and code).
+ *   exactly the answer they get for an id that does not exist (the same status and code);
+ * - member portal routes refuse staff sessions, and another member of the same studio or a
+ *   member of another studio gets for a member's record the answer for an id that does not exist.
  */
 
 const ROLES: OrganizationRole[] = ['owner', 'admin', 'trainer', 'staff'];
@@ -47,6 +50,11 @@ let t: TestContext;
 let operations: Operation[];
 /** The ids of studio A's records, by the first path segment after /api. */
 const foreignIds: Record<string, string> = {};
+/** Member portal callers: studio A's member whose records they are, another of A, one of B. */
+const portal = {} as Record<
+  'owner' | 'sameStudio' | 'otherStudio',
+  { slug: string; cookie: string }
+>;
 const people: Record<'a' | 'b', Record<OrganizationRole, string>> = {
   a: {} as Record<OrganizationRole, string>,
   b: {} as Record<OrganizationRole, string>,
@@ -80,8 +88,21 @@ beforeAll(async () => {
     }
   }
   const a = await studioWithEveryRole('a');
-  await studioWithEveryRole('b');
+  const b = await studioWithEveryRole('b');
   const member = await addMember(t, a.cookie);
+  const slugA = a.organization.slug;
+  const slugB = b.organization.slug;
+  portal.owner = { slug: slugA, cookie: (await signInMember(t, slugA, member.email)).cookie };
+  const sameStudio = await addMember(t, a.cookie);
+  portal.sameStudio = {
+    slug: slugA,
+    cookie: (await signInMember(t, slugA, sameStudio.email)).cookie,
+  };
+  const otherStudio = await addMember(t, b.cookie);
+  portal.otherStudio = {
+    slug: slugB,
+    cookie: (await signInMember(t, slugB, otherStudio.email)).cookie,
+  };
   foreignIds.members = member.id;
   await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
     cookie: a.cookie,
@@ -246,6 +267,12 @@ function concrete(path: string, id: (segment: string) => string): string {
   return path.replace(/\{[^}]+\}/g, () => id(segment));
 }
 
+/** A portal path for `slug`, its id the one `id` gives for the segment it names. */
+function portalPath(path: string, slug: string, id: (segment: string) => string): string {
+  const segment = path.split('/')[4] ?? '';
+  return path.replace('{slug}', slug).replace(/\{[^}]+\}/g, () => id(segment));
+}
+
 describe('every route declares how it is reached', () => {
   it('is public, account-level, platform-level or a studio route with a permission', () => {
     const undeclared = operations
@@ -363,3 +390,80 @@ describe("another studio's ids answer like ids that do not exist", () => {
 async function orgIdOf(cookie: string): Promise<string | null> {
   return (await call(t.app, 'GET', '/api/me', { cookie })).body.currentOrganizationId;
 }
+
+describe('member portal routes', () => {
+  const memberOps = () => operations.filter((op) => op.access?.kind === 'member');
+
+  it('are declared, and refuse every staff session (a member session is its own kind)', async () => {
+    expect(memberOps().length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const op of memberOps()) {
+      for (const role of ROLES) {
+        const path = portalPath(op.path, portal.owner.slug, () => randomUUID());
+        const res = await call(t.app, op.method, path, { cookie: people.a[role], body: op.body });
+        if (res.status !== 401) wrong.push(`${role} ${op.method} ${op.path}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuse a member session in another studio's portal", async () => {
+    const wrong: string[] = [];
+    for (const op of memberOps()) {
+      const path = portalPath(op.path, portal.owner.slug, () => randomUUID());
+      const res = await call(t.app, op.method, path, {
+        cookie: portal.otherStudio.cookie,
+        body: op.body,
+      });
+      if (res.status !== 401) wrong.push(`${op.method} ${op.path}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answer another member's and another studio's ids like ids that do not exist", async () => {
+    // A session of the studio is the studio's to every member of it: only other studios'
+    // members are strangers to it. A booking is its member's alone.
+    const strangers: Record<string, Array<keyof typeof portal>> = {
+      sessions: ['otherStudio'],
+      bookings: ['sameStudio', 'otherStudio'],
+    };
+    const leaks: string[] = [];
+    for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {
+      const segment = op.path.split('/')[4] ?? '';
+      const callers = strangers[segment];
+      if (!callers) throw new Error(`No foreign record for ${op.path}: add one to the test`);
+      for (const who of callers) {
+        const { slug, cookie } = portal[who];
+        const foreign = await call(
+          t.app,
+          op.method,
+          portalPath(op.path, slug, (s) => foreignIds[s]!),
+          { cookie, body: op.body },
+        );
+        const missing = await call(
+          t.app,
+          op.method,
+          portalPath(op.path, slug, () => randomUUID()),
+          { cookie, body: op.body },
+        );
+        if (
+          foreign.status !== 404 ||
+          missing.status !== 404 ||
+          foreign.body?.error?.message !== missing.body?.error?.message
+        )
+          leaks.push(
+            `${who} ${op.method} ${op.path}: ${foreign.status} vs ${missing.status} ${foreign.text}`,
+          );
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The member whose booking it is reaches it.
+    const own = await call(
+      t.app,
+      'GET',
+      `/api/m/${portal.owner.slug}/bookings/${foreignIds.bookings}/cancel-terms`,
+      { cookie: portal.owner.cookie },
+    );
+    expect(own.status, own.text).toBe(200);
+  });
+});
