@@ -35,6 +35,7 @@ function writeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'index.html'), page(`<main><h1>${HERO}</h1></main>`));
   writeFileSync(path.join(dir, 'trial-request/index.html'), page('<h1>Start Your Free Trial</h1>'));
   writeFileSync(path.join(dir, 'app-shell.html'), page(''));
+  writeFileSync(path.join(dir, 'portal.html'), page('<p>Member portal</p>'));
 }
 
 beforeAll(async () => {
@@ -71,6 +72,16 @@ describe('pre-rendered pages', () => {
     const html = await shell.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(HERO);
+  });
+
+  it("serve the members' portal page, its own bundle, for every /m/ path", async () => {
+    for (const pathname of ['/m/some-gym', '/m/some-gym/schedule']) {
+      const res = await get(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Member portal');
+    }
+    expect(await (await get('/members')).text()).not.toContain('Member portal');
   });
 });
 

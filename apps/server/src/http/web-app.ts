@@ -74,6 +74,8 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
 
 /** The SPA shell written by the prerender step; an older or hand-made build has only index.html. */
 const SHELL_FILE = 'app-shell.html';
+/** The members' portal page (its own Vite entry). */
+const PORTAL_FILE = 'portal.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -112,6 +114,14 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   // A missing hashed asset (an old tab after a deploy) is a 404, not the HTML shell.
   app.get('/assets/*', (c) => c.text('Not Found', 404));
   app.use('*', serveFiles(root, 'no-cache'));
+  // The members' portal is its own page and bundle (docs/product/member-portal.md): /m/{slug}/...
+  const portalPath = path.join(distDir, PORTAL_FILE);
+  app.get('/m/*', async (c, next) => {
+    const html = await readFile(portalPath, 'utf8').catch(() => null);
+    if (html === null) return next();
+    c.header('cache-control', 'no-cache');
+    return c.html(html);
+  });
   // Client-side routes: every other GET gets the app shell.
   // Read on each request, like the other files: a rebuild under a running server (which empties
   // dist/ and renames every asset) must not leave it answering a shell that names deleted scripts.
