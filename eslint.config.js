@@ -52,7 +52,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(@/features/(?!${f}/)|@/app/|\\.\\./\\.\\./\\.\\./)`,
+              regex: `^(@/features/(?!${f}/)|@/app/|@/portal/|\\.\\./\\.\\./\\.\\./)`,
               message:
                 'Features never import each other or the app shell: move shared code to components/ or lib/.',
             },
@@ -69,11 +69,40 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(features|app)/',
-              message: 'Shared code must not depend on features or the app shell.',
+              regex: '^@/(features|app|portal)/',
+              message: 'Shared code must not depend on features, the app shell or the portal.',
             },
           ],
         },
+      ],
+    },
+  },
+  // The members' portal (portal.html) is a bundle of its own: shared UI and helpers only, never the
+  // staff app (its features, shell, API client and studio state), and the staff app never imports it.
+  {
+    files: ['apps/web/src/portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@/(features|app|entities)/|@/lib/(api/|api-client|auth-client|query-client|query-keys|session|realtime)|@/hooks/use-studio-id|\\.\\./\\.\\./)',
+              message:
+                'The portal never imports the staff app (features, shell, API client, session): only components/ui and lib helpers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/portal/', message: 'The staff app never imports the portal.' }] },
       ],
     },
   },

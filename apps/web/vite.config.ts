@@ -12,5 +12,17 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    // Two pages: the staff app (index.html) and the members' portal (portal.html, served for /m/*).
+    // Vite 8's name for rollupOptions (kept as a deprecated alias).
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
+    },
+  },
 });

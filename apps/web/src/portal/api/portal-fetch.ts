@@ -1,0 +1,81 @@
+/**
+ * The portal's one way to the server: a same-origin fetch of `/api/m/{slug}/...` with the
+ * member's session cookie (path-scoped to `/api/m/{slug}`), never the staff app's client (no
+ * organization header, no staff session). A 4xx/5xx becomes a PortalApiError: branch on `code`,
+ * show `message`.
+ */
+export class PortalApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'PortalApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof PortalApiError && error.status === 401;
+}
+
+/** The message to show for a failed call: the server's own for a 4xx, else a general one. */
+export function portalErrorMessage(error: unknown): string {
+  if (error instanceof PortalApiError && error.status < 500 && error.message) return error.message;
+  return UNEXPECTED_MESSAGE;
+}
+
+async function toPortalApiError(response: Response): Promise<PortalApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new PortalApiError(response.status, error.code, error.message);
+  }
+  return new PortalApiError(response.status, 'internal_error', UNEXPECTED_MESSAGE);
+}
+
+export interface PortalFetchOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** `path` is relative to the studio's portal API: '' or '/me', '/schedule?from=...'. */
+export function portalUrl(slug: string, path = ''): string {
+  return `/api/m/${encodeURIComponent(slug)}${path}`;
+}
+
+export async function portalFetch<T>(
+  slug: string,
+  path: string,
+  { method = 'GET', body, signal }: PortalFetchOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(portalUrl(slug, path), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new PortalApiError(0, 'network_error', 'No connection to the studio. Please try again.');
+  }
+  if (!response.ok) throw await toPortalApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

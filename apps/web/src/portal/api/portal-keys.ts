@@ -1,0 +1,13 @@
+/** Query keys of the portal, all under the studio's slug (one cache can hold two studios). */
+export const portalKeys = {
+  all: (slug: string) => ['portal', slug] as const,
+  studio: (slug: string) => ['portal', slug, 'studio'] as const,
+  me: (slug: string) => ['portal', slug, 'me'] as const,
+  /** Everything that shows the member's own bookings: the weeks and the bookings lists. */
+  weeks: (slug: string) => ['portal', slug, 'schedule'] as const,
+  week: (slug: string, from: string | null) =>
+    ['portal', slug, 'schedule', from ?? 'today'] as const,
+  bookings: (slug: string) => ['portal', slug, 'bookings'] as const,
+  cancelTerms: (slug: string, bookingId: string) =>
+    ['portal', slug, 'cancel-terms', bookingId] as const,
+};

@@ -1,0 +1,27 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePortalSlug } from '../hooks/use-portal-slug';
+import { portalFetch } from './portal-fetch';
+import { portalKeys } from './portal-keys';
+
+/** Ends this browser's session. */
+export function signOut(slug: string) {
+  return portalFetch<void>(slug, '/sign-out', { method: 'POST' });
+}
+
+export function useSignOut() {
+  const slug = usePortalSlug();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...portalKeys.all(slug), 'sign-out'],
+    mutationFn: () => signOut(slug),
+    onSuccess: () => signedOutCache(queryClient, slug),
+  });
+}
+
+/** Forgets the member's data; `me` is null, so the signed-in pages give way to sign-in. */
+export function signedOutCache(queryClient: QueryClient, slug: string) {
+  const studio = queryClient.getQueryData(portalKeys.studio(slug));
+  queryClient.removeQueries({ queryKey: portalKeys.all(slug) });
+  if (studio) queryClient.setQueryData(portalKeys.studio(slug), studio);
+  queryClient.setQueryData(portalKeys.me(slug), null);
+}

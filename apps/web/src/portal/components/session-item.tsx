@@ -1,0 +1,86 @@
+import type { PortalSession } from '@fitbase/domain/contracts/portal';
+import { useId } from 'react';
+import { BOOKING_STATUS_LABELS } from '@/components/booking-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatTimeRange } from './format-time';
+
+/** One class of the week: when, what, who and where, places left and the member's action. */
+export function SessionItem({
+  session,
+  timeZone,
+  pending,
+  onBook,
+}: {
+  session: PortalSession;
+  timeZone: string;
+  /** This session's booking request is under way. */
+  pending: boolean;
+  onBook: (session: PortalSession) => void;
+}) {
+  const cancelled = session.status === 'cancelled';
+  const full = session.placesLeft <= 0;
+  const details = [session.trainerName, session.room].filter(Boolean).join(' · ');
+  const nameId = useId();
+  return (
+    <li className="flex items-start justify-between gap-3 rounded-lg border p-3">
+      <div className="min-w-0 space-y-0.5">
+        <p className="text-sm tabular-nums text-muted-foreground">
+          {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
+        </p>
+        <h3 id={nameId} className={cancelled ? 'font-medium line-through' : 'font-medium'}>
+          {session.name}
+        </h3>
+        {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}
+        {cancelled ? null : (
+          <p className="text-sm">{full ? 'Full' : `${placesLeft(session.placesLeft)} left`}</p>
+        )}
+      </div>
+      <div className="shrink-0 pt-0.5">
+        <SessionAction session={session} nameId={nameId} pending={pending} onBook={onBook} />
+      </div>
+    </li>
+  );
+}
+
+function placesLeft(count: number): string {
+  return count === 1 ? '1 place' : `${count} places`;
+}
+
+function SessionAction({
+  session,
+  nameId,
+  pending,
+  onBook,
+}: {
+  session: PortalSession;
+  /** The class name's element: the button's description ("Book", which class). */
+  nameId: string;
+  pending: boolean;
+  onBook: (session: PortalSession) => void;
+}) {
+  if (session.status === 'cancelled') return <Badge variant="secondary">Cancelled</Badge>;
+  const mine = session.myBooking;
+  if (mine?.status === 'waitlisted') {
+    return (
+      <Badge variant="outline">
+        {mine.waitlistPosition ? `Waitlist #${mine.waitlistPosition}` : 'Waitlisted'}
+      </Badge>
+    );
+  }
+  if (mine && mine.status !== 'cancelled' && mine.status !== 'late_cancelled') {
+    return <Badge>{BOOKING_STATUS_LABELS[mine.status]}</Badge>;
+  }
+  const label = session.placesLeft <= 0 ? 'Join waitlist' : 'Book';
+  return (
+    <Button
+      size="sm"
+      variant={session.placesLeft <= 0 ? 'outline' : 'default'}
+      disabled={pending}
+      aria-describedby={nameId}
+      onClick={() => onBook(session)}
+    >
+      {label}
+    </Button>
+  );
+}

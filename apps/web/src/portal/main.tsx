@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createPortalQueryClient } from './api/portal-query-client';
+import { PortalApp } from './portal-app';
+import { portalRoutes } from './portal-routes';
+import '../styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <PortalApp router={createBrowserRouter(portalRoutes)} queryClient={createPortalQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PortalRouteError, StudioNotFound } from './components/portal-error';
+import { usePortalSlug } from './hooks/use-portal-slug';
+import { BookingsRoute } from './routes/bookings-route';
+import { MagicLinkRoute } from './routes/magic-link-route';
+import { PortalEntryRoute } from './routes/portal-entry-route';
+import { PortalLayoutRoute } from './routes/portal-layout-route';
+import { ScheduleRoute } from './routes/schedule-route';
+
+/** Every route, nested ones included, gets the portal's error element (never a blank page). */
+function withErrorElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: <PortalRouteError />,
+    ...(route.children ? { children: withErrorElements(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+/** An unknown page of the studio's portal: its entry (sign-in, or the schedule when signed in). */
+function BackToEntry() {
+  return <Navigate to={`/m/${usePortalSlug()}`} replace />;
+}
+
+/**
+ * The members' portal (portal.html, served for /m/*). One small bundle, no lazy screens: a
+ * member opens it on a phone and goes from sign-in to the schedule to their bookings.
+ */
+export const portalRoutes: RouteObject[] = withErrorElements([
+  {
+    path: '/m/:slug',
+    children: [
+      { index: true, element: <PortalEntryRoute /> },
+      { path: 'sign-in', element: <MagicLinkRoute /> },
+      {
+        element: <PortalLayoutRoute />,
+        children: [
+          { path: 'schedule', element: <ScheduleRoute /> },
+          { path: 'bookings', element: <BookingsRoute /> },
+        ],
+      },
+      { path: '*', element: <BackToEntry /> },
+    ],
+  },
+  { path: '*', element: <StudioNotFound /> },
+]);

@@ -1,0 +1,173 @@
+import type { PortalSession, PortalWeek } from '@fitbase/domain/contracts/portal';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, me, renderPortal, stubFetch } from '../test/render-portal';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const base: Omit<PortalSession, 'id' | 'name' | 'startsAt' | 'endsAt'> = {
+  trainerName: 'Grace',
+  room: 'Studio 1',
+  capacity: 10,
+  placesLeft: 4,
+  waitlistCount: 0,
+  status: 'scheduled',
+  myBooking: null,
+};
+
+// Far in the future so the week is never "before today" for the Previous week button.
+const week: PortalWeek = {
+  timeZone: 'Europe/Berlin',
+  from: '2099-12-07',
+  to: '2099-12-13',
+  sessions: [
+    {
+      ...base,
+      id: 's-yoga',
+      name: 'Yoga',
+      startsAt: '2099-12-08T17:00:00Z',
+      endsAt: '2099-12-08T18:00:00Z',
+    },
+    {
+      ...base,
+      id: 's-spin',
+      name: 'Spin',
+      startsAt: '2099-12-08T06:00:00Z',
+      endsAt: '2099-12-08T06:45:00Z',
+      placesLeft: 0,
+      waitlistCount: 2,
+    },
+    {
+      ...base,
+      id: 's-pilates',
+      name: 'Pilates',
+      startsAt: '2099-12-09T09:00:00Z',
+      endsAt: '2099-12-09T10:00:00Z',
+      myBooking: { id: 'b-1', status: 'booked', waitlistPosition: null },
+    },
+    {
+      ...base,
+      id: 's-box',
+      name: 'Boxing',
+      startsAt: '2099-12-10T09:00:00Z',
+      endsAt: '2099-12-10T10:00:00Z',
+      placesLeft: 0,
+      myBooking: { id: 'b-2', status: 'waitlisted', waitlistPosition: 3 },
+    },
+    {
+      ...base,
+      id: 's-hiit',
+      name: 'HIIT',
+      startsAt: '2099-12-11T09:00:00Z',
+      endsAt: '2099-12-11T10:00:00Z',
+      status: 'cancelled',
+    },
+  ],
+};
+
+const item = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+function booking(sessionId: string, status: 'booked' | 'waitlisted', position: number | null) {
+  const session = week.sessions.find((s) => s.id === sessionId)!;
+  return {
+    id: `b-${sessionId}`,
+    sessionId,
+    sessionName: session.name,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    trainerName: session.trainerName,
+    room: session.room,
+    status,
+    waitlistPosition: position,
+    checkedInAt: null,
+  };
+}
+
+describe('portal schedule', () => {
+  it('shows the week by day with places, badges and the right action', async () => {
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/schedule?from=2099-12-07': { body: week },
+    });
+    renderPortal('/m/zen/schedule?from=2099-12-07');
+
+    expect(await screen.findByRole('heading', { name: 'Tuesday 8 December' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Portal' })).toBeTruthy();
+    // Times in the studio's zone (Berlin, UTC+1), earliest first.
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['Spin', 'Yoga', 'Pilates', 'Boxing', 'HIIT']);
+    expect(within(item('Yoga')).getByText('18:00–19:00')).toBeTruthy();
+    expect(within(item('Yoga')).getByText('4 places left')).toBeTruthy();
+    expect(within(item('Yoga')).getByText('Grace · Studio 1')).toBeTruthy();
+    expect(within(item('Yoga')).getByRole('button', { name: 'Book' })).toBeTruthy();
+    expect(within(item('Spin')).getByText('Full')).toBeTruthy();
+    expect(within(item('Spin')).getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
+    expect(within(item('Pilates')).getByText('Booked')).toBeTruthy();
+    expect(within(item('Pilates')).queryByRole('button')).toBeNull();
+    expect(within(item('Boxing')).getByText('Waitlist #3')).toBeTruthy();
+    expect(within(item('HIIT')).getByText('Cancelled')).toBeTruthy();
+    expect(within(item('HIIT')).queryByRole('button')).toBeNull();
+  });
+
+  it('books a place and a waitlist place, and says so', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/schedule?from=2099-12-07': { body: week },
+      'GET /api/m/zen/bookings': { body: { upcoming: [], past: [] } },
+      'POST /api/m/zen/sessions/s-yoga/book': () => json(booking('s-yoga', 'booked', null), 201),
+      'POST /api/m/zen/sessions/s-spin/book': () => json(booking('s-spin', 'waitlisted', 3), 201),
+    });
+    renderPortal('/m/zen/schedule?from=2099-12-07');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Booked: Yoga on Tue 8 Dec, 18:00.')).toBeTruthy();
+    const bookCall = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/m/zen/sessions/s-yoga/book',
+    );
+    expect(bookCall?.[1]?.method).toBe('POST');
+    expect(bookCall?.[1]?.credentials).toBe('same-origin');
+    // The week is asked again after booking.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/m/zen/schedule?from=2099-12-07').length,
+    ).toBeGreaterThan(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText('You are #3 on the waitlist.')).toBeTruthy();
+  });
+
+  it('shows a refused booking and moves between weeks', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/schedule?from=2099-12-07': { body: week },
+      'GET /api/m/zen/schedule?from=2099-12-14': {
+        body: { ...week, from: '2099-12-14', to: '2099-12-20', sessions: [] },
+      },
+      'POST /api/m/zen/sessions/s-yoga/book': () =>
+        apiError(409, 'booking_overlap', 'You already have a class at this time.'),
+    });
+    const { router } = renderPortal('/m/zen/schedule?from=2099-12-07');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('You already have a class at this time.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('No classes this week.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?from=2099-12-14');
+    expect(
+      fetchMock.mock.calls.some(([url]) => url === '/api/m/zen/schedule?from=2099-12-14'),
+    ).toBe(true);
+  });
+
+  it('goes to the sign-in page when the session has ended', async () => {
+    stubFetch({
+      'GET /api/m/zen': { body: me.studio },
+      'GET /api/m/zen/me': () => apiError(401, 'unauthorized', 'Sign in first.'),
+    });
+    const { router } = renderPortal('/m/zen/schedule');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Studio Zen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/m/zen');
+  });
+});

@@ -1,0 +1,120 @@
+import type { PortalSession } from '@fitbase/domain/contracts/portal';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../components/portal-toast';
+import { Button } from '@/components/ui/button';
+import { useBookSession } from '../api/book-session';
+import { useWeek } from '../api/get-week';
+import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
+import {
+  addDays,
+  dayKey,
+  formatDayHeading,
+  formatDayTime,
+  formatWeekRange,
+} from '../components/format-time';
+import { PortalLoading } from '../components/portal-error';
+import { SessionItem } from '../components/session-item';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The studio's classes of a week (`?from=YYYY-MM-DD`, this week when absent), day by day. */
+export function ScheduleRoute() {
+  const [params, setParams] = useSearchParams();
+  const fromParam = params.get('from');
+  const from = fromParam && DAY_PATTERN.test(fromParam) ? fromParam : null;
+  const week = useWeek(from);
+  const book = useBookSession();
+
+  if (week.error) throw week.error;
+  if (week.isPending) return <PortalLoading label="Loading the schedule…" />;
+
+  const { timeZone, sessions } = week.data;
+  const today = dayKey(new Date(), timeZone);
+  const days = groupByDay(sessions, timeZone);
+  const goTo = (day: string) => setParams(day <= today ? {} : { from: day });
+
+  const onBook = (session: PortalSession) =>
+    book.mutate(session.id, {
+      onSuccess: (booking) =>
+        toast.success(
+          booking.status === 'waitlisted'
+            ? `You are #${booking.waitlistPosition ?? '?'} on the waitlist.`
+            : `Booked: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone)}.`,
+        ),
+      onError: (error) => {
+        if (!isUnauthorized(error)) toast.error(portalErrorMessage(error));
+      },
+    });
+
+  return (
+    <section aria-labelledby="portal-schedule-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 id="portal-schedule-heading" className="text-xl font-semibold">
+            Schedule
+          </h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {formatWeekRange(week.data.from, addDays(week.data.from, 6))}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={week.data.from <= today || week.isPlaceholderData}
+            onClick={() => goTo(addDays(week.data.from, -7))}
+          >
+            <ChevronLeft aria-hidden />
+            Previous week
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={week.isPlaceholderData}
+            onClick={() => goTo(addDays(week.data.from, 7))}
+          >
+            Next week
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {days.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No classes this week.
+        </p>
+      ) : (
+        days.map((day) => (
+          <section key={day.key} aria-labelledby={`portal-day-${day.key}`} className="space-y-2">
+            <h2 id={`portal-day-${day.key}`} className="text-sm font-semibold">
+              {formatDayHeading(day.sessions[0]!.startsAt, timeZone)}
+            </h2>
+            <ul className="space-y-2">
+              {day.sessions.map((session) => (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  timeZone={timeZone}
+                  pending={book.isPending && book.variables === session.id}
+                  onBook={onBook}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
+
+function groupByDay(sessions: PortalSession[], timeZone: string) {
+  const days = new Map<string, PortalSession[]>();
+  const sorted = [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  for (const session of sorted) {
+    const key = dayKey(session.startsAt, timeZone);
+    const list = days.get(key);
+    if (list) list.push(session);
+    else days.set(key, [session]);
+  }
+  return [...days].map(([key, list]) => ({ key, sessions: list }));
+}
