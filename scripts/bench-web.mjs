@@ -25,6 +25,8 @@ const ROUTES = [
   { path: '/', module: 'src/features/marketing/routes/landing-route.tsx' },
   { path: '/trial-request', module: 'src/features/trial-request/routes/trial-request-route.tsx' },
   { path: '/auth', module: 'src/features/auth/routes/auth-route.tsx' },
+  // The members' portal: its own page and entry (target 120 KB, reported, not enforced yet).
+  { path: '/m/bench-studio', entry: 'portal.html' },
 ];
 
 const kb = (bytes) => bytes / 1024;
@@ -56,7 +58,10 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 function measureFromManifest() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The staff app's entry: the members' portal (portal.html) is measured as its own entry.
+  const entryKey = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   const entryKeys = staticClosure(manifest, entryKey);
   const sizeCache = new Map();
@@ -67,6 +72,20 @@ function measureFromManifest() {
   };
   const result = new Map();
   for (const route of ROUTES) {
+    if (route.entry) {
+      const files = [
+        ...new Set(
+          [...staticClosure(manifest, route.entry)]
+            .map((k) => manifest[k].file)
+            .filter((f) => f.endsWith('.js')),
+        ),
+      ];
+      result.set(route.path, {
+        bytes: files.reduce((sum, f) => sum + gzippedSize(f), 0),
+        files: files.length,
+      });
+      continue;
+    }
     if (!manifest[route.module]) {
       result.set(route.path, { missing: `no chunk for ${route.module}` });
       continue;

@@ -67,7 +67,10 @@ function staticFiles(manifest, key, seen = new Set()) {
 
 /** The scripts a pre-rendered page needs: the entry and its imports, then the route's chunks. */
 function pageScripts(manifest, pathname) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The staff app's entry: the members' portal (portal.html) is an entry of its own.
+  const entryKey = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   const files = new Set([
     ...staticFiles(manifest, entryKey),
