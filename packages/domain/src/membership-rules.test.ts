@@ -6,6 +6,7 @@ import {
   membershipTerms,
   minimumTermEnd,
   nextBillingDate,
+  onlineCancelLastDay,
   pauseProblem,
   pauseShift,
   periodEndDate,
@@ -194,5 +195,45 @@ describe('deriveMemberStatus (the one rule)', () => {
       membershipStatus: 'cancelled',
       membershipType: 'Monthly',
     });
+  });
+});
+
+describe('cancelling online', () => {
+  const monthly = {
+    today: '2026-03-10',
+    startDate: '2026-01-15',
+    nextBillingDate: '2026-03-15',
+    endDate: null,
+    interval: 'month' as const,
+    minimumTermPeriods: null,
+    noticeDays: 0,
+  };
+
+  it('ends at the end of the current period without notice or term', () => {
+    expect(onlineCancelLastDay(monthly)).toBe('2026-03-14');
+  });
+
+  it('runs the notice period, then to the end of the period it ends in', () => {
+    expect(onlineCancelLastDay({ ...monthly, noticeDays: 4 })).toBe('2026-03-14');
+    expect(onlineCancelLastDay({ ...monthly, noticeDays: 5 })).toBe('2026-04-14');
+    expect(onlineCancelLastDay({ ...monthly, noticeDays: 30 })).toBe('2026-04-14');
+    expect(onlineCancelLastDay({ ...monthly, noticeDays: 36 })).toBe('2026-05-14');
+  });
+
+  it('serves the minimum term first', () => {
+    // Six months from 15 January: the term's last day is 14 July.
+    expect(onlineCancelLastDay({ ...monthly, minimumTermPeriods: 6 })).toBe('2026-07-14');
+    expect(onlineCancelLastDay({ ...monthly, minimumTermPeriods: 2 })).toBe('2026-03-14');
+  });
+
+  it('ends a membership without billing on its end date', () => {
+    expect(
+      onlineCancelLastDay({
+        ...monthly,
+        nextBillingDate: null,
+        interval: null,
+        endDate: '2026-06-30',
+      }),
+    ).toBe('2026-06-30');
   });
 });

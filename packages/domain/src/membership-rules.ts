@@ -331,3 +331,36 @@ export function deriveMemberStatus(
 }
 
 export const isCurrentMembership = (status: MembershipState) => CURRENT.includes(status);
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling online (docs/product/member-portal.md#membership)
+
+export interface OnlineCancelInput {
+  today: string;
+  startDate: string;
+  nextBillingDate: string | null;
+  endDate: string | null;
+  interval: BillingInterval | null;
+  minimumTermPeriods: number | null;
+  noticeDays: number;
+}
+
+/**
+ * The last day of a membership a member cancels today: the end of the billing period in which
+ * both the studio's notice period has run and the plan's minimum term is served. A membership
+ * without billing ends on its end date. Null: nothing to end (no billing and no end date).
+ */
+export function onlineCancelLastDay(input: OnlineCancelInput): string | null {
+  const { today, startDate, nextBillingDate: next, interval } = input;
+  if (!next || !interval) return input.endDate;
+  const noticeRuns = addDays(today, input.noticeDays);
+  const termEnd = minimumTermEnd(startDate, interval, input.minimumTermPeriods);
+  const earliest = termEnd && termEnd > noticeRuns ? termEnd : noticeRuns;
+  let periodStart = next;
+  let lastDay = periodEndDate(periodStart);
+  while (lastDay < earliest) {
+    periodStart = nextBillingDate(periodStart, interval, startDate);
+    lastDay = periodEndDate(periodStart);
+  }
+  return lastDay;
+}

@@ -426,6 +426,7 @@ describe('member portal routes', () => {
     const strangers: Record<string, Array<keyof typeof portal>> = {
       sessions: ['otherStudio'],
       bookings: ['sameStudio', 'otherStudio'],
+      memberships: ['sameStudio', 'otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

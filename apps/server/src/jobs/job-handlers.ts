@@ -14,7 +14,11 @@ import { messageSendJob } from '../modules/conversations/conversations.jobs.ts';
 import { runCampaignSend } from '../modules/campaigns/campaigns-send.service.ts';
 import { campaignSendJob } from '../modules/campaigns/campaigns.jobs.ts';
 import { runMembershipLifecycle } from '../modules/memberships/memberships-jobs.service.ts';
-import { membershipLifecycleJob } from '../modules/memberships/memberships.jobs.ts';
+import {
+  membershipEmailJob,
+  membershipLifecycleJob,
+} from '../modules/memberships/memberships.jobs.ts';
+import { sendMembershipEmail } from '../modules/memberships/membership-mail.ts';
 import { sendNotificationEmail } from '../modules/notifications/notifications-jobs.service.ts';
 import {
   dailySummaryJob,
@@ -62,6 +66,9 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'memberships.lifecycle': handleJob(
     membershipLifecycleJob,
     async (_data, { deps }) => void (await runMembershipLifecycle(deps, new Date())),
+  ),
+  'memberships.email': handleJob(membershipEmailJob, (data, { deps }) =>
+    sendMembershipEmail(deps, data),
   ),
   'messages.send': handleJob(messageSendJob, (data, { deps }) => sendQueuedMessage(deps, data)),
   'automations.tick': handleJob(

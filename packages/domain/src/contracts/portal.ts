@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATES, PLAN_KINDS } from '../money-constants.ts';
 import { BOOKING_STATUSES } from '../schedule-constants.ts';
 
 /**
@@ -118,3 +119,46 @@ export const portalCancelTermsSchema = z.object({
   message: z.string(),
 });
 export type PortalCancelTerms = z.infer<typeof portalCancelTermsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Membership (nav `Membership`)
+
+export const portalMembershipSchema = z.object({
+  id: z.string(),
+  planName: z.string(),
+  kind: z.enum(PLAN_KINDS),
+  status: z.enum(MEMBERSHIP_STATES),
+  startDate: z.string(),
+  /** The last day it runs (a pack's expiry, a cancelled membership's last day), if set. */
+  endDate: z.string().nullable(),
+  nextChargeDate: z.string().nullable(),
+  /** Decimal string in the studio's currency; null when no charge is coming. */
+  nextChargeAmount: z.string().nullable(),
+  creditsLeft: z.number().int().nullable(),
+  pausedOn: z.string().nullable(),
+  resumesOn: z.string().nullable(),
+  /** Cancelled, running until `endDate`. */
+  ending: z.boolean(),
+  /** The member may cancel it here (`Cancel membership`). */
+  canCancel: z.boolean(),
+});
+export type PortalMembership = z.infer<typeof portalMembershipSchema>;
+
+export const portalMembershipsSchema = z.object({
+  /** Current memberships and packs: active, paused or past due. */
+  memberships: z.array(portalMembershipSchema),
+});
+export type PortalMemberships = z.infer<typeof portalMembershipsSchema>;
+
+/** Shown before `Cancel membership` is confirmed: when it ends, and why then. */
+export const portalMembershipCancelTermsSchema = z.object({
+  lastDay: z.string(),
+  message: z.string(),
+});
+export type PortalMembershipCancelTerms = z.infer<typeof portalMembershipCancelTermsSchema>;
+
+export const portalMembershipCancelSchema = z.object({
+  /** Optional: why they leave (kept for the studio's Lost members report). */
+  reason: z.string().trim().max(500, 'Reason is at most 500 characters').optional(),
+});
+export type PortalMembershipCancel = z.input<typeof portalMembershipCancelSchema>;

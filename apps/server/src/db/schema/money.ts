@@ -512,3 +512,21 @@ export const payRates = pgTable(
     check('pay_rates_amount_check', sql`${t.amount} >= 0 and ${t.amount} <= 100000`),
   ],
 );
+
+/**
+ * A studio's rules for members' own changes to their memberships in the portal
+ * (docs/product/member-portal.md#membership). No row: the defaults of
+ * packages/domain/src/contracts/membership-rules.ts.
+ */
+export const membershipRules = pgTable(
+  'membership_rules',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Days of notice a cancellation needs; it takes effect at the end of that billing period. */
+    cancelNoticeDays: integer('cancel_notice_days').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('membership_rules_notice_check', sql`${t.cancelNoticeDays} between 0 and 180`)],
+);

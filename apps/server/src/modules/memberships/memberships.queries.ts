@@ -295,3 +295,12 @@ export async function lockLifecycleDue(tx: Tx, organizationId: string, today: st
     )
     .for('update');
 }
+
+/** Whom a membership email goes to. */
+export async function memberContact(db: Db | Tx, organizationId: string, memberId: string) {
+  const [row] = await db
+    .select({ firstName: members.firstName, email: members.email })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
+  return row ?? null;
+}

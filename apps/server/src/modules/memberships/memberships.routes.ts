@@ -7,6 +7,7 @@ import {
   membershipSchema,
   membershipSellSchema,
 } from '@fitbase/domain/contracts/plans';
+import { membershipRulesSchema } from '@fitbase/domain/contracts/membership-rules';
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { studioRoute } from '../../context/declare-route.ts';
@@ -20,6 +21,7 @@ import {
   pauseMembership,
   resumeMembership,
 } from './membership-changes.service.ts';
+import { getMembershipRules, saveMembershipRules } from './membership-rules.service.ts';
 import {
   listMemberMemberships,
   renewMembership,
@@ -110,8 +112,32 @@ function saleResponse(c: Context<AppEnv>, result: SaleResult) {
   return c.json(result.membership, 201);
 }
 
+const getRulesRoute = studioRoute({
+  method: 'get',
+  path: '/api/settings/membership-rules',
+  permission: 'money.view',
+  tags,
+  summary:
+    "The studio's rules for members' own membership changes (the notice a cancellation needs)",
+  responses: { 200: jsonContent(membershipRulesSchema), ...errorResponses },
+});
+
+const putRulesRoute = studioRoute({
+  method: 'put',
+  path: '/api/settings/membership-rules',
+  permission: 'money.manage',
+  tags,
+  summary: "Change the studio's rules for members' own membership changes (owner, admin)",
+  request: { body: jsonBody(membershipRulesSchema) },
+  responses: { 200: jsonContent(membershipRulesSchema), ...errorResponses },
+});
+
 export function membershipRoutes() {
   const app = createRouter();
+  app.openapi(getRulesRoute, async (c) => c.json(await getMembershipRules(c.get('studio')), 200));
+  app.openapi(putRulesRoute, async (c) =>
+    c.json(await saveMembershipRules(c.get('studio'), c.req.valid('json')), 200),
+  );
   app.openapi(
     listRoute,
     async (c) => {

@@ -238,8 +238,10 @@ export async function advanceBillingPeriod(
   const row = await lockOr404(tx, organizationId, membershipId);
   const { membership: m, plan } = row;
   if (!m.nextBillingDate || !plan.billingInterval) return;
+  const next = nextBillingDate(m.nextBillingDate, plan.billingInterval, m.startDate);
   await queries.updateMembership(tx, organizationId, membershipId, {
-    nextBillingDate: nextBillingDate(m.nextBillingDate, plan.billingInterval, m.startDate),
+    // A membership cancelled to end later (a notice period) is not billed past its last day.
+    nextBillingDate: m.cancelAtPeriodEnd && m.endDate && next > m.endDate ? null : next,
     failedAttempts: 0,
     nextRetryDate: null,
     status: m.status === 'past_due' ? 'active' : m.status,

@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import {
   portalBookingSchema,
+  portalMembershipCancelSchema,
+  portalMembershipCancelTermsSchema,
+  portalMembershipsSchema,
   portalBookingsSchema,
   portalCancelTermsSchema,
   portalCodeSentSchema,
@@ -24,6 +27,11 @@ import { clientIp } from '../../http/client-ip.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  cancelPortalMembership,
+  portalMembershipCancelTerms,
+  portalMemberships,
+} from './portal-membership.service.ts';
 import { signOutEverywhere, signOutHere } from './portal-sessions.queries.ts';
 import { sendPortalCode, signInToPortal } from './portal-sign-in.service.ts';
 import {
@@ -49,6 +57,7 @@ const idParams = (what: string) =>
   });
 const sessionParams = idParams('Session');
 const bookingParams = idParams('Booking');
+const membershipParams = idParams('Membership');
 
 /** An id that cannot exist answers like an unknown one. */
 const idHook =
@@ -157,6 +166,33 @@ const cancelRoute = memberRoute({
   responses: { 200: jsonContent(portalBookingSchema), ...errorResponses },
 });
 
+const membershipsRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/memberships',
+  tags,
+  summary: "The member's current memberships and packs: status, next charge, credits left",
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalMembershipsSchema), ...errorResponses },
+});
+
+const membershipCancelTermsRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/memberships/{id}/cancel-terms',
+  tags,
+  summary: 'When the membership would end if cancelled now (minimum term, notice period)',
+  request: { params: membershipParams },
+  responses: { 200: jsonContent(portalMembershipCancelTermsSchema), ...errorResponses },
+});
+
+const membershipCancelRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/memberships/{id}/cancel',
+  tags,
+  summary: '`Cancel membership` online: it runs until its last day, which is emailed',
+  request: { params: membershipParams, body: jsonBody(portalMembershipCancelSchema) },
+  responses: { 200: jsonContent(portalMembershipCancelTermsSchema), ...errorResponses },
+});
+
 export function portalRoutes() {
   const app = createRouter();
   app.openapi(studioRoute, async (c) => {
@@ -216,6 +252,21 @@ export function portalRoutes() {
     cancelRoute,
     async (c) => c.json(await cancelForMember(c.get('member'), c.req.valid('param').id), 200),
     idHook('Booking'),
+  );
+  app.openapi(membershipsRoute, async (c) => c.json(await portalMemberships(c.get('member')), 200));
+  app.openapi(
+    membershipCancelTermsRoute,
+    async (c) =>
+      c.json(await portalMembershipCancelTerms(c.get('member'), c.req.valid('param').id), 200),
+    idHook('Membership'),
+  );
+  app.openapi(
+    membershipCancelRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await cancelPortalMembership(c.get('member'), id, c.req.valid('json')), 200);
+    },
+    idHook('Membership'),
   );
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { MEMBERSHIP_STATES, PLAN_KINDS } from '@fitbase/domain/money-constants';
 import { BOOKING_STATUSES, SESSION_STATUSES } from '@fitbase/domain/schedule-constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
@@ -192,4 +193,39 @@ export async function memberByEmail(db: Db | Tx, organizationId: string, email: 
       where organization_id = ${organizationId} and lower(email) = lower(${email})`,
   );
   return row?.id ?? null;
+}
+
+const membershipRow = z.object({
+  id: z.string(),
+  plan_name: z.string(),
+  kind: z.enum(PLAN_KINDS),
+  billing_interval: z.string().nullable(),
+  status: z.enum(MEMBERSHIP_STATES),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  next_billing_date: z.string().nullable(),
+  price: z.string(),
+  credits_remaining: z.number().nullable(),
+  paused_on: z.string().nullable(),
+  resumes_on: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type PortalMembershipRow = z.output<typeof membershipRow>;
+
+/** The member's current memberships and packs (active, paused, past due), newest first. */
+export function currentMemberships(db: Db | Tx, organizationId: string, memberId: string) {
+  return rows(
+    db,
+    membershipRow,
+    sql`select m.id, p.name as plan_name, p.kind, p.billing_interval, m.status,
+        m.start_date::text as start_date, m.end_date::text as end_date,
+        m.next_billing_date::text as next_billing_date, m.price::text as price,
+        m.credits_remaining, m.paused_on::text as paused_on, m.resumes_on::text as resumes_on,
+        m.cancel_at_period_end
+      from memberships m
+      join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
+      where m.organization_id = ${organizationId} and m.member_id = ${memberId}
+        and m.status in ('active', 'paused', 'past_due')
+      order by m.start_date desc, m.id`,
+  );
 }

@@ -1,0 +1,132 @@
+import type { PortalMembershipCancelTerms } from '@fitbase/domain/contracts/portal';
+import {
+  describeDate,
+  isCurrentMembership,
+  minimumTermEnd,
+  onlineCancelLastDay,
+  periodEndDate,
+} from '@fitbase/domain/membership-rules';
+import type { Db, Tx } from '../../db/client.ts';
+import { studioToday } from '../../context/studio-time.ts';
+import type { ActorScope } from '../../http/types.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { loadMembershipRules } from './membership-rules.service.ts';
+import { membershipEmailJob } from './memberships.jobs.ts';
+import * as queries from './memberships.queries.ts';
+import { afterChange } from './memberships.service.ts';
+
+/**
+ * A member's own changes to their membership in the portal (docs/product/member-portal.md#membership):
+ * cancelling online, as easy as joining. The last day follows the plan's minimum term and the
+ * studio's notice period, is shown before confirming and emailed after.
+ */
+
+const MEMBERSHIP = 'Membership';
+
+async function ownMembership(
+  tx: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+  lock = false,
+) {
+  const row = await queries.findMembership(tx, organizationId, id, { lock });
+  // Another member's membership answers like one that does not exist.
+  if (!row || row.membership.memberId !== memberId) throw notFound(MEMBERSHIP);
+  return row;
+}
+
+/** Whether the member may cancel this one online: a running, billed membership not yet ending. */
+export function cancellableOnline(row: queries.MembershipWithPlan): boolean {
+  const { membership: m, plan } = row;
+  return plan.kind === 'membership' && isCurrentMembership(m.status) && !m.cancelAtPeriodEnd;
+}
+
+async function termsOf(
+  tx: Db | Tx,
+  organizationId: string,
+  row: queries.MembershipWithPlan,
+  now: Date,
+) {
+  const { membership: m, plan } = row;
+  if (!cancellableOnline(row))
+    throw new AppError(
+      'membership_state',
+      m.cancelAtPeriodEnd
+        ? `${plan.name} already ends on ${describeDate(m.endDate ?? '')}.`
+        : `${plan.name} cannot be cancelled here: ask the studio.`,
+    );
+  const today = await studioToday(tx, organizationId, now);
+  const rules = await loadMembershipRules(tx, organizationId);
+  const lastDay = onlineCancelLastDay({
+    today,
+    startDate: m.startDate,
+    nextBillingDate: m.nextBillingDate,
+    endDate: m.endDate,
+    interval: plan.billingInterval,
+    minimumTermPeriods: plan.minimumTermPeriods,
+    noticeDays: rules.cancelNoticeDays,
+  });
+  if (!lastDay)
+    throw new AppError(
+      'membership_state',
+      `${plan.name} cannot be cancelled here: ask the studio.`,
+    );
+  const termEnd = minimumTermEnd(m.startDate, plan.billingInterval, plan.minimumTermPeriods);
+  const currentPeriodEnd = m.nextBillingDate ? periodEndDate(m.nextBillingDate) : null;
+  let why = 'the end of the current billing period';
+  if (termEnd && lastDay <= termEnd && lastDay !== currentPeriodEnd)
+    why = `the end of its minimum term of ${plan.minimumTermPeriods} ${plan.billingInterval}${plan.minimumTermPeriods === 1 ? '' : 's'}`;
+  else if (lastDay !== currentPeriodEnd)
+    why = `the end of the billing period in which the studio's ${rules.cancelNoticeDays} days' notice runs`;
+  const message = `${plan.name} ends on ${describeDate(lastDay)}, ${why}. You can use it until then; no payment is taken after that.`;
+  return { lastDay, message, nextBillingDate: m.nextBillingDate };
+}
+
+/** What cancelling now means: the last day and why, before the member confirms. */
+export async function onlineCancelTerms(
+  scope: ActorScope,
+  memberId: string,
+  id: string,
+  now = new Date(),
+): Promise<PortalMembershipCancelTerms> {
+  const row = await ownMembership(scope.db, scope.organizationId, memberId, id);
+  const { lastDay, message } = await termsOf(scope.db, scope.organizationId, row, now);
+  return { lastDay, message };
+}
+
+/**
+ * `Cancel membership`: it runs until its last day, billed until then, then ends by itself (the
+ * lifecycle job); the member gets an email with the date, staff see it on the member.
+ */
+export async function cancelMembershipOnline(
+  scope: ActorScope,
+  memberId: string,
+  id: string,
+  input: { reason?: string },
+  now = new Date(),
+): Promise<PortalMembershipCancelTerms> {
+  return scope.db.transaction(async (tx) => {
+    const { organizationId } = scope;
+    const row = await ownMembership(tx, organizationId, memberId, id, true);
+    const terms = await termsOf(tx, organizationId, row, now);
+    const next = terms.nextBillingDate;
+    await queries.updateMembership(tx, organizationId, id, {
+      cancelAtPeriodEnd: true,
+      endDate: terms.lastDay,
+      // Billed for the periods the notice or the term still covers, and no further.
+      nextBillingDate: next && next <= terms.lastDay ? next : null,
+      cancelReason: input.reason?.trim() || 'Cancelled online by the member',
+      cancelledAt: now,
+      nextRetryDate: null,
+    });
+    await afterChange(tx, scope.work, organizationId, memberId, id);
+    await enqueueJob(scope.work, membershipEmailJob, {
+      type: 'cancelled_online',
+      organizationId,
+      membershipId: id,
+    });
+    return { lastDay: terms.lastDay, message: terms.message };
+  });
+}

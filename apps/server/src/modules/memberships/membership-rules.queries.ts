@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { MembershipRules } from '@fitbase/domain/contracts/membership-rules';
+import type { Db, Tx } from '../../db/client.ts';
+import { membershipRules } from '../../db/schema/money.ts';
+
+export async function findMembershipRules(db: Db | Tx, organizationId: string) {
+  const [row] = await db
+    .select({ cancelNoticeDays: membershipRules.cancelNoticeDays })
+    .from(membershipRules)
+    .where(eq(membershipRules.organizationId, organizationId));
+  return row ?? null;
+}
+
+export async function upsertMembershipRules(
+  db: Db | Tx,
+  organizationId: string,
+  input: MembershipRules,
+) {
+  const [row] = await db
+    .insert(membershipRules)
+    .values({ organizationId, ...input })
+    .onConflictDoUpdate({
+      target: membershipRules.organizationId,
+      set: { ...input, updatedAt: new Date() },
+    })
+    .returning({ cancelNoticeDays: membershipRules.cancelNoticeDays });
+  return row!;
+}

@@ -1,0 +1,179 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { addMember } from '../../../test/fixtures/members.ts';
+import { signInMember } from '../../../test/fixtures/portal.ts';
+import { memberships } from '../../db/schema/money.ts';
+import { sendMembershipEmail } from '../memberships/membership-mail.ts';
+
+// docs/product/member-portal.md#membership: cancelling online, as easy as joining.
+
+let t: TestContext;
+let owner: Awaited<ReturnType<typeof createOwner>>;
+let slug: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createOwner(t.app, 'pro');
+  slug = owner.organization.slug;
+});
+afterAll(async () => t?.close());
+
+async function memberWithPlan(plan: Record<string, unknown>) {
+  const created = await call(t.app, 'POST', '/api/plans', { cookie: owner.cookie, body: plan });
+  expect(created.status, created.text).toBe(201);
+  const member = await addMember(t, owner.cookie);
+  const sold = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
+    cookie: owner.cookie,
+    body: { planId: created.body.id, method: 'cash' },
+  });
+  expect(sold.status, sold.text).toBe(201);
+  const { cookie } = await signInMember(t, slug, member.email);
+  return { member, membershipId: sold.body.membership?.id ?? sold.body.id, cookie };
+}
+
+const monthly = (extra: Record<string, unknown> = {}) => ({
+  name: `Unlimited ${Math.random().toString(36).slice(2, 7)}`,
+  kind: 'membership',
+  price: '99.00',
+  billingInterval: 'month',
+  ...extra,
+});
+
+describe('the Membership page', () => {
+  it('shows the plan, its next charge and that it can be cancelled', async () => {
+    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const res = await call(t.app, 'GET', `/api/m/${slug}/memberships`, { cookie });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.memberships).toHaveLength(1);
+    expect(res.body.memberships[0]).toMatchObject({
+      id: membershipId,
+      kind: 'membership',
+      status: 'active',
+      nextChargeAmount: '99.00',
+      ending: false,
+      canCancel: true,
+    });
+    expect(res.body.memberships[0].nextChargeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('states the last day before confirming, then cancels: billed no further, emailed', async () => {
+    const { cookie, membershipId, member } = await memberWithPlan(monthly());
+    const terms = await call(
+      t.app,
+      'GET',
+      `/api/m/${slug}/memberships/${membershipId}/cancel-terms`,
+      {
+        cookie,
+      },
+    );
+    expect(terms.status, terms.text).toBe(200);
+    expect(terms.body.message).toContain('the end of the current billing period');
+    const cancelled = await call(
+      t.app,
+      'POST',
+      `/api/m/${slug}/memberships/${membershipId}/cancel`,
+      {
+        cookie,
+        body: { reason: 'Moving away' },
+      },
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.lastDay).toBe(terms.body.lastDay);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.organizationId, owner.organization.id),
+          eq(memberships.id, membershipId),
+        ),
+      );
+    expect(row).toMatchObject({
+      cancelAtPeriodEnd: true,
+      endDate: terms.body.lastDay,
+      nextBillingDate: null,
+      cancelReason: 'Moving away',
+    });
+    // Staff see it on the member: the membership ends on that day.
+    const staffView = await call(t.app, 'GET', `/api/members/${member.id}/memberships`, {
+      cookie: owner.cookie,
+    });
+    expect(staffView.body.memberships[0]).toMatchObject({
+      cancelAtPeriodEnd: true,
+      endDate: terms.body.lastDay,
+    });
+    // The confirmation email, sent by the job the cancel queued with it.
+    const { rows: queued } = await t.deps.database.executeSql(
+      `select data from pgboss.job where name = 'memberships.email'`,
+    );
+    expect(
+      (queued as Array<{ data: { membershipId: string } }>).map((r) => r.data.membershipId),
+    ).toContain(membershipId);
+    const before = t.mail.length;
+    await sendMembershipEmail(t.deps, {
+      type: 'cancelled_online',
+      organizationId: owner.organization.id,
+      membershipId,
+    });
+    const mail = t.mail.slice(before);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to).toBe(member.email);
+    expect(mail[0]!.subject).toMatch(/membership ends on/);
+    // Twice is refused with what is true.
+    const again = await call(t.app, 'POST', `/api/m/${slug}/memberships/${membershipId}/cancel`, {
+      cookie,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toContain('already ends on');
+  });
+
+  it("follows the plan's minimum term and the studio's notice period", async () => {
+    const saved = await call(t.app, 'PUT', '/api/settings/membership-rules', {
+      cookie: owner.cookie,
+      body: { cancelNoticeDays: 45 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const withNotice = await memberWithPlan(monthly());
+    const notice = await call(
+      t.app,
+      'GET',
+      `/api/m/${slug}/memberships/${withNotice.membershipId}/cancel-terms`,
+      { cookie: withNotice.cookie },
+    );
+    expect(notice.body.message).toContain("45 days' notice");
+    const withTerm = await memberWithPlan(monthly({ minimumTermPeriods: 12 }));
+    const term = await call(
+      t.app,
+      'GET',
+      `/api/m/${slug}/memberships/${withTerm.membershipId}/cancel-terms`,
+      { cookie: withTerm.cookie },
+    );
+    expect(term.body.message).toContain('minimum term of 12 months');
+    expect(term.body.lastDay > notice.body.lastDay).toBe(true);
+    const bad = await call(t.app, 'PUT', '/api/settings/membership-rules', {
+      cookie: owner.cookie,
+      body: { cancelNoticeDays: 400 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Notice period is at most 180 days');
+    await call(t.app, 'PUT', '/api/settings/membership-rules', {
+      cookie: owner.cookie,
+      body: { cancelNoticeDays: 0 },
+    });
+  });
+
+  it("answers another member's membership like one that does not exist", async () => {
+    const mine = await memberWithPlan(monthly());
+    const theirs = await memberWithPlan(monthly());
+    const foreign = await call(
+      t.app,
+      'POST',
+      `/api/m/${slug}/memberships/${theirs.membershipId}/cancel`,
+      { cookie: mine.cookie, body: {} },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe('Membership not found');
+  });
+});
