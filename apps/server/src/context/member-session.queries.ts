@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { firstRow } from '../db/rows.ts';
+import { firstRow, rows } from '../db/rows.ts';
 
 const portalContextRow = z.object({
   organization_id: z.string(),
@@ -32,4 +32,18 @@ export function findPortalContext(db: Db, slug: string, token: string | null) {
         on s.organization_id = o.id and s.token = ${token ?? ''} and s.expires_at > now()
       where o.slug = ${slug}`,
   );
+}
+
+const originRow = z.object({ origin: z.string() });
+
+/** The website origins the studio of `slug` lets frame its public schedule (any studio). */
+export async function embedOriginsOfSlug(db: Db, slug: string): Promise<string[]> {
+  const found = await rows(
+    db,
+    originRow,
+    sql`select e.origin from portal_embed_origins e
+      join organizations o on o.id = e.organization_id
+      where o.slug = ${slug} order by e.origin`,
+  );
+  return found.map((r) => r.origin);
 }

@@ -64,7 +64,10 @@ class RollbackAfterError extends Error {}
 export const memberGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.get('deps');
   const slug = c.req.param('slug') ?? '';
-  const row = await findPortalContext(deps.database.db, slug, readMemberToken(c));
+  const token = readMemberToken(c);
+  // No member session at all: refused before anything is looked up, like every guarded route.
+  if (!token) throw new AppError('unauthorized', 'Sign in to your studio to continue.');
+  const row = await findPortalContext(deps.database.db, slug, token);
   if (!row) throw studioNotFound();
   if (!row.session_id || !row.member_id || !row.login_id) throw signInToPortal(row.name);
   const { organization_id: organizationId } = row;

@@ -28,6 +28,12 @@ const EXPECTED_PUBLIC = [
   'GET /api/logos/:hash',
   // The owner's data export through a signed, expiring link (modules/data-export).
   'GET /api/public/data/export/:token',
+  // The member portal before signing in (modules/portal): the studio, its public schedule, and
+  // the two steps of signing in with an emailed code.
+  'GET /api/m/:slug',
+  'GET /api/m/:slug/classes',
+  'POST /api/m/:slug/send-code',
+  'POST /api/m/:slug/sign-in',
 ];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

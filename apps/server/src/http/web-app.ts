@@ -7,6 +7,8 @@ import { compress } from 'hono/compress';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AppEnv } from './types.ts';
+import { embedOriginsOfSlug } from '../context/member-session.queries.ts';
+import { framedPagePolicy } from './middleware/security.ts';
 
 /** Below this, compressing costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -120,6 +122,12 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     const html = await readFile(portalPath, 'utf8').catch(() => null);
     if (html === null) return next();
     c.header('cache-control', 'no-cache');
+    // The public schedule alone may be framed, by the websites its studio listed.
+    const schedule = /^\/m\/([^/]+)\/schedule\/?$/.exec(c.req.path);
+    if (schedule) {
+      const origins = await embedOriginsOfSlug(c.get('deps').database.db, schedule[1]!);
+      c.header('content-security-policy', framedPagePolicy(origins));
+    }
     return c.html(html);
   });
   // Client-side routes: every other GET gets the app shell.

@@ -162,3 +162,37 @@ export const portalMembershipCancelSchema = z.object({
   reason: z.string().trim().max(500, 'Reason is at most 500 characters').optional(),
 });
 export type PortalMembershipCancel = z.input<typeof portalMembershipCancelSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The public schedule and `Embed on your website`
+
+export const MAX_EMBED_ORIGINS = 10;
+const ORIGIN_MESSAGE = 'Enter a website address like https://www.example.com (no path)';
+
+/** A website origin: scheme, host and port only, as a browser sends it. */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, ORIGIN_MESSAGE);
+
+export const portalEmbedInputSchema = z.object({
+  origins: z
+    .array(embedOriginSchema)
+    .max(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} websites`),
+});
+export type PortalEmbedInput = z.input<typeof portalEmbedInputSchema>;
+
+export const portalEmbedSchema = z.object({
+  origins: z.array(z.string()),
+  /** The public schedule's address, for the iframe snippet. */
+  scheduleUrl: z.string(),
+});
+export type PortalEmbed = z.infer<typeof portalEmbedSchema>;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -89,3 +89,19 @@ export const memberAuthSchema = {
   account: memberLoginAccounts,
   verification: memberVerifications,
 };
+
+/**
+ * Website origins a studio allows to frame its public schedule (`Embed on your website`); every
+ * other page stays unframeable (docs/product/member-portal.md#public-schedule).
+ */
+export const portalEmbedOrigins = pgTable(
+  'portal_embed_origins',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.origin] })],
+);

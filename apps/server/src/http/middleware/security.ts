@@ -9,21 +9,38 @@ import type { AppEnv } from '../types.ts';
  * `overwrite: false` lets a page that needs a different policy send its own (the API
  * reference page does); every other header is the same on every response.
  */
+const POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The same policy for the one page a studio may let other websites frame (its public schedule):
+ * only its own pages and the origins it listed. Browsers obey frame-ancestors over
+ * X-Frame-Options when both are sent.
+ */
+export function framedPagePolicy(ancestors: readonly string[]): string {
+  const policy = { ...POLICY, frameAncestors: ["'self'", ...ancestors] };
+  return Object.entries(policy)
+    .map(
+      ([key, values]) =>
+        `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join('; ');
+}
+
 export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     overwrite: false,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: POLICY,
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import {
   portalBookingSchema,
+  portalEmbedInputSchema,
+  portalEmbedSchema,
   portalMembershipCancelSchema,
   portalMembershipCancelTermsSchema,
   portalMembershipsSchema,
@@ -15,7 +17,11 @@ import {
   portalWeekSchema,
 } from '@fitbase/domain/contracts/portal';
 import type { ZodError } from 'zod';
-import { memberRoute, publicRoute } from '../../context/declare-route.ts';
+import {
+  memberRoute,
+  publicRoute,
+  studioRoute as staffRoute,
+} from '../../context/declare-route.ts';
 import { findPortalContext } from '../../context/member-session.queries.ts';
 import {
   clearMemberCookie,
@@ -27,6 +33,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
+import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
 import {
   cancelPortalMembership,
   portalMembershipCancelTerms,
@@ -193,6 +200,35 @@ const membershipCancelRoute = memberRoute({
   responses: { 200: jsonContent(portalMembershipCancelTermsSchema), ...errorResponses },
 });
 
+const publicWeekRoute = publicRoute({
+  method: 'get',
+  path: '/api/m/{slug}/classes',
+  tags,
+  summary: "The public schedule: the studio's classes for seven days, readable without signing in",
+  request: { params: slugParams, query: portalWeekQuerySchema },
+  responses: { 200: jsonContent(portalWeekSchema), ...errorResponses },
+});
+
+const getEmbedRoute = staffRoute({
+  method: 'get',
+  path: '/api/settings/portal-embed',
+  permission: 'schedule.view',
+  tags,
+  summary:
+    '`Embed on your website`: the public schedule address and the websites allowed to frame it',
+  responses: { 200: jsonContent(portalEmbedSchema), ...errorResponses },
+});
+
+const putEmbedRoute = staffRoute({
+  method: 'put',
+  path: '/api/settings/portal-embed',
+  permission: 'schedule.manage',
+  tags,
+  summary: 'The website origins allowed to frame the public schedule (owner, admin)',
+  request: { body: jsonBody(portalEmbedInputSchema) },
+  responses: { 200: jsonContent(portalEmbedSchema), ...errorResponses },
+});
+
 export function portalRoutes() {
   const app = createRouter();
   app.openapi(studioRoute, async (c) => {
@@ -253,6 +289,17 @@ export function portalRoutes() {
     async (c) => c.json(await cancelForMember(c.get('member'), c.req.valid('param').id), 200),
     idHook('Booking'),
   );
+  app.openapi(publicWeekRoute, async (c) => {
+    const { slug: studio } = c.req.valid('param');
+    return c.json(await publicWeek(c.get('deps'), studio, c.req.valid('query')), 200);
+  });
+  app.openapi(getEmbedRoute, async (c) =>
+    c.json(await getPortalEmbed(c.get('studio'), c.get('deps').config.appUrl), 200),
+  );
+  app.openapi(putEmbedRoute, async (c) => {
+    const { appUrl } = c.get('deps').config;
+    return c.json(await savePortalEmbed(c.get('studio'), c.req.valid('json'), appUrl), 200);
+  });
   app.openapi(membershipsRoute, async (c) => c.json(await portalMemberships(c.get('member')), 200));
   app.openapi(
     membershipCancelTermsRoute,

@@ -3,6 +3,7 @@ import type {
   PortalBookings,
   PortalCancelTerms,
   PortalMe,
+  PortalSession,
   PortalWeek,
 } from '@fitbase/domain/contracts/portal';
 import type { Penalty } from '@fitbase/domain/contracts/bookings';
@@ -35,6 +36,24 @@ export async function portalMe(scope: MemberScope): Promise<PortalMe> {
   };
 }
 
+/** A class of the week as a member sees it: places left, never who else is booked. */
+export const toPortalSession = (s: read.WeekRow): PortalSession => ({
+  id: s.id,
+  name: s.name,
+  startsAt: s.starts_at,
+  endsAt: s.ends_at,
+  trainerName: s.trainer_name,
+  room: s.room,
+  capacity: s.capacity,
+  placesLeft: Math.max(0, s.capacity - s.booked_count),
+  waitlistCount: s.waitlist_count,
+  status: s.status,
+  myBooking:
+    s.booking_id && s.booking_status
+      ? { id: s.booking_id, status: s.booking_status, waitlistPosition: s.waitlist_position }
+      : null,
+});
+
 /** Seven days of classes from `from` (today in the studio when absent), in the studio's zone. */
 export async function portalWeek(
   scope: MemberScope,
@@ -55,22 +74,7 @@ export async function portalWeek(
     timeZone,
     from,
     to,
-    sessions: found.map((s) => ({
-      id: s.id,
-      name: s.name,
-      startsAt: s.starts_at,
-      endsAt: s.ends_at,
-      trainerName: s.trainer_name,
-      room: s.room,
-      capacity: s.capacity,
-      placesLeft: Math.max(0, s.capacity - s.booked_count),
-      waitlistCount: s.waitlist_count,
-      status: s.status,
-      myBooking:
-        s.booking_id && s.booking_status
-          ? { id: s.booking_id, status: s.booking_status, waitlistPosition: s.waitlist_position }
-          : null,
-    })),
+    sessions: found.map(toPortalSession),
   };
 }
 

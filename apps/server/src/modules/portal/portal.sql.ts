@@ -43,7 +43,8 @@ export type WeekRow = z.output<typeof weekRow>;
 export function weekSessions(
   db: Db | Tx,
   organizationId: string,
-  memberId: string,
+  /** Null for the public schedule: nobody's bookings. */
+  memberId: string | null,
   from: Date,
   to: Date,
 ) {
@@ -59,7 +60,7 @@ export function weekSessions(
       left join users u on u.id = s.trainer_user_id
       left join facilities f on f.organization_id = s.organization_id and f.id = s.facility_id
       left join bookings b on b.organization_id = s.organization_id and b.session_id = s.id
-        and b.member_id = ${memberId} and b.status in ('booked', 'waitlisted', 'attended')
+        and b.member_id = ${memberId}::uuid and b.status in ('booked', 'waitlisted', 'attended')
       where s.organization_id = ${organizationId} and s.kind = 'class'
         and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
       order by s.starts_at, s.name, s.id`,
