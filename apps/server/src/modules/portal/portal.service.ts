@@ -63,8 +63,8 @@ export async function portalWeek(
   const { timeZone } = scope.studio;
   const from = input.from ?? localDateOf(now, timeZone);
   const to = addDays(from, 7);
-  const found = await read.weekSessions(
-    scope.db,
+  const found = await read.weekSessionsPrepared(
+    scope.work,
     scope.organizationId,
     scope.memberId,
     zonedInstant(from, '00:00', timeZone),

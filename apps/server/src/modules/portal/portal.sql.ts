@@ -4,6 +4,7 @@ import { MEMBERSHIP_STATES, PLAN_KINDS } from '@fitbase/domain/money-constants';
 import { BOOKING_STATUSES, SESSION_STATUSES } from '@fitbase/domain/schedule-constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 
 /**
  * The portal's read models. Each answers for one member of one studio (row-level security holds
@@ -40,18 +41,8 @@ const weekRow = z.object({
 export type WeekRow = z.output<typeof weekRow>;
 
 /** The studio's classes starting in [from, to), with the member's own live booking of each. */
-export function weekSessions(
-  db: Db | Tx,
-  organizationId: string,
-  /** Null for the public schedule: nobody's bookings. */
-  memberId: string | null,
-  from: Date,
-  to: Date,
-) {
-  return rows(
-    db,
-    weekRow,
-    sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at, to_json(s.ends_at) #>> '{}' as ends_at, s.capacity, s.booked_count,
+function weekQuery(organizationId: string, memberId: string | null, from: Date, to: Date) {
+  return sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at, to_json(s.ends_at) #>> '{}' as ends_at, s.capacity, s.booked_count,
         s.waitlist_count, s.status, ${TRAINER_NAME} as trainer_name, f.name as room,
         b.id as booking_id, b.status as booking_status, ${WAITLIST_POSITION} as waitlist_position
       from class_sessions s
@@ -63,8 +54,34 @@ export function weekSessions(
         and b.member_id = ${memberId}::uuid and b.status in ('booked', 'waitlisted', 'attended')
       where s.organization_id = ${organizationId} and s.kind = 'class'
         and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
-      order by s.starts_at, s.name, s.id`,
-  );
+      order by s.starts_at, s.name, s.id`;
+}
+
+/**
+ * The week as the portal asks for it most: prepared once per connection (it plans in longer
+ * than it runs), in the request's unit.
+ */
+export async function weekSessionsPrepared(
+  work: UnitOfWork,
+  organizationId: string,
+  memberId: string | null,
+  from: Date,
+  to: Date,
+) {
+  return z
+    .array(weekRow)
+    .parse(await work.prepared('portal_week', weekQuery(organizationId, memberId, from, to)));
+}
+
+export function weekSessions(
+  db: Db | Tx,
+  organizationId: string,
+  /** Null for the public schedule: nobody's bookings. */
+  memberId: string | null,
+  from: Date,
+  to: Date,
+) {
+  return rows(db, weekRow, weekQuery(organizationId, memberId, from, to));
 }
 
 const bookingRow = z.object({
