@@ -293,6 +293,9 @@ export const settingsKeys = {
   general: (organizationId: string) => [...settings.all(organizationId), 'general'] as const,
   billing: (organizationId: string) => [...settings.all(organizationId), 'billing'] as const,
   security: (organizationId: string) => [...settings.all(organizationId), 'security'] as const,
+  /** Members' own membership changes in the portal (the notice a cancellation needs). */
+  membershipRules: (organizationId: string) =>
+    [...settings.all(organizationId), 'membership-rules'] as const,
   notificationPreferences: (organizationId: string) =>
     [...settings.all(organizationId), 'notification-preferences'] as const,
 };

@@ -3,6 +3,7 @@ import { PortalRouteError, StudioNotFound } from './components/portal-error';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
+import { MembershipRoute } from './routes/membership-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
 import { PortalLayoutRoute } from './routes/portal-layout-route';
 import { ScheduleRoute } from './routes/schedule-route';
@@ -23,7 +24,8 @@ function BackToEntry() {
 
 /**
  * The members' portal (portal.html, served for /m/*). One small bundle, no lazy screens: a
- * member opens it on a phone and goes from sign-in to the schedule to their bookings.
+ * member opens it on a phone and goes from sign-in to the schedule, their bookings and their
+ * membership (only the cancel dialogs load later, with their pages).
  */
 export const portalRoutes: RouteObject[] = withErrorElements([
   {
@@ -36,6 +38,7 @@ export const portalRoutes: RouteObject[] = withErrorElements([
         children: [
           { path: 'schedule', element: <ScheduleRoute /> },
           { path: 'bookings', element: <BookingsRoute /> },
+          { path: 'membership', element: <MembershipRoute /> },
         ],
       },
       { path: '*', element: <BackToEntry /> },

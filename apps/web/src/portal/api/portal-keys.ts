@@ -10,4 +10,7 @@ export const portalKeys = {
   bookings: (slug: string) => ['portal', slug, 'bookings'] as const,
   cancelTerms: (slug: string, bookingId: string) =>
     ['portal', slug, 'cancel-terms', bookingId] as const,
+  memberships: (slug: string) => ['portal', slug, 'memberships'] as const,
+  membershipCancelTerms: (slug: string, membershipId: string) =>
+    ['portal', slug, 'membership-cancel-terms', membershipId] as const,
 };

@@ -49,6 +49,13 @@ export function formatDate(iso: string, timeZone: string): string {
     .replace(',', '');
 }
 
+/** 'Sat 14 Mar 2026': a calendar day (YYYY-MM-DD) as it is, in no time zone. */
+export function formatCalendarDate(day: string): string {
+  return format('UTC', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(',', '');
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in the studio's zone. */
 export function dayKey(iso: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(

@@ -8,7 +8,7 @@ import { StudioLogo } from './studio-identity';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex flex-1 items-center justify-center border-b-2 px-3 py-2.5 text-sm font-medium outline-none transition-colors',
+    'flex flex-1 items-center justify-center whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium outline-none transition-colors',
     'focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive
       ? 'border-primary text-foreground'
@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The signed-in pages: the studio and the member's menu on top, the two sections as a tab bar
+ * The signed-in pages: the studio and the member's menu on top, the three sections as a tab bar
  * under it (a thumb's reach on a phone, as wide as the page on a desktop), then the page.
  */
 export function PortalLayout({ me, children }: { me: PortalMe; children: ReactNode }) {
@@ -35,6 +35,9 @@ export function PortalLayout({ me, children }: { me: PortalMe; children: ReactNo
           </NavLink>
           <NavLink to={`${base}/bookings`} className={navLinkClass}>
             My bookings
+          </NavLink>
+          <NavLink to={`${base}/membership`} className={navLinkClass}>
+            Membership
           </NavLink>
         </nav>
       </div>

@@ -6,10 +6,12 @@ import { DataExportCard } from './data-export-card';
 import { GeneralProfileForm } from './general-profile-form';
 import { GeneralRulesCard } from './general-rules-card';
 import { LogoCard } from './logo-card';
+import { MembershipRulesCard } from './membership-rules-card';
 
 /**
  * Settings → General (docs/product/settings-and-help.md): the studio profile, branding, logo and
- * the studio's rules, each in this one place; the owner's data export.
+ * the studio's rules (booking, billing retries, online cancellation), each in this one place;
+ * the owner's data export.
  */
 export function GeneralTab({ canEdit }: { canEdit: boolean }) {
   const { organization, role } = useCurrentOrganization();
@@ -30,6 +32,9 @@ export function GeneralTab({ canEdit }: { canEdit: boolean }) {
         <BookingRulesCard />
       </div>
       <GeneralRulesCard billingRetryDays={settings.data.billingRetryDays} />
+      <div id="membership-rules">
+        <MembershipRulesCard />
+      </div>
       <DataExportCard canExport={can(role, 'data.export')} />
     </div>
   );

@@ -1,0 +1,109 @@
+import type { OrganizationRole } from '@fitbase/domain/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meKey } from '@/lib/query-keys';
+import { studioMe } from '@/test/studio-me';
+import { MembershipRulesCard } from './membership-rules-card';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+const HELP =
+  "Members who cancel online keep their membership until the end of the billing period in which this notice runs (and their plan's minimum term).";
+
+/** PUT bodies sent, and the answer the next PUT gets (null: the body back). */
+let puts: unknown[] = [];
+let putAnswer: Response | null = null;
+
+beforeEach(() => {
+  puts = [];
+  putAnswer = null;
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      expect(new URL(request.url).pathname).toBe('/api/settings/membership-rules');
+      if (request.method === 'PUT') {
+        const body: unknown = await request.json();
+        puts.push(body);
+        return putAnswer ?? Response.json(body);
+      }
+      return Response.json({ cancelNoticeDays: 30 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCard(role: OrganizationRole) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meKey, studioMe(role));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MembershipRulesCard />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MembershipRulesCard', () => {
+  it('saves the notice period for an owner', async () => {
+    renderCard('owner');
+    screen.getByRole('heading', { name: 'Online cancellation' });
+    const notice = await screen.findByLabelText('Notice period (days)');
+    expect((notice as HTMLInputElement).value).toBe('30');
+    screen.getByText(HELP);
+    fireEvent.change(notice, { target: { value: '60' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(puts).toEqual([{ cancelNoticeDays: 60 }]));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Membership rules saved', expect.anything()),
+    );
+  });
+
+  it('explains a period out of range inline and sends nothing', async () => {
+    renderCard('admin');
+    const notice = await screen.findByLabelText('Notice period (days)');
+    fireEvent.change(notice, { target: { value: '181' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    screen.getByText('Notice period is at most 180 days');
+    expect(puts).toHaveLength(0);
+  });
+
+  it("shows the server's validation message on the field", async () => {
+    putAnswer = Response.json(
+      {
+        error: {
+          code: 'validation_error',
+          message: 'Notice period is at most 180 days',
+          fields: { cancelNoticeDays: 'Notice period is at most 180 days' },
+        },
+      },
+      { status: 400 },
+    );
+    renderCard('owner');
+    await screen.findByLabelText('Notice period (days)');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('Notice period is at most 180 days')).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalled();
+  });
+
+  it('is read-only for roles that may not change it', async () => {
+    renderCard('staff');
+    const notice = await screen.findByLabelText('Notice period (days)');
+    expect(notice.hasAttribute('readonly')).toBe(true);
+    screen.getByText('Only owners and admins can change the notice period.');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import type { PortalMembership } from '@fitbase/domain/contracts/portal';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, me, renderPortal, stubFetch } from '../test/render-portal';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const unlimited: PortalMembership = {
+  id: 'ms-1',
+  planName: 'Unlimited',
+  kind: 'membership',
+  status: 'active',
+  startDate: '2025-09-01',
+  endDate: null,
+  nextChargeDate: '2026-03-01',
+  nextChargeAmount: '1249.5',
+  creditsLeft: null,
+  pausedOn: null,
+  resumesOn: null,
+  ending: false,
+  canCancel: true,
+};
+const pack: PortalMembership = {
+  ...unlimited,
+  id: 'ms-2',
+  planName: '10-class pack',
+  kind: 'class_pack',
+  endDate: '2026-06-30',
+  nextChargeDate: null,
+  nextChargeAmount: null,
+  creditsLeft: 7,
+  canCancel: false,
+};
+const paused: PortalMembership = {
+  ...unlimited,
+  id: 'ms-3',
+  planName: 'Off-peak',
+  status: 'paused',
+  nextChargeDate: null,
+  nextChargeAmount: null,
+  pausedOn: '2026-02-01',
+  resumesOn: '2026-04-01',
+  canCancel: false,
+};
+const TERMS =
+  'Unlimited ends on Sat 14 Mar 2026, the end of the current billing period. You can use it until then; no payment is taken after that.';
+const CANCELLED = { lastDay: '2026-03-14', message: TERMS };
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+}
+
+describe('portal membership', () => {
+  it('shows each membership with its status and figures', async () => {
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited, pack, paused] } },
+    });
+    renderPortal('/m/zen/membership');
+
+    expect(await screen.findByRole('heading', { name: 'Membership', level: 1 })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Membership' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+
+    const main = card('Unlimited');
+    within(main).getByText('Active');
+    within(main).getByText('Next charge: $1,249.50 on Sun 1 Mar 2026');
+    within(main).getByRole('button', { name: 'Cancel membership' });
+
+    const credits = card('10-class pack');
+    within(credits).getByText('Credits left: 7');
+    within(credits).getByText('Expires Tue 30 Jun 2026');
+    expect(within(credits).queryByRole('button')).toBeNull();
+
+    const off = card('Off-peak');
+    within(off).getByText('Paused');
+    within(off).getByText('Paused until Wed 1 Apr 2026');
+  });
+
+  it('says so when there is no membership', async () => {
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': { body: { memberships: [] } },
+    });
+    renderPortal('/m/zen/membership');
+    expect(await screen.findByText('You have no current membership.')).toBeTruthy();
+  });
+
+  it('states the terms, asks to confirm the last day, then cancels with the reason', async () => {
+    let list = [unlimited];
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': () => json({ memberships: list }),
+      'GET /api/m/zen/memberships/ms-1/cancel-terms': { body: CANCELLED },
+      'POST /api/m/zen/memberships/ms-1/cancel': () => {
+        list = [{ ...unlimited, ending: true, canCancel: false, endDate: '2026-03-14' }];
+        return json(CANCELLED);
+      },
+    });
+    renderPortal('/m/zen/membership');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel membership?' });
+    expect(await within(dialog).findByText(TERMS)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: '  Moving to another city  ' },
+    });
+    within(dialog).getByRole('button', { name: 'Keep membership' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    within(dialog).getByText('Your membership ends on Sat 14 Mar 2026.');
+    // Back keeps what was typed.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect((within(dialog).getByLabelText('Reason (optional)') as HTMLTextAreaElement).value).toBe(
+      '  Moving to another city  ',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    expect(
+      await screen.findByText(
+        'Membership cancelled. It ends on Sat 14 Mar 2026. We sent you an email.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Ends on Sat 14 Mar 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+
+    const cancelCall = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/m/zen/memberships/ms-1/cancel',
+    );
+    expect(cancelCall?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ reason: 'Moving to another city' });
+  });
+
+  it('shows the server refusing the cancel in the dialog', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited] } },
+      'GET /api/m/zen/memberships/ms-1/cancel-terms': { body: CANCELLED },
+      'POST /api/m/zen/memberships/ms-1/cancel': () =>
+        apiError(409, 'membership_state', 'Unlimited already ends on Sat 14 Mar 2026.'),
+    });
+    renderPortal('/m/zen/membership');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel membership?' });
+    await within(dialog).findByText(TERMS);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Unlimited already ends on Sat 14 Mar 2026.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    const posted = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(String(posted[0]?.[1]?.body))).toEqual({});
+  });
+
+  it('shows why a membership cannot be cancelled when the terms are refused', async () => {
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited] } },
+      'GET /api/m/zen/memberships/ms-1/cancel-terms': () =>
+        apiError(409, 'membership_state', 'Unlimited cannot be cancelled here: ask the studio.'),
+    });
+    renderPortal('/m/zen/membership');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel membership?' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Unlimited cannot be cancelled here: ask the studio.');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep membership' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
