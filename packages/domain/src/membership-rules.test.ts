@@ -7,6 +7,7 @@ import {
   minimumTermEnd,
   nextBillingDate,
   onlineCancelLastDay,
+  onlinePauseProblem,
   pauseProblem,
   pauseShift,
   periodEndDate,
@@ -235,5 +236,40 @@ describe('cancelling online', () => {
         endDate: '2026-06-30',
       }),
     ).toBe('2026-06-30');
+  });
+});
+
+describe('pausing online', () => {
+  const rules = { pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 };
+  const ask = (firstDay: string, lastDay: string, pausesThatYear = 0) =>
+    onlinePauseProblem({ today: '2026-03-10', firstDay, lastDay, pausesThatYear, rules });
+
+  it('takes a pause within the rules, from today or later', () => {
+    expect(ask('2026-03-10', '2026-03-16')).toBeNull();
+    expect(ask('2026-04-01', '2026-06-29')).toBeNull();
+  });
+
+  it('names the rule it refuses', () => {
+    expect(ask('2026-03-09', '2026-03-20')).toBe('The first paused day cannot be in the past.');
+    expect(ask('2026-03-20', '2026-03-19')).toBe(
+      'The last paused day must be on or after the first.',
+    );
+    expect(ask('2026-03-10', '2026-03-15')).toBe('A pause lasts at least 7 days: this one is 6.');
+    expect(ask('2026-03-10', '2026-06-08')).toBe('A pause lasts at most 90 days: this one is 91.');
+    expect(ask('2026-04-01', '2026-04-10', 2)).toBe(
+      'You can pause at most 2 times a year, and 2026 already has 2.',
+    );
+  });
+
+  it('starts a booked pause on its first day', () => {
+    const booked = {
+      status: 'active' as const,
+      endDate: null,
+      resumesOn: null,
+      cancelAtPeriodEnd: false,
+      pauseStartsOn: '2026-03-12',
+    };
+    expect(lifecycleTransition(booked, '2026-03-11')).toBeNull();
+    expect(lifecycleTransition(booked, '2026-03-12')).toBe('pause');
   });
 });

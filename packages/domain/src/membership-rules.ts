@@ -226,6 +226,8 @@ export interface LifecycleInput {
   endDate: string | null;
   resumesOn: string | null;
   cancelAtPeriodEnd: boolean;
+  /** A pause booked ahead: it starts on this day. */
+  pauseStartsOn?: string | null;
 }
 
 /**
@@ -236,7 +238,14 @@ export interface LifecycleInput {
 export function lifecycleTransition(
   m: LifecycleInput,
   today: string,
-): 'resume' | 'expire' | 'cancel' | null {
+): 'pause' | 'resume' | 'expire' | 'cancel' | null {
+  if (
+    m.status === 'active' &&
+    m.pauseStartsOn &&
+    m.pauseStartsOn <= today &&
+    (m.endDate === null || m.endDate >= m.pauseStartsOn)
+  )
+    return 'pause';
   if (m.status === 'paused') {
     if (m.resumesOn !== null && m.resumesOn <= today) {
       return m.endDate !== null && m.endDate < today
@@ -363,4 +372,33 @@ export function onlineCancelLastDay(input: OnlineCancelInput): string | null {
     lastDay = periodEndDate(periodStart);
   }
   return lastDay;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pausing online (docs/product/member-portal.md#membership)
+
+export interface OnlinePauseInput {
+  today: string;
+  firstDay: string;
+  lastDay: string;
+  /** The pauses the membership already started (or booked) in the first day's calendar year. */
+  pausesThatYear: number;
+  rules: { pauseMinDays: number; pauseMaxDays: number; pausesPerYear: number };
+}
+
+/** Why the studio's rules refuse this pause, in words a member can act on; null when allowed. */
+export function onlinePauseProblem(input: OnlinePauseInput): string | null {
+  const { today, firstDay, lastDay, rules } = input;
+  if (firstDay < today) return 'The first paused day cannot be in the past.';
+  if (lastDay < firstDay) return 'The last paused day must be on or after the first.';
+  const length = daysBetween(firstDay, lastDay) + 1;
+  if (length < rules.pauseMinDays)
+    return `A pause lasts at least ${rules.pauseMinDays} days: this one is ${length}.`;
+  if (length > rules.pauseMaxDays)
+    return `A pause lasts at most ${rules.pauseMaxDays} days: this one is ${length}.`;
+  if (input.pausesThatYear >= rules.pausesPerYear)
+    return rules.pausesPerYear === 0
+      ? 'This studio does not take pauses online: ask the studio.'
+      : `You can pause at most ${rules.pausesPerYear} times a year, and ${firstDay.slice(0, 4)} already has ${input.pausesThatYear}.`;
+  return null;
 }

@@ -37,6 +37,10 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/discounts/{id}': () => ({ isActive: false }),
   'POST /api/members/{id}/messages': () => ({ subject: 'Hi', content: 'Hello {{first_name}}' }),
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
+  'POST /api/m/{slug}/memberships/{id}/pause': () => ({
+    firstDay: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    lastDay: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
+  }),
 };
 
 /**

@@ -141,12 +141,22 @@ export const portalMembershipSchema = z.object({
   ending: z.boolean(),
   /** The member may cancel it here (`Cancel membership`). */
   canCancel: z.boolean(),
+  /** The member may pause it here (`Pause membership`): active, billed, no pause booked. */
+  canPause: z.boolean(),
+  /** A pause booked ahead: its first and last paused days. */
+  scheduledPause: z.object({ firstDay: z.string(), lastDay: z.string() }).nullable(),
 });
 export type PortalMembership = z.infer<typeof portalMembershipSchema>;
 
 export const portalMembershipsSchema = z.object({
   /** Current memberships and packs: active, paused or past due. */
   memberships: z.array(portalMembershipSchema),
+  /** The studio's pause rules, shown beside the dates a member picks. */
+  pauseRules: z.object({
+    pauseMinDays: z.number().int(),
+    pauseMaxDays: z.number().int(),
+    pausesPerYear: z.number().int(),
+  }),
 });
 export type PortalMemberships = z.infer<typeof portalMembershipsSchema>;
 
@@ -196,3 +206,15 @@ export const portalEmbedSchema = z.object({
   scheduleUrl: z.string(),
 });
 export type PortalEmbed = z.infer<typeof portalEmbedSchema>;
+
+const calendarDay = (label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+
+/** `Pause membership`: the first and the last paused day; it resumes the day after. */
+export const portalMembershipPauseSchema = z.object({
+  firstDay: calendarDay('First paused day'),
+  lastDay: calendarDay('Last paused day'),
+});
+export type PortalMembershipPause = z.input<typeof portalMembershipPauseSchema>;
+
+export const portalMembershipPausedSchema = z.object({ message: z.string() });

@@ -119,6 +119,12 @@ export const memberships = pgTable(
     creditsRemaining: integer('credits_remaining'),
     pausedOn: date('paused_on', { mode: 'string' }),
     resumesOn: date('resumes_on', { mode: 'string' }),
+    /**
+     * A pause the member booked ahead in the portal: its first paused day and the day it
+     * resumes. The lifecycle job starts it on that day (docs/product/member-portal.md#membership).
+     */
+    pauseStartsOn: date('pause_starts_on', { mode: 'string' }),
+    pauseResumesOn: date('pause_resumes_on', { mode: 'string' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -526,7 +532,18 @@ export const membershipRules = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** Days of notice a cancellation needs; it takes effect at the end of that billing period. */
     cancelNoticeDays: integer('cancel_notice_days').notNull().default(0),
+    /** A pause a member books online lasts from `pauseMinDays` to `pauseMaxDays` days. */
+    pauseMinDays: integer('pause_min_days').notNull().default(7),
+    pauseMaxDays: integer('pause_max_days').notNull().default(90),
+    /** Pauses a member may start in one calendar year. */
+    pausesPerYear: integer('pauses_per_year').notNull().default(2),
     updatedAt: updatedAt(),
   },
-  (t) => [check('membership_rules_notice_check', sql`${t.cancelNoticeDays} between 0 and 180`)],
+  (t) => [
+    check('membership_rules_notice_check', sql`${t.cancelNoticeDays} between 0 and 180`),
+    check(
+      'membership_rules_pause_check',
+      sql`${t.pauseMinDays} between 1 and 365 and ${t.pauseMaxDays} between ${t.pauseMinDays} and 365 and ${t.pausesPerYear} between 0 and 12`,
+    ),
+  ],
 );

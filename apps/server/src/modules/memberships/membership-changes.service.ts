@@ -10,6 +10,7 @@ import {
   servesMinimumTerm,
 } from '@fitbase/domain/membership-rules';
 import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as queries from './memberships.queries.ts';
@@ -32,6 +33,31 @@ const STATE_LABEL: Record<string, string> = {
   expired: 'expired',
 };
 
+/**
+ * A pause starts on `pausedOn` (today): paused until `resumesOn`, the next billing and end
+ * dates moved by the paused days, the pause recorded. Staff pauses, members' own pauses and
+ * the lifecycle job starting a pause booked ahead all go through it.
+ */
+export async function applyPause(
+  tx: Db | Tx,
+  organizationId: string,
+  m: { id: string; nextBillingDate: string | null; endDate: string | null },
+  pausedOn: string,
+  resumesOn: string,
+): Promise<void> {
+  const shifted = pauseShift(m, pausedOn, resumesOn);
+  await queries.updateMembership(tx, organizationId, m.id, {
+    status: 'paused',
+    pausedOn,
+    resumesOn,
+    nextBillingDate: shifted.nextBillingDate,
+    endDate: shifted.endDate,
+    pauseStartsOn: null,
+    pauseResumesOn: null,
+  });
+  await queries.openPause(tx, organizationId, m.id, pausedOn);
+}
+
 /** Pause from today until `resumesOn`: next billing and end dates move by the paused days. */
 export async function pauseMembership(
   scope: StudioScope,
@@ -49,15 +75,7 @@ export async function pauseMembership(
     const today = await studioToday(tx, scope.organizationId, now);
     const problem = pauseProblem(today, input.resumesOn);
     if (problem) throw new AppError('validation_error', problem, { resumesOn: problem });
-    const shifted = pauseShift(m, today, input.resumesOn);
-    await queries.updateMembership(tx, scope.organizationId, id, {
-      status: 'paused',
-      pausedOn: today,
-      resumesOn: input.resumesOn,
-      nextBillingDate: shifted.nextBillingDate,
-      endDate: shifted.endDate,
-    });
-    await queries.openPause(tx, scope.organizationId, id, today);
+    await applyPause(tx, scope.organizationId, m, today, input.resumesOn);
     await afterChange(tx, scope.work, scope.organizationId, m.memberId, id);
     return loadMembership(tx, scope.organizationId, id);
   });

@@ -4,8 +4,11 @@ import {
   isCurrentMembership,
   minimumTermEnd,
   onlineCancelLastDay,
+  onlinePauseProblem,
+  pauseShift,
   periodEndDate,
 } from '@fitbase/domain/membership-rules';
+import { addDays } from '@fitbase/domain/recurrence';
 import type { Db, Tx } from '../../db/client.ts';
 import { studioToday } from '../../context/studio-time.ts';
 import type { ActorScope } from '../../http/types.ts';
@@ -14,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { loadMembershipRules } from './membership-rules.service.ts';
 import { membershipEmailJob } from './memberships.jobs.ts';
 import * as queries from './memberships.queries.ts';
+import { applyPause } from './membership-changes.service.ts';
 import { afterChange } from './memberships.service.ts';
 
 /**
@@ -128,5 +132,73 @@ export async function cancelMembershipOnline(
       membershipId: id,
     });
     return { lastDay: terms.lastDay, message: terms.message };
+  });
+}
+
+/** A membership a member may pause online: a running, billed one with no pause booked. */
+export function pausableOnline(m: {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  pauseStartsOn: string | null;
+  kind: string;
+}): boolean {
+  return (
+    m.kind === 'membership' && m.status === 'active' && !m.cancelAtPeriodEnd && !m.pauseStartsOn
+  );
+}
+
+/**
+ * `Pause membership`: from the first to the last paused day (it resumes the day after), within
+ * the studio's pause rules. Starting today it pauses at once; later, it is booked and the
+ * lifecycle job starts it on its day. Billing moves as when staff pause.
+ */
+export async function pauseMembershipOnline(
+  scope: ActorScope,
+  memberId: string,
+  id: string,
+  input: { firstDay: string; lastDay: string },
+  now = new Date(),
+): Promise<{ message: string }> {
+  return scope.db.transaction(async (tx) => {
+    const { organizationId } = scope;
+    const row = await ownMembership(tx, organizationId, memberId, id, true);
+    const { membership: m, plan } = row;
+    if (!pausableOnline({ ...m, kind: plan.kind }))
+      throw new AppError(
+        'membership_state',
+        m.pauseStartsOn
+          ? `${plan.name} already has a pause booked from ${describeDate(m.pauseStartsOn)}.`
+          : `${plan.name} cannot be paused here: ask the studio.`,
+      );
+    const today = await studioToday(tx, organizationId, now);
+    const rules = await loadMembershipRules(tx, organizationId);
+    const problem = onlinePauseProblem({
+      today,
+      firstDay: input.firstDay,
+      lastDay: input.lastDay,
+      pausesThatYear: await queries.pausesStartedIn(
+        tx,
+        organizationId,
+        id,
+        Number(input.firstDay.slice(0, 4)),
+      ),
+      rules,
+    });
+    if (problem) throw new AppError('validation_error', problem, { lastDay: problem });
+    if (m.endDate && input.firstDay > m.endDate)
+      throw new AppError('validation_error', `${plan.name} ends on ${describeDate(m.endDate)}.`);
+    const resumesOn = addDays(input.lastDay, 1);
+    if (input.firstDay === today) await applyPause(tx, organizationId, m, today, resumesOn);
+    else
+      await queries.updateMembership(tx, organizationId, id, {
+        pauseStartsOn: input.firstDay,
+        pauseResumesOn: resumesOn,
+      });
+    await afterChange(tx, scope.work, organizationId, memberId, id);
+    const shifted = pauseShift(m, input.firstDay, resumesOn).nextBillingDate;
+    const charge = shifted ? ` Your next charge moves to ${describeDate(shifted)}.` : '';
+    return {
+      message: `${plan.name} is paused from ${describeDate(input.firstDay)} to ${describeDate(input.lastDay)} and resumes on ${describeDate(resumesOn)}.${charge}`,
+    };
   });
 }

@@ -3,9 +3,16 @@ import type { MembershipRules } from '@fitbase/domain/contracts/membership-rules
 import type { Db, Tx } from '../../db/client.ts';
 import { membershipRules } from '../../db/schema/money.ts';
 
+const ruleColumns = {
+  cancelNoticeDays: membershipRules.cancelNoticeDays,
+  pauseMinDays: membershipRules.pauseMinDays,
+  pauseMaxDays: membershipRules.pauseMaxDays,
+  pausesPerYear: membershipRules.pausesPerYear,
+};
+
 export async function findMembershipRules(db: Db | Tx, organizationId: string) {
   const [row] = await db
-    .select({ cancelNoticeDays: membershipRules.cancelNoticeDays })
+    .select(ruleColumns)
     .from(membershipRules)
     .where(eq(membershipRules.organizationId, organizationId));
   return row ?? null;
@@ -23,6 +30,6 @@ export async function upsertMembershipRules(
       target: membershipRules.organizationId,
       set: { ...input, updatedAt: new Date() },
     })
-    .returning({ cancelNoticeDays: membershipRules.cancelNoticeDays });
+    .returning(ruleColumns);
   return row!;
 }

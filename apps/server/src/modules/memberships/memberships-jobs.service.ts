@@ -6,6 +6,7 @@ import { publishChange } from '../realtime/realtime.service.ts';
 import { studioToday } from '../../context/studio-time.ts';
 import * as queries from './memberships.queries.ts';
 import { syncMemberStatus } from './memberships.service.ts';
+import { applyPause } from './membership-changes.service.ts';
 
 /**
  * The 'memberships.lifecycle' job (docs/product/money-and-store.md#plans-and-memberships): in
@@ -30,6 +31,13 @@ export async function runMembershipLifecycle(
       for (const m of await queries.lockLifecycleDue(tx, organizationId, today)) {
         const step = lifecycleTransition(m, today);
         if (!step) continue;
+        if (step === 'pause') {
+          // A pause the member booked ahead starts (membership-online.service.ts).
+          await applyPause(tx, organizationId, m, m.pauseStartsOn!, m.pauseResumesOn!);
+          members.add(m.memberId);
+          ids.push(m.id);
+          continue;
+        }
         await queries.updateMembership(
           tx,
           organizationId,

@@ -274,6 +274,7 @@ export async function organizationsWithLifecycleWork(db: Db, latestToday: string
           inArray(memberships.status, ['active', 'past_due']),
           lt(memberships.endDate, latestToday),
         ),
+        and(eq(memberships.status, 'active'), lte(memberships.pauseStartsOn, latestToday)),
       ),
     );
   return rows.map((r) => r.organizationId);
@@ -290,6 +291,7 @@ export async function lockLifecycleDue(tx: Tx, organizationId: string, today: st
         or(
           and(eq(memberships.status, 'paused'), lte(memberships.resumesOn, today)),
           and(inArray(memberships.status, ['active', 'past_due']), lt(memberships.endDate, today)),
+          and(eq(memberships.status, 'active'), lte(memberships.pauseStartsOn, today)),
         ),
       ),
     )
@@ -303,4 +305,24 @@ export async function memberContact(db: Db | Tx, organizationId: string, memberI
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return row ?? null;
+}
+
+/** Pauses of a membership that started (or were booked to start) in `year`. */
+export async function pausesStartedIn(
+  db: Db | Tx,
+  organizationId: string,
+  membershipId: string,
+  year: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(membershipPauses)
+    .where(
+      and(
+        eq(membershipPauses.organizationId, organizationId),
+        eq(membershipPauses.membershipId, membershipId),
+        sql`extract(year from ${membershipPauses.pausedOn}) = ${year}`,
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -5,6 +5,8 @@ import { addMember } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { memberships } from '../../db/schema/money.ts';
 import { sendMembershipEmail } from '../memberships/membership-mail.ts';
+import { runMembershipLifecycle } from '../memberships/memberships-jobs.service.ts';
+import { addDays } from '@fitbase/domain/recurrence';
 
 // docs/product/member-portal.md#membership: cancelling online, as easy as joining.
 
@@ -132,7 +134,7 @@ describe('the Membership page', () => {
   it("follows the plan's minimum term and the studio's notice period", async () => {
     const saved = await call(t.app, 'PUT', '/api/settings/membership-rules', {
       cookie: owner.cookie,
-      body: { cancelNoticeDays: 45 },
+      body: { cancelNoticeDays: 45, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
     });
     expect(saved.status, saved.text).toBe(200);
     const withNotice = await memberWithPlan(monthly());
@@ -154,13 +156,13 @@ describe('the Membership page', () => {
     expect(term.body.lastDay > notice.body.lastDay).toBe(true);
     const bad = await call(t.app, 'PUT', '/api/settings/membership-rules', {
       cookie: owner.cookie,
-      body: { cancelNoticeDays: 400 },
+      body: { cancelNoticeDays: 400, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
     });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('Notice period is at most 180 days');
     await call(t.app, 'PUT', '/api/settings/membership-rules', {
       cookie: owner.cookie,
-      body: { cancelNoticeDays: 0 },
+      body: { cancelNoticeDays: 0, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
     });
   });
 
@@ -175,5 +177,81 @@ describe('the Membership page', () => {
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.message).toBe('Membership not found');
+  });
+});
+
+describe('Pause membership', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const pause = (cookie: string, id: string, firstDay: string, lastDay: string) =>
+    call(t.app, 'POST', `/api/m/${slug}/memberships/${id}/pause`, {
+      cookie,
+      body: { firstDay, lastDay },
+    });
+  const row = async (id: string) =>
+    (
+      await t.deps.database.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, owner.organization.id), eq(memberships.id, id)))
+    )[0]!;
+
+  it('pauses from today at once: billing moves by the paused days', async () => {
+    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const before = await row(membershipId);
+    const res = await pause(cookie, membershipId, today(), addDays(today(), 9));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toMatch(
+      /is paused from .* and resumes on .*\. Your next charge moves to/,
+    );
+    const after = await row(membershipId);
+    expect(after).toMatchObject({
+      status: 'paused',
+      pausedOn: today(),
+      resumesOn: addDays(today(), 10),
+      nextBillingDate: addDays(before.nextBillingDate!, 10),
+    });
+  });
+
+  it('books a later pause that the daily lifecycle starts on its first day', async () => {
+    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const first = addDays(today(), 3);
+    const res = await pause(cookie, membershipId, first, addDays(first, 13));
+    expect(res.status, res.text).toBe(200);
+    expect(await row(membershipId)).toMatchObject({ status: 'active', pauseStartsOn: first });
+    const list = await call(t.app, 'GET', `/api/m/${slug}/memberships`, { cookie });
+    const shown = list.body.memberships.find((m: { id: string }) => m.id === membershipId);
+    expect(shown).toMatchObject({
+      canPause: false,
+      scheduledPause: { firstDay: first, lastDay: addDays(first, 13) },
+    });
+    expect(list.body.pauseRules).toEqual({ pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 });
+    await runMembershipLifecycle(t.deps, new Date(`${first}T12:00:00Z`));
+    expect(await row(membershipId)).toMatchObject({
+      status: 'paused',
+      pausedOn: first,
+      resumesOn: addDays(first, 14),
+      pauseStartsOn: null,
+    });
+  });
+
+  it("keeps to the studio's rules and names the one it refuses", async () => {
+    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const short = await pause(cookie, membershipId, today(), addDays(today(), 2));
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('A pause lasts at least 7 days: this one is 3.');
+    const long = await pause(cookie, membershipId, today(), addDays(today(), 90));
+    expect(long.body.error.message).toBe('A pause lasts at most 90 days: this one is 91.');
+    await call(t.app, 'PUT', '/api/settings/membership-rules', {
+      cookie: owner.cookie,
+      body: { cancelNoticeDays: 0, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 0 },
+    });
+    const none = await pause(cookie, membershipId, today(), addDays(today(), 9));
+    expect(none.body.error.message).toBe(
+      'This studio does not take pauses online: ask the studio.',
+    );
+    await call(t.app, 'PUT', '/api/settings/membership-rules', {
+      cookie: owner.cookie,
+      body: { cancelNoticeDays: 0, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   portalEmbedInputSchema,
   portalEmbedSchema,
   portalMembershipCancelSchema,
+  portalMembershipPauseSchema,
+  portalMembershipPausedSchema,
   portalMembershipCancelTermsSchema,
   portalMembershipsSchema,
   portalBookingsSchema,
@@ -36,6 +38,7 @@ import { notFound } from '../../lib/errors.ts';
 import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
 import {
   cancelPortalMembership,
+  pausePortalMembership,
   portalMembershipCancelTerms,
   portalMemberships,
 } from './portal-membership.service.ts';
@@ -229,6 +232,15 @@ const putEmbedRoute = staffRoute({
   responses: { 200: jsonContent(portalEmbedSchema), ...errorResponses },
 });
 
+const membershipPauseRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/memberships/{id}/pause',
+  tags,
+  summary: "`Pause membership` from a first to a last paused day, within the studio's pause rules",
+  request: { params: membershipParams, body: jsonBody(portalMembershipPauseSchema) },
+  responses: { 200: jsonContent(portalMembershipPausedSchema), ...errorResponses },
+});
+
 export function portalRoutes() {
   const app = createRouter();
   app.openapi(studioRoute, async (c) => {
@@ -312,6 +324,14 @@ export function portalRoutes() {
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await cancelPortalMembership(c.get('member'), id, c.req.valid('json')), 200);
+    },
+    idHook('Membership'),
+  );
+  app.openapi(
+    membershipPauseRoute,
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await pausePortalMembership(c.get('member'), id, c.req.valid('json')), 200);
     },
     idHook('Membership'),
   );

@@ -227,6 +227,8 @@ const membershipRow = z.object({
   paused_on: z.string().nullable(),
   resumes_on: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  pause_starts_on: z.string().nullable(),
+  pause_resumes_on: z.string().nullable(),
 });
 export type PortalMembershipRow = z.output<typeof membershipRow>;
 
@@ -239,7 +241,8 @@ export function currentMemberships(db: Db | Tx, organizationId: string, memberId
         m.start_date::text as start_date, m.end_date::text as end_date,
         m.next_billing_date::text as next_billing_date, m.price::text as price,
         m.credits_remaining, m.paused_on::text as paused_on, m.resumes_on::text as resumes_on,
-        m.cancel_at_period_end
+        m.cancel_at_period_end, m.pause_starts_on::text as pause_starts_on,
+        m.pause_resumes_on::text as pause_resumes_on
       from memberships m
       join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
       where m.organization_id = ${organizationId} and m.member_id = ${memberId}

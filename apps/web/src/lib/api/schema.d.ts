@@ -1359,6 +1359,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/memberships/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Pause membership` from a first to a last paused day, within the studio's pause rules */
+    post: operations['postMBySlugMembershipsByIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/schedule': {
     parameters: {
       query?: never;
@@ -13064,6 +13081,7 @@ export interface operations {
           'application/json': {
             memberships: {
               canCancel: boolean;
+              canPause: boolean;
               creditsLeft: number | null;
               endDate: string | null;
               ending: boolean;
@@ -13075,10 +13093,19 @@ export interface operations {
               pausedOn: string | null;
               planName: string;
               resumesOn: string | null;
+              scheduledPause: {
+                firstDay: string;
+                lastDay: string;
+              } | null;
               startDate: string;
               /** @enum {string} */
               status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
             }[];
+            pauseRules: {
+              pauseMaxDays: number;
+              pauseMinDays: number;
+              pausesPerYear: number;
+            };
           };
         };
       };
@@ -13248,6 +13275,94 @@ export interface operations {
         content: {
           'application/json': {
             lastDay: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugMembershipsByIdPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Membership id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstDay: string;
+          lastDay: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
             message: string;
           };
         };
@@ -23361,6 +23476,9 @@ export interface operations {
         content: {
           'application/json': {
             cancelNoticeDays: number;
+            pauseMaxDays: number;
+            pauseMinDays: number;
+            pausesPerYear: number;
           };
         };
       };
@@ -23431,6 +23549,9 @@ export interface operations {
       content: {
         'application/json': {
           cancelNoticeDays: number;
+          pauseMaxDays: number;
+          pauseMinDays: number;
+          pausesPerYear: number;
         };
       };
     };
@@ -23443,6 +23564,9 @@ export interface operations {
         content: {
           'application/json': {
             cancelNoticeDays: number;
+            pauseMaxDays: number;
+            pauseMinDays: number;
+            pausesPerYear: number;
           };
         };
       };
