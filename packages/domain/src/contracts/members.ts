@@ -94,7 +94,7 @@ const classInterestsField = z
   .transform((v) => (v === undefined ? undefined : v && v.length > 0 ? v : null));
 
 /** Fields shared by create and update; no defaults here so a PATCH never resets a column. */
-const memberFields = {
+export const memberFields = {
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   email: emailField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATES, PLAN_KINDS } from '../money-constants.ts';
+import { memberFields } from './members.ts';
 import { BOOKING_STATUSES } from '../schedule-constants.ts';
 
 /**
@@ -218,3 +219,48 @@ export const portalMembershipPauseSchema = z.object({
 export type PortalMembershipPause = z.input<typeof portalMembershipPauseSchema>;
 
 export const portalMembershipPausedSchema = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Profile (nav `Profile`)
+
+/** What a member sees and may change of their own record: never staff notes or medical notes. */
+export const portalProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Their sign-in address: changed by the studio, not here. */
+  email: z.string(),
+  phone: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  emergencyContactRelationship: z.string().nullable(),
+  /** Marketing email from the studio (booking and account emails are always sent). */
+  marketingConsent: z.boolean(),
+});
+export type PortalProfile = z.infer<typeof portalProfileSchema>;
+
+export const portalProfileUpdateSchema = z
+  .object({
+    firstName: memberFields.firstName,
+    lastName: memberFields.lastName,
+    phone: memberFields.phone,
+    addressLine1: memberFields.addressLine1,
+    addressLine2: memberFields.addressLine2,
+    city: memberFields.city,
+    state: memberFields.state,
+    postalCode: memberFields.postalCode,
+    emergencyContactName: memberFields.emergencyContactName,
+    emergencyContactPhone: memberFields.emergencyContactPhone,
+    emergencyContactRelationship: memberFields.emergencyContactRelationship,
+    marketingConsent: memberFields.marketingConsent,
+  })
+  .partial();
+export type PortalProfileUpdate = z.input<typeof portalProfileUpdateSchema>;
+
+/** `My check-in code`: what the member's QR code holds, for the studio's kiosk. */
+export const portalCheckInCodeSchema = z.object({ code: z.string() });
+export type PortalCheckInCode = z.infer<typeof portalCheckInCodeSchema>;

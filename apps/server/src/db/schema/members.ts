@@ -70,6 +70,11 @@ export const members = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the member's QR code holds (`My check-in code` in the portal), for the studio's
+     * kiosk; random, made on first use, replaced when the member rotates it.
+     */
+    checkInCode: text('check_in_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +82,7 @@ export const members = pgTable(
     // Target of the composite foreign keys below, so a child row can never point across studios.
     unique('members_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('members_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    uniqueIndex('members_org_check_in_code_idx').on(t.organizationId, t.checkInCode),
     // Directory order (newest first) with keyset paging on (created_at, id).
     index('members_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('members_org_status_idx').on(t.organizationId, t.membershipStatus),

@@ -207,7 +207,11 @@ const consentGiven = {
   unsubscribedAt: sql`case when ${members.marketingConsent} then ${members.unsubscribedAt} else null end`,
 };
 
-export async function editMember(org: StudioOrg, id: string, patch: MemberUpdate): Promise<Member> {
+export async function editMember(
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
+  id: string,
+  patch: MemberUpdate,
+): Promise<Member> {
   // Drop keys that were not sent: undefined means "leave as is".
   const changes: Parameters<typeof updateMember>[3] = Object.fromEntries(
     Object.entries(patch).filter(([, v]) => v !== undefined),

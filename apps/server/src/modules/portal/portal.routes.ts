@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import {
   portalBookingSchema,
+  portalCheckInCodeSchema,
+  portalProfileSchema,
+  portalProfileUpdateSchema,
   portalEmbedInputSchema,
   portalEmbedSchema,
   portalMembershipCancelSchema,
@@ -35,6 +38,12 @@ import { clientIp } from '../../http/client-ip.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  portalCheckInCode,
+  portalProfile,
+  rotateCheckInCode,
+  updatePortalProfile,
+} from './portal-profile.service.ts';
 import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
 import {
   cancelPortalMembership,
@@ -241,6 +250,42 @@ const membershipPauseRoute = memberRoute({
   responses: { 200: jsonContent(portalMembershipPausedSchema), ...errorResponses },
 });
 
+const profileRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/profile',
+  tags,
+  summary: "The member's own contact details, emergency contact and marketing consent",
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalProfileSchema), ...errorResponses },
+});
+
+const profileUpdateRoute = memberRoute({
+  method: 'patch',
+  path: '/api/m/{slug}/profile',
+  tags,
+  summary: 'Change their contact details, emergency contact or marketing consent',
+  request: { params: slugParams, body: jsonBody(portalProfileUpdateSchema) },
+  responses: { 200: jsonContent(portalProfileSchema), ...errorResponses },
+});
+
+const checkInCodeRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/check-in-code',
+  tags,
+  summary: '`My check-in code`: what their QR code holds, for the kiosk',
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalCheckInCodeSchema), ...errorResponses },
+});
+
+const rotateCheckInCodeRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/check-in-code/rotate',
+  tags,
+  summary: 'A new check-in code: the old QR code stops working',
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalCheckInCodeSchema), ...errorResponses },
+});
+
 export function portalRoutes() {
   const app = createRouter();
   app.openapi(studioRoute, async (c) => {
@@ -326,6 +371,14 @@ export function portalRoutes() {
       return c.json(await cancelPortalMembership(c.get('member'), id, c.req.valid('json')), 200);
     },
     idHook('Membership'),
+  );
+  app.openapi(profileRoute, async (c) => c.json(await portalProfile(c.get('member')), 200));
+  app.openapi(profileUpdateRoute, async (c) =>
+    c.json(await updatePortalProfile(c.get('member'), c.req.valid('json')), 200),
+  );
+  app.openapi(checkInCodeRoute, async (c) => c.json(await portalCheckInCode(c.get('member')), 200));
+  app.openapi(rotateCheckInCodeRoute, async (c) =>
+    c.json(await rotateCheckInCode(c.get('member')), 200),
   );
   app.openapi(
     membershipPauseRoute,
