@@ -293,9 +293,12 @@ export const settingsKeys = {
   general: (organizationId: string) => [...settings.all(organizationId), 'general'] as const,
   billing: (organizationId: string) => [...settings.all(organizationId), 'billing'] as const,
   security: (organizationId: string) => [...settings.all(organizationId), 'security'] as const,
-  /** Members' own membership changes in the portal (the notice a cancellation needs). */
+  /** Members' own membership changes in the portal (cancellation notice, pause rules). */
   membershipRules: (organizationId: string) =>
     [...settings.all(organizationId), 'membership-rules'] as const,
+  /** `Embed on your website`: the public schedule's address and the websites that may frame it. */
+  portalEmbed: (organizationId: string) =>
+    [...settings.all(organizationId), 'portal-embed'] as const,
   notificationPreferences: (organizationId: string) =>
     [...settings.all(organizationId), 'notification-preferences'] as const,
 };

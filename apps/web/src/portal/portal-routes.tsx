@@ -5,7 +5,7 @@ import { BookingsRoute } from './routes/bookings-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
 import { MembershipRoute } from './routes/membership-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
-import { PortalLayoutRoute } from './routes/portal-layout-route';
+import { PortalLayoutRoute, type PortalRouteHandle } from './routes/portal-layout-route';
 import { ScheduleRoute } from './routes/schedule-route';
 
 /** Every route, nested ones included, gets the portal's error element (never a blank page). */
@@ -25,7 +25,8 @@ function BackToEntry() {
 /**
  * The members' portal (portal.html, served for /m/*). One small bundle, no lazy screens: a
  * member opens it on a phone and goes from sign-in to the schedule, their bookings and their
- * membership (only the cancel dialogs load later, with their pages).
+ * membership (only the cancel and pause dialogs load later, with their pages). The schedule is
+ * public: signed out, it shows the studio's week with `Sign in to book`.
  */
 export const portalRoutes: RouteObject[] = withErrorElements([
   {
@@ -36,7 +37,12 @@ export const portalRoutes: RouteObject[] = withErrorElements([
       {
         element: <PortalLayoutRoute />,
         children: [
-          { path: 'schedule', element: <ScheduleRoute /> },
+          // Readable signed out too (and framed by the studio's website): the public week.
+          {
+            path: 'schedule',
+            element: <ScheduleRoute />,
+            handle: { public: true } satisfies PortalRouteHandle,
+          },
           { path: 'bookings', element: <BookingsRoute /> },
           { path: 'membership', element: <MembershipRoute /> },
         ],

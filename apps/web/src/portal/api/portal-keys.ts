@@ -7,6 +7,9 @@ export const portalKeys = {
   weeks: (slug: string) => ['portal', slug, 'schedule'] as const,
   week: (slug: string, from: string | null) =>
     ['portal', slug, 'schedule', from ?? 'today'] as const,
+  /** The public week (signed out): no booking of anyone's, so apart from the member's weeks. */
+  publicWeek: (slug: string, from: string | null) =>
+    ['portal', slug, 'classes', from ?? 'today'] as const,
   bookings: (slug: string) => ['portal', slug, 'bookings'] as const,
   cancelTerms: (slug: string, bookingId: string) =>
     ['portal', slug, 'cancel-terms', bookingId] as const,

@@ -1,16 +1,19 @@
 import type { PortalMe } from '@fitbase/domain/contracts/portal';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from './portal-toast';
 import { Button } from '@/components/ui/button';
 import { portalErrorMessage } from '../api/portal-fetch';
 import { useSignOut } from '../api/sign-out';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { usePortalSlug } from '../hooks/use-portal-slug';
 
 /**
  * The member's name, opening `Sign out` and `Sign out everywhere`. A plain disclosure (a button
  * and the panel it shows), so the portal carries no menu library: Escape or a click elsewhere
- * closes it. Signing out empties `me`, and the layout sends the member to the sign-in page.
+ * closes it. Signing out empties `me` and goes to the sign-in page (the schedule, public, would
+ * otherwise stay on screen).
  */
 export function AccountMenu({ me }: { me: PortalMe }) {
   const [open, setOpen] = useState(false);
@@ -21,6 +24,11 @@ export function AccountMenu({ me }: { me: PortalMe }) {
   const signOutEverywhere = useSignOutEverywhere();
   const pending = signOut.isPending || signOutEverywhere.isPending;
   const failed = (error: unknown) => toast.error(portalErrorMessage(error));
+  const navigate = useNavigate();
+  const entry = `/m/${usePortalSlug()}`;
+  // A promise, not mutate's callbacks: the menu unmounts as soon as `me` is emptied.
+  const leave = (signingOut: Promise<unknown>) =>
+    signingOut.then(() => navigate(entry, { replace: true }), failed);
 
   useEffect(() => {
     if (!open) return;
@@ -69,14 +77,14 @@ export function AccountMenu({ me }: { me: PortalMe }) {
           <Button
             variant="outline"
             disabled={pending}
-            onClick={() => signOut.mutate(undefined, { onError: failed })}
+            onClick={() => void leave(signOut.mutateAsync())}
           >
             Sign out
           </Button>
           <Button
             variant="ghost"
             disabled={pending}
-            onClick={() => signOutEverywhere.mutate(undefined, { onError: failed })}
+            onClick={() => void leave(signOutEverywhere.mutateAsync())}
           >
             Sign out everywhere
           </Button>

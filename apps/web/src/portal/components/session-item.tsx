@@ -1,23 +1,33 @@
 import type { PortalSession } from '@fitbase/domain/contracts/portal';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS } from '@/components/booking-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatTimeRange } from './format-time';
 
+/** Signed out: where `Sign in to book` leads, and its target (the whole window when framed). */
+export interface SignInLink {
+  to: string;
+  target?: '_top';
+}
+
+/** The action of a session: booking (signed in) or a link to sign in first (the public week). */
+export type SessionActionProps =
+  | {
+      /** This session's booking request is under way. */
+      pending: boolean;
+      onBook: (session: PortalSession) => void;
+      signIn?: undefined;
+    }
+  | { signIn: SignInLink; pending?: undefined; onBook?: undefined };
+
 /** One class of the week: when, what, who and where, places left and the member's action. */
 export function SessionItem({
   session,
   timeZone,
-  pending,
-  onBook,
-}: {
-  session: PortalSession;
-  timeZone: string;
-  /** This session's booking request is under way. */
-  pending: boolean;
-  onBook: (session: PortalSession) => void;
-}) {
+  ...action
+}: { session: PortalSession; timeZone: string } & SessionActionProps) {
   const cancelled = session.status === 'cancelled';
   const full = session.placesLeft <= 0;
   const details = [session.trainerName, session.room].filter(Boolean).join(' · ');
@@ -37,7 +47,7 @@ export function SessionItem({
         )}
       </div>
       <div className="shrink-0 pt-0.5">
-        <SessionAction session={session} nameId={nameId} pending={pending} onBook={onBook} />
+        <SessionAction session={session} nameId={nameId} {...action} />
       </div>
     </li>
   );
@@ -52,14 +62,22 @@ function SessionAction({
   nameId,
   pending,
   onBook,
+  signIn,
 }: {
   session: PortalSession;
   /** The class name's element: the button's description ("Book", which class). */
   nameId: string;
-  pending: boolean;
-  onBook: (session: PortalSession) => void;
-}) {
+} & SessionActionProps) {
   if (session.status === 'cancelled') return <Badge variant="secondary">Cancelled</Badge>;
+  if (signIn) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to={signIn.to} target={signIn.target} aria-describedby={nameId}>
+          Sign in to book
+        </Link>
+      </Button>
+    );
+  }
   const mine = session.myBooking;
   if (mine?.status === 'waitlisted') {
     return (

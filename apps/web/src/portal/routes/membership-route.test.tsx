@@ -22,7 +22,12 @@ const unlimited: PortalMembership = {
   resumesOn: null,
   ending: false,
   canCancel: true,
+  canPause: false,
+  scheduledPause: null,
 };
+const RULES = { pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 };
+const RULE_TEXT =
+  'A pause lasts 7 to 90 days, up to 2 times a year; your membership resumes the day after the last paused day.';
 const pack: PortalMembership = {
   ...unlimited,
   id: 'ms-2',
@@ -57,7 +62,9 @@ describe('portal membership', () => {
   it('shows each membership with its status and figures', async () => {
     stubFetch({
       'GET /api/m/zen/me': { body: me },
-      'GET /api/m/zen/memberships': { body: { memberships: [unlimited, pack, paused] } },
+      'GET /api/m/zen/memberships': {
+        body: { memberships: [unlimited, pack, paused], pauseRules: RULES },
+      },
     });
     renderPortal('/m/zen/membership');
 
@@ -69,6 +76,7 @@ describe('portal membership', () => {
     within(main).getByText('Active');
     within(main).getByText('Next charge: $1,249.50 on Sun 1 Mar 2026');
     within(main).getByRole('button', { name: 'Cancel membership' });
+    expect(within(main).queryByRole('button', { name: 'Pause membership' })).toBeNull();
 
     const credits = card('10-class pack');
     within(credits).getByText('Credits left: 7');
@@ -83,7 +91,7 @@ describe('portal membership', () => {
   it('says so when there is no membership', async () => {
     stubFetch({
       'GET /api/m/zen/me': { body: me },
-      'GET /api/m/zen/memberships': { body: { memberships: [] } },
+      'GET /api/m/zen/memberships': { body: { memberships: [], pauseRules: RULES } },
     });
     renderPortal('/m/zen/membership');
     expect(await screen.findByText('You have no current membership.')).toBeTruthy();
@@ -93,7 +101,7 @@ describe('portal membership', () => {
     let list = [unlimited];
     const fetchMock = stubFetch({
       'GET /api/m/zen/me': { body: me },
-      'GET /api/m/zen/memberships': () => json({ memberships: list }),
+      'GET /api/m/zen/memberships': () => json({ memberships: list, pauseRules: RULES }),
       'GET /api/m/zen/memberships/ms-1/cancel-terms': { body: CANCELLED },
       'POST /api/m/zen/memberships/ms-1/cancel': () => {
         list = [{ ...unlimited, ending: true, canCancel: false, endDate: '2026-03-14' }];
@@ -139,7 +147,7 @@ describe('portal membership', () => {
   it('shows the server refusing the cancel in the dialog', async () => {
     const fetchMock = stubFetch({
       'GET /api/m/zen/me': { body: me },
-      'GET /api/m/zen/memberships': { body: { memberships: [unlimited] } },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited], pauseRules: RULES } },
       'GET /api/m/zen/memberships/ms-1/cancel-terms': { body: CANCELLED },
       'POST /api/m/zen/memberships/ms-1/cancel': () =>
         apiError(409, 'membership_state', 'Unlimited already ends on Sat 14 Mar 2026.'),
@@ -163,7 +171,7 @@ describe('portal membership', () => {
   it('shows why a membership cannot be cancelled when the terms are refused', async () => {
     stubFetch({
       'GET /api/m/zen/me': { body: me },
-      'GET /api/m/zen/memberships': { body: { memberships: [unlimited] } },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited], pauseRules: RULES } },
       'GET /api/m/zen/memberships/ms-1/cancel-terms': () =>
         apiError(409, 'membership_state', 'Unlimited cannot be cancelled here: ask the studio.'),
     });
@@ -177,6 +185,85 @@ describe('portal membership', () => {
       'disabled',
       true,
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep membership' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('pauses a membership from the first to the last paused day and says what follows', async () => {
+    const pausable = { ...unlimited, canPause: true };
+    let list = [pausable];
+    const PAUSED =
+      'Unlimited is paused from Mon 7 Dec 2026 to Sun 20 Dec 2026 and resumes on Mon 21 Dec 2026. Your next charge moves to Thu 21 Jan 2027.';
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': () => json({ memberships: list, pauseRules: RULES }),
+      'POST /api/m/zen/memberships/ms-1/pause': () => {
+        list = [
+          {
+            ...pausable,
+            canPause: false,
+            scheduledPause: { firstDay: '2026-12-07', lastDay: '2026-12-20' },
+          },
+        ];
+        return json({ message: PAUSED });
+      },
+    });
+    renderPortal('/m/zen/membership');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause membership' });
+    within(dialog).getByText(RULE_TEXT);
+    const first = within(dialog).getByLabelText('First paused day') as HTMLInputElement;
+    const last = within(dialog).getByLabelText('Last paused day') as HTMLInputElement;
+    expect(first.type).toBe('date');
+    expect(first.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    within(dialog).getByRole('button', { name: 'Keep membership' });
+    fireEvent.change(first, { target: { value: '2026-12-07' } });
+    fireEvent.change(last, { target: { value: '2026-12-20' } });
+    expect(last.min).toBe('2026-12-07');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause membership' }));
+
+    expect(await screen.findByText(PAUSED)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Pause booked: Mon 7 Dec 2026 to Sun 20 Dec 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pause membership' })).toBeNull();
+
+    const pauseCall = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/m/zen/memberships/ms-1/pause',
+    );
+    expect(pauseCall?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(pauseCall?.[1]?.body))).toEqual({
+      firstDay: '2026-12-07',
+      lastDay: '2026-12-20',
+    });
+  });
+
+  it('shows the server refusing a pause in the dialog', async () => {
+    const REFUSED = 'A pause lasts at least 7 days: this one is 3.';
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/memberships': {
+        body: { memberships: [{ ...unlimited, canPause: true }], pauseRules: RULES },
+      },
+      'POST /api/m/zen/memberships/ms-1/pause': () => apiError(400, 'validation_error', REFUSED),
+    });
+    renderPortal('/m/zen/membership');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause membership' });
+    fireEvent.change(within(dialog).getByLabelText('First paused day'), {
+      target: { value: '2026-12-07' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Last paused day'), {
+      target: { value: '2026-12-09' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause membership' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(REFUSED);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/pause'))).toHaveLength(1);
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep membership' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

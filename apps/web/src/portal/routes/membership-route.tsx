@@ -6,10 +6,15 @@ import { useMemberships } from '../api/list-memberships';
 import { formatCalendarDate } from '../components/format-time';
 import { PortalLoading } from '../components/portal-error';
 
-// The dialog (and its focus-trapping library) loads with this page, not with the portal.
+// The dialogs (and their focus-trapping library) load with this page, not with the portal.
 const CancelMembershipDialog = lazy(() =>
   import('../components/cancel-membership-dialog').then((m) => ({
     default: m.CancelMembershipDialog,
+  })),
+);
+const PauseMembershipDialog = lazy(() =>
+  import('../components/pause-membership-dialog').then((m) => ({
+    default: m.PauseMembershipDialog,
   })),
 );
 
@@ -26,10 +31,14 @@ const STATUS: Record<
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The member's current memberships and packs, each with what comes next; cancel one online. */
+/**
+ * The member's current memberships and packs, each with what comes next; cancel or pause one
+ * online.
+ */
 export function MembershipRoute() {
   const memberships = useMemberships();
   const [cancelling, setCancelling] = useState<PortalMembership | null>(null);
+  const [pausing, setPausing] = useState<PortalMembership | null>(null);
 
   if (memberships.error) throw memberships.error;
   if (memberships.isPending) return <PortalLoading label="Loading your membership…" />;
@@ -51,6 +60,7 @@ export function MembershipRoute() {
               key={membership.id}
               membership={membership}
               onCancel={() => setCancelling(membership)}
+              onPause={() => setPausing(membership)}
             />
           ))}
         </ul>
@@ -60,6 +70,15 @@ export function MembershipRoute() {
           <CancelMembershipDialog membership={cancelling} onClose={() => setCancelling(null)} />
         </Suspense>
       ) : null}
+      {list.some((membership) => membership.canPause) || pausing ? (
+        <Suspense fallback={null}>
+          <PauseMembershipDialog
+            membership={pausing}
+            rules={memberships.data.pauseRules}
+            onClose={() => setPausing(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -67,9 +86,11 @@ export function MembershipRoute() {
 function MembershipCard({
   membership: m,
   onCancel,
+  onPause,
 }: {
   membership: PortalMembership;
   onCancel: () => void;
+  onPause: () => void;
 }) {
   const status = STATUS[m.status];
   const nameId = `portal-membership-${m.id}`;
@@ -84,6 +105,10 @@ function MembershipCard({
   if (m.creditsLeft !== null) facts.push(`Credits left: ${m.creditsLeft}`);
   if (m.status === 'paused' && m.resumesOn)
     facts.push(`Paused until ${formatCalendarDate(m.resumesOn)}`);
+  if (m.scheduledPause) {
+    const { firstDay, lastDay } = m.scheduledPause;
+    facts.push(`Pause booked: ${formatCalendarDate(firstDay)} to ${formatCalendarDate(lastDay)}`);
+  }
   if (m.endDate) {
     if (m.ending) facts.push(`Ends on ${formatCalendarDate(m.endDate)}`);
     else if (m.kind !== 'membership') facts.push(`Expires ${formatCalendarDate(m.endDate)}`);
@@ -103,10 +128,19 @@ function MembershipCard({
           ))}
         </ul>
       ) : null}
-      {m.canCancel ? (
-        <Button variant="outline" size="sm" aria-describedby={nameId} onClick={onCancel}>
-          Cancel membership
-        </Button>
+      {m.canPause || m.canCancel ? (
+        <div className="flex flex-wrap gap-2">
+          {m.canPause ? (
+            <Button variant="outline" size="sm" aria-describedby={nameId} onClick={onPause}>
+              Pause membership
+            </Button>
+          ) : null}
+          {m.canCancel ? (
+            <Button variant="outline" size="sm" aria-describedby={nameId} onClick={onCancel}>
+              Cancel membership
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );

@@ -161,12 +161,107 @@ describe('portal schedule', () => {
     ).toBe(true);
   });
 
-  it('goes to the sign-in page when the session has ended', async () => {
+  it('shows the public week signed out, with Sign in to book and no member calls', async () => {
+    const publicWeek: PortalWeek = {
+      ...week,
+      sessions: week.sessions.map((session) => ({ ...session, myBooking: null })),
+    };
+    const fetchMock = stubFetch({
+      'GET /api/m/zen': { body: me.studio },
+      'GET /api/m/zen/me': () => apiError(401, 'unauthorized', 'Sign in first.'),
+      'GET /api/m/zen/classes?from=2099-12-07': { body: publicWeek },
+    });
+    const { router } = renderPortal('/m/zen/schedule?from=2099-12-07');
+
+    expect(await screen.findByRole('heading', { name: 'Tuesday 8 December' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/m/zen/schedule');
+    // The studio on top and Sign in; no sections, no account menu.
+    expect(await screen.findByText('Studio Zen')).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/m/zen');
+    expect(screen.queryByRole('navigation', { name: 'Portal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account/ })).toBeNull();
+
+    expect(within(item('Yoga')).getByText('4 places left')).toBeTruthy();
+    const book = within(item('Yoga')).getByRole('link', { name: 'Sign in to book' });
+    expect(book.getAttribute('href')).toBe('/m/zen');
+    // Not framed here: the link stays in this window.
+    expect(book.getAttribute('target')).toBeNull();
+    expect(within(item('Spin')).getByRole('link', { name: 'Sign in to book' })).toBeTruthy();
+    expect(within(item('Pilates')).getByRole('link', { name: 'Sign in to book' })).toBeTruthy();
+    expect(within(item('HIIT')).getByText('Cancelled')).toBeTruthy();
+    expect(within(item('HIIT')).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/m/zen/classes?from=2099-12-07');
+    expect(urls.some((url) => url.startsWith('/api/m/zen/schedule'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?from=2099-12-14');
+  });
+
+  it('opens Sign in links in the whole window when framed', async () => {
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    try {
+      stubFetch({
+        'GET /api/m/zen': { body: me.studio },
+        'GET /api/m/zen/me': () => apiError(401, 'unauthorized', 'Sign in first.'),
+        'GET /api/m/zen/classes': { body: { ...week, sessions: [week.sessions[0]!] } },
+      });
+      const { router } = renderPortal('/m/zen/schedule');
+      const book = await screen.findByRole('link', { name: 'Sign in to book' });
+      expect(book.getAttribute('target')).toBe('_top');
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('target')).toBe('_top');
+      expect(router.state.location.pathname).toBe('/m/zen/schedule');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('shows the public week when the session has ended', async () => {
+    let signedIn = true;
+    stubFetch({
+      'GET /api/m/zen': { body: me.studio },
+      'GET /api/m/zen/me': () =>
+        signedIn ? json(me) : apiError(401, 'unauthorized', 'Sign in first.'),
+      'GET /api/m/zen/schedule': () => {
+        signedIn = false;
+        return apiError(401, 'unauthorized', 'Sign in first.');
+      },
+      'GET /api/m/zen/classes': { body: week },
+    });
+    const { router } = renderPortal('/m/zen/schedule');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect((await screen.findAllByRole('link', { name: 'Sign in to book' })).length).toBe(4);
+    expect(router.state.location.pathname).toBe('/m/zen/schedule');
+  });
+
+  it('sends a signed-out visitor of another member page to the sign-in page', async () => {
     stubFetch({
       'GET /api/m/zen': { body: me.studio },
       'GET /api/m/zen/me': () => apiError(401, 'unauthorized', 'Sign in first.'),
     });
-    const { router } = renderPortal('/m/zen/schedule');
+    const { router } = renderPortal('/m/zen/bookings');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Studio Zen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/m/zen');
+  });
+
+  it('goes to the sign-in page after signing out on the schedule', async () => {
+    let signedIn = true;
+    stubFetch({
+      'GET /api/m/zen': { body: me.studio },
+      'GET /api/m/zen/me': () =>
+        signedIn ? json(me) : apiError(401, 'unauthorized', 'Sign in first.'),
+      'GET /api/m/zen/schedule?from=2099-12-07': { body: week },
+      'POST /api/m/zen/sign-out': () => {
+        signedIn = false;
+        return json(null, 204);
+      },
+    });
+    const { router } = renderPortal('/m/zen/schedule?from=2099-12-07');
+    fireEvent.click(await screen.findByRole('button', { name: /Account/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Studio Zen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/m/zen');
   });

@@ -1,11 +1,15 @@
-import type { PortalSession } from '@fitbase/domain/contracts/portal';
+import type { PortalSession, PortalWeek } from '@fitbase/domain/contracts/portal';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../components/portal-toast';
 import { Button } from '@/components/ui/button';
 import { useBookSession } from '../api/book-session';
+import { useMe } from '../api/get-me';
+import { usePublicWeek } from '../api/get-public-week';
 import { useWeek } from '../api/get-week';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
+import { leaveTarget } from '../components/framed';
 import {
   addDays,
   dayKey,
@@ -14,27 +18,32 @@ import {
   formatWeekRange,
 } from '../components/format-time';
 import { PortalLoading } from '../components/portal-error';
-import { SessionItem } from '../components/session-item';
+import { type SessionActionProps, SessionItem } from '../components/session-item';
+import { usePortalSlug } from '../hooks/use-portal-slug';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The studio's classes of a week (`?from=YYYY-MM-DD`, this week when absent), day by day. */
+/**
+ * The studio's classes of a week (`?from=YYYY-MM-DD`, this week when absent), day by day.
+ * Signed in, the member's week with `Book`; signed out (the public schedule, perhaps framed by
+ * the studio's website), the studio's week with `Sign in to book`.
+ */
 export function ScheduleRoute() {
-  const [params, setParams] = useSearchParams();
+  const me = useMe();
+  return me.data ? <MemberSchedule /> : <PublicSchedule />;
+}
+
+function useFromParam(): string | null {
+  const [params] = useSearchParams();
   const fromParam = params.get('from');
-  const from = fromParam && DAY_PATTERN.test(fromParam) ? fromParam : null;
-  const week = useWeek(from);
+  return fromParam && DAY_PATTERN.test(fromParam) ? fromParam : null;
+}
+
+function MemberSchedule() {
+  const week = useWeek(useFromParam());
   const book = useBookSession();
 
-  if (week.error) throw week.error;
-  if (week.isPending) return <PortalLoading label="Loading the schedule…" />;
-
-  const { timeZone, sessions } = week.data;
-  const today = dayKey(new Date(), timeZone);
-  const days = groupByDay(sessions, timeZone);
-  const goTo = (day: string) => setParams(day <= today ? {} : { from: day });
-
-  const onBook = (session: PortalSession) =>
+  const onBook = (session: PortalSession, timeZone: string) =>
     book.mutate(session.id, {
       onSuccess: (booking) =>
         toast.success(
@@ -46,6 +55,41 @@ export function ScheduleRoute() {
         if (!isUnauthorized(error)) toast.error(portalErrorMessage(error));
       },
     });
+
+  return (
+    <WeekView
+      week={week}
+      action={(session, timeZone) => ({
+        pending: book.isPending && book.variables === session.id,
+        onBook: () => onBook(session, timeZone),
+      })}
+    />
+  );
+}
+
+function PublicSchedule() {
+  const signIn = { to: `/m/${usePortalSlug()}`, target: leaveTarget() };
+  const week = usePublicWeek(useFromParam());
+  return <WeekView week={week} action={() => ({ signIn })} />;
+}
+
+function WeekView({
+  week,
+  action,
+}: {
+  week: UseQueryResult<PortalWeek>;
+  action: (session: PortalSession, timeZone: string) => SessionActionProps;
+}) {
+  const [, setParams] = useSearchParams();
+
+  // A 401 ends the session (the query client): the public week follows, nothing to show here.
+  if (week.error && !isUnauthorized(week.error)) throw week.error;
+  if (week.isPending || week.isError) return <PortalLoading label="Loading the schedule…" />;
+
+  const { timeZone, sessions } = week.data;
+  const today = dayKey(new Date(), timeZone);
+  const days = groupByDay(sessions, timeZone);
+  const goTo = (day: string) => setParams(day <= today ? {} : { from: day });
 
   return (
     <section aria-labelledby="portal-schedule-heading" className="space-y-4">
@@ -95,8 +139,7 @@ export function ScheduleRoute() {
                   key={session.id}
                   session={session}
                   timeZone={timeZone}
-                  pending={book.isPending && book.variables === session.id}
-                  onBook={onBook}
+                  {...action(session, timeZone)}
                 />
               ))}
             </ul>

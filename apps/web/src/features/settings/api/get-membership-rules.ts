@@ -6,7 +6,7 @@ import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * The studio's rules for members' own membership changes in the portal (the notice an online
- * cancellation needs): edited in Settings → General.
+ * cancellation needs, the pause rules): edited in Settings → General.
  */
 export function membershipRulesQueryOptions(organizationId: string) {
   return queryOptions({

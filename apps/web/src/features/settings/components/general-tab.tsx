@@ -7,11 +7,12 @@ import { GeneralProfileForm } from './general-profile-form';
 import { GeneralRulesCard } from './general-rules-card';
 import { LogoCard } from './logo-card';
 import { MembershipRulesCard } from './membership-rules-card';
+import { PortalEmbedCard } from './portal-embed-card';
 
 /**
  * Settings → General (docs/product/settings-and-help.md): the studio profile, branding, logo and
- * the studio's rules (booking, billing retries, online cancellation), each in this one place;
- * the owner's data export.
+ * the studio's rules (booking, billing retries, online cancellation and pauses), each in this
+ * one place; the public schedule on the studio's website; the owner's data export.
  */
 export function GeneralTab({ canEdit }: { canEdit: boolean }) {
   const { organization, role } = useCurrentOrganization();
@@ -34,6 +35,9 @@ export function GeneralTab({ canEdit }: { canEdit: boolean }) {
       <GeneralRulesCard billingRetryDays={settings.data.billingRetryDays} />
       <div id="membership-rules">
         <MembershipRulesCard />
+      </div>
+      <div id="portal-embed">
+        <PortalEmbedCard studioName={settings.data.name} />
       </div>
       <DataExportCard canExport={can(role, 'data.export')} />
     </div>

@@ -12,6 +12,8 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: v
 const HELP =
   "Members who cancel online keep their membership until the end of the billing period in which this notice runs (and their plan's minimum term).";
 
+const RULES = { cancelNoticeDays: 30, pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 };
+
 /** PUT bodies sent, and the answer the next PUT gets (null: the body back). */
 let puts: unknown[] = [];
 let putAnswer: Response | null = null;
@@ -30,7 +32,7 @@ beforeEach(() => {
         puts.push(body);
         return putAnswer ?? Response.json(body);
       }
-      return Response.json({ cancelNoticeDays: 30 });
+      return Response.json(RULES);
     }),
   );
 });
@@ -51,17 +53,28 @@ function renderCard(role: OrganizationRole) {
 }
 
 describe('MembershipRulesCard', () => {
-  it('saves the notice period for an owner', async () => {
+  it('saves the notice period and the pause rules for an owner', async () => {
     renderCard('owner');
-    screen.getByRole('heading', { name: 'Online cancellation' });
+    screen.getByRole('heading', { name: 'Online cancellation and pauses' });
     const notice = await screen.findByLabelText('Notice period (days)');
     expect((notice as HTMLInputElement).value).toBe('30');
     screen.getByText(HELP);
+    const shortest = screen.getByLabelText('Shortest pause (days)') as HTMLInputElement;
+    const longest = screen.getByLabelText('Longest pause (days)') as HTMLInputElement;
+    const perYear = screen.getByLabelText('Pauses a year') as HTMLInputElement;
+    expect([shortest.value, longest.value, perYear.value]).toEqual(['7', '90', '2']);
     fireEvent.change(notice, { target: { value: '60' } });
+    fireEvent.change(shortest, { target: { value: '14' } });
+    fireEvent.change(longest, { target: { value: '60' } });
+    fireEvent.change(perYear, { target: { value: '1' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    await waitFor(() => expect(puts).toEqual([{ cancelNoticeDays: 60 }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { cancelNoticeDays: 60, pauseMinDays: 14, pauseMaxDays: 60, pausesPerYear: 1 },
+      ]),
+    );
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Membership rules saved', expect.anything()),
     );
@@ -78,13 +91,25 @@ describe('MembershipRulesCard', () => {
     expect(puts).toHaveLength(0);
   });
 
+  it('asks for a longest pause at least the shortest and sends nothing', async () => {
+    renderCard('owner');
+    const shortest = await screen.findByLabelText('Shortest pause (days)');
+    fireEvent.change(shortest, { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Longest pause (days)'), { target: { value: '10' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    screen.getByText('Longest pause must be at least the shortest pause');
+    expect(puts).toHaveLength(0);
+  });
+
   it("shows the server's validation message on the field", async () => {
     putAnswer = Response.json(
       {
         error: {
           code: 'validation_error',
-          message: 'Notice period is at most 180 days',
-          fields: { cancelNoticeDays: 'Notice period is at most 180 days' },
+          message: 'Pauses a year is at most 12 pauses',
+          fields: { pausesPerYear: 'Pauses a year is at most 12 pauses' },
         },
       },
       { status: 400 },
@@ -94,7 +119,7 @@ describe('MembershipRulesCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(await screen.findByText('Notice period is at most 180 days')).toBeTruthy();
+    expect(await screen.findByText('Pauses a year is at most 12 pauses')).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalled();
   });
@@ -103,7 +128,9 @@ describe('MembershipRulesCard', () => {
     renderCard('staff');
     const notice = await screen.findByLabelText('Notice period (days)');
     expect(notice.hasAttribute('readonly')).toBe(true);
-    screen.getByText('Only owners and admins can change the notice period.');
+    for (const label of ['Shortest pause (days)', 'Longest pause (days)', 'Pauses a year'])
+      expect(screen.getByLabelText(label).hasAttribute('readonly')).toBe(true);
+    screen.getByText('Only owners and admins can change these rules.');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -15,11 +15,13 @@ import { useCurrentOrganization } from '@/lib/session';
 import { useMembershipRules } from '../api/get-membership-rules';
 import { useUpdateMembershipRules } from '../api/update-membership-rules';
 
-const FIELDS = ['cancelNoticeDays'];
+const FIELDS = ['cancelNoticeDays', 'pauseMinDays', 'pauseMaxDays', 'pausesPerYear'];
+const HALF = 'sm:max-w-[calc(50%-0.5rem)]';
 
 /**
- * Online cancellation (docs/product/member-portal.md#membership): the notice a member's own
- * cancel in the portal needs. Every role reads it; owners and admins (money.manage) save it.
+ * Online cancellation and pauses (docs/product/member-portal.md#membership): the notice a
+ * member's own cancel in the portal needs, and how long and how often a member may pause there.
+ * Every role reads them; owners and admins (money.manage) save them.
  */
 export function MembershipRulesCard() {
   const { role } = useCurrentOrganization();
@@ -28,9 +30,11 @@ export function MembershipRulesCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Online cancellation</h2>
+          <h2>Online cancellation and pauses</h2>
         </CardTitle>
-        <CardDescription>How members cancel their membership in the member portal</CardDescription>
+        <CardDescription>
+          How members cancel and pause their membership in the member portal
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {rules.isPending ? (
@@ -78,11 +82,11 @@ function RulesForm({ rules, canEdit }: { rules: MembershipRules; canEdit: boolea
       idPrefix="membership-rules"
       schema={membershipRulesSchema}
       className="space-y-4"
-      aria-label="Online cancellation"
+      aria-label="Online cancellation and pauses"
     >
       {readOnly ? (
         <p className="text-sm text-muted-foreground">
-          Only owners and admins can change the notice period.
+          Only owners and admins can change these rules.
         </p>
       ) : null}
       <NumberField
@@ -92,8 +96,32 @@ function RulesForm({ rules, canEdit }: { rules: MembershipRules; canEdit: boolea
         description="Members who cancel online keep their membership until the end of the billing period in which this notice runs (and their plan's minimum term)."
         step={1}
         readOnly={readOnly}
-        className="sm:max-w-[calc(50%-0.5rem)]"
+        className={HALF}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          control={form.control}
+          name="pauseMinDays"
+          label="Shortest pause (days)"
+          step={1}
+          readOnly={readOnly}
+        />
+        <NumberField
+          control={form.control}
+          name="pauseMaxDays"
+          label="Longest pause (days)"
+          step={1}
+          readOnly={readOnly}
+        />
+        <NumberField
+          control={form.control}
+          name="pausesPerYear"
+          label="Pauses a year"
+          description="How many pauses a member may book online in a calendar year (0: none)."
+          step={1}
+          readOnly={readOnly}
+        />
+      </div>
       {canEdit ? (
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending}>
