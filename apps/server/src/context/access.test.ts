@@ -37,6 +37,8 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/discounts/{id}': () => ({ isActive: false }),
   'POST /api/members/{id}/messages': () => ({ subject: 'Hi', content: 'Hello {{first_name}}' }),
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
+  'POST /api/m/{slug}/offers/{id}/buy': () => ({ card: validCard() }),
+  'POST /api/m/{slug}/cards': () => validCard(),
   'POST /api/m/{slug}/memberships/{id}/pause': () => ({
     firstDay: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     lastDay: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
@@ -212,6 +214,7 @@ beforeAll(async () => {
     },
   });
   foreignIds.plans = plan.body.id;
+  foreignIds.offers = plan.body.id;
   const membership = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
     cookie: a.cookie,
     body: { planId: plan.body.id, method: 'cash' },
@@ -431,6 +434,8 @@ describe('member portal routes', () => {
       sessions: ['otherStudio'],
       bookings: ['sameStudio', 'otherStudio'],
       memberships: ['sameStudio', 'otherStudio'],
+      // The studio's offers are every member's to see; another studio's are nobody's here.
+      offers: ['otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

@@ -34,6 +34,8 @@ const planFields = {
   credits: optionalCount('Credits', 1, 1000),
   validityDays: optionalCount('Valid for (days)', 1, 3650),
   isActive: z.boolean(),
+  /** `Sold online`: offered to members in their portal. */
+  soldOnline: z.boolean('Sold online must be true or false'),
 };
 
 /**
@@ -52,6 +54,7 @@ export const planInputSchema = z.object({
   credits: planFields.credits.default(null),
   validityDays: planFields.validityDays.default(null),
   isActive: planFields.isActive.default(true),
+  soldOnline: planFields.soldOnline.default(false),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 
@@ -73,6 +76,7 @@ export const planSchema = z.object({
   credits: z.number().int().nullable(),
   validityDays: z.number().int().nullable(),
   isActive: z.boolean(),
+  soldOnline: z.boolean(),
   /** Memberships of this plan that are active or paused now. */
   activeMemberships: z.number().int(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATES, PLAN_KINDS } from '../money-constants.ts';
-import { memberFields } from './members.ts';
+import { memberFields, paymentMethodInputSchema } from './members.ts';
 import { BOOKING_STATUSES } from '../schedule-constants.ts';
 
 /**
@@ -264,3 +264,58 @@ export type PortalProfileUpdate = z.input<typeof portalProfileUpdateSchema>;
 /** `My check-in code`: what the member's QR code holds, for the studio's kiosk. */
 export const portalCheckInCodeSchema = z.object({ code: z.string() });
 export type PortalCheckInCode = z.infer<typeof portalCheckInCodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Buy (nav `Buy`)
+
+export const portalOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(PLAN_KINDS),
+  /** Decimal strings: the price (per billing period for a membership) and the sign-up fee. */
+  price: z.string(),
+  signupFee: z.string(),
+  billingInterval: z.string().nullable(),
+  credits: z.number().int().nullable(),
+  validityDays: z.number().int().nullable(),
+  minimumTermPeriods: z.number().int().nullable(),
+});
+export type PortalOffer = z.infer<typeof portalOfferSchema>;
+export const portalOffersSchema = z.object({ offers: z.array(portalOfferSchema) });
+
+/** A card on file, as the member sees it (the processor's token never leaves the server). */
+export const portalCardSchema = z.object({
+  id: z.string(),
+  cardBrand: z.string(),
+  cardLastFour: z.string(),
+  cardExpMonth: z.number().int(),
+  cardExpYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type PortalCard = z.infer<typeof portalCardSchema>;
+export const portalCardsSchema = z.object({ cards: z.array(portalCardSchema) });
+
+/** A new card: last four, brand and expiry only (the demo provider's rules, as at the desk). */
+export const portalCardInputSchema = paymentMethodInputSchema;
+export type PortalCardInput = z.output<typeof portalCardInputSchema>;
+
+/** `Buy`: with a card on file, or a new card saved to the profile first. */
+export const portalBuySchema = z
+  .object({
+    paymentMethodId: z.uuid('Choose a card').optional(),
+    card: portalCardInputSchema.optional(),
+  })
+  .refine((v) => Boolean(v.paymentMethodId) !== Boolean(v.card), {
+    message: 'Choose a card on file or enter a new card',
+    path: ['paymentMethodId'],
+  });
+export type PortalBuy = z.input<typeof portalBuySchema>;
+export type PortalBuyParsed = z.output<typeof portalBuySchema>;
+
+export const portalPurchaseSchema = z.object({
+  membershipId: z.string(),
+  planName: z.string(),
+  message: z.string(),
+});
+export type PortalPurchase = z.infer<typeof portalPurchaseSchema>;

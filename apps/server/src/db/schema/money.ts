@@ -65,6 +65,8 @@ export const plans = pgTable(
     /** Class packs and drop-ins: valid this many days; trials: last this many days. */
     validityDays: integer('validity_days'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Offered in the members' portal (`Buy`) and to online joiners (docs/product/member-portal.md). */
+    soldOnline: boolean('sold_online').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,7 +53,7 @@ function expiredEverywhere(month: number, year: number): boolean {
 }
 
 export async function listPaymentMethods(
-  org: StudioOrg,
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
   memberId: string,
 ): Promise<PaymentMethod[]> {
   if (!(await findMember(org.db, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
@@ -67,7 +67,7 @@ export async function listPaymentMethods(
  * same transaction, with the member row locked so two concurrent adds cannot both win.
  */
 export async function addPaymentMethod(
-  org: StudioOrg,
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
   memberId: string,
   input: PaymentMethodInput,
 ): Promise<PaymentMethod> {

@@ -10,14 +10,32 @@ import * as queries from './memberships.queries.ts';
  * The 'memberships.email' job: the member's confirmation of a cancellation they made in the
  * portal, with the last day (docs/product/member-portal.md#membership).
  */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
 export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): Promise<void> {
   const log = deps.logger.child({ job: 'memberships.email', membershipId: job.membershipId });
   const message = await runInStudio(deps.database.db, job.organizationId, async (tx) => {
     const row = await queries.findMembership(tx, job.organizationId, job.membershipId);
-    if (!row?.membership.endDate) return null;
+    if (!row) return null;
     const contact = await queries.memberContact(tx, job.organizationId, row.membership.memberId);
     if (!contact?.email.trim()) return null;
     const studio = brandedStudio(await studioSender(tx, job.organizationId), deps.config.appUrl);
+    if (job.type === 'bought_online') {
+      const paid = money(Number(row.membership.price) + Number(row.plan.signupFee));
+      const receipt = serviceEmail(studio, [
+        `Hello ${contact.firstName},`,
+        `Thank you for buying ${row.plan.name} at ${studio.name}: ${paid} was charged to your card on ${describeDate(row.membership.startDate)}.`,
+        'You can book classes with it in your portal now.',
+      ]);
+      return {
+        to: contact.email,
+        fromName: studio.name,
+        subject: `Your receipt: ${row.plan.name} (${paid})`,
+        ...receipt,
+      };
+    }
+    if (!row.membership.endDate) return null;
     const lastDay = describeDate(row.membership.endDate);
     const body = serviceEmail(studio, [
       `Hello ${contact.firstName},`,

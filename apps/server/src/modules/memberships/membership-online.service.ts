@@ -202,3 +202,16 @@ export async function pauseMembershipOnline(
     };
   });
 }
+
+/** The receipt of a plan a member bought online, emailed once the sale commits. */
+export async function queuePurchaseReceipt(
+  work: ActorScope['work'],
+  organizationId: string,
+  membershipId: string,
+): Promise<void> {
+  await enqueueJob(work, membershipEmailJob, {
+    type: 'bought_online',
+    organizationId,
+    membershipId,
+  });
+}

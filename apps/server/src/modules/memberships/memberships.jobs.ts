@@ -6,11 +6,14 @@ import { defineJob, noPayload } from '../../jobs/define-job.ts';
 /** Cron: memberships end, expire and resume on their dates. */
 export const membershipLifecycleJob = defineJob('memberships.lifecycle', noPayload);
 
-/** One membership email to its member: a cancellation they made online, with its last day. */
+/**
+ * One membership email to its member: a cancellation they made online (with its last day), or
+ * the receipt of a plan they bought online.
+ */
 export const membershipEmailJob = defineJob(
   'memberships.email',
   z.object({
-    type: z.literal('cancelled_online'),
+    type: z.enum(['cancelled_online', 'bought_online']),
     organizationId: z.uuid(),
     membershipId: z.uuid(),
   }),

@@ -15,7 +15,7 @@ import { addDays } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember, setMembershipFields } from '../members/members.service.ts';
 import { balanceOwed, type ChargeResult, type PaymentScope } from '../payments/payments.service.ts';
@@ -154,7 +154,7 @@ function assertStartDate(today: string, startDate: string) {
  * without rolling it back.
  */
 export async function sellMembership(
-  scope: StudioScope,
+  scope: ActorScope,
   memberId: string,
   input: Sell,
   now: Date = new Date(),

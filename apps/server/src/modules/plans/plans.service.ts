@@ -36,6 +36,7 @@ export function serializePlan(row: queries.PlanListRow): Plan {
     credits: plan.credits,
     validityDays: plan.validityDays,
     isActive: plan.isActive,
+    soldOnline: plan.soldOnline,
     activeMemberships: row.activeMemberships,
     createdAt: plan.createdAt.toISOString(),
   };
@@ -143,7 +144,11 @@ export async function deletePlan(org: StudioScope, id: string): Promise<void> {
 }
 
 /** The plan to sell: it must exist in this studio and be active. */
-export async function planForSale(tx: Db | Tx, org: OrganizationContext, id: string) {
+export async function planForSale(
+  tx: Db | Tx,
+  org: Pick<OrganizationContext, 'organizationId'>,
+  id: string,
+) {
   const row = await queries.findPlan(tx, org.organizationId, id);
   if (!row) throw new AppError('validation_error', 'Choose a plan', { planId: 'Choose a plan' });
   if (!row.plan.isActive)
@@ -170,6 +175,7 @@ function pickFields(row: queries.PlanRow): PlanFields {
     credits: row.credits,
     validityDays: row.validityDays,
     isActive: row.isActive,
+    soldOnline: row.soldOnline,
   };
 }
 

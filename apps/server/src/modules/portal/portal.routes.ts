@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import {
   portalBookingSchema,
+  portalBuySchema,
+  portalCardInputSchema,
+  portalCardSchema,
+  portalCardsSchema,
+  portalOffersSchema,
+  portalPurchaseSchema,
   portalCheckInCodeSchema,
   portalProfileSchema,
   portalProfileUpdateSchema,
@@ -44,6 +50,9 @@ import {
   rotateCheckInCode,
   updatePortalProfile,
 } from './portal-profile.service.ts';
+import { addPortalCard, buyOffer, portalCards, portalOffers } from './portal-buy.service.ts';
+import { errorResponse } from '../../http/error-handler.ts';
+import { paymentFailedError } from '../payments/payments.service.ts';
 import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
 import {
   cancelPortalMembership,
@@ -77,6 +86,7 @@ const idParams = (what: string) =>
 const sessionParams = idParams('Session');
 const bookingParams = idParams('Booking');
 const membershipParams = idParams('Membership');
+const offerParams = idParams('Offer');
 
 /** An id that cannot exist answers like an unknown one. */
 const idHook =
@@ -286,6 +296,44 @@ const rotateCheckInCodeRoute = memberRoute({
   responses: { 200: jsonContent(portalCheckInCodeSchema), ...errorResponses },
 });
 
+const offersRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/offers',
+  tags,
+  summary:
+    'What the studio sells online: plans, class packs, drop-ins and trials marked Sold online',
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalOffersSchema), ...errorResponses },
+});
+
+const cardsRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/cards',
+  tags,
+  summary: "The member's cards on file (brand, last four, expiry)",
+  request: { params: slugParams },
+  responses: { 200: jsonContent(portalCardsSchema), ...errorResponses },
+});
+
+const addCardRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/cards',
+  tags,
+  summary: 'Add a card on file (last four, brand and expiry only)',
+  request: { params: slugParams, body: jsonBody(portalCardInputSchema) },
+  responses: { 201: jsonContent(portalCardSchema, 'Created'), ...errorResponses },
+});
+
+const buyRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/offers/{id}/buy',
+  tags,
+  summary:
+    '`Buy` an offer with a card on file or a new card (409 card_declined keeps the failed payment)',
+  request: { params: offerParams, body: jsonBody(portalBuySchema) },
+  responses: { 201: jsonContent(portalPurchaseSchema, 'Created'), ...errorResponses },
+});
+
 export function portalRoutes() {
   const app = createRouter();
   app.openapi(studioRoute, async (c) => {
@@ -371,6 +419,21 @@ export function portalRoutes() {
       return c.json(await cancelPortalMembership(c.get('member'), id, c.req.valid('json')), 200);
     },
     idHook('Membership'),
+  );
+  app.openapi(offersRoute, async (c) => c.json(await portalOffers(c.get('member')), 200));
+  app.openapi(cardsRoute, async (c) => c.json(await portalCards(c.get('member')), 200));
+  app.openapi(addCardRoute, async (c) =>
+    c.json(await addPortalCard(c.get('member'), c.req.valid('json')), 201),
+  );
+  app.openapi(
+    buyRoute,
+    async (c) => {
+      const result = await buyOffer(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+      // A decline is answered without rolling back: the failed payment stays, as at the desk.
+      if (!result.ok) return errorResponse(c, paymentFailedError(result.failure)) as never;
+      return c.json(result.purchase, 201);
+    },
+    idHook('Offer'),
   );
   app.openapi(profileRoute, async (c) => c.json(await portalProfile(c.get('member')), 200));
   app.openapi(profileUpdateRoute, async (c) =>

@@ -250,3 +250,31 @@ export function currentMemberships(db: Db | Tx, organizationId: string, memberId
       order by m.start_date desc, m.id`,
   );
 }
+
+const offerRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(PLAN_KINDS),
+  price: z.string(),
+  signup_fee: z.string(),
+  billing_interval: z.string().nullable(),
+  credits: z.number().nullable(),
+  validity_days: z.number().nullable(),
+  minimum_term_periods: z.number().nullable(),
+});
+export type OfferRow = z.output<typeof offerRow>;
+
+/** What the studio sells online: its active plans marked `Sold online` (never add-ons). */
+export function onlineOffers(db: Db | Tx, organizationId: string, id?: string) {
+  return rows(
+    db,
+    offerRow,
+    sql`select id, name, description, kind, price::text as price, signup_fee::text as signup_fee,
+        billing_interval, credits, validity_days, minimum_term_periods
+      from plans
+      where organization_id = ${organizationId} and sold_online and is_active
+        and kind <> 'add_on' ${id ? sql`and id = ${id}` : sql``}
+      order by kind, price, name`,
+  );
+}

@@ -1274,6 +1274,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's cards on file (brand, last four, expiry) */
+    get: operations['getMBySlugCards'];
+    put?: never;
+    /** Add a card on file (last four, brand and expiry only) */
+    post: operations['postMBySlugCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/check-in-code': {
     parameters: {
       query?: never;
@@ -1404,6 +1422,40 @@ export interface paths {
     put?: never;
     /** `Pause membership` from a first to a last paused day, within the studio's pause rules */
     post: operations['postMBySlugMembershipsByIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the studio sells online: plans, class packs, drop-ins and trials marked Sold online */
+    get: operations['getMBySlugOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/offers/{id}/buy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Buy` an offer with a card on file or a new card (409 card_declined keeps the failed payment) */
+    post: operations['postMBySlugOffersByIdBuy'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12921,6 +12973,195 @@ export interface operations {
       };
     };
   };
+  getMBySlugCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cards: {
+              cardBrand: string;
+              cardExpMonth: number;
+              cardExpYear: number;
+              cardLastFour: string;
+              id: string;
+              isDefault: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          billingAddressLine1?: string | null;
+          billingAddressLine2?: string | null;
+          billingCity?: string | null;
+          billingCountry?: string | null;
+          billingName: string;
+          billingPostalCode?: string | null;
+          billingState?: string | null;
+          /** @enum {string} */
+          cardBrand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+          cardExpMonth: number;
+          cardExpYear: number;
+          cardLastFour: string;
+          /** @default false */
+          isDefault?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cardBrand: string;
+            cardExpMonth: number;
+            cardExpYear: number;
+            cardLastFour: string;
+            id: string;
+            isDefault: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMBySlugCheckInCode: {
     parameters: {
       query?: never;
@@ -13574,6 +13815,203 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            offers: {
+              billingInterval: string | null;
+              credits: number | null;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              minimumTermPeriods: number | null;
+              name: string;
+              price: string;
+              signupFee: string;
+              validityDays: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugOffersByIdBuy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Offer id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          card?: {
+            billingAddressLine1?: string | null;
+            billingAddressLine2?: string | null;
+            billingCity?: string | null;
+            billingCountry?: string | null;
+            billingName: string;
+            billingPostalCode?: string | null;
+            billingState?: string | null;
+            /** @enum {string} */
+            cardBrand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+            cardExpMonth: number;
+            cardExpYear: number;
+            cardLastFour: string;
+            /** @default false */
+            isDefault?: boolean;
+          };
+          /** Format: uuid */
+          paymentMethodId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            membershipId: string;
+            message: string;
+            planName: string;
           };
         };
       };
@@ -20015,6 +20453,7 @@ export interface operations {
               serviceId: string | null;
               serviceName: string | null;
               signupFee: string;
+              soldOnline: boolean;
               validityDays: number | null;
               weeklyClassLimit: number | null;
             }[];
@@ -20115,6 +20554,8 @@ export interface operations {
            * @default 0.00
            */
           signupFee?: string;
+          /** @default false */
+          soldOnline?: boolean;
           /** @default null */
           validityDays?: number | null;
           /** @default null */
@@ -20146,6 +20587,7 @@ export interface operations {
             serviceId: string | null;
             serviceName: string | null;
             signupFee: string;
+            soldOnline: boolean;
             validityDays: number | null;
             weeklyClassLimit: number | null;
           };
@@ -20308,6 +20750,7 @@ export interface operations {
           serviceId?: string | null;
           /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
           signupFee?: string;
+          soldOnline?: boolean;
           validityDays?: number | null;
           weeklyClassLimit?: number | null;
         };
@@ -20337,6 +20780,7 @@ export interface operations {
             serviceId: string | null;
             serviceName: string | null;
             signupFee: string;
+            soldOnline: boolean;
             validityDays: number | null;
             weeklyClassLimit: number | null;
           };

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "sold_online" boolean DEFAULT false NOT NULL;

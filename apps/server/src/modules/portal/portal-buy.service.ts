@@ -1,0 +1,93 @@
+import type {
+  PortalBuyParsed,
+  PortalCard,
+  PortalOffer,
+  PortalPurchase,
+} from '@fitbase/domain/contracts/portal';
+import type { PaymentMethod } from '@fitbase/domain/contracts/members';
+import type { MemberScope } from '../../http/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { addPaymentMethod, listPaymentMethods } from '../members/payment-methods.service.ts';
+import { queuePurchaseReceipt } from '../memberships/membership-online.service.ts';
+import { sellMembership, type SaleResult } from '../memberships/memberships.service.ts';
+import { onlineOffers, type OfferRow } from './portal.sql.ts';
+
+/**
+ * `Buy` (docs/product/member-portal.md#buy): the plans, packs and drop-ins a studio marks
+ * `Sold online`, paid with a card on file or a new card through the front desk's sale: the same
+ * payment provider and card rules, the sale in the ledger, reports and dashboards, and a
+ * receipt email.
+ */
+
+const toOffer = (o: OfferRow): PortalOffer => ({
+  id: o.id,
+  name: o.name,
+  description: o.description,
+  kind: o.kind,
+  price: o.price,
+  signupFee: o.signup_fee,
+  billingInterval: o.billing_interval,
+  credits: o.credits,
+  validityDays: o.validity_days,
+  minimumTermPeriods: o.minimum_term_periods,
+});
+
+export async function portalOffers(scope: MemberScope): Promise<{ offers: PortalOffer[] }> {
+  return { offers: (await onlineOffers(scope.db, scope.organizationId)).map(toOffer) };
+}
+
+const toCard = (m: PaymentMethod): PortalCard => ({
+  id: m.id,
+  cardBrand: m.cardBrand,
+  cardLastFour: m.cardLastFour,
+  cardExpMonth: m.cardExpMonth,
+  cardExpYear: m.cardExpYear,
+  isDefault: m.isDefault,
+});
+
+export async function portalCards(scope: MemberScope): Promise<{ cards: PortalCard[] }> {
+  return { cards: (await listPaymentMethods(scope, scope.memberId)).map(toCard) };
+}
+
+export async function addPortalCard(
+  scope: MemberScope,
+  input: Parameters<typeof addPaymentMethod>[2],
+): Promise<PortalCard> {
+  return toCard(await addPaymentMethod(scope, scope.memberId, input));
+}
+
+/**
+ * Buys an offer. A declined card answers `{ ok: false }` after the failed payment was written
+ * (the route answers 409 and keeps it, as at the front desk).
+ */
+export async function buyOffer(
+  scope: MemberScope,
+  offerId: string,
+  input: PortalBuyParsed,
+): Promise<{ ok: true; purchase: PortalPurchase } | Extract<SaleResult, { ok: false }>> {
+  const [offer] = await onlineOffers(scope.db, scope.organizationId, offerId);
+  // Not sold online (or not this studio's): as if it did not exist.
+  if (!offer) throw notFound('Offer');
+  const paymentMethodId = input.card
+    ? (await addPaymentMethod(scope, scope.memberId, input.card)).id
+    : input.paymentMethodId!;
+  const owned = (await listPaymentMethods(scope, scope.memberId)).some(
+    (m) => m.id === paymentMethodId,
+  );
+  if (!owned) throw notFound('Card');
+  const result = await sellMembership(scope, scope.memberId, {
+    planId: offer.id,
+    method: 'card',
+    paymentMethodId,
+  });
+  if (!result.ok) return result;
+  await queuePurchaseReceipt(scope.work, scope.organizationId, result.membership.id);
+  return {
+    ok: true,
+    purchase: {
+      membershipId: result.membership.id,
+      planName: offer.name,
+      message: `You bought ${offer.name}. We sent your receipt by email.`,
+    },
+  };
+}
