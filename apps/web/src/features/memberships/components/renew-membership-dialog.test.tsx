@@ -52,6 +52,7 @@ const packPlan: Plan = {
   credits: 10,
   validityDays: 90,
   isActive: true,
+  soldOnline: false,
   activeMemberships: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

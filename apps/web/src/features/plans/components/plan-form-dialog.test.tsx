@@ -107,7 +107,30 @@ describe('PlanForm kind-dependent fields', () => {
       credits: null,
       validityDays: null,
       serviceId: null,
+      soldOnline: false,
     });
+  });
+
+  it('sends Sold online when it is switched on', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return new Response(JSON.stringify({ error: { code: 'x', message: 'No' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderForm();
+    change('Plan Name*', 'Gold');
+    change('Price ($)*', '89');
+    screen.getByText('Members can buy it in their portal.');
+    fireEvent.click(screen.getByRole('switch', { name: 'Sold online' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Gold', soldOnline: true });
   });
 });
 
@@ -149,6 +172,7 @@ describe('plan money formatting', () => {
     credits: null,
     validityDays: null,
     isActive: true,
+    soldOnline: false,
     activeMemberships: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
   };

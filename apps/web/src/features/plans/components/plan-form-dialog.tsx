@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { MoneyField, NumberField } from '@/components/form/number-fields';
 import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import {
@@ -176,6 +177,12 @@ export function PlanForm({
         ) : null}
       </div>
       <TextareaField control={form.control} name="description" label="Description" rows={2} />
+      <SwitchField
+        control={form.control}
+        name="soldOnline"
+        label="Sold online"
+        description="Members can buy it in their portal."
+      />
       <DialogFooter>
         <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
           Cancel

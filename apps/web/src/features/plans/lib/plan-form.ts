@@ -89,6 +89,7 @@ export const PLAN_FORM_FIELDS = [
   'weeklyClassLimit',
   'credits',
   'validityDays',
+  'soldOnline',
 ];
 
 /** The dialog's starting values; a new plan may start under a service. */
@@ -106,5 +107,6 @@ export function planToForm(plan: Plan | undefined, serviceId: string | null): Pl
     credits: plan?.credits ?? null,
     validityDays: plan?.validityDays ?? null,
     isActive: plan?.isActive ?? true,
+    soldOnline: plan?.soldOnline ?? false,
   };
 }

@@ -25,6 +25,7 @@ const plan = (overrides: Partial<Plan>): Plan => ({
   credits: null,
   validityDays: null,
   isActive: true,
+  soldOnline: false,
   activeMemberships: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
