@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Browser } from '@playwright/test';
 import { signUpAndCreateGym, uniqueEmail } from './support/flows';
 import { waitForMail } from './support/smtp';
 
@@ -38,23 +40,7 @@ test('a member signs in with an emailed code, books a class and cancels it late'
   expect(added.status()).toBe(201);
   const { id: memberId } = (await added.json()) as { id: string };
 
-  // The member, in a browser of their own: no staff session anywhere.
-  const context = await browser.newContext();
-  const member = await context.newPage();
-  await member.goto(`/m/${slug}`);
-  await expect(member.getByRole('heading', { name: `Sign in to ${studioName}` })).toBeVisible();
-  const asked = Date.now();
-  await member.getByRole('textbox', { name: 'Email' }).fill(email);
-  await member.getByRole('button', { name: 'Send code' }).click();
-  await expect(
-    member.getByText(`If this email belongs to a member of ${studioName}, a code is on its way.`),
-  ).toBeVisible();
-  const mail = await waitForMail(email, { since: asked - 1000 });
-  const code = /(\d{6}) is your/.exec(mail.subject)?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await member.getByRole('textbox', { name: 'Code' }).fill(code!);
-  await member.getByRole('button', { name: 'Sign in' }).click();
-  await expect(member).toHaveURL(new RegExp(`/m/${slug}/schedule`));
+  const { context, member } = await signInToPortal(browser, slug, studioName, email);
 
   const nextWeek = member.getByRole('button', { name: 'Next week' });
   const yoga = member
@@ -78,4 +64,155 @@ test('a member signs in with an emailed code, books a class and cancels it late'
   const seen = await page.request.get(`/api/members/${memberId}/bookings`);
   expect(JSON.stringify(await seen.json())).toContain('late_cancelled');
   await context.close();
+});
+
+/** The member, in a browser of their own (no staff session anywhere), signs in with the code. */
+async function signInToPortal(browser: Browser, slug: string, studioName: string, email: string) {
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await member.goto(`/m/${slug}`);
+  await expect(member.getByRole('heading', { name: `Sign in to ${studioName}` })).toBeVisible();
+  const asked = Date.now();
+  await member.getByRole('textbox', { name: 'Email' }).fill(email);
+  await member.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    member.getByText(`If this email belongs to a member of ${studioName}, a code is on its way.`),
+  ).toBeVisible();
+  const mail = await waitForMail(email, { since: asked - 1000 });
+  const code = /(\d{6}) is your/.exec(mail.subject)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await member.getByRole('textbox', { name: 'Code' }).fill(code!);
+  await member.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member).toHaveURL(new RegExp(`/m/${slug}/schedule`));
+  return { context, member };
+}
+
+test('a member cancels their membership online and is emailed its last day', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndCreateGym(page);
+  const { slug, name: studioName } = (await (
+    await page.request.get('/api/settings/general')
+  ).json()) as {
+    slug: string;
+    name: string;
+  };
+  const plan = await page.request.post('/api/plans', {
+    data: {
+      name: 'Monthly Unlimited',
+      kind: 'membership',
+      price: '89.00',
+      billingInterval: 'month',
+    },
+  });
+  expect(plan.status()).toBe(201);
+  const email = uniqueEmail('leaver');
+  const added = await page.request.post('/api/members', {
+    data: { firstName: 'Lee', lastName: 'Leaver', email, membershipStatus: 'active' },
+  });
+  const { id: memberId } = (await added.json()) as { id: string };
+  const sold = await page.request.post(`/api/members/${memberId}/memberships`, {
+    data: { planId: ((await plan.json()) as { id: string }).id, method: 'cash' },
+  });
+  expect(sold.status()).toBe(201);
+
+  const { context, member } = await signInToPortal(browser, slug, studioName, email);
+  await member.getByRole('link', { name: 'Membership' }).click();
+  await expect(member.getByRole('heading', { name: 'Membership' })).toBeVisible();
+  await expect(member.getByText('Monthly Unlimited')).toBeVisible();
+  await member.getByRole('button', { name: 'Cancel membership' }).click();
+  const dialog = member.getByRole('dialog').or(member.getByRole('alertdialog'));
+  await expect(dialog).toContainText('the end of the current billing period');
+  await dialog.getByLabel('Reason (optional)').fill('Moving to another city');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const asked = Date.now();
+  await dialog.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(member.getByText(/Membership cancelled\. It ends on/)).toBeVisible();
+  const mail = await waitForMail(email, { since: asked });
+  expect(mail.subject).toMatch(/Your Monthly Unlimited membership ends on/);
+
+  // The front desk sees it on the member: ending, with the member's reason.
+  const staff = (await (await page.request.get(`/api/members/${memberId}/memberships`)).json()) as {
+    memberships: Array<{ cancelAtPeriodEnd: boolean; cancelReason: string | null }>;
+  };
+  expect(staff.memberships[0]).toMatchObject({
+    cancelAtPeriodEnd: true,
+    cancelReason: 'Moving to another city',
+  });
+  await context.close();
+});
+
+/** A website of its own: a local HTTP server whose one page frames `src` (its origin is its own). */
+async function websiteFraming(
+  src: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      `<!doctype html><title>Studio website</title><iframe title="Schedule" src="${src}" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('the public schedule is readable signed out and framed only by the websites the studio lists', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndCreateGym(page);
+  const { slug } = (await (await page.request.get('/api/settings/general')).json()) as {
+    slug: string;
+  };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/classes', {
+    data: {
+      name: 'Open Flow',
+      capacity: 12,
+      durationMinutes: 60,
+      startsOn: tomorrow,
+      startTime: '09:00',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const current = (await (await page.request.get('/api/settings/portal-embed')).json()) as {
+    scheduleUrl: string;
+  };
+  const allowed = await websiteFraming(current.scheduleUrl);
+  const other = await websiteFraming(current.scheduleUrl);
+  const saved = await page.request.put('/api/settings/portal-embed', {
+    data: { origins: [allowed.origin] },
+  });
+  expect(saved.status()).toBe(200);
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  // Signed out: the week, with a way to sign in to book.
+  await visitor.goto(`/m/${slug}/schedule`);
+  const item = visitor.getByRole('listitem').filter({ hasText: 'Open Flow' });
+  await expect(item.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
+
+  // The studio's own website frames it.
+  await visitor.goto(`${allowed.origin}/`);
+  await expect(
+    visitor.frameLocator('iframe[title="Schedule"]').getByText('Open Flow').first(),
+  ).toBeVisible();
+  // Any other website (another origin): the browser refuses to show it.
+  await visitor.goto(`${other.origin}/`);
+  await expect(visitor.locator('iframe[title="Schedule"]')).toBeVisible();
+  // The refusal itself: Chromium shows its error page in the frame instead.
+  await expect
+    .poll(() => visitor.frames().some((frame) => frame.url().startsWith('chrome-error://')))
+    .toBe(true);
+  await expect(visitor.frameLocator('iframe[title="Schedule"]').getByText('Open Flow')).toHaveCount(
+    0,
+  );
+  await context.close();
+  await allowed.close();
+  await other.close();
 });
