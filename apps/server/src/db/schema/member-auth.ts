@@ -105,3 +105,24 @@ export const portalEmbedOrigins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.origin] })],
 );
+
+/**
+ * A member's online purchases by their `Idempotency-Key`: a replayed `Buy` (a double click, a
+ * retry after a lost answer) finds the first purchase instead of selling again.
+ */
+export const portalPurchases = pgTable(
+  'portal_purchases',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Null until the sale went through (a declined one leaves none). */
+    membershipId: uuid('membership_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.memberId, t.idempotencyKey] })],
+);

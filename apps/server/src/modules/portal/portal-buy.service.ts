@@ -11,6 +11,12 @@ import { addPaymentMethod, listPaymentMethods } from '../members/payment-methods
 import { queuePurchaseReceipt } from '../memberships/membership-online.service.ts';
 import { sellMembership, type SaleResult } from '../memberships/memberships.service.ts';
 import { onlineOffers, type OfferRow } from './portal.sql.ts';
+import {
+  claimPurchaseKey,
+  purchaseOfKey,
+  recordPurchase,
+  releasePurchaseKey,
+} from './portal-purchases.queries.ts';
 
 /**
  * `Buy` (docs/product/member-portal.md#buy): the plans, packs and drop-ins a studio marks
@@ -58,16 +64,33 @@ export async function addPortalCard(
 
 /**
  * Buys an offer. A declined card answers `{ ok: false }` after the failed payment was written
- * (the route answers 409 and keeps it, as at the front desk).
+ * (the route answers 409 and keeps it, as at the front desk). With an `Idempotency-Key`, a
+ * replay answers the first purchase (`replay: true`) and sells nothing again.
  */
 export async function buyOffer(
   scope: MemberScope,
   offerId: string,
   input: PortalBuyParsed,
-): Promise<{ ok: true; purchase: PortalPurchase } | Extract<SaleResult, { ok: false }>> {
+  idempotencyKey: string | null = null,
+): Promise<
+  { ok: true; replay: boolean; purchase: PortalPurchase } | Extract<SaleResult, { ok: false }>
+> {
   const [offer] = await onlineOffers(scope.db, scope.organizationId, offerId);
   // Not sold online (or not this studio's): as if it did not exist.
   if (!offer) throw notFound('Offer');
+  const purchase = (membershipId: string): PortalPurchase => ({
+    membershipId,
+    planName: offer.name,
+    message: `You bought ${offer.name}. We sent your receipt by email.`,
+  });
+  const key = idempotencyKey
+    ? { organizationId: scope.organizationId, memberId: scope.memberId, idempotencyKey }
+    : null;
+  if (key && !(await claimPurchaseKey(scope.db, key))) {
+    const first = await purchaseOfKey(scope.db, key);
+    if (first?.membershipId)
+      return { ok: true, replay: true, purchase: purchase(first.membershipId) };
+  }
   const paymentMethodId = input.card
     ? (await addPaymentMethod(scope, scope.memberId, input.card)).id
     : input.paymentMethodId!;
@@ -80,14 +103,11 @@ export async function buyOffer(
     method: 'card',
     paymentMethodId,
   });
-  if (!result.ok) return result;
+  if (!result.ok) {
+    if (key) await releasePurchaseKey(scope.db, key);
+    return result;
+  }
+  if (key) await recordPurchase(scope.db, key, result.membership.id);
   await queuePurchaseReceipt(scope.work, scope.organizationId, result.membership.id);
-  return {
-    ok: true,
-    purchase: {
-      membershipId: result.membership.id,
-      planName: offer.name,
-      message: `You bought ${offer.name}. We sent your receipt by email.`,
-    },
-  };
+  return { ok: true, replay: false, purchase: purchase(result.membership.id) };
 }

@@ -125,4 +125,28 @@ describe('Buy', () => {
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Card not found');
   });
+
+  it('sells once per Idempotency-Key, even when the same Buy arrives twice at once', async () => {
+    const member = await addMember(t, owner.cookie);
+    const { cookie } = await signInMember(t, slug, member.email);
+    const card = await call(t.app, 'POST', `/api/m/${slug}/cards`, { cookie, body: validCard() });
+    const buy = () =>
+      call(t.app, 'POST', `/api/m/${slug}/offers/${packId}/buy`, {
+        cookie,
+        headers: { 'idempotency-key': 'buy-pack-1' },
+        body: { paymentMethodId: card.body.id },
+      });
+    const [a, b] = await Promise.all([buy(), buy()]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.membershipId).toBe(b.body.membershipId);
+    const again = await buy();
+    expect(again.status).toBe(200);
+    expect(again.body.membershipId).toBe(a.body.membershipId);
+    const mine = await call(t.app, 'GET', `/api/m/${slug}/memberships`, { cookie });
+    expect(mine.body.memberships).toHaveLength(1);
+    const payments = await call(t.app, 'GET', `/api/members/${member.id}/payments`, {
+      cookie: owner.cookie,
+    });
+    expect(JSON.stringify(payments.body).match(/150\.00/g)).toHaveLength(1);
+  });
 });

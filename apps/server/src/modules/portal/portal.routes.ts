@@ -331,7 +331,11 @@ const buyRoute = memberRoute({
   summary:
     '`Buy` an offer with a card on file or a new card (409 card_declined keeps the failed payment)',
   request: { params: offerParams, body: jsonBody(portalBuySchema) },
-  responses: { 201: jsonContent(portalPurchaseSchema, 'Created'), ...errorResponses },
+  responses: {
+    200: jsonContent(portalPurchaseSchema, 'The first purchase under this Idempotency-Key'),
+    201: jsonContent(portalPurchaseSchema, 'Created'),
+    ...errorResponses,
+  },
 });
 
 export function portalRoutes() {
@@ -428,10 +432,12 @@ export function portalRoutes() {
   app.openapi(
     buyRoute,
     async (c) => {
-      const result = await buyOffer(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+      const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
+      const { id } = c.req.valid('param');
+      const result = await buyOffer(c.get('member'), id, c.req.valid('json'), key);
       // A decline is answered without rolling back: the failed payment stays, as at the desk.
       if (!result.ok) return errorResponse(c, paymentFailedError(result.failure)) as never;
-      return c.json(result.purchase, 201);
+      return c.json(result.purchase, result.replay ? 200 : 201);
     },
     idHook('Offer'),
   );

@@ -14002,6 +14002,19 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The first purchase under this Idempotency-Key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            membershipId: string;
+            message: string;
+            planName: string;
+          };
+        };
+      };
       /** @description Created */
       201: {
         headers: {
