@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PortalRouteError, StudioNotFound } from './components/portal-error';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
+import { BuyRoute } from './routes/buy-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
 import { MembershipRoute } from './routes/membership-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
 import { PortalLayoutRoute, type PortalRouteHandle } from './routes/portal-layout-route';
+import { ProfileRoute } from './routes/profile-route';
 import { ScheduleRoute } from './routes/schedule-route';
 
 /** Every route, nested ones included, gets the portal's error element (never a blank page). */
@@ -24,9 +26,10 @@ function BackToEntry() {
 
 /**
  * The members' portal (portal.html, served for /m/*). One small bundle, no lazy screens: a
- * member opens it on a phone and goes from sign-in to the schedule, their bookings and their
- * membership (only the cancel and pause dialogs load later, with their pages). The schedule is
- * public: signed out, it shows the studio's week with `Sign in to book`.
+ * member opens it on a phone and goes from sign-in to the schedule, their bookings, their
+ * membership, what the studio sells online and their profile (only the dialogs and the check-in
+ * QR code load later, with their pages). The schedule is public: signed out, it shows the
+ * studio's week with `Sign in to book`.
  */
 export const portalRoutes: RouteObject[] = withErrorElements([
   {
@@ -45,6 +48,8 @@ export const portalRoutes: RouteObject[] = withErrorElements([
           },
           { path: 'bookings', element: <BookingsRoute /> },
           { path: 'membership', element: <MembershipRoute /> },
+          { path: 'buy', element: <BuyRoute /> },
+          { path: 'profile', element: <ProfileRoute /> },
         ],
       },
       { path: '*', element: <BackToEntry /> },

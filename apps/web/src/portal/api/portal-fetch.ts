@@ -7,12 +7,15 @@
 export class PortalApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A 400's messages by field ('phone', 'card.cardLastFour'), shown beside the fields. */
+  readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'PortalApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -35,18 +38,27 @@ async function toPortalApiError(response: Response): Promise<PortalApiError> {
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const error = (
+    body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined
+  )?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new PortalApiError(response.status, error.code, error.message);
+    const fields: Record<string, string> = {};
+    if (error.fields && typeof error.fields === 'object') {
+      for (const [key, value] of Object.entries(error.fields)) {
+        if (typeof value === 'string') fields[key] = value;
+      }
+    }
+    return new PortalApiError(response.status, error.code, error.message, fields);
   }
   return new PortalApiError(response.status, 'internal_error', UNEXPECTED_MESSAGE);
 }
 
 export interface PortalFetchOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** `path` is relative to the studio's portal API: '' or '/me', '/schedule?from=...'. */
@@ -57,7 +69,7 @@ export function portalUrl(slug: string, path = ''): string {
 export async function portalFetch<T>(
   slug: string,
   path: string,
-  { method = 'GET', body, signal }: PortalFetchOptions = {},
+  { method = 'GET', body, signal, headers }: PortalFetchOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -67,6 +79,7 @@ export async function portalFetch<T>(
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

@@ -16,4 +16,8 @@ export const portalKeys = {
   memberships: (slug: string) => ['portal', slug, 'memberships'] as const,
   membershipCancelTerms: (slug: string, membershipId: string) =>
     ['portal', slug, 'membership-cancel-terms', membershipId] as const,
+  offers: (slug: string) => ['portal', slug, 'offers'] as const,
+  cards: (slug: string) => ['portal', slug, 'cards'] as const,
+  profile: (slug: string) => ['portal', slug, 'profile'] as const,
+  checkInCode: (slug: string) => ['portal', slug, 'check-in-code'] as const,
 };

@@ -1,0 +1,197 @@
+import type { PortalOffer } from '@fitbase/domain/contracts/portal';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { type BuyPayment, useBuyOffer } from '../api/buy-offer';
+import { useCards } from '../api/cards';
+import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
+import { usePortalSlug } from '../hooks/use-portal-slug';
+import {
+  CardFields,
+  cardLabel,
+  cardServerErrors,
+  type CardDraft,
+  type CardErrors,
+  EMPTY_CARD,
+  toCardInput,
+} from './card-fields';
+import { offerPrice, offerSignupFee, offerTotal } from './offer-format';
+import { PortalLoading } from './portal-error';
+import { toast } from './portal-toast';
+
+const NEW_CARD = 'new';
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * `Buy {name}`: a card on file (the default preselected) or a new card, then `Pay {total}`.
+ * Loaded with the Buy page only when it has something to sell.
+ */
+export function BuyDialog({ offer, onClose }: { offer: PortalOffer | null; onClose: () => void }) {
+  const buy = useBuyOffer();
+  return (
+    <Dialog
+      open={offer !== null}
+      onOpenChange={(open) => {
+        if (!open && !buy.isPending) onClose();
+      }}
+    >
+      {offer ? (
+        <DialogContent
+          key={offer.id}
+          className="max-h-[90vh] overflow-y-auto"
+          onInteractOutside={(event) => {
+            if (buy.isPending) event.preventDefault();
+          }}
+        >
+          <BuyForm offer={offer} buy={buy} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BuyForm({
+  offer,
+  buy,
+  onClose,
+}: {
+  offer: PortalOffer;
+  buy: ReturnType<typeof useBuyOffer>;
+  onClose: () => void;
+}) {
+  const cards = useCards();
+  const navigate = useNavigate();
+  const slug = usePortalSlug();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  // One purchase per opening: a repeat after no answer (network, 5xx) reuses the key so the
+  // server charges once; a definite refusal (declined, invalid) makes the next try a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const idPrefix = useId();
+  const fee = offerSignupFee(offer);
+  const total = offerTotal(offer);
+
+  const list = cards.data?.cards ?? [];
+  // Until the member picks, the default card (or the first; a new card when there is none).
+  const chosen =
+    choice ??
+    (list.find((card) => card.isDefault) ?? list[0])?.id ??
+    (cards.data ? NEW_CARD : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setCardErrors({});
+    let payment: BuyPayment;
+    if (chosen === NEW_CARD) {
+      const parsed = toCardInput(draft);
+      if (parsed.errors) {
+        setCardErrors(parsed.errors);
+        return;
+      }
+      payment = { card: parsed.input };
+    } else if (chosen) {
+      payment = { paymentMethodId: chosen };
+    } else {
+      return;
+    }
+    buy.mutate(
+      { offerId: offer.id, payment, idempotencyKey },
+      {
+        onSuccess: ({ message }) => {
+          onClose();
+          toast.success(message);
+          void navigate(`/m/${slug}/membership`);
+        },
+        onError: (failure) => {
+          if (isUnauthorized(failure)) return;
+          if (failure instanceof PortalApiError && failure.status >= 400 && failure.status < 500)
+            setIdempotencyKey(newKey());
+          if (failure instanceof PortalApiError) setCardErrors(cardServerErrors(failure.fields));
+          setError(portalErrorMessage(failure));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Buy {offer.name}</DialogTitle>
+        <DialogDescription>
+          {offerPrice(offer)}
+          {fee ? ` ${fee}` : ''}. Demo payments: no real card is charged.
+        </DialogDescription>
+      </DialogHeader>
+      {cards.isPending ? (
+        <PortalLoading label="Loading your cards…" />
+      ) : (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Pay with</legend>
+          {list.map((card) => (
+            <label key={card.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${idPrefix}-card`}
+                value={card.id}
+                checked={chosen === card.id}
+                disabled={buy.isPending}
+                onChange={() => setChoice(card.id)}
+                className="size-4 accent-primary"
+              />
+              {cardLabel(card)}
+            </label>
+          ))}
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${idPrefix}-card`}
+              value={NEW_CARD}
+              checked={chosen === NEW_CARD}
+              disabled={buy.isPending}
+              onChange={() => setChoice(NEW_CARD)}
+              className="size-4 accent-primary"
+            />
+            Use a new card
+          </label>
+        </fieldset>
+      )}
+      {chosen === NEW_CARD ? (
+        <CardFields
+          idPrefix={idPrefix}
+          value={draft}
+          errors={cardErrors}
+          disabled={buy.isPending}
+          onChange={setDraft}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={buy.isPending} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={buy.isPending || !chosen}>
+          {buy.isPending ? 'Paying…' : `Pay ${total}`}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

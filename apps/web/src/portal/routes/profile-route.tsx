@@ -1,0 +1,360 @@
+import type { PortalProfile, PortalProfileUpdate } from '@fitbase/domain/contracts/portal';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAddCard, useCards } from '../api/cards';
+import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
+import { useCheckInCode, useProfile, useRotateCheckInCode, useUpdateProfile } from '../api/profile';
+import { useMe } from '../api/get-me';
+import {
+  CardFields,
+  cardLabel,
+  cardServerErrors,
+  type CardDraft,
+  type CardErrors,
+  EMPTY_CARD,
+  toCardInput,
+} from '../components/card-fields';
+import { PortalLoading } from '../components/portal-error';
+import { PortalField } from '../components/portal-field';
+import { toast } from '../components/portal-toast';
+
+// Its QR library loads when the code is drawn, not with the portal.
+const CheckInQr = lazy(() =>
+  import('../components/check-in-qr').then((m) => ({ default: m.CheckInQr })),
+);
+
+type TextField = Exclude<keyof PortalProfile, 'email' | 'marketingConsent'>;
+
+const CONTACT: ReadonlyArray<[TextField, string, string?]> = [
+  ['firstName', 'First name', 'given-name'],
+  ['lastName', 'Last name', 'family-name'],
+  ['phone', 'Phone', 'tel'],
+  ['addressLine1', 'Address line 1', 'address-line1'],
+  ['addressLine2', 'Address line 2', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['state', 'State', 'address-level1'],
+  ['postalCode', 'Postal code', 'postal-code'],
+];
+const EMERGENCY: ReadonlyArray<[TextField, string, string?]> = [
+  ['emergencyContactName', 'Name'],
+  ['emergencyContactPhone', 'Phone'],
+  ['emergencyContactRelationship', 'Relationship'],
+];
+const TEXT_FIELDS = [...CONTACT, ...EMERGENCY].map(([field]) => field);
+
+type Draft = Record<TextField, string>;
+
+const toDraft = (profile: PortalProfile): Draft =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Draft;
+
+/** The member's details, email preferences, cards on file and check-in code. */
+export function ProfileRoute() {
+  const profile = useProfile();
+  if (profile.error) throw profile.error;
+  if (profile.isPending) return <PortalLoading label="Loading your profile…" />;
+  return (
+    <div className="space-y-8">
+      <h1 className="text-xl font-semibold">Profile</h1>
+      <DetailsForm profile={profile.data} />
+      <EmailPreferences profile={profile.data} />
+      <CardsOnFile />
+      <CheckInCode />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function DetailsForm({ profile }: { profile: PortalProfile }) {
+  const update = useUpdateProfile();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const idPrefix = useId();
+  const emailId = useId();
+
+  const field = ([name, label, autoComplete]: [TextField, string, string?]) => (
+    <PortalField
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      autoComplete={autoComplete ?? 'off'}
+      value={draft[name]}
+      disabled={update.isPending}
+      error={errors[name] ?? null}
+      onChange={(event) => setDraft((was) => ({ ...was, [name]: event.target.value }))}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setError(null);
+    const changes: PortalProfileUpdate = {};
+    for (const name of TEXT_FIELDS) changes[name] = draft[name].trim();
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        toast.success('Profile saved.');
+      },
+      onError: (failure) => {
+        if (isUnauthorized(failure)) return;
+        if (failure instanceof PortalApiError) setErrors(failure.fields);
+        setError(portalErrorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      <Section title="Contact details">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {CONTACT.slice(0, 2).map(field)}
+          <div className="space-y-2 sm:col-span-2">
+            <PortalField
+              id={emailId}
+              label="Email"
+              type="email"
+              value={profile.email}
+              readOnly
+              aria-describedby={`${emailId}-note`}
+              error={null}
+            />
+            <p id={`${emailId}-note`} className="text-sm text-muted-foreground">
+              Ask the studio to change your sign-in email.
+            </p>
+          </div>
+          {CONTACT.slice(2).map(field)}
+        </div>
+      </Section>
+      <Section title="Emergency contact">
+        <div className="grid gap-3 sm:grid-cols-2">{EMERGENCY.map(field)}</div>
+      </Section>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+function EmailPreferences({ profile }: { profile: PortalProfile }) {
+  const update = useUpdateProfile();
+  const me = useMe();
+  const id = useId();
+  const studio = me.data?.studio.name ?? 'the studio';
+  const change = (marketingConsent: boolean) =>
+    update.mutate(
+      { marketingConsent },
+      {
+        onSuccess: () => toast.success('Preferences saved.'),
+        onError: (failure) => {
+          if (!isUnauthorized(failure)) toast.error(portalErrorMessage(failure));
+        },
+      },
+    );
+  return (
+    <Section title="Email preferences">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={
+            update.isPending ? update.variables.marketingConsent === true : profile.marketingConsent
+          }
+          disabled={update.isPending}
+          aria-describedby={`${id}-note`}
+          onChange={(event) => change(event.target.checked)}
+        />
+        <label htmlFor={id} className="text-sm">
+          Send me news and offers from {studio}
+        </label>
+      </div>
+      <p id={`${id}-note`} className="text-sm text-muted-foreground">
+        Booking and account emails are always sent.
+      </p>
+    </Section>
+  );
+}
+
+function CardsOnFile() {
+  const cards = useCards();
+  const add = useAddCard();
+  const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const idPrefix = useId();
+
+  const close = () => {
+    setAdding(false);
+    setDraft(EMPTY_CARD);
+    setErrors({});
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setError(null);
+    // Last four, brand and expiry only: the full number never leaves this form.
+    const parsed = toCardInput(draft);
+    if (parsed.errors) {
+      setErrors(parsed.errors);
+      return;
+    }
+    add.mutate(parsed.input, {
+      onSuccess: (card) => {
+        close();
+        toast.success(`${cardLabel(card)} added.`);
+      },
+      onError: (failure) => {
+        if (isUnauthorized(failure)) return;
+        if (failure instanceof PortalApiError) setErrors(cardServerErrors(failure.fields));
+        setError(portalErrorMessage(failure));
+      },
+    });
+  };
+
+  const list = cards.data?.cards ?? [];
+  return (
+    <Section title="Cards on file">
+      {cards.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {portalErrorMessage(cards.error)}
+        </p>
+      ) : cards.isPending ? (
+        <PortalLoading label="Loading your cards…" />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No card on file.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {list.map((card) => (
+            <li key={card.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
+              <span className="flex-1">{cardLabel(card)}</span>
+              {card.isDefault ? <span className="text-muted-foreground">Default</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Add card"
+          className="space-y-3 rounded-lg border p-4"
+        >
+          <p className="text-sm text-muted-foreground">
+            Demo payments: only the last four digits, the brand and the expiry are saved.
+          </p>
+          <CardFields
+            idPrefix={idPrefix}
+            value={draft}
+            errors={errors}
+            disabled={add.isPending}
+            onChange={setDraft}
+          />
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Saving…' : 'Save card'}
+            </Button>
+            <Button type="button" variant="outline" disabled={add.isPending} onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          Add card
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+function CheckInCode() {
+  const code = useCheckInCode();
+  const rotate = useRotateCheckInCode();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+
+  const renew = () => {
+    setError(null);
+    rotate.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('New check-in code ready.');
+      },
+      onError: (failure) => {
+        if (!isUnauthorized(failure)) setError(portalErrorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <Section title="My check-in code">
+      {code.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {portalErrorMessage(code.error)}
+        </p>
+      ) : code.isPending ? (
+        <PortalLoading label="Loading your code…" />
+      ) : (
+        <Suspense fallback={<div className="size-48 rounded-md border bg-muted" aria-hidden />}>
+          <CheckInQr code={code.data.code} />
+        </Suspense>
+      )}
+      <p className="text-sm text-muted-foreground">Show this at the studio's check-in kiosk.</p>
+      {confirming ? (
+        <div role="group" aria-labelledby={noteId} className="space-y-2 rounded-lg border p-3">
+          <p id={noteId} className="text-sm">
+            Your old code will stop working.
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={rotate.isPending} onClick={renew}>
+              {rotate.isPending ? 'Making a new code…' : 'Make a new code'}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={rotate.isPending}
+              onClick={() => setConfirming(false)}
+            >
+              Keep this code
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline" disabled={!code.data} onClick={() => setConfirming(true)}>
+          New code
+        </Button>
+      )}
+    </Section>
+  );
+}
