@@ -110,10 +110,11 @@ beforeAll(async () => {
     cookie: (await signInMember(t, slugB, otherStudio.email)).cookie,
   };
   foreignIds.members = member.id;
-  await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+  const card = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
     cookie: a.cookie,
     body: validCard(),
   });
+  foreignIds.cards = card.body.id;
   const service = await call(t.app, 'POST', '/api/services', {
     cookie: a.cookie,
     body: { name: 'Spin', price: '10.00', durationMinutes: 45 },
@@ -436,6 +437,7 @@ describe('member portal routes', () => {
       memberships: ['sameStudio', 'otherStudio'],
       // The studio's offers are every member's to see; another studio's are nobody's here.
       offers: ['otherStudio'],
+      cards: ['sameStudio', 'otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

@@ -64,3 +64,19 @@ export async function insertPaymentMethod(
   if (!row) throw new Error('insert member_payment_methods returned no row');
   return row;
 }
+
+/** Marks one active method of the member as default or removed; false when it is not theirs. */
+export async function updateActivePaymentMethod(
+  tx: Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+  set: { isDefault?: boolean; isActive?: boolean },
+): Promise<boolean> {
+  const rows = await tx
+    .update(memberPaymentMethods)
+    .set(set)
+    .where(and(activeOfMember(organizationId, memberId), eq(memberPaymentMethods.id, id)))
+    .returning({ id: memberPaymentMethods.id });
+  return rows.length > 0;
+}

@@ -12,6 +12,7 @@ import {
   insertPaymentMethod,
   listActivePaymentMethods,
   type PaymentMethodRow,
+  updateActivePaymentMethod,
 } from './payment-methods.queries.ts';
 
 /** The studio scope these services read: its organization, role and database handle. */
@@ -92,4 +93,48 @@ export async function addPaymentMethod(
     });
   });
   return serializePaymentMethod(row);
+}
+
+const CARD_NOT_FOUND = 'Card';
+
+/** Makes one of the member's cards the default: billing and sales use it from now on. */
+export async function makeDefaultPaymentMethod(
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
+  memberId: string,
+  id: string,
+): Promise<PaymentMethod[]> {
+  await org.db.transaction(async (tx) => {
+    if (!(await lockMember(tx, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+    await clearDefaultPaymentMethod(tx, org.organizationId, memberId);
+    const found = await updateActivePaymentMethod(tx, org.organizationId, memberId, id, {
+      isDefault: true,
+    });
+    if (!found) throw notFound(CARD_NOT_FOUND);
+  });
+  return listPaymentMethods(org, memberId);
+}
+
+/**
+ * Removes a card (kept inactive for the payments made with it). When it was the default, the
+ * newest remaining card becomes the default.
+ */
+export async function removePaymentMethod(
+  org: Pick<StudioScope, 'organizationId' | 'db'>,
+  memberId: string,
+  id: string,
+): Promise<PaymentMethod[]> {
+  await org.db.transaction(async (tx) => {
+    if (!(await lockMember(tx, org.organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
+    const found = await updateActivePaymentMethod(tx, org.organizationId, memberId, id, {
+      isActive: false,
+      isDefault: false,
+    });
+    if (!found) throw notFound(CARD_NOT_FOUND);
+    const [next] = await listActivePaymentMethods(tx, org.organizationId, memberId);
+    if (next && !next.isDefault)
+      await updateActivePaymentMethod(tx, org.organizationId, memberId, next.id, {
+        isDefault: true,
+      });
+  });
+  return listPaymentMethods(org, memberId);
 }

@@ -7,7 +7,12 @@ import type {
 import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import type { MemberScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { addPaymentMethod, listPaymentMethods } from '../members/payment-methods.service.ts';
+import {
+  addPaymentMethod,
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  removePaymentMethod,
+} from '../members/payment-methods.service.ts';
 import { queuePurchaseReceipt } from '../memberships/membership-online.service.ts';
 import { sellMembership, type SaleResult } from '../memberships/memberships.service.ts';
 import { onlineOffers, type OfferRow } from './portal.sql.ts';
@@ -60,6 +65,14 @@ export async function addPortalCard(
   input: Parameters<typeof addPaymentMethod>[2],
 ): Promise<PortalCard> {
   return toCard(await addPaymentMethod(scope, scope.memberId, input));
+}
+
+export async function makeDefaultPortalCard(scope: MemberScope, id: string) {
+  return { cards: (await makeDefaultPaymentMethod(scope, scope.memberId, id)).map(toCard) };
+}
+
+export async function removePortalCard(scope: MemberScope, id: string) {
+  return { cards: (await removePaymentMethod(scope, scope.memberId, id)).map(toCard) };
 }
 
 /**

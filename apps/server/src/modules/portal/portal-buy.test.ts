@@ -149,4 +149,35 @@ describe('Buy', () => {
     });
     expect(JSON.stringify(payments.body).match(/150\.00/g)).toHaveLength(1);
   });
+
+  it('makes a card the default and removes one; the next card takes over', async () => {
+    const member = await addMember(t, owner.cookie);
+    const { cookie } = await signInMember(t, slug, member.email);
+    const first = await call(t.app, 'POST', `/api/m/${slug}/cards`, {
+      cookie,
+      body: validCard({ cardLastFour: '1111' }),
+    });
+    const second = await call(t.app, 'POST', `/api/m/${slug}/cards`, {
+      cookie,
+      body: validCard({ cardLastFour: '2222' }),
+    });
+    const made = await call(t.app, 'POST', `/api/m/${slug}/cards/${second.body.id}/default`, {
+      cookie,
+    });
+    expect(made.status, made.text).toBe(200);
+    expect(made.body.cards[0]).toMatchObject({ cardLastFour: '2222', isDefault: true });
+    const removed = await call(t.app, 'DELETE', `/api/m/${slug}/cards/${second.body.id}`, {
+      cookie,
+    });
+    expect(removed.body.cards).toEqual([
+      expect.objectContaining({ id: first.body.id, isDefault: true }),
+    ]);
+    const other = await addMember(t, owner.cookie);
+    const stranger = await signInMember(t, slug, other.email);
+    const foreign = await call(t.app, 'DELETE', `/api/m/${slug}/cards/${first.body.id}`, {
+      cookie: stranger.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe('Card not found');
+  });
 });

@@ -50,7 +50,14 @@ import {
   rotateCheckInCode,
   updatePortalProfile,
 } from './portal-profile.service.ts';
-import { addPortalCard, buyOffer, portalCards, portalOffers } from './portal-buy.service.ts';
+import {
+  addPortalCard,
+  buyOffer,
+  makeDefaultPortalCard,
+  portalCards,
+  portalOffers,
+  removePortalCard,
+} from './portal-buy.service.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import { paymentFailedError } from '../payments/payments.service.ts';
 import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
@@ -87,6 +94,7 @@ const sessionParams = idParams('Session');
 const bookingParams = idParams('Booking');
 const membershipParams = idParams('Membership');
 const offerParams = idParams('Offer');
+const cardParams = idParams('Card');
 
 /** An id that cannot exist answers like an unknown one. */
 const idHook =
@@ -324,6 +332,24 @@ const addCardRoute = memberRoute({
   responses: { 201: jsonContent(portalCardSchema, 'Created'), ...errorResponses },
 });
 
+const defaultCardRoute = memberRoute({
+  method: 'post',
+  path: '/api/m/{slug}/cards/{id}/default',
+  tags,
+  summary: 'Make a card the default one: billing and purchases use it from now on',
+  request: { params: cardParams },
+  responses: { 200: jsonContent(portalCardsSchema), ...errorResponses },
+});
+
+const removeCardRoute = memberRoute({
+  method: 'delete',
+  path: '/api/m/{slug}/cards/{id}',
+  tags,
+  summary: 'Remove a card (the newest remaining one becomes the default)',
+  request: { params: cardParams },
+  responses: { 200: jsonContent(portalCardsSchema), ...errorResponses },
+});
+
 const buyRoute = memberRoute({
   method: 'post',
   path: '/api/m/{slug}/offers/{id}/buy',
@@ -428,6 +454,16 @@ export function portalRoutes() {
   app.openapi(cardsRoute, async (c) => c.json(await portalCards(c.get('member')), 200));
   app.openapi(addCardRoute, async (c) =>
     c.json(await addPortalCard(c.get('member'), c.req.valid('json')), 201),
+  );
+  app.openapi(
+    defaultCardRoute,
+    async (c) => c.json(await makeDefaultPortalCard(c.get('member'), c.req.valid('param').id), 200),
+    idHook('Card'),
+  );
+  app.openapi(
+    removeCardRoute,
+    async (c) => c.json(await removePortalCard(c.get('member'), c.req.valid('param').id), 200),
+    idHook('Card'),
   );
   app.openapi(
     buyRoute,
