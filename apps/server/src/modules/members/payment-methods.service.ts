@@ -15,9 +15,6 @@ import {
   updateActivePaymentMethod,
 } from './payment-methods.queries.ts';
 
-/** The studio scope these services read: its organization, role and database handle. */
-type StudioOrg = Pick<StudioScope, 'organizationId' | 'role' | 'db'>;
-
 type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
 
 export const CARD_EXPIRED_MESSAGE =
