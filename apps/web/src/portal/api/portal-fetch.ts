@@ -54,7 +54,7 @@ async function toPortalApiError(response: Response): Promise<PortalApiError> {
 }
 
 export interface PortalFetchOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;

@@ -205,4 +205,49 @@ describe('portal profile', () => {
     expect(bodies[0]).not.toContain('378282246310005');
     expect(screen.queryByRole('form', { name: 'Add card' })).toBeNull();
   });
+
+  it('makes a card the default, and removes one after naming it', async () => {
+    const visa = {
+      id: 'card-1',
+      cardBrand: 'visa',
+      cardLastFour: '4242',
+      cardExpMonth: 12,
+      cardExpYear: 2030,
+      isDefault: true,
+    };
+    const mastercard = {
+      ...visa,
+      id: 'card-2',
+      cardBrand: 'mastercard',
+      cardLastFour: '5555',
+      isDefault: false,
+    };
+    const calls: string[] = [];
+    stubFetch({
+      ...base,
+      'GET /api/m/zen/cards': { body: { cards: [visa, mastercard] } },
+      'POST /api/m/zen/cards/card-2/default': () => {
+        calls.push('default card-2');
+        return json({
+          cards: [
+            { ...mastercard, isDefault: true },
+            { ...visa, isDefault: false },
+          ],
+        });
+      },
+      'DELETE /api/m/zen/cards/card-1': () => {
+        calls.push('remove card-1');
+        return json({ cards: [{ ...mastercard, isDefault: true }] });
+      },
+    });
+    renderPortal('/m/zen/profile');
+    const cards = await waitFor(() => section('Cards on file'));
+    fireEvent.click(await within(cards).findByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(calls).toEqual(['default card-2']));
+    fireEvent.click((await within(cards).findAllByRole('button', { name: 'Remove' }))[1]!);
+    within(cards).getByText(/^Remove Visa/);
+    fireEvent.click(within(cards).getByRole('button', { name: 'Remove card' }));
+    await waitFor(() => expect(calls).toEqual(['default card-2', 'remove card-1']));
+    await waitFor(() => expect(within(cards).queryByText(/4242/)).toBeNull());
+  });
 });

@@ -14,6 +14,7 @@ import {
   EMPTY_CARD,
   toCardInput,
 } from '../components/card-fields';
+import { CardList } from '../components/card-list';
 import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
 import { toast } from '../components/portal-toast';
@@ -243,14 +244,7 @@ function CardsOnFile() {
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">No card on file.</p>
       ) : (
-        <ul className="divide-y rounded-lg border">
-          {list.map((card) => (
-            <li key={card.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
-              <span className="flex-1">{cardLabel(card)}</span>
-              {card.isDefault ? <span className="text-muted-foreground">Default</span> : null}
-            </li>
-          ))}
-        </ul>
+        <CardList cards={list} />
       )}
       {adding ? (
         <form
