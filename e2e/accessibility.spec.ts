@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -9,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { settle, violations, WIDTHS } from './support/axe';
 import { PLATFORM_OWNER } from './support/e2e-env';
 import { createGym, signUp, submitSignIn } from './support/flows';
 
@@ -20,14 +20,6 @@ import { createGym, signUp, submitSignIn } from './support/flows';
  */
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-const WIDTHS = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Public routes, visited signed out. `:token` routes get a token that does not exist. */
 const PUBLIC_ROUTES = [
@@ -112,39 +104,6 @@ function matchesPattern(pattern: string, url: string): boolean {
       .join('/')}$`,
   );
   return regex.test(url);
-}
-
-/** Waits for the route's content and for entrance animations to end (they fade colours in). */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1, h2').first()).toBeVisible();
-  await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState === 'finished'),
-  );
-}
-
-/** Serious and critical violations on the current page, one readable line per rule. */
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // WCAG 2.5.3 Label in Name: axe ships this rule as experimental (off unless asked for).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact))
-    .map((v) => {
-      const targets = v.nodes
-        .slice(0, 5)
-        .map(
-          (n) =>
-            `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`,
-        )
-        .join('; ');
-      return `${label}: [${v.impact}] ${v.id}: ${v.help}: ${v.nodes.length} node(s): ${targets}`;
-    });
 }
 
 async function checkRoutes(

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpAndCreateGym, uniqueEmail } from './support/flows';
+import { signInToPortal } from './support/portal';
 import { waitForMail } from './support/smtp';
 
 // docs/product/member-portal.md: a member signs in to their studio's portal with the code read
@@ -65,27 +66,6 @@ test('a member signs in with an emailed code, books a class and cancels it late'
   expect(JSON.stringify(await seen.json())).toContain('late_cancelled');
   await context.close();
 });
-
-/** The member, in a browser of their own (no staff session anywhere), signs in with the code. */
-async function signInToPortal(browser: Browser, slug: string, studioName: string, email: string) {
-  const context = await browser.newContext();
-  const member = await context.newPage();
-  await member.goto(`/m/${slug}`);
-  await expect(member.getByRole('heading', { name: `Sign in to ${studioName}` })).toBeVisible();
-  const asked = Date.now();
-  await member.getByRole('textbox', { name: 'Email' }).fill(email);
-  await member.getByRole('button', { name: 'Send code' }).click();
-  await expect(
-    member.getByText(`If this email belongs to a member of ${studioName}, a code is on its way.`),
-  ).toBeVisible();
-  const mail = await waitForMail(email, { since: asked - 1000 });
-  const code = /(\d{6}) is your/.exec(mail.subject)?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await member.getByRole('textbox', { name: 'Code' }).fill(code!);
-  await member.getByRole('button', { name: 'Sign in' }).click();
-  await expect(member).toHaveURL(new RegExp(`/m/${slug}/schedule`));
-  return { context, member };
-}
 
 test('a member cancels their membership online and is emailed its last day', async ({
   page,

@@ -169,6 +169,11 @@ async function prerender() {
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+  // The members' portal (its own entry) paints its first text with the stylesheet inlined too:
+  // its public schedule is opened on phones and framed by studios' websites.
+  const portalPath = path.join(distDir, 'portal.html');
+  if (existsSync(portalPath))
+    writeFileSync(portalPath, inlineStylesheets(readFileSync(portalPath, 'utf8')));
 }
 
 function* walk(dir) {
