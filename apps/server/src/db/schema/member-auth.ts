@@ -126,3 +126,24 @@ export const portalPurchases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.memberId, t.idempotencyKey] })],
 );
+
+/**
+ * Online joins by their `Idempotency-Key` (docs/product/member-portal.md#join-online): a replayed
+ * `Join` finds the member the first one made instead of making a second member and charge.
+ */
+export const portalJoins = pgTable(
+  'portal_joins',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Null for an offer that sold nothing to bill (none today) or until the sale went through. */
+    membershipId: uuid('membership_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.idempotencyKey] })],
+);

@@ -71,6 +71,13 @@ export const members = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     /**
+     * Class reminders, chosen per channel in the portal's profile; booking and account messages
+     * are always sent. Push goes only to a member's subscribed devices (push_subscriptions).
+     */
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    pushReminders: boolean('push_reminders').notNull().default(true),
+    pushMarketing: boolean('push_marketing').notNull().default(false),
+    /**
      * What the member's QR code holds (`My check-in code` in the portal), for the studio's
      * kiosk; random, made on first use, replaced when the member rotates it.
      */
