@@ -9,6 +9,8 @@ const portalContextRow = z.object({
   slug: z.string(),
   logo_hash: z.string().nullable(),
   logo_url: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
   timezone: z.string(),
   session_id: z.string().nullable(),
   login_id: z.string().nullable(),
@@ -25,7 +27,8 @@ export function findPortalContext(db: Db, slug: string, token: string | null) {
   return firstRow(
     db,
     portalContextRow,
-    sql`select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.timezone,
+    sql`select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.primary_color,
+        o.secondary_color, o.timezone,
         s.id as session_id, s.user_id as login_id, s.member_id
       from organizations o
       left join member_sessions s

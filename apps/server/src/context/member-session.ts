@@ -30,6 +30,8 @@ export function portalStudio(row: PortalContextRow): PortalStudio {
     slug: row.slug,
     logoUrl: row.logo_hash ? `/api/logos/${row.logo_hash}` : row.logo_url,
     timeZone: row.timezone,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
   };
 }
 

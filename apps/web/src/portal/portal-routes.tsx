@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { PortalBranding } from './components/portal-branding';
 import { PortalRouteError, StudioNotFound } from './components/portal-error';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
@@ -34,6 +35,7 @@ function BackToEntry() {
 export const portalRoutes: RouteObject[] = withErrorElements([
   {
     path: '/m/:slug',
+    element: <PortalBranding />,
     children: [
       { index: true, element: <PortalEntryRoute /> },
       { path: 'sign-in', element: <MagicLinkRoute /> },

@@ -15,6 +15,9 @@ export const portalStudioSchema = z.object({
   slug: z.string(),
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** The studio's brand colours (Settings › General), applied to the portal's theme. */
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
 });
 export type PortalStudio = z.infer<typeof portalStudioSchema>;
 

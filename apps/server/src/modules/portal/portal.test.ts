@@ -27,6 +27,26 @@ const sendCode = (email: string, studio = slug, headers?: Record<string, string>
 const signIn = (email: string, code: string, studio = slug) =>
   call(t.app, 'POST', `/api/m/${studio}/sign-in`, { body: { email, code } });
 
+describe("the studio's portal", () => {
+  it("shows the studio's name, time zone and brand colours before anyone signs in", async () => {
+    const studio = await createOwner(t.app, 'pro');
+    const plain = await call(t.app, 'GET', `/api/m/${studio.organization.slug}`);
+    expect(plain.body).toMatchObject({ primaryColor: null, secondaryColor: null });
+    await call(t.app, 'PATCH', '/api/settings/general', {
+      cookie: studio.cookie,
+      body: { primaryColor: '#0f766e', secondaryColor: '#1d4ed8' },
+    });
+    const branded = await call(t.app, 'GET', `/api/m/${studio.organization.slug}`);
+    expect(branded.status).toBe(200);
+    expect(branded.body).toMatchObject({
+      slug: studio.organization.slug,
+      primaryColor: '#0f766e',
+      secondaryColor: '#1d4ed8',
+    });
+    expect(branded.body.timeZone).toEqual(expect.any(String));
+  });
+});
+
 describe('signing in with an emailed code', () => {
   it('answers the same for any email and emails only a member of this studio', async () => {
     const member = await addMember(t, owner.cookie);

@@ -12666,6 +12666,8 @@ export interface operations {
           'application/json': {
             logoUrl: string | null;
             name: string;
+            primaryColor: string | null;
+            secondaryColor: string | null;
             slug: string;
             timeZone: string;
           };
@@ -13659,6 +13661,8 @@ export interface operations {
             studio: {
               logoUrl: string | null;
               name: string;
+              primaryColor: string | null;
+              secondaryColor: string | null;
               slug: string;
               timeZone: string;
             };
@@ -14808,6 +14812,8 @@ export interface operations {
             studio: {
               logoUrl: string | null;
               name: string;
+              primaryColor: string | null;
+              secondaryColor: string | null;
               slug: string;
               timeZone: string;
             };

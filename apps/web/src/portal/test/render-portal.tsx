@@ -11,6 +11,8 @@ export const studio: PortalStudio = {
   slug: 'zen',
   logoUrl: null,
   timeZone: 'Europe/Berlin',
+  primaryColor: null,
+  secondaryColor: null,
 };
 
 export const me: PortalMe = {
