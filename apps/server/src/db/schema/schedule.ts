@@ -181,6 +181,8 @@ export const bookings = pgTable(
     membershipId: uuid('membership_id'),
     /** A credit was taken from the membership (refunded on cancel, kept by a credit penalty). */
     creditUsed: boolean('credit_used').notNull().default(false),
+    /** The class reminder went out (claimed once by the reminders job, docs/product/member-portal.md#notifications). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +212,10 @@ export const bookings = pgTable(
     index('bookings_org_session_no_show_idx')
       .on(t.organizationId, t.sessionId)
       .where(sql`${t.status} = 'no_show'`),
+    // Class reminders: the booked places still waiting for theirs, by start.
+    index('bookings_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );

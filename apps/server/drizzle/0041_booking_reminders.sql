@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_reminder_due_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'booked' and "bookings"."reminder_sent_at" is null;
