@@ -12,9 +12,10 @@ const outdir = path.join(serverDir, 'dist');
 
 /**
  * Left to Node: PGlite reads files beside its modules; pg-native is pg's optional addon; sharp
- * loads its native libvips binding for the platform at run time.
+ * loads its native libvips binding for the platform at run time; pdfkit reads its font files
+ * beside its modules.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'sharp'];
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'sharp', 'pdfkit'];
 
 const started = Date.now();
 const result = await build({

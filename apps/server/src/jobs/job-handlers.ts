@@ -19,6 +19,8 @@ import {
   membershipLifecycleJob,
 } from '../modules/memberships/memberships.jobs.ts';
 import { sendMembershipEmail } from '../modules/memberships/membership-mail.ts';
+import { sendWaiverEmail } from '../modules/waivers/waiver-mail.ts';
+import { waiverEmailJob } from '../modules/waivers/waivers.jobs.ts';
 import { sendNotificationEmail } from '../modules/notifications/notifications-jobs.service.ts';
 import {
   dailySummaryJob,
@@ -70,6 +72,7 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'memberships.email': handleJob(membershipEmailJob, (data, { deps }) =>
     sendMembershipEmail(deps, data),
   ),
+  'waivers.email': handleJob(waiverEmailJob, (data, { deps }) => sendWaiverEmail(deps, data)),
   'messages.send': handleJob(messageSendJob, (data, { deps }) => sendQueuedMessage(deps, data)),
   'automations.tick': handleJob(
     automationsTickJob,

@@ -19,6 +19,8 @@ export const JOB_QUEUES = {
   'memberships.lifecycle': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** One membership email to a member (a cancellation made in the portal, with its last day). */
   'memberships.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** One signed waiver's copy (PDF attached) to the member who signed it. */
+  'waivers.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** One push notification's copy to one member, by email until Web Push exists. */
   'push.deliver': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** Sends a campaign's queued recipients at its rate (safe to run twice: recipients are claimed). */

@@ -14,6 +14,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for marketing. */
   headers?: Record<string, string>;
+  /** Files sent with the message (a signed waiver's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {
@@ -51,6 +53,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },

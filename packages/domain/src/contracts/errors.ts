@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'invalid_code',
   'code_expired',
   'too_many_attempts',
+  /** Waivers (docs/product/waivers.md): booking needs a signed current version; a signature of an old one. */
+  'waiver_required',
+  'waiver_outdated',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
