@@ -254,6 +254,29 @@ export const EXPORT_FILES = [
 
 export type ExportFileName = (typeof EXPORT_FILES)[number]['file'];
 
+/**
+ * `Download my data` in the member portal (docs/product/member-portal.md#profile): the files of
+ * the studio export that hold a member's own records, only their rows. The studio's notes and
+ * the medical fields never reach a portal answer, so they are left out here too.
+ */
+const MEMBER_FILES: Partial<Record<ExportFileName, string>> = {
+  'members.csv': 'You, as the studio has you on record',
+  'memberships.csv': 'Your memberships, class packs and drop-ins',
+  'payments.csv': 'Your charges, refunds and write-offs',
+  'bookings.csv': 'Your class bookings and waitlist places',
+  'visits.csv': 'Your recorded visits',
+  'orders.csv': 'Your store orders',
+};
+const NOT_FOR_MEMBERS = new Set(['notes', 'medical_conditions', 'allergies']);
+
+export const MEMBER_EXPORT_FILES: readonly ExportFile[] = (EXPORT_FILES as readonly ExportFile[])
+  .filter((file) => MEMBER_FILES[file.file as ExportFileName] !== undefined)
+  .map((file) => ({
+    ...file,
+    description: MEMBER_FILES[file.file as ExportFileName]!,
+    columns: file.columns.filter((column) => !NOT_FOR_MEMBERS.has(column.name)),
+  }));
+
 export const EXPORT_TYPE_MEANINGS: Record<ExportColumnType, string> = {
   id: 'identifier (UUID)',
   text: 'text',
@@ -272,9 +295,11 @@ function cell(value: string): string {
 }
 
 /** `data-dictionary.csv`: every file's columns, in the export's order (CRLF lines). */
-export function dataDictionaryCsv(): string {
+export function dataDictionaryCsv(
+  files: readonly ExportFile[] = EXPORT_FILES as readonly ExportFile[],
+): string {
   const rows: string[][] = [[...DATA_DICTIONARY_HEADER]];
-  for (const file of EXPORT_FILES as readonly ExportFile[]) {
+  for (const file of files) {
     for (const column of file.columns) {
       rows.push([file.file, column.name, EXPORT_TYPE_MEANINGS[column.type], column.description]);
     }

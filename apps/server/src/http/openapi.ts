@@ -50,3 +50,8 @@ export function jsonContent<T extends ZodType>(schema: T, description = 'OK') {
 export function jsonBody<T extends ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
+
+/** `{slug}` of a member portal path (`/api/m/{slug}/...`), for every module's portal routes. */
+export const portalSlugParams = z.object({
+  slug: z.string().openapi({ param: { name: 'slug', in: 'path' }, description: 'Studio slug' }),
+});

@@ -18,13 +18,26 @@ const at = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const bool = (column: SQL) => sql`case when ${column} then 'true' else 'false' end`;
 
-type PageQuery = (organizationId: string, after: string, limit: number) => SQL;
+/**
+ * `member` narrows a file to one member's rows (`Download my data` in the portal); null is the
+ * whole studio. Files without member rows ignore it: the member export never asks for them.
+ */
+type PageQuery = (
+  organizationId: string,
+  after: string,
+  limit: number,
+  member: string | null,
+) => SQL;
+
+/** `and <column> = member` for a member's own export, nothing for the studio's. */
+const ofMember = (column: SQL, member: string | null) =>
+  member === null ? sql`` : sql` and ${column} = ${member}::uuid`;
 
 // An id sorts after the empty cursor: keyset pages start from the nil UUID.
 export const FIRST_KEY = '00000000-0000-0000-0000-000000000000';
 
 const PAGES: Record<ExportFileName, PageQuery> = {
-  'members.csv': (org, after, limit) => sql`
+  'members.csv': (org, after, limit, member) => sql`
     select m.id as _key, m.id::text as id, m.first_name, m.last_name, m.email, m.phone,
       m.date_of_birth::text as date_of_birth, m.gender, m.address_line_1, m.address_line_2,
       m.city, m.state, m.postal_code, m.country, m.emergency_contact_name,
@@ -35,9 +48,9 @@ const PAGES: Record<ExportFileName, PageQuery> = {
       ${bool(sql`m.marketing_consent`)} as marketing_consent,
       ${at(sql`m.unsubscribed_at`)} as unsubscribed_at, ${at(sql`m.created_at`)} as created_at
     from members m
-    where m.organization_id = ${org} and m.id > ${after}::uuid
+    where m.organization_id = ${org} and m.id > ${after}::uuid${ofMember(sql`m.id`, member)}
     order by m.id limit ${limit}`,
-  'memberships.csv': (org, after, limit) => sql`
+  'memberships.csv': (org, after, limit, member) => sql`
     select ms.id as _key, ms.id::text as id, ms.member_id::text as member_id,
       m.email as member_email, p.name as plan_name, ms.status, ms.price::text as price,
       ms.start_date::text as start_date, ms.end_date::text as end_date,
@@ -48,9 +61,9 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     from memberships ms
     join members m on m.organization_id = ms.organization_id and m.id = ms.member_id
     join plans p on p.organization_id = ms.organization_id and p.id = ms.plan_id
-    where ms.organization_id = ${org} and ms.id > ${after}::uuid
+    where ms.organization_id = ${org} and ms.id > ${after}::uuid${ofMember(sql`ms.member_id`, member)}
     order by ms.id limit ${limit}`,
-  'payments.csv': (org, after, limit) => sql`
+  'payments.csv': (org, after, limit, member) => sql`
     select l.id as _key, l.id::text as id, ${at(sql`l.occurred_at`)} as occurred_at, l.kind,
       l.purpose, l.status, l.amount::text as amount, l.description,
       l.member_id::text as member_id, m.email as member_email,
@@ -65,9 +78,9 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     left join members m on m.organization_id = l.organization_id and m.id = l.member_id
     left join member_payment_methods pm
       on pm.organization_id = l.organization_id and pm.id = l.payment_method_id
-    where l.organization_id = ${org} and l.id > ${after}::uuid
+    where l.organization_id = ${org} and l.id > ${after}::uuid${ofMember(sql`l.member_id`, member)}
     order by l.id limit ${limit}`,
-  'bookings.csv': (org, after, limit) => sql`
+  'bookings.csv': (org, after, limit, member) => sql`
     select b.id as _key, b.id::text as id, b.member_id::text as member_id,
       m.email as member_email, s.name as class_name, ${at(sql`b.starts_at`)} as starts_at,
       ${at(sql`b.ends_at`)} as ends_at, b.status, ${at(sql`b.checked_in_at`)} as checked_in_at,
@@ -76,14 +89,14 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     from bookings b
     join members m on m.organization_id = b.organization_id and m.id = b.member_id
     join class_sessions s on s.organization_id = b.organization_id and s.id = b.session_id
-    where b.organization_id = ${org} and b.id > ${after}::uuid
+    where b.organization_id = ${org} and b.id > ${after}::uuid${ofMember(sql`b.member_id`, member)}
     order by b.id limit ${limit}`,
-  'visits.csv': (org, after, limit) => sql`
+  'visits.csv': (org, after, limit, member) => sql`
     select v.id as _key, v.id::text as id, v.member_id::text as member_id,
       m.email as member_email, ${at(sql`v.visit_date`)} as visit_date, v.visit_type
     from member_visits v
     join members m on m.organization_id = v.organization_id and m.id = v.member_id
-    where v.organization_id = ${org} and v.id > ${after}::uuid
+    where v.organization_id = ${org} and v.id > ${after}::uuid${ofMember(sql`v.member_id`, member)}
     order by v.id limit ${limit}`,
   'products.csv': (org, after, limit) => sql`
     select p.id as _key, p.id::text as id, p.name, p.sku, p.category, p.price::text as price,
@@ -93,7 +106,7 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     from products p
     where p.organization_id = ${org} and p.id > ${after}::uuid
     order by p.id limit ${limit}`,
-  'orders.csv': (org, after, limit) => sql`
+  'orders.csv': (org, after, limit, member) => sql`
     select o.id as _key, o.id::text as id, o.number::text as number,
       o.member_id::text as member_id, o.customer_name, o.status,
       o.subtotal::text as subtotal, o.discount_total::text as discount_total,
@@ -103,7 +116,7 @@ const PAGES: Record<ExportFileName, PageQuery> = {
         where ol.organization_id = o.organization_id and ol.order_id = o.id) as items,
       ${at(sql`o.created_at`)} as created_at
     from orders o
-    where o.organization_id = ${org} and o.id > ${after}::uuid
+    where o.organization_id = ${org} and o.id > ${after}::uuid${ofMember(sql`o.member_id`, member)}
     order by o.id limit ${limit}`,
   'leads.csv': (org, after, limit) => sql`
     select l.id as _key, l.id::text as id, l.first_name, l.last_name, l.email, l.phone,
@@ -152,8 +165,9 @@ export function exportPageQuery(
   organizationId: string,
   after: string,
   limit: number,
+  member: string | null = null,
 ): SQL {
-  return PAGES[file](organizationId, after, limit);
+  return PAGES[file](organizationId, after, limit, member);
 }
 
 export async function selectExportPage(
@@ -162,13 +176,23 @@ export async function selectExportPage(
   organizationId: string,
   after: string,
   limit: number,
+  member: string | null = null,
 ): Promise<ExportRow[]> {
   const result = (await tx.execute(
-    exportPageQuery(file, organizationId, after, limit),
+    exportPageQuery(file, organizationId, after, limit, member),
   )) as unknown as {
     rows: ExportRow[];
   };
   return result.rows;
+}
+
+/** The member's email, for the manifest of their own export (undefined: no such member). */
+export function selectMemberEmail(tx: Db | Tx, organizationId: string, memberId: string) {
+  return firstRow(
+    tx,
+    z.object({ email: z.string().nullable() }),
+    sql`select email from members where organization_id = ${organizationId} and id = ${memberId}`,
+  );
 }
 
 /** The studio's name and slug, for the file name and the manifest. */

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import { exportLinkInputSchema, exportLinkSchema } from '@fitbase/domain/contracts/data-export';
-import { publicRoute, studioRoute } from '../../context/declare-route.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { memberRoute, publicRoute, studioRoute } from '../../context/declare-route.ts';
+import { createRouter, errorResponses, jsonContent, portalSlugParams } from '../../http/openapi.ts';
 import { AppError, HTTP_STATUS } from '../../lib/errors.ts';
 import {
   createExportLink,
   exportForLink,
+  exportForMember,
   exportForStudio,
   type ExportResult,
 } from './data-export.service.ts';
@@ -48,6 +49,15 @@ const linkDownloadRoute = publicRoute({
   responses: { 200: zipResponse, ...errorResponses },
 });
 
+const myDataRoute = memberRoute({
+  method: 'get',
+  path: '/api/m/{slug}/my-data',
+  tags: ['Member portal'],
+  summary: '`Download my data`: your own records in this studio as a ZIP of CSV files',
+  request: { params: portalSlugParams },
+  responses: { 200: zipResponse, ...errorResponses },
+});
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A plain page for a link that no longer works, with the way to a new one. */
@@ -76,6 +86,9 @@ export function dataExportRoutes() {
   const app = createRouter();
   app.openapi(exportRoute, async (c) =>
     zipDownload(await exportForStudio(c.get('deps').database.db, c.get('studio'))),
+  );
+  app.openapi(myDataRoute, async (c) =>
+    zipDownload(await exportForMember(c.get('deps').database.db, c.get('member'))),
   );
   app.openapi(createLinkRoute, async (c) =>
     c.json(await createExportLink(c.get('deps'), c.get('studio'), c.req.valid('json')), 201),

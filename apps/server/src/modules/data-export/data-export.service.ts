@@ -4,7 +4,9 @@ import yazl from 'yazl';
 import type { ExportLink } from '@fitbase/domain/contracts/data-export';
 import {
   EXPORT_FILES,
+  MEMBER_EXPORT_FILES,
   dataDictionaryCsv,
+  type ExportFile,
   type ExportFileName,
 } from '@fitbase/domain/export-dictionary';
 import { can } from '@fitbase/domain/permissions';
@@ -12,7 +14,7 @@ import { EXPORT_LINK_DAYS } from '@fitbase/domain/settings-constants';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db } from '../../db/client.ts';
-import type { Deps, StudioScope } from '../../http/types.ts';
+import type { Deps, MemberScope, StudioScope } from '../../http/types.ts';
 import { OPENAPI_CONFIG } from '../../http/openapi-config.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -126,11 +128,12 @@ async function readPage(
   names: readonly string[],
   after: string,
   pageSize: number,
+  member: string | null,
 ): Promise<{ blocks: Buffer[]; rows: number; last: string | undefined }> {
   const csv = new CsvBlocks();
   let last: string | undefined;
   const rows = await runInStudio(db, organizationId, async (tx, unit) => {
-    const query = queries.exportPageQuery(file, organizationId, after, pageSize);
+    const query = queries.exportPageQuery(file, organizationId, after, pageSize, member);
     // Column positions of `names` and of the keyset key, found once per page.
     let columns: readonly string[] | undefined;
     let positions: number[] = [];
@@ -145,7 +148,7 @@ async function readPage(
       last = row[keyAt]!;
     });
     if (streamed) return streamed;
-    const page = await queries.selectExportPage(tx, file, organizationId, after, pageSize);
+    const page = await queries.selectExportPage(tx, file, organizationId, after, pageSize, member);
     for (const row of page) csv.write(row, names);
     last = page.at(-1)?._key;
     return page.length;
@@ -163,10 +166,11 @@ function columnIndex(columns: readonly string[], name: string): number {
 async function pumpFile(
   db: Db,
   organizationId: string,
-  file: (typeof EXPORT_FILES)[number],
+  file: ExportFile,
   zip: yazl.ZipFile,
   pageSize: number,
   signal: AbortSignal,
+  member: string | null,
 ): Promise<number> {
   const names = file.columns.map((c) => c.name);
   // Bytes: a page's CSV waits here until yazl has taken it (one deflate job per chunk).
@@ -187,6 +191,7 @@ async function pumpFile(
         names,
         after,
         pageSize,
+        member,
       );
       rows += page.rows;
       if (signal.aborted) break;
@@ -227,16 +232,19 @@ function drained(stream: NodeJS.WritableStream) {
  * The studio's export as a ZIP stream: `data-dictionary.csv`, one CSV per file of the
  * dictionary, then `manifest.json` with each file's row count (written last, once known).
  * Starts reading only once called; a database error mid-way destroys the stream, so the
- * download fails visibly instead of ending as a silently truncated ZIP.
+ * download fails visibly instead of ending as a silently truncated ZIP. With `member`, the same
+ * ZIP of that member's own records only (MEMBER_EXPORT_FILES).
  */
 export function streamStudioExport(
   db: Db,
   organizationId: string,
   studio: ExportStudio,
-  options: { now?: Date; pageSize?: number } = {},
+  options: { now?: Date; pageSize?: number; member?: { id: string; email: string | null } } = {},
 ): Readable {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? EXPORT_PAGE;
+  const member = options.member ?? null;
+  const exportFiles: readonly ExportFile[] = member ? MEMBER_EXPORT_FILES : EXPORT_FILES;
   const zip = new yazl.ZipFile();
   const output = new PassThrough();
   zip.outputStream.on('error', (error) => output.destroy(error));
@@ -245,19 +253,28 @@ export function streamStudioExport(
   output.on('close', () => aborted.abort());
 
   const build = async () => {
-    zip.addBuffer(Buffer.from(dataDictionaryCsv(), 'utf8'), 'data-dictionary.csv', {
+    zip.addBuffer(Buffer.from(dataDictionaryCsv(exportFiles), 'utf8'), 'data-dictionary.csv', {
       mtime: now,
     });
     const files: Array<{ name: string; rows: number }> = [];
-    for (const file of EXPORT_FILES) {
+    for (const file of exportFiles) {
       if (aborted.signal.aborted) return;
       files.push({
         name: file.file,
-        rows: await pumpFile(db, organizationId, file, zip, pageSize, aborted.signal),
+        rows: await pumpFile(
+          db,
+          organizationId,
+          file,
+          zip,
+          pageSize,
+          aborted.signal,
+          member?.id ?? null,
+        ),
       });
     }
     const manifest = {
       studio: { id: organizationId, name: studio.name, slug: studio.slug },
+      ...(member ? { member: { id: member.id, email: member.email } } : {}),
       generatedAt: now.toISOString(),
       fitbaseVersion: OPENAPI_CONFIG.info.version,
       files: [{ name: 'data-dictionary.csv', rows: null }, ...files],
@@ -284,6 +301,29 @@ export async function exportForStudio(
   return {
     stream: streamStudioExport(db, scope.organizationId, studio, { now }),
     fileName: exportFileName(studio.slug, now),
+  };
+}
+
+/** `my-data-<slug>-<YYYY-MM-DD>.zip` (UTC date). */
+export function memberExportFileName(slug: string, now: Date): string {
+  return `my-data-${slug}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * `Download my data` (docs/product/member-portal.md#profile): the signed-in member's own records
+ * through the studio export's machinery, page by page in short studio transactions.
+ */
+export async function exportForMember(
+  db: Db,
+  scope: Pick<MemberScope, 'organizationId' | 'memberId' | 'studio' | 'db'>,
+): Promise<ExportResult> {
+  const row = await queries.selectMemberEmail(scope.db, scope.organizationId, scope.memberId);
+  if (!row) throw new AppError('not_found', 'Your member record no longer exists.');
+  const now = new Date();
+  const member = { id: scope.memberId, email: row.email };
+  return {
+    stream: streamStudioExport(db, scope.organizationId, scope.studio, { now, member }),
+    fileName: memberExportFileName(scope.studio.slug, now),
   };
 }
 

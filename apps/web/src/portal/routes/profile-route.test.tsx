@@ -119,6 +119,14 @@ describe('portal profile', () => {
     await waitFor(() => expect(consent.checked).toBe(true));
   });
 
+  it('offers the member their own data as a download', async () => {
+    stubFetch(base);
+    renderPortal('/m/zen/profile');
+    const link = await screen.findByRole('link', { name: 'Download my data' });
+    expect(link.getAttribute('href')).toBe('/api/m/zen/my-data');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
   it('draws the check-in code and makes a new one after a confirmation', async () => {
     let code = 'first-code';
     const fetchMock = stubFetch({

@@ -1,9 +1,9 @@
 import type { PortalProfile, PortalProfileUpdate } from '@fitbase/domain/contracts/portal';
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAddCard, useCards } from '../api/cards';
 import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
-import { useCheckInCode, useProfile, useRotateCheckInCode, useUpdateProfile } from '../api/profile';
+import { useProfile, useUpdateProfile } from '../api/profile';
 import { useMe } from '../api/get-me';
 import {
   CardFields,
@@ -15,14 +15,12 @@ import {
   toCardInput,
 } from '../components/card-fields';
 import { CardList } from '../components/card-list';
+import { CheckInCode } from '../components/check-in-code-section';
+import { MyData } from '../components/my-data-section';
 import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
+import { Section } from '../components/portal-section';
 import { toast } from '../components/portal-toast';
-
-// Its QR library loads when the code is drawn, not with the portal.
-const CheckInQr = lazy(() =>
-  import('../components/check-in-qr').then((m) => ({ default: m.CheckInQr })),
-);
 
 type TextField = Exclude<keyof PortalProfile, 'email' | 'marketingConsent'>;
 
@@ -48,7 +46,7 @@ type Draft = Record<TextField, string>;
 const toDraft = (profile: PortalProfile): Draft =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Draft;
 
-/** The member's details, email preferences, cards on file and check-in code. */
+/** The member's details, email preferences, cards on file, check-in code and their data. */
 export function ProfileRoute() {
   const profile = useProfile();
   if (profile.error) throw profile.error;
@@ -60,19 +58,8 @@ export function ProfileRoute() {
       <EmailPreferences profile={profile.data} />
       <CardsOnFile />
       <CheckInCode />
+      <MyData />
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -280,73 +267,6 @@ function CardsOnFile() {
       ) : (
         <Button variant="outline" onClick={() => setAdding(true)}>
           Add card
-        </Button>
-      )}
-    </Section>
-  );
-}
-
-function CheckInCode() {
-  const code = useCheckInCode();
-  const rotate = useRotateCheckInCode();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
-
-  const renew = () => {
-    setError(null);
-    rotate.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('New check-in code ready.');
-      },
-      onError: (failure) => {
-        if (!isUnauthorized(failure)) setError(portalErrorMessage(failure));
-      },
-    });
-  };
-
-  return (
-    <Section title="My check-in code">
-      {code.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {portalErrorMessage(code.error)}
-        </p>
-      ) : code.isPending ? (
-        <PortalLoading label="Loading your code…" />
-      ) : (
-        <Suspense fallback={<div className="size-48 rounded-md border bg-muted" aria-hidden />}>
-          <CheckInQr code={code.data.code} />
-        </Suspense>
-      )}
-      <p className="text-sm text-muted-foreground">Show this at the studio's check-in kiosk.</p>
-      {confirming ? (
-        <div role="group" aria-labelledby={noteId} className="space-y-2 rounded-lg border p-3">
-          <p id={noteId} className="text-sm">
-            Your old code will stop working.
-          </p>
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={rotate.isPending} onClick={renew}>
-              {rotate.isPending ? 'Making a new code…' : 'Make a new code'}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={rotate.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              Keep this code
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="outline" disabled={!code.data} onClick={() => setConfirming(true)}>
-          New code
         </Button>
       )}
     </Section>
