@@ -105,6 +105,9 @@ export const membershipSchema = z.object({
   creditsRemaining: z.number().int().nullable(),
   pausedOn: z.string().nullable(),
   resumesOn: z.string().nullable(),
+  /** A pause booked for later (by the member online): its first day and the day it resumes. */
+  pauseStartsOn: z.string().nullable(),
+  pauseResumesOn: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelReason: z.string().nullable(),
   failedAttempts: z.number().int(),

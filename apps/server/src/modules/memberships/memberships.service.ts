@@ -60,6 +60,8 @@ export function serializeMembership(
     creditsRemaining: m.creditsRemaining,
     pausedOn: m.pausedOn,
     resumesOn: m.resumesOn,
+    pauseStartsOn: m.pauseStartsOn,
+    pauseResumesOn: m.pauseResumesOn,
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
     cancelReason: m.cancelReason,
     failedAttempts: m.failedAttempts,

@@ -213,7 +213,7 @@ describe('Pause membership', () => {
   });
 
   it('books a later pause that the daily lifecycle starts on its first day', async () => {
-    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const { cookie, membershipId, member } = await memberWithPlan(monthly());
     const first = addDays(today(), 3);
     const res = await pause(cookie, membershipId, first, addDays(first, 13));
     expect(res.status, res.text).toBe(200);
@@ -225,6 +225,13 @@ describe('Pause membership', () => {
       scheduledPause: { firstDay: first, lastDay: addDays(first, 13) },
     });
     expect(list.body.pauseRules).toEqual({ pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 });
+    // Staff see the booked pause on the member.
+    const staffView = await call(t.app, 'GET', `/api/members/${member.id}/memberships`, {
+      cookie: owner.cookie,
+    });
+    expect(
+      staffView.body.memberships.find((m: { id: string }) => m.id === membershipId),
+    ).toMatchObject({ pauseStartsOn: first, pauseResumesOn: addDays(first, 14) });
     await runMembershipLifecycle(t.deps, new Date(`${first}T12:00:00Z`));
     expect(await row(membershipId)).toMatchObject({
       status: 'paused',

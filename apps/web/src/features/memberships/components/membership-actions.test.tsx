@@ -42,6 +42,8 @@ const membership = (overrides: Partial<Membership>): Membership => ({
   creditsRemaining: null,
   pausedOn: null,
   resumesOn: null,
+  pauseStartsOn: null,
+  pauseResumesOn: null,
   cancelAtPeriodEnd: false,
   cancelReason: null,
   failedAttempts: 0,
@@ -138,6 +140,19 @@ describe('Membership tab actions by role and status', () => {
     });
     screen.getByRole('button', { name: 'Sell Plan' });
     expect(screen.getByRole('status').textContent).toBe('Balance owed: $45.50');
+  });
+
+  it('shows a pause the member booked online, with its first and last paused day', async () => {
+    serve({
+      '/api/members/member-1/memberships': {
+        memberships: [membership({ pauseStartsOn: '2027-01-04', pauseResumesOn: '2027-01-18' })],
+        balanceOwed: '0.00',
+      },
+    });
+    render(<MembershipPanel memberId="member-1" role="staff" />, { wrapper });
+    const gold = within(await screen.findByRole('listitem', { name: 'Gold Monthly' }));
+    const booked = gold.getByText('Pause booked:').nextElementSibling;
+    expect(booked?.textContent).toMatch(/Jan 4, 2027 to Jan 17, 2027/);
   });
 
   it('shows no balance line when nothing is owed', async () => {

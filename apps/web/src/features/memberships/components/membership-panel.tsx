@@ -1,3 +1,4 @@
+import { addDays } from '@fitbase/domain/calendar-days';
 import type { Membership } from '@fitbase/domain/contracts/plans';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { PLAN_KIND_LABELS } from '@fitbase/domain/money-constants';
@@ -57,6 +58,12 @@ function facts(membership: Membership): Array<{ label: string; value: string }> 
     out.push({ label: 'Classes per week', value: String(membership.plan.weeklyClassLimit) });
   if (membership.status === 'paused' && membership.resumesOn)
     out.push({ label: 'Resumes', value: formatDay(membership.resumesOn) ?? '' });
+  // Booked by the member in the portal; it starts by itself on its first day.
+  if (membership.status === 'active' && membership.pauseStartsOn && membership.pauseResumesOn)
+    out.push({
+      label: 'Pause booked',
+      value: `${formatDay(membership.pauseStartsOn)} to ${formatDay(addDays(membership.pauseResumesOn, -1))}`,
+    });
   if (membership.nextRetryDate)
     out.push({ label: 'Next retry', value: formatDay(membership.nextRetryDate) ?? '' });
   if (isPositive(membership.amountDue))

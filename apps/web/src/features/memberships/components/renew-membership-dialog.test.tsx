@@ -29,6 +29,8 @@ const expiredPack: Membership = {
   creditsRemaining: 0,
   pausedOn: null,
   resumesOn: null,
+  pauseStartsOn: null,
+  pauseResumesOn: null,
   cancelAtPeriodEnd: false,
   cancelReason: null,
   failedAttempts: 0,
