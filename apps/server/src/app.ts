@@ -53,6 +53,7 @@ import { dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { automationRoutes } from './modules/automations/automations.routes.ts';
+import { portalManifestRoutes } from './modules/portal/portal-manifest.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.route('/', accountRoutes());
   app.route('/', portalRoutes());
+  app.route('/', portalManifestRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());
   app.route('/', ownerPortalRoutes());
