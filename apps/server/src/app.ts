@@ -25,6 +25,7 @@ import { pushNotificationRoutes } from './modules/push-notifications/push-notifi
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
 import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
+import { waiverRoutes } from './modules/waivers/waivers.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { payRateRoutes } from './modules/pay-rates/pay-rates.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', manageRoutes());
   app.route('/', planRoutes());
   app.route('/', membershipRoutes());
+  app.route('/', waiverRoutes());
   app.route('/', paymentRoutes());
   app.route('/', discountRoutes());
   app.route('/', storeRoutes());

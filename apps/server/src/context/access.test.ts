@@ -226,6 +226,15 @@ beforeAll(async () => {
     body: { name: 'Walk-in' },
   });
   foreignIds['lead-sources'] = leadSource.body.id;
+  const waiver = await call(t.app, 'POST', '/api/settings/waivers/versions', {
+    cookie: a.cookie,
+    body: { title: 'Liability waiver', body: 'At my own risk.' },
+  });
+  const signature = await call(t.app, 'POST', `/api/m/${slugA}/waiver/sign`, {
+    cookie: portal.owner.cookie,
+    body: { waiverId: waiver.body.id, fullName: 'Alex Tester', agree: true },
+  });
+  foreignIds['waiver-signatures'] = signature.body.signature.id;
   const lead = await call(t.app, 'POST', '/api/leads', {
     cookie: a.cookie,
     body: { firstName: 'Jamie', lastName: 'Lead', email: 'jamie.lead@example.com' },
@@ -438,6 +447,7 @@ describe('member portal routes', () => {
       // The studio's offers are every member's to see; another studio's are nobody's here.
       offers: ['otherStudio'],
       cards: ['sameStudio', 'otherStudio'],
+      'waiver-signatures': ['sameStudio', 'otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

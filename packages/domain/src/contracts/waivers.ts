@@ -71,7 +71,7 @@ export const portalWaiverSchema = z.object({
 export type PortalWaiver = z.infer<typeof portalWaiverSchema>;
 
 export const portalWaiverSignSchema = z.object({
-  waiverId: z.string({ error: 'Waiver is required' }).min(1, 'Waiver is required'),
+  waiverId: z.uuid({ error: 'Waiver is required' }),
   fullName: z
     .string({ error: 'Full name is required' })
     .trim()

@@ -36,6 +36,7 @@ import { scheduleEmailJob } from '../schedule/schedule-email.service.ts';
 import { lockSessionForBooking } from './booking-placement.queries.ts';
 import * as queries from './bookings.queries.ts';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
+import { assertWaiverSignedToBook } from '../waivers/waivers.service.ts';
 
 type BookingCreate = z.output<typeof bookingCreateSchema>;
 
@@ -68,6 +69,8 @@ export async function bookSession(
 ): Promise<Booking> {
   // The request's own transaction, as every write here: a savepoint cost two round trips
   // under the session lock and sent the NOTIFYs at once, not after the COMMIT (context/in-unit.ts).
+  // A studio that requires its waiver refuses front desk and portal alike (docs/product/waivers.md).
+  await assertWaiverSignedToBook(scope, input.memberId);
   return inUnit(scope, async (tx) => {
     const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
     if (!locked) throw notFound(SESSION_NOT_FOUND);

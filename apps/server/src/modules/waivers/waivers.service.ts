@@ -10,10 +10,12 @@ import { isMinorOn, waiverSignedText } from '@fitbase/domain/waivers';
 import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
-import { studioToday } from '../../context/studio-time.ts';
+import { studioSender } from '../../context/studio-sender.ts';
+import { getOrganizationTimeZone, studioToday } from '../../context/studio-time.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { waiverPdf } from './waiver-pdf.ts';
 import { waiverEmailJob } from './waivers.jobs.ts';
 import * as queries from './waivers.queries.ts';
 
@@ -143,15 +145,14 @@ export async function assertWaiverSignedToBook(
   scope: { organizationId: string; db: Db },
   memberId: string,
 ): Promise<void> {
-  const current = await getCurrentWaiver(scope);
-  if (!current?.requiredToBook) return;
-  const signature = await queries.findMemberSignature(
-    scope.db,
-    scope.organizationId,
-    memberId,
-    current.id,
-  );
-  if (signature) return;
+  const { db, organizationId } = scope;
+  // One read when the rule is off (the default), so booking costs nothing more.
+  if (!(await queries.findRequiredToBook(db, organizationId))) return;
+  const current = await queries.findCurrentWaiver(db, organizationId);
+  if (!current) return;
+  if (await queries.findMemberSignature(db, organizationId, memberId, current.id)) return;
+  // An unknown member answers as before: not found, not "sign first".
+  if (!(await queries.findMember(db, organizationId, memberId))) throw notFound('Member');
   throw new AppError(
     'waiver_required',
     `Sign the studio's waiver (${current.title}, version ${current.version}) before booking.`,
@@ -268,5 +269,27 @@ export async function portalWaiver(
     requiredToBook: current?.requiredToBook ?? false,
     guardianRequired: isMinorOn(member.dateOfBirth, today),
     signature: signature ? toSignature(signature, current?.id ?? null) : null,
+  };
+}
+
+/** A signature's PDF, for its member or staff who can see members. */
+export async function signaturePdf(
+  scope: { organizationId: string; db: Db },
+  memberId: string,
+  signatureId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const signature = await findMemberSignature(scope, memberId, signatureId);
+  const member = await queries.findMember(scope.db, scope.organizationId, memberId);
+  if (!member) throw notFound('Signature');
+  const sender = await studioSender(scope.db, scope.organizationId);
+  const pdf = await waiverPdf({
+    studioName: sender.name,
+    timeZone: await getOrganizationTimeZone(scope.db, scope.organizationId),
+    memberName: `${member.firstName} ${member.lastName}`,
+    signature,
+  });
+  return {
+    filename: `waiver-v${signature.version}-${signature.signedAt.toISOString().slice(0, 10)}.pdf`,
+    pdf,
   };
 }
