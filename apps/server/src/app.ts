@@ -56,6 +56,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { automationRoutes } from './modules/automations/automations.routes.ts';
 import { portalManifestRoutes } from './modules/portal/portal-manifest.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { portalJoinRoutes } from './modules/portal/portal-join.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
 markPublic({ method: 'GET', path: '/api/openapi.json' });
@@ -84,6 +85,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.route('/', accountRoutes());
   app.route('/', portalRoutes());
+  app.route('/', portalJoinRoutes());
   app.route('/', portalManifestRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());

@@ -7,6 +7,8 @@
 export const NOTIFICATION_EVENTS = [
   'new_member',
   'new_lead',
+  /** A prospect joined online (docs/product/member-portal.md#join-online). */
+  'online_join',
   'trial_request',
   'booking_cancelled',
   'waitlist_promoted',
@@ -19,6 +21,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   new_member: 'New member',
   new_lead: 'New lead',
+  online_join: 'Online joins',
   trial_request: 'New trial request',
   booking_cancelled: 'Booking cancellations',
   waitlist_promoted: 'Waitlist promotions',
@@ -30,6 +33,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
 /** Defaults for a person who never opened the Notifications tab. */
 export const DEFAULT_EMAIL_EVENTS: readonly NotificationEvent[] = [
   'new_lead',
+  'online_join',
   'trial_request',
   'payment_failed',
 ];

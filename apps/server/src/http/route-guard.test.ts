@@ -32,6 +32,8 @@ const EXPECTED_PUBLIC = [
   // the two steps of signing in with an emailed code.
   'GET /api/m/:slug',
   'GET /api/m/:slug/classes',
+  'GET /api/m/:slug/join',
+  'POST /api/m/:slug/join',
   'POST /api/m/:slug/send-code',
   'POST /api/m/:slug/sign-in',
 ];

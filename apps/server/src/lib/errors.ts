@@ -62,6 +62,7 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   invalid_code: 400,
   code_expired: 400,
   too_many_attempts: 429,
+  member_exists: 409,
   waiver_required: 409,
   waiver_outdated: 409,
   internal_error: 500,

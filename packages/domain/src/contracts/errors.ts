@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'invalid_code',
   'code_expired',
   'too_many_attempts',
+  /** Join online (docs/product/member-portal.md#join-online): the email is a member's: sign in. */
+  'member_exists',
   /** Waivers (docs/product/waivers.md): booking needs a signed current version; a signature of an old one. */
   'waiver_required',
   'waiver_outdated',

@@ -157,3 +157,20 @@ export async function memberExists(db: Db | Tx, organizationId: string, memberId
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return Boolean(row);
 }
+
+/** The newest lead with this email (case-insensitive) that is not yet a member, if any. */
+export async function openLeadOfEmail(db: Db | Tx, organizationId: string, email: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.organizationId, organizationId),
+        sql`lower(${leads.email}) = lower(${email})`,
+        sql`${leads.status} <> 'converted'`,
+      ),
+    )
+    .orderBy(sql`${leads.createdAt} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -255,3 +255,17 @@ export async function convertLead(scope: WriteScope, id: string, memberId: strin
     return getLead({ ...scope, db: tx }, id);
   });
 }
+
+/**
+ * `Join online` (docs/product/member-portal.md#join-online): the prospect's open lead with the
+ * same email becomes `converted` and links the new member, keeping its source for the lead
+ * reports. Null when there is no such lead.
+ */
+export async function convertLeadOfEmail(
+  scope: WriteScope,
+  email: string,
+  memberId: string,
+): Promise<Lead | null> {
+  const id = await queries.openLeadOfEmail(scope.db, scope.organizationId, email);
+  return id ? convertLead(scope, id, memberId) : null;
+}

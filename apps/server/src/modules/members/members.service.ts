@@ -25,6 +25,7 @@ import {
   memberSummary,
   updateMember,
   type MemberRow,
+  type NewMember,
 } from './members.queries.ts';
 
 /** The studio scope these services read: its organization, role and database handle. */
@@ -137,6 +138,26 @@ export type SellPlanToNewMember = (
 ) => Promise<void>;
 
 /**
+ * Inserts a member within the plan's member limit, in the caller's transaction: the organization
+ * row is locked for the rest of it, so two people adding the last allowed member at once cannot
+ * both succeed. Shared by the add-member wizard and `Join online`.
+ */
+export async function insertMemberWithinLimit(
+  tx: Tx,
+  organizationId: string,
+  values: Omit<NewMember, 'organizationId'>,
+): Promise<MemberRow> {
+  const limit = await lockOrganizationLimit(tx, organizationId);
+  if (!limit) throw notFound('Organization');
+  if (limit.maxMembers !== null && (await countMembers(tx, organizationId)) >= limit.maxMembers)
+    throw new AppError('limit_reached', memberLimitMessage(limit.maxMembers));
+  return insertMember(tx, { ...values, organizationId });
+}
+
+/** A member email already in use in the studio (the unique index), else null. */
+export const isDuplicateMemberEmail = (error: unknown) => isUniqueViolation(error, EMAIL_INDEX);
+
+/**
  * Adds a member within the plan's limit (docs/product/organizations.md#plans-and-member-limits).
  * The organization row is locked for the transaction, so two people adding the last allowed member
  * at once cannot both succeed. Called through use-cases/add-member.ts, which sells the plan.
@@ -150,19 +171,10 @@ export async function createMember(
 ): Promise<Member> {
   try {
     const row = await db.transaction(async (tx) => {
-      const limit = await lockOrganizationLimit(tx, org.organizationId);
-      if (!limit) throw notFound('Organization');
-      if (
-        limit.maxMembers !== null &&
-        (await countMembers(tx, org.organizationId)) >= limit.maxMembers
-      ) {
-        throw new AppError('limit_reached', memberLimitMessage(limit.maxMembers));
-      }
       const { plan, ...fields } = input;
-      const member = await insertMember(tx, {
+      const member = await insertMemberWithinLimit(tx, org.organizationId, {
         ...fields,
         marketingConsentAt: fields.marketingConsent ? new Date() : null,
-        organizationId: org.organizationId,
         createdBy: user.id,
       });
       await notifyStaff(tx, org.work, {

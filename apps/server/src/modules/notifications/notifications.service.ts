@@ -26,7 +26,7 @@ import * as queries from './notifications.queries.ts';
  * The bell and notification emails (docs/product/settings-and-help.md#notifications).
  *
  * Who hears of what (the issue names the events, not the people; decided here):
- * - new member, new lead, failed payment: the studio's owners and admins (a new lead also its
+ * - new member, new lead, online join, failed payment: the studio's owners and admins (a new lead also its
  *   owner, when the lead names one);
  * - booking cancelled, waitlist promotion: owners, admins and the session's trainer;
  * - a reply in two-way messaging: the conversation's assignee, else owners and admins;
@@ -40,6 +40,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification';
 const STUDIO_ROLES: Record<Exclude<NotificationEvent, 'trial_request'>, OrganizationRole[]> = {
   new_member: ['owner', 'admin'],
   new_lead: ['owner', 'admin'],
+  online_join: ['owner', 'admin'],
   payment_failed: ['owner', 'admin'],
   booking_cancelled: ['owner', 'admin'],
   waitlist_promoted: ['owner', 'admin'],

@@ -295,10 +295,11 @@ describe('preferences', () => {
     const res = await call(t.app, 'GET', '/api/settings/notifications', { cookie: owner.cookie });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
-      emailEvents: ['new_lead', 'payment_failed'],
+      emailEvents: ['new_lead', 'online_join', 'payment_failed'],
       bellEvents: [
         'new_member',
         'new_lead',
+        'online_join',
         'booking_cancelled',
         'waitlist_promoted',
         'payment_failed',
@@ -307,6 +308,7 @@ describe('preferences', () => {
       availableEvents: [
         'new_member',
         'new_lead',
+        'online_join',
         'booking_cancelled',
         'waitlist_promoted',
         'payment_failed',

@@ -1,12 +1,14 @@
 import type {
   PortalBuyParsed,
   PortalCard,
+  PortalCardInput,
   PortalOffer,
   PortalPurchase,
 } from '@fitbase/domain/contracts/portal';
 import type { PaymentMethod } from '@fitbase/domain/contracts/members';
-import type { MemberScope } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { offerNeedsCard } from '@fitbase/domain/contracts/portal-join';
+import type { ActorScope, MemberScope } from '../../http/types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import {
   addPaymentMethod,
   listPaymentMethods,
@@ -30,7 +32,9 @@ import {
  * receipt email.
  */
 
-const toOffer = (o: OfferRow): PortalOffer => ({
+const CARD_REQUIRED = 'Enter a card to pay';
+
+export const toOffer = (o: OfferRow): PortalOffer => ({
   id: o.id,
   name: o.name,
   description: o.description,
@@ -76,6 +80,35 @@ export async function removePortalCard(scope: MemberScope, id: string) {
 }
 
 /**
+ * The sale of an online offer, shared by `Buy` and `Join online`: a new card is saved to the
+ * member first, then the front desk's sale (ledger, reports, dashboards) and the receipt email.
+ * An offer with nothing to charge (a free trial) needs no card.
+ */
+export async function sellOffer(
+  scope: ActorScope,
+  memberId: string,
+  offer: OfferRow,
+  payment: { card?: PortalCardInput; paymentMethodId?: string },
+): Promise<SaleResult> {
+  const paymentMethodId = payment.card
+    ? (await addPaymentMethod(scope, memberId, payment.card)).id
+    : payment.paymentMethodId;
+  if (paymentMethodId) {
+    const owned = (await listPaymentMethods(scope, memberId)).some((m) => m.id === paymentMethodId);
+    if (!owned) throw notFound('Card');
+  } else if (offerNeedsCard(toOffer(offer))) {
+    throw new AppError('validation_error', CARD_REQUIRED, { card: CARD_REQUIRED });
+  }
+  const result = await sellMembership(scope, memberId, {
+    planId: offer.id,
+    method: 'card',
+    paymentMethodId,
+  });
+  if (result.ok) await queuePurchaseReceipt(scope.work, scope.organizationId, result.membership.id);
+  return result;
+}
+
+/**
  * Buys an offer. A declined card answers `{ ok: false }` after the failed payment was written
  * (the route answers 409 and keeps it, as at the front desk). With an `Idempotency-Key`, a
  * replay answers the first purchase (`replay: true`) and sells nothing again.
@@ -104,23 +137,11 @@ export async function buyOffer(
     if (first?.membershipId)
       return { ok: true, replay: true, purchase: purchase(first.membershipId) };
   }
-  const paymentMethodId = input.card
-    ? (await addPaymentMethod(scope, scope.memberId, input.card)).id
-    : input.paymentMethodId!;
-  const owned = (await listPaymentMethods(scope, scope.memberId)).some(
-    (m) => m.id === paymentMethodId,
-  );
-  if (!owned) throw notFound('Card');
-  const result = await sellMembership(scope, scope.memberId, {
-    planId: offer.id,
-    method: 'card',
-    paymentMethodId,
-  });
+  const result = await sellOffer(scope, scope.memberId, offer, input);
   if (!result.ok) {
     if (key) await releasePurchaseKey(scope.db, key);
     return result;
   }
   if (key) await recordPurchase(scope.db, key, result.membership.id);
-  await queuePurchaseReceipt(scope.work, scope.organizationId, result.membership.id);
   return { ok: true, replay: false, purchase: purchase(result.membership.id) };
 }

@@ -1,9 +1,9 @@
 import { codeSentMessage, type PortalMe } from '@fitbase/domain/contracts/portal';
 import { forMemberOf } from '../../auth/member-auth.ts';
-import { findPortalContext } from '../../context/member-session.queries.ts';
+import { findPortalContext, type PortalContextRow } from '../../context/member-session.queries.ts';
 import { portalStudio, studioNotFound } from '../../context/member-session.ts';
 import type { Deps } from '../../http/types.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { countAttempt } from './portal-throttle.queries.ts';
 import { memberByEmail, memberSelf } from './portal.sql.ts';
 
@@ -25,7 +25,7 @@ const tooMany = () =>
 
 const INVALID_CODE = 'That code is not right. Check the email and try again.';
 
-async function studioOf(deps: Deps, slug: string) {
+export async function studioOf(deps: Deps, slug: string) {
   const row = await findPortalContext(deps.database.db, slug, null);
   if (!row) throw studioNotFound();
   return row;
@@ -90,16 +90,64 @@ export async function signInToPortal(
   const result = await forMemberOf(context, () =>
     deps.memberAuth.api.signInEmailOTP({ body: { email, otp: input.code } }),
   ).catch(codeFailure);
-  const self = await memberSelf(deps.database.db, organizationId, memberId);
-  if (!self) throw new AppError('invalid_code', INVALID_CODE);
+  const me = await portalMeOf(deps, studio, memberId);
+  if (!me) throw new AppError('invalid_code', INVALID_CODE);
+  return { token: result.token, me };
+}
+
+async function portalMeOf(
+  deps: Deps,
+  studio: PortalContextRow,
+  memberId: string,
+): Promise<PortalMe | null> {
+  const self = await memberSelf(deps.database.db, studio.organization_id, memberId);
+  if (!self) return null;
   return {
-    token: result.token,
-    me: {
-      memberId,
-      firstName: self.first_name,
-      lastName: self.last_name,
-      email: self.email,
-      studio: portalStudio(studio),
-    },
+    memberId,
+    firstName: self.first_name,
+    lastName: self.last_name,
+    email: self.email,
+    studio: portalStudio(studio),
   };
+}
+
+/**
+ * A member session for someone who just became a member online (`Join online`), made the same
+ * way as `Sign in`: better-auth's email-code plugin creates a code for the email on the server
+ * (never sent) and signs in with it, so the session is better-auth's own, for this studio's
+ * member. Called after the join committed: the session row points at the new member.
+ */
+export async function openSessionAfterJoin(
+  deps: Deps,
+  studio: PortalContextRow,
+  memberId: string,
+  rawEmail: string,
+): Promise<{ token: string; me: PortalMe }> {
+  const email = rawEmail.trim().toLowerCase();
+  const context = {
+    organizationId: studio.organization_id,
+    memberId,
+    studioName: studio.name,
+    slug: studio.slug,
+  };
+  const signIn = () =>
+    forMemberOf(context, async () => {
+      const otp = await deps.memberAuth.api.createVerificationOTP({
+        body: { email, type: 'sign-in' },
+      });
+      return deps.memberAuth.api.signInEmailOTP({ body: { email, otp } });
+    });
+  // An email has one pending code: two joins answered at once (a double submit) can replace
+  // each other's code between its creation and its use. The loser makes a new one.
+  let result: Awaited<ReturnType<typeof signIn>> | undefined;
+  for (let attempt = 1; !result; attempt += 1) {
+    result = await signIn().catch((error: unknown) => {
+      const code = (error as { body?: { code?: string } }).body?.code;
+      if (code === 'INVALID_OTP' && attempt < 5) return undefined;
+      throw error;
+    });
+  }
+  const me = await portalMeOf(deps, studio, memberId);
+  if (!me) throw notFound('Member');
+  return { token: result.token, me };
 }
