@@ -84,7 +84,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', authenticate());
 
   app.route('/', accountRoutes());
-  app.route('/', portalRoutes());
+  app.route('/', portalRoutes(deps));
   app.route('/', portalJoinRoutes());
   app.route('/', portalManifestRoutes());
   app.route('/', organizationRoutes());

@@ -1,42 +1,13 @@
-import type { PortalEmbed, PortalEmbedInput, PortalWeek } from '@fitbase/domain/contracts/portal';
-import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
+import type { PortalEmbed, PortalEmbedInput } from '@fitbase/domain/contracts/portal';
 import { eq } from 'drizzle-orm';
-import { findPortalContext } from '../../context/member-session.queries.ts';
-import { studioNotFound } from '../../context/member-session.ts';
-import { runInStudio } from '../../context/run-in-studio.ts';
 import { portalEmbedOrigins } from '../../db/schema/member-auth.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import type { Deps, StudioScope } from '../../http/types.ts';
-import { weekSessions } from './portal.sql.ts';
-import { toPortalSession } from './portal.service.ts';
+import type { StudioScope } from '../../http/types.ts';
 
 /**
- * The public schedule (`/m/{slug}/schedule` before signing in, and framed on the studio's own
- * website) and the origins allowed to frame it (docs/product/member-portal.md#public-schedule).
+ * The website origins allowed to frame the public schedule (`/m/{slug}/schedule`, whose week is
+ * portal-week.service.ts): docs/product/member-portal.md#public-schedule.
  */
-
-export async function publicWeek(
-  deps: Deps,
-  slug: string,
-  input: { from?: string },
-  now = new Date(),
-): Promise<PortalWeek> {
-  const studio = await findPortalContext(deps.database.db, slug, null);
-  if (!studio) throw studioNotFound();
-  const timeZone = studio.timezone;
-  const from = input.from ?? localDateOf(now, timeZone);
-  const to = addDays(from, 7);
-  const found = await runInStudio(deps.database.db, studio.organization_id, (tx) =>
-    weekSessions(
-      tx,
-      studio.organization_id,
-      null,
-      zonedInstant(from, '00:00', timeZone),
-      zonedInstant(to, '00:00', timeZone),
-    ),
-  );
-  return { timeZone, from, to, sessions: found.map(toPortalSession) };
-}
 
 async function slugOf(scope: StudioScope) {
   const [row] = await scope.db

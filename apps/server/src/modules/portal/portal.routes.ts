@@ -28,12 +28,14 @@ import {
   portalWeekSchema,
 } from '@fitbase/domain/contracts/portal';
 import type { ZodError } from 'zod';
+import type { Deps } from '../../http/types.ts';
 import {
   memberRoute,
   publicRoute,
   studioRoute as staffRoute,
 } from '../../context/declare-route.ts';
 import { findPortalContext } from '../../context/member-session.queries.ts';
+import { createWeekViewCache } from '../../context/week-view-cache.ts';
 import {
   clearMemberCookie,
   portalStudio,
@@ -60,7 +62,8 @@ import {
 } from './portal-buy.service.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import { paymentFailedError } from '../payments/payments.service.ts';
-import { getPortalEmbed, publicWeek, savePortalEmbed } from './portal-embed.service.ts';
+import { getPortalEmbed, savePortalEmbed } from './portal-embed.service.ts';
+import { portalWeek, publicWeek } from './portal-week.service.ts';
 import {
   cancelPortalMembership,
   pausePortalMembership,
@@ -75,7 +78,6 @@ import {
   portalBookings,
   portalCancelTerms,
   portalMe,
-  portalWeek,
 } from './portal.service.ts';
 
 /** The members' own portal API (docs/product/member-portal.md). */
@@ -364,8 +366,10 @@ const buyRoute = memberRoute({
   },
 });
 
-export function portalRoutes() {
+export function portalRoutes(deps: Deps) {
   const app = createRouter();
+  // The studio's week, shared by its members and its public schedule (portal-week.service.ts).
+  const weekViews = createWeekViewCache(deps.database);
   app.openapi(studioRoute, async (c) => {
     const row = await findPortalContext(c.get('deps').database.db, c.req.valid('param').slug, null);
     if (!row) throw studioNotFound();
@@ -406,7 +410,7 @@ export function portalRoutes() {
     return c.body(null, 204);
   });
   app.openapi(weekRoute, async (c) =>
-    c.json(await portalWeek(c.get('member'), c.req.valid('query')), 200),
+    c.json(await portalWeek(c.get('member'), c.req.valid('query'), { cache: weekViews }), 200),
   );
   app.openapi(
     bookRoute,
@@ -426,7 +430,8 @@ export function portalRoutes() {
   );
   app.openapi(publicWeekRoute, async (c) => {
     const { slug: studio } = c.req.valid('param');
-    return c.json(await publicWeek(c.get('deps'), studio, c.req.valid('query')), 200);
+    const query = c.req.valid('query');
+    return c.json(await publicWeek(c.get('deps'), studio, query, { cache: weekViews }), 200);
   });
   app.openapi(getEmbedRoute, async (c) =>
     c.json(await getPortalEmbed(c.get('studio'), c.get('deps').config.appUrl), 200),

@@ -84,6 +84,38 @@ export function weekSessions(
   return rows(db, weekRow, weekQuery(organizationId, memberId, from, to));
 }
 
+const weekBookingRow = z.object({
+  session_id: z.string(),
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlist_position: z.number().nullable(),
+});
+export type WeekBookingRow = z.output<typeof weekBookingRow>;
+
+/**
+ * The member's own live bookings of classes starting in [from, to): laid over the studio's week
+ * (which is the same for every member, and cached) to make theirs. One probe of
+ * bookings_org_member_start_idx.
+ */
+export async function memberWeekBookings(
+  work: UnitOfWork,
+  organizationId: string,
+  memberId: string,
+  from: Date,
+  to: Date,
+) {
+  return z.array(weekBookingRow).parse(
+    await work.prepared(
+      'portal_week_bookings',
+      sql`select b.session_id, b.id, b.status, ${WAITLIST_POSITION} as waitlist_position
+        from bookings b
+        where b.organization_id = ${organizationId} and b.member_id = ${memberId}::uuid
+          and b.status in ('booked', 'waitlisted', 'attended')
+          and b.starts_at >= ${from.toISOString()} and b.starts_at < ${to.toISOString()}`,
+    ),
+  );
+}
+
 const bookingRow = z.object({
   id: z.string(),
   session_id: z.string(),

@@ -199,6 +199,36 @@ describe('booking and cancelling for oneself', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("shares the studio's week between members, each seeing their own booking at once", async () => {
+    const session = await insertSession(t.deps.database.db, owner.organization.id, {
+      capacity: 2,
+      name: 'Shared Week Yoga',
+    });
+    const a = await signInMember(t, slug, (await addMember(t, owner.cookie)).email);
+    const b = await signInMember(t, slug, (await addMember(t, owner.cookie)).email);
+    const seen = async (cookie?: string) => {
+      const week = cookie
+        ? await call(t.app, 'GET', `/api/m/${slug}/schedule`, { cookie })
+        : await call(t.app, 'GET', `/api/m/${slug}/classes`);
+      expect(week.status, week.text).toBe(200);
+      return week.body.sessions.find((s: { id: string }) => s.id === session.id);
+    };
+    // Read twice: the second read is the studio's week as the cache keeps it.
+    await seen(a.cookie);
+    expect(await seen(a.cookie)).toMatchObject({ placesLeft: 2, myBooking: null });
+    const booked = await call(t.app, 'POST', `/api/m/${slug}/sessions/${session.id}/book`, {
+      cookie: b.cookie,
+    });
+    expect(booked.status, booked.text).toBe(201);
+    // The booking (a write of the studio) dropped the kept week: everyone sees it at once.
+    expect(await seen(a.cookie)).toMatchObject({ placesLeft: 1, myBooking: null });
+    expect(await seen(b.cookie)).toMatchObject({
+      placesLeft: 1,
+      myBooking: { id: booked.body.id, status: 'booked', waitlistPosition: null },
+    });
+    expect(await seen()).toMatchObject({ placesLeft: 1, myBooking: null });
+  });
+
   it('states the rule before a cancel and applies it as the front desk would', async () => {
     const orgId = owner.organization.id;
     await t.deps.database.db

@@ -1,7 +1,7 @@
 import { realtimeNotificationSchema, type RealtimeEvent } from '@fitbase/domain/contracts/events';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { REALTIME_CHANNEL } from './realtime.service.ts';
+import { REALTIME_CHANNEL } from '../../context/realtime-channel.ts';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

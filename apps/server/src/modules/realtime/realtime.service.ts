@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { findMembership } from '../../context/memberships.queries.ts';
 import { sessionIsLive } from './realtime.queries.ts';
+import { REALTIME_CHANNEL } from '../../context/realtime-channel.ts';
 
 export interface StreamOwner {
   userId: string;
@@ -27,9 +28,6 @@ export async function streamStillAllowed(db: Db, owner: StreamOwner): Promise<bo
   );
   return membership?.organizationId === owner.organizationId;
 }
-
-/** The one NOTIFY channel of FitBase; every process LISTENs on it once (realtime.hub.ts). */
-export const REALTIME_CHANNEL = 'fitbase_events';
 
 /** NOTIFY payloads are capped at 8000 bytes; 100 uuids stay far below that. */
 const IDS_PER_NOTIFICATION = 100;

@@ -15,7 +15,7 @@ import { applyClassChanges } from './schedule-classes.service.ts';
 import { applySessionChanges } from './schedule-edits.service.ts';
 import * as sessionQueries from './schedule-sessions.queries.ts';
 import * as queries from './schedule.queries.ts';
-import type { WeekViewCache } from './week-view-cache.ts';
+import type { WeekViewCache } from '../../context/week-view-cache.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { lockSchedule, notifySchedule, serializeSession } from './schedule.service.ts';
 import { queueScheduleEmail } from './schedule-email.service.ts';

@@ -38,7 +38,7 @@ import {
   listSessionsJson,
   updateSession,
 } from './schedule-sessions.service.ts';
-import { createWeekViewCache } from './week-view-cache.ts';
+import { createWeekViewCache } from '../../context/week-view-cache.ts';
 
 // docs/product/schedule.md. Each route resolves the caller's organization on the server.
 const facilityParams = z.object({ id: z.uuid('Facility id must be a UUID') });

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { onStudioWriteCommitted } from '../../context/studio-writes.ts';
-import { REALTIME_CHANNEL } from '../realtime/realtime.service.ts';
+import type { Database } from '../db/client.ts';
+import { REALTIME_CHANNEL } from './realtime-channel.ts';
+import { onStudioWriteCommitted } from './studio-writes.ts';
 
 /**
  * The schedule's week view, kept in memory per studio for a few seconds, so that everyone at a

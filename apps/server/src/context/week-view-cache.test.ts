@@ -6,14 +6,14 @@ import {
   createTestApp,
   createTestAppOn,
   type TestContext,
-} from '../../../test/test-app.ts';
-import { openTestDatabase } from '../../../test/test-app.ts';
-import { addMember } from '../../../test/fixtures/members.ts';
-import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
-import { studioWriteCommitted } from '../../context/studio-writes.ts';
-import type { Database } from '../../db/client.ts';
-import { openDatabase } from '../../db/client.ts';
-import { classSessions } from '../../db/schema/schedule.ts';
+} from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { addMember } from '../../test/fixtures/members.ts';
+import { hoursFromNow, insertSession } from '../../test/fixtures/schedule.ts';
+import { studioWriteCommitted } from './studio-writes.ts';
+import type { Database } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { classSessions } from '../db/schema/schedule.ts';
 import { createWeekViewCache, TTL_MS } from './week-view-cache.ts';
 
 // docs/product/schedule.md#week-view: the week view is kept a few seconds per studio; a write
