@@ -123,6 +123,80 @@ test('a member cancels their membership online and is emailed its last day', asy
   await context.close();
 });
 
+test('a member pauses their membership and buys a class pack with the demo card', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndCreateGym(page);
+  const { slug, name: studioName } = (await (
+    await page.request.get('/api/settings/general')
+  ).json()) as { slug: string; name: string };
+  const plan = await page.request.post('/api/plans', {
+    data: { name: 'Monthly Flow', kind: 'membership', price: '79.00', billingInterval: 'month' },
+  });
+  expect(plan.status()).toBe(201);
+  const pack = await page.request.post('/api/plans', {
+    data: {
+      name: 'Ten Class Pack',
+      kind: 'class_pack',
+      price: '120.00',
+      credits: 10,
+      validityDays: 90,
+      soldOnline: true,
+    },
+  });
+  expect(pack.status(), await pack.text()).toBe(201);
+  const email = uniqueEmail('pauser');
+  const added = await page.request.post('/api/members', {
+    data: { firstName: 'Paz', lastName: 'Pauser', email, membershipStatus: 'active' },
+  });
+  const { id: memberId } = (await added.json()) as { id: string };
+  const sold = await page.request.post(`/api/members/${memberId}/memberships`, {
+    data: { planId: ((await plan.json()) as { id: string }).id, method: 'cash' },
+  });
+  expect(sold.status()).toBe(201);
+
+  const { context, member } = await signInToPortal(browser, slug, studioName, email);
+  await member.getByRole('link', { name: 'Membership' }).click();
+  await member.getByRole('button', { name: 'Pause membership' }).click();
+  const pauseDialog = member.getByRole('dialog');
+  // A booked pause a few days out: the same in any time zone the studio and browser are in.
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await pauseDialog.getByLabel('First paused day').fill(day(3));
+  await pauseDialog.getByLabel('Last paused day').fill(day(12));
+  await pauseDialog.getByRole('button', { name: 'Pause membership' }).click();
+  await expect(member.getByText(/Monthly Flow is paused from .* and resumes on/)).toBeVisible();
+  // The front desk sees the booked pause on the member.
+  const staffView = (await (
+    await page.request.get(`/api/members/${memberId}/memberships`)
+  ).json()) as { memberships: Array<{ pauseStartsOn: string | null }> };
+  expect(staffView.memberships[0]!.pauseStartsOn).toBe(day(3));
+
+  await member.getByRole('link', { name: 'Buy' }).click();
+  await member
+    .getByRole('listitem')
+    .filter({ hasText: 'Ten Class Pack' })
+    .getByRole('button', { name: 'Buy' })
+    .click();
+  const buyDialog = member.getByRole('dialog');
+  await buyDialog.getByLabel('Use a new card').check();
+  await buyDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await buyDialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await buyDialog.getByLabel('Name on card').fill('Paz Pauser');
+  const asked = Date.now();
+  await buyDialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    member.getByText('You bought Ten Class Pack. We sent your receipt by email.'),
+  ).toBeVisible();
+  await expect(member.getByText('Ten Class Pack')).toBeVisible();
+  const receipt = await waitForMail(email, { since: asked });
+  expect(receipt.subject).toMatch(/Ten Class Pack/);
+  // The sale is the front desk's: in the member's payments, card ending 4242.
+  const payments = await page.request.get(`/api/members/${memberId}/payments`);
+  expect(JSON.stringify(await payments.json())).toContain('4242');
+  await context.close();
+});
+
 /** A website of its own: a local HTTP server whose one page frames `src` (its origin is its own). */
 async function websiteFraming(
   src: string,
