@@ -37,6 +37,8 @@ export const memberKeys = {
     [...members.detail(organizationId, memberId), 'visits'] as const,
   paymentMethods: (organizationId: string, memberId: string) =>
     [...members.detail(organizationId, memberId), 'payment-methods'] as const,
+  waiverSignatures: (organizationId: string, memberId: string) =>
+    [...members.detail(organizationId, memberId), 'waiver-signatures'] as const,
   /** A short name search (the schedule's member pickers), apart from the directory's pages. */
   search: (organizationId: string, search: string) =>
     [...members.all(organizationId), 'search', search] as const,
@@ -301,6 +303,8 @@ export const settingsKeys = {
     [...settings.all(organizationId), 'portal-embed'] as const,
   notificationPreferences: (organizationId: string) =>
     [...settings.all(organizationId), 'notification-preferences'] as const,
+  /** Settings → Waivers: the versions and whether booking needs a signature. */
+  waivers: (organizationId: string) => [...settings.all(organizationId), 'waivers'] as const,
 };
 
 const bell = entityKeys('bell');

@@ -10,6 +10,7 @@ import { PortalEntryRoute } from './routes/portal-entry-route';
 import { PortalLayoutRoute, type PortalRouteHandle } from './routes/portal-layout-route';
 import { ProfileRoute } from './routes/profile-route';
 import { ScheduleRoute } from './routes/schedule-route';
+import { WaiverRoute } from './routes/waiver-route';
 
 /** Every route, nested ones included, gets the portal's error element (never a blank page). */
 function withErrorElements(routes: RouteObject[]): RouteObject[] {
@@ -52,6 +53,7 @@ export const portalRoutes: RouteObject[] = withErrorElements([
           { path: 'membership', element: <MembershipRoute /> },
           { path: 'buy', element: <BuyRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'waiver', element: <WaiverRoute /> },
         ],
       },
       { path: '*', element: <BackToEntry /> },

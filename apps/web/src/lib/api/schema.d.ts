@@ -1377,6 +1377,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** `Join online`: the studio's offers sold online (and whether each needs a card) and its waiver */
+    get: operations['getMBySlugJoin'];
+    put?: never;
+    /** `Join`: a new member with the chosen offer, signed waiver and payment, signed in (cookie); send an Idempotency-Key */
+    post: operations['postMBySlugJoin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/me': {
     parameters: {
       query?: never;
@@ -1462,6 +1480,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/my-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** `Download my data`: your own records in this studio as a ZIP of CSV files */
+    get: operations['getMBySlugMyData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/offers': {
     parameters: {
       query?: never;
@@ -1512,6 +1547,42 @@ export interface paths {
     head?: never;
     /** Change their contact details, emergency contact or marketing consent */
     patch: operations['patchMBySlugProfile'];
+    trace?: never;
+  };
+  '/api/m/{slug}/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's public VAPID key: the applicationServerKey to subscribe with */
+    get: operations['getMBySlugPushPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/push/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether push is turned on for this member on this device (its endpoint) */
+    get: operations['getMBySlugPushSubscription'];
+    put?: never;
+    /** `Turn on push notifications`: this device's subscription, bound to this member */
+    post: operations['postMBySlugPushSubscription'];
+    /** `Turn off` push notifications on this device */
+    delete: operations['deleteMBySlugPushSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/m/{slug}/schedule': {
@@ -1610,6 +1681,74 @@ export interface paths {
     put?: never;
     /** Sign out everywhere: every session of this member in this studio's portal */
     post: operations['postMBySlugSignOutEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/waiver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's current waiver and whether the member signed it */
+    get: operations['getMBySlugWaiver'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/waiver-signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's own waiver signatures, newest first */
+    get: operations['getMBySlugWaiverSignatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/waiver-signatures/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the member’s own signed waivers as a PDF */
+    get: operations['getMBySlugWaiverSignaturesByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/waiver/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Sign waiver` with the typed full name (and a parent or guardian for a member under 18) */
+    post: operations['postMBySlugWaiverSign'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1840,6 +1979,40 @@ export interface paths {
     put?: never;
     /** Check a member in: records a visit now (type check_in) */
     post: operations['postMembersByIdVisits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/waiver-signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's waiver signatures, newest first */
+    get: operations['getMembersByIdWaiverSignatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/waiver-signatures/{signatureId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's signed waiver as a PDF */
+    get: operations['getMembersByIdWaiverSignaturesBySignatureIdPdf'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2893,6 +3066,57 @@ export interface paths {
     head?: never;
     /** Require two-factor authentication for every member of staff (owner only) */
     patch: operations['patchSettingsSecurity'];
+    trace?: never;
+  };
+  '/api/settings/waivers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's waiver: current version, every version with its signatures, the booking rule */
+    get: operations['getSettingsWaivers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/waivers/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Whether booking needs a signed current version */
+    put: operations['putSettingsWaiversSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/waivers/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `New version` of the waiver (earlier versions are never changed) */
+    post: operations['postSettingsWaiversVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/staff': {
@@ -13635,6 +13859,271 @@ export interface operations {
       };
     };
   };
+  getMBySlugJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            offers: {
+              billingInterval: string | null;
+              credits: number | null;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              minimumTermPeriods: number | null;
+              name: string;
+              needsCard: boolean;
+              price: string;
+              signupFee: string;
+              validityDays: number | null;
+            }[];
+            studio: {
+              logoUrl: string | null;
+              name: string;
+              primaryColor: string | null;
+              secondaryColor: string | null;
+              slug: string;
+              timeZone: string;
+            };
+            waiver: {
+              body: string;
+              id: string;
+              title: string;
+              version: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugJoin: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key per join form: a replay answers the first join */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          card?: {
+            billingAddressLine1?: string | null;
+            billingAddressLine2?: string | null;
+            billingCity?: string | null;
+            billingCountry?: string | null;
+            billingName: string;
+            billingPostalCode?: string | null;
+            billingState?: string | null;
+            /** @enum {string} */
+            cardBrand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+            cardExpMonth: number;
+            cardExpYear: number;
+            cardLastFour: string;
+            /** @default false */
+            isDefault?: boolean;
+          };
+          dateOfBirth?: string | null;
+          email: string;
+          firstName: string;
+          lastName: string;
+          /** Format: uuid */
+          offerId: string;
+          phone: string;
+          waiver?: {
+            /** @enum {boolean} */
+            agree: true;
+            fullName: string;
+            guardianName?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The first join under this Idempotency-Key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            me: {
+              email: string;
+              firstName: string;
+              lastName: string;
+              memberId: string;
+              studio: {
+                logoUrl: string | null;
+                name: string;
+                primaryColor: string | null;
+                secondaryColor: string | null;
+                slug: string;
+                timeZone: string;
+              };
+            };
+            membershipId: string;
+            message: string;
+            planName: string;
+          };
+        };
+      };
+      /** @description Joined */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            me: {
+              email: string;
+              firstName: string;
+              lastName: string;
+              memberId: string;
+              studio: {
+                logoUrl: string | null;
+                name: string;
+                primaryColor: string | null;
+                secondaryColor: string | null;
+                slug: string;
+                timeZone: string;
+              };
+            };
+            membershipId: string;
+            message: string;
+            planName: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMBySlugMe: {
     parameters: {
       query?: never;
@@ -14088,6 +14577,83 @@ export interface operations {
       };
     };
   };
+  getMBySlugMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of CSV files, streamed as it is built */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMBySlugOffers: {
     parameters: {
       query?: never;
@@ -14321,6 +14887,7 @@ export interface operations {
             addressLine2: string | null;
             city: string | null;
             email: string;
+            emailReminders: boolean;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             emergencyContactRelationship: string | null;
@@ -14329,6 +14896,8 @@ export interface operations {
             marketingConsent: boolean;
             phone: string | null;
             postalCode: string | null;
+            pushMarketing: boolean;
+            pushReminders: boolean;
             state: string | null;
           };
         };
@@ -14405,6 +14974,7 @@ export interface operations {
           addressLine1?: string | null;
           addressLine2?: string | null;
           city?: string | null;
+          emailReminders?: boolean;
           emergencyContactName?: string | null;
           emergencyContactPhone?: string | null;
           emergencyContactRelationship?: string | null;
@@ -14413,6 +14983,8 @@ export interface operations {
           marketingConsent?: boolean;
           phone?: string | null;
           postalCode?: string | null;
+          pushMarketing?: boolean;
+          pushReminders?: boolean;
           state?: string | null;
         };
       };
@@ -14429,6 +15001,7 @@ export interface operations {
             addressLine2: string | null;
             city: string | null;
             email: string;
+            emailReminders: boolean;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             emergencyContactRelationship: string | null;
@@ -14437,7 +15010,341 @@ export interface operations {
             marketingConsent: boolean;
             phone: string | null;
             postalCode: string | null;
+            pushMarketing: boolean;
+            pushReminders: boolean;
             state: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugPushPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            publicKey: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugPushSubscription: {
+    parameters: {
+      query: {
+        /** @description The browser's push service address (PushSubscription.endpoint) */
+        endpoint: string;
+      };
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscribed: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugPushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endpoint: string;
+          keys: {
+            auth: string;
+            p256dh: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscribed: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteMBySlugPushSubscription: {
+    parameters: {
+      query: {
+        /** @description The browser's push service address (PushSubscription.endpoint) */
+        endpoint: string;
+      };
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscribed: boolean;
           };
         };
       };
@@ -14969,6 +15876,379 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugWaiver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            guardianRequired: boolean;
+            requiredToBook: boolean;
+            signature: {
+              current: boolean;
+              guardianName: string | null;
+              id: string;
+              sha256: string;
+              signedAt: string;
+              signedName: string;
+              title: string;
+              version: number;
+              waiverId: string;
+            } | null;
+            waiver: {
+              body: string;
+              id: string;
+              title: string;
+              version: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugWaiverSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signatures: {
+              current: boolean;
+              guardianName: string | null;
+              id: string;
+              sha256: string;
+              signedAt: string;
+              signedName: string;
+              title: string;
+              version: number;
+              waiverId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugWaiverSignaturesByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Signature id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed waiver as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugWaiverSign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          agree: true;
+          fullName: string;
+          guardianName?: string | null;
+          /** Format: uuid */
+          waiverId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            guardianRequired: boolean;
+            requiredToBook: boolean;
+            signature: {
+              current: boolean;
+              guardianName: string | null;
+              id: string;
+              sha256: string;
+              signedAt: string;
+              signedName: string;
+              title: string;
+              version: number;
+              waiverId: string;
+            } | null;
+            waiver: {
+              body: string;
+              id: string;
+              title: string;
+              version: number;
+            } | null;
+          };
+        };
       };
       /** @description Invalid request: the message says what to fix */
       400: {
@@ -16171,6 +17451,8 @@ export interface operations {
               nextBillingDate: string | null;
               nextRetryDate: string | null;
               pausedOn: string | null;
+              pauseResumesOn: string | null;
+              pauseStartsOn: string | null;
               plan: {
                 /** @enum {string|null} */
                 billingInterval: 'week' | 'month' | 'year' | null;
@@ -16290,6 +17572,8 @@ export interface operations {
             nextBillingDate: string | null;
             nextRetryDate: string | null;
             pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
             plan: {
               /** @enum {string|null} */
               billingInterval: 'week' | 'month' | 'year' | null;
@@ -17126,6 +18410,174 @@ export interface operations {
       };
     };
   };
+  getMembersByIdWaiverSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signatures: {
+              current: boolean;
+              guardianName: string | null;
+              id: string;
+              sha256: string;
+              signedAt: string;
+              signedName: string;
+              title: string;
+              version: number;
+              waiverId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMembersByIdWaiverSignaturesBySignatureIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+        /** @description Signature id */
+        signatureId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed waiver as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMembersSummary: {
     parameters: {
       query?: never;
@@ -17242,6 +18694,8 @@ export interface operations {
             nextBillingDate: string | null;
             nextRetryDate: string | null;
             pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
             plan: {
               /** @enum {string|null} */
               billingInterval: 'week' | 'month' | 'year' | null;
@@ -17352,6 +18806,8 @@ export interface operations {
             nextBillingDate: string | null;
             nextRetryDate: string | null;
             pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
             plan: {
               /** @enum {string|null} */
               billingInterval: 'week' | 'month' | 'year' | null;
@@ -17465,6 +18921,8 @@ export interface operations {
             nextBillingDate: string | null;
             nextRetryDate: string | null;
             pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
             plan: {
               /** @enum {string|null} */
               billingInterval: 'week' | 'month' | 'year' | null;
@@ -17568,6 +19026,8 @@ export interface operations {
             nextBillingDate: string | null;
             nextRetryDate: string | null;
             pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
             plan: {
               /** @enum {string|null} */
               billingInterval: 'week' | 'month' | 'year' | null;
@@ -17905,6 +19365,7 @@ export interface operations {
               event:
                 | 'new_member'
                 | 'new_lead'
+                | 'online_join'
                 | 'trial_request'
                 | 'booking_cancelled'
                 | 'waitlist_promoted'
@@ -24727,6 +26188,7 @@ export interface operations {
             availableEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -24737,6 +26199,7 @@ export interface operations {
             bellEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -24748,6 +26211,7 @@ export interface operations {
             emailEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -24827,6 +26291,7 @@ export interface operations {
           bellEvents: (
             | 'new_member'
             | 'new_lead'
+            | 'online_join'
             | 'trial_request'
             | 'booking_cancelled'
             | 'waitlist_promoted'
@@ -24837,6 +26302,7 @@ export interface operations {
           emailEvents: (
             | 'new_member'
             | 'new_lead'
+            | 'online_join'
             | 'trial_request'
             | 'booking_cancelled'
             | 'waitlist_promoted'
@@ -24858,6 +26324,7 @@ export interface operations {
             availableEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -24868,6 +26335,7 @@ export interface operations {
             bellEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -24879,6 +26347,7 @@ export interface operations {
             emailEvents: (
               | 'new_member'
               | 'new_lead'
+              | 'online_join'
               | 'trial_request'
               | 'booking_cancelled'
               | 'waitlist_promoted'
@@ -25204,6 +26673,284 @@ export interface operations {
         content: {
           'application/json': {
             requireTwoFactor: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSettingsWaivers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current: {
+              body: string;
+              createdAt: string;
+              id: string;
+              signatureCount: number;
+              title: string;
+              version: number;
+            } | null;
+            requiredToBook: boolean;
+            versions: {
+              body: string;
+              createdAt: string;
+              id: string;
+              signatureCount: number;
+              title: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSettingsWaiversSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          requiredToBook: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current: {
+              body: string;
+              createdAt: string;
+              id: string;
+              signatureCount: number;
+              title: string;
+              version: number;
+            } | null;
+            requiredToBook: boolean;
+            versions: {
+              body: string;
+              createdAt: string;
+              id: string;
+              signatureCount: number;
+              title: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSettingsWaiversVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            body: string;
+            createdAt: string;
+            id: string;
+            signatureCount: number;
+            title: string;
+            version: number;
           };
         };
       };

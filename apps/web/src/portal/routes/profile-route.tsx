@@ -21,6 +21,7 @@ import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
 import { Section } from '../components/portal-section';
 import { toast } from '../components/portal-toast';
+import { WaiverSection } from '../components/waiver-section';
 
 type TextField = Exclude<keyof PortalProfile, 'email' | 'marketingConsent'>;
 
@@ -58,6 +59,7 @@ export function ProfileRoute() {
       <EmailPreferences profile={profile.data} />
       <CardsOnFile />
       <CheckInCode />
+      <WaiverSection />
       <MyData />
     </div>
   );

@@ -20,6 +20,7 @@ import {
 import { PortalLoading } from '../components/portal-error';
 import { type SessionActionProps, SessionItem } from '../components/session-item';
 import { usePortalSlug } from '../hooks/use-portal-slug';
+import { useWaiverRefusal } from '../components/waiver-required-notice';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,6 +43,7 @@ function useFromParam(): string | null {
 function MemberSchedule() {
   const week = useWeek(useFromParam());
   const book = useBookSession();
+  const waiver = useWaiverRefusal();
 
   const onBook = (session: PortalSession, timeZone: string) =>
     book.mutate(session.id, {
@@ -52,18 +54,22 @@ function MemberSchedule() {
             : `Booked: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone)}.`,
         ),
       onError: (error) => {
+        if (waiver.handle(error)) return;
         if (!isUnauthorized(error)) toast.error(portalErrorMessage(error));
       },
     });
 
   return (
-    <WeekView
-      week={week}
-      action={(session, timeZone) => ({
-        pending: book.isPending && book.variables === session.id,
-        onBook: () => onBook(session, timeZone),
-      })}
-    />
+    <div className="space-y-4">
+      {waiver.notice}
+      <WeekView
+        week={week}
+        action={(session, timeZone) => ({
+          pending: book.isPending && book.variables === session.id,
+          onBook: () => onBook(session, timeZone),
+        })}
+      />
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../components/member-dashboard/member-info-tabs';
 import { MemberTags } from '../components/member-dashboard/member-tags';
 import { PaymentMethodsTab } from '../components/member-dashboard/payment-methods-tab';
+import { WaiverCard } from '../components/member-dashboard/waiver-card';
 
 const TABS = ['overview', 'membership', 'payment-methods', 'health', 'activity'];
 
@@ -109,6 +110,9 @@ export function MemberRoute({
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab member={data} />
+          <div className="mt-4">
+            <WaiverCard memberId={data.id} />
+          </div>
         </TabsContent>
         <TabsContent value="membership">
           <MembershipTab member={data} memberships={money?.memberships({ memberId: data.id })} />

@@ -6,8 +6,9 @@ import { BillingTab } from '../components/billing-tab';
 import { GeneralTab } from '../components/general-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { SecurityTab } from '../components/security-tab';
+import { WaiversTab } from '../components/waivers-tab';
 
-const TABS = ['general', 'notifications', 'security', 'billing'] as const;
+const TABS = ['general', 'notifications', 'security', 'billing', 'waivers'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
@@ -41,6 +42,9 @@ export function SettingsRoute() {
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="billing">Billing</TabsTrigger>
+          {can(role, 'organization.settings') ? (
+            <TabsTrigger value="waivers">Waivers</TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="general">
           <GeneralTab canEdit={can(role, 'organization.settings')} />
@@ -54,6 +58,11 @@ export function SettingsRoute() {
         <TabsContent value="billing">
           <BillingTab canManage={can(role, 'organization.billing')} />
         </TabsContent>
+        {can(role, 'organization.settings') ? (
+          <TabsContent value="waivers">
+            <WaiversTab />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );
