@@ -2,11 +2,36 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { portalOutDir, portalPrecache } from './sw/portal-precache';
 
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The members' portal's service worker (sw/portal-sw.ts, scope /m/): the portal registers it
+    // and links its manifest itself (the manifest is per studio, from the server); the staff app
+    // gets neither. Not in the prerender step's SSR build.
+    ...(isSsrBuild
+      ? []
+      : [
+          portalOutDir(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'portal-sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              rollupFormat: 'iife',
+              globPatterns: ['portal.html', 'assets/**/*.{js,css}', 'icons/fitbase-192.png'],
+              manifestTransforms: [portalPrecache],
+            },
+          }),
+        ]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -37,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

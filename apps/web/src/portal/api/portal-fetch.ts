@@ -1,3 +1,5 @@
+import { CACHED_AT_HEADER } from '../offline/offline-cache';
+
 /**
  * The portal's one way to the server: a same-origin fetch of `/api/m/{slug}/...` with the
  * member's session cookie (path-scoped to `/api/m/{slug}`), never the staff app's client (no
@@ -66,6 +68,14 @@ export function portalUrl(slug: string, path = ''): string {
   return `/api/m/${encodeURIComponent(slug)}${path}`;
 }
 
+/** GET answers the service worker gave from its offline copy: when each left the server. */
+const offlineAnswers = new Map<string, string>();
+
+/** When the last answer to GET `path` left the server, if it was an offline copy; else null. */
+export function cachedAtOf(slug: string, path: string): string | null {
+  return offlineAnswers.get(portalUrl(slug, path)) ?? null;
+}
+
 export async function portalFetch<T>(
   slug: string,
   path: string,
@@ -89,6 +99,11 @@ export async function portalFetch<T>(
     throw new PortalApiError(0, 'network_error', 'No connection to the studio. Please try again.');
   }
   if (!response.ok) throw await toPortalApiError(response);
+  if (method === 'GET') {
+    const cachedAt = response.headers.get(CACHED_AT_HEADER);
+    if (cachedAt) offlineAnswers.set(portalUrl(slug, path), cachedAt);
+    else offlineAnswers.delete(portalUrl(slug, path));
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -25,6 +25,9 @@ export function createPortalQueryClient({ retry = true }: { retry?: boolean } = 
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Asked even when the browser says it is offline: the service worker answers the
+        // member's bookings and check-in code from its copy (offline/offline-cache.ts).
+        networkMode: 'offlineFirst',
         retry: (count, error) =>
           retry &&
           !(error instanceof PortalApiError && error.status >= 400 && error.status < 500) &&

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import { portalFetch } from './portal-fetch';
 import { portalKeys } from './portal-keys';
+import { forgetOfflineCopies } from '../offline/offline-cache';
 
 /** Ends this browser's session. */
 export function signOut(slug: string) {
@@ -20,6 +21,8 @@ export function useSignOut() {
 
 /** Forgets the member's data; `me` is null, so the signed-in pages give way to sign-in. */
 export function signedOutCache(queryClient: QueryClient, slug: string) {
+  // The service worker forgets them too; this also covers a page it does not control yet.
+  void forgetOfflineCopies(slug).catch(() => undefined);
   const studio = queryClient.getQueryData(portalKeys.studio(slug));
   queryClient.removeQueries({ queryKey: portalKeys.all(slug) });
   if (studio) queryClient.setQueryData(portalKeys.studio(slug), studio);

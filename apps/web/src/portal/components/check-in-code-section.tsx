@@ -1,7 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMe } from '../api/get-me';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { useCheckInCode, useRotateCheckInCode } from '../api/profile';
+import { OfflineNote } from '../offline/offline-note';
+import { useOfflineCopy } from '../offline/use-offline-copy';
 import { PortalLoading } from './portal-error';
 import { Section } from './portal-section';
 import { toast } from './portal-toast';
@@ -16,6 +19,11 @@ export function CheckInCode() {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
+  const offlineId = useId();
+  const timeZone = useMe().data?.studio.timeZone ?? 'UTC';
+  // Offline, the last code this browser saw (the kiosk still takes it unless it was replaced).
+  const copy = useOfflineCopy('/check-in-code', code.dataUpdatedAt);
+  const offline = copy.offline && code.data !== undefined;
 
   const renew = () => {
     setError(null);
@@ -32,6 +40,15 @@ export function CheckInCode() {
 
   return (
     <Section title="My check-in code">
+      {offline ? (
+        <OfflineNote
+          id={offlineId}
+          what="check-in code"
+          asOf={copy.asOf}
+          timeZone={timeZone}
+          actions="A new code needs a connection."
+        />
+      ) : null}
       {code.error ? (
         <p role="alert" className="text-sm text-destructive">
           {portalErrorMessage(code.error)}
@@ -69,7 +86,12 @@ export function CheckInCode() {
           </div>
         </div>
       ) : (
-        <Button variant="outline" disabled={!code.data} onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline"
+          disabled={!code.data || offline}
+          aria-describedby={offline ? offlineId : undefined}
+          onClick={() => setConfirming(true)}
+        >
           New code
         </Button>
       )}

@@ -18,9 +18,11 @@ export type SessionActionProps =
       /** This session's booking request is under way. */
       pending: boolean;
       onBook: (session: PortalSession) => void;
+      /** Offline: `Book` is disabled, described by this note (why). */
+      offlineNoteId?: string;
       signIn?: undefined;
     }
-  | { signIn: SignInLink; pending?: undefined; onBook?: undefined };
+  | { signIn: SignInLink; pending?: undefined; onBook?: undefined; offlineNoteId?: undefined };
 
 /** One class of the week: when, what, who and where, places left and the member's action. */
 export function SessionItem({
@@ -62,6 +64,7 @@ function SessionAction({
   nameId,
   pending,
   onBook,
+  offlineNoteId,
   signIn,
 }: {
   session: PortalSession;
@@ -94,8 +97,8 @@ function SessionAction({
     <Button
       size="sm"
       variant={session.placesLeft <= 0 ? 'outline' : 'default'}
-      disabled={pending}
-      aria-describedby={nameId}
+      disabled={pending || offlineNoteId !== undefined}
+      aria-describedby={offlineNoteId ? `${nameId} ${offlineNoteId}` : nameId}
       onClick={() => onBook(session)}
     >
       {label}

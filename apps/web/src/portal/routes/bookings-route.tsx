@@ -1,5 +1,5 @@
 import type { PortalBooking } from '@fitbase/domain/contracts/portal';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { toast } from '../components/portal-toast';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,8 @@ import { useBookings } from '../api/list-bookings';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { formatDate, formatTimeRange } from '../components/format-time';
 import { PortalLoading } from '../components/portal-error';
+import { OfflineNote } from '../offline/offline-note';
+import { useOfflineCopy } from '../offline/use-offline-copy';
 
 // The dialog (and its focus-trapping library) loads with this page, not with the portal.
 const ConfirmDialog = lazy(() =>
@@ -30,6 +32,9 @@ export function BookingsRoute() {
   const cancel = useCancelBooking();
   const [asking, setAsking] = useState<string | null>(null);
   const [pendingCancel, setPendingCancel] = useState<PendingCancel | null>(null);
+  // Offline: the bookings as this browser last saw them, and no cancelling (it needs the studio).
+  const { offline, asOf } = useOfflineCopy('/bookings', bookings.dataUpdatedAt);
+  const offlineId = useId();
 
   if (bookings.error) throw bookings.error;
   if (bookings.isPending || !me.data) return <PortalLoading label="Loading your bookings…" />;
@@ -67,6 +72,15 @@ export function BookingsRoute() {
   return (
     <div className="space-y-8">
       <h1 className="sr-only">My bookings</h1>
+      {offline ? (
+        <OfflineNote
+          id={offlineId}
+          what="bookings"
+          asOf={asOf}
+          timeZone={timeZone}
+          actions="Booking and cancelling need a connection."
+        />
+      ) : null}
       <section aria-labelledby="portal-upcoming-heading" className="space-y-2">
         <h2 id="portal-upcoming-heading" className="text-xl font-semibold">
           Upcoming
@@ -95,8 +109,12 @@ export function BookingsRoute() {
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={asking === booking.id}
-                    aria-describedby={`portal-booking-${booking.id}`}
+                    disabled={asking === booking.id || offline}
+                    aria-describedby={
+                      offline
+                        ? `portal-booking-${booking.id} ${offlineId}`
+                        : `portal-booking-${booking.id}`
+                    }
                     onClick={() => void askToCancel(booking)}
                   >
                     Cancel booking

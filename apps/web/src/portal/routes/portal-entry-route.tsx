@@ -10,7 +10,7 @@ export function isStudioNotFound(error: unknown): boolean {
   return error instanceof PortalApiError && error.code === 'not_found';
 }
 
-/** `/m/:slug`: a signed-in member goes to the schedule, anyone else gets the sign-in page. */
+/** `/m/:slug`: a signed-in member goes to the schedule (offline: their bookings), anyone else gets the sign-in page. */
 export function PortalEntryRoute() {
   const slug = usePortalSlug();
   const studio = useStudio();
@@ -19,7 +19,10 @@ export function PortalEntryRoute() {
     if (isStudioNotFound(studio.error)) return <StudioNotFound />;
     throw studio.error;
   }
-  if (me.data) return <Navigate to={`/m/${slug}/schedule`} replace />;
+  // Offline (the installed app opened without a connection), their bookings: the schedule is
+  // not kept for offline use, the bookings and check-in code are.
+  if (me.data)
+    return <Navigate to={`/m/${slug}/${navigator.onLine ? 'schedule' : 'bookings'}`} replace />;
   if (me.error) throw me.error;
   if (studio.isPending || me.isPending) return <PortalLoading />;
   return <SignInPage studio={studio.data} />;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { useMe } from '../api/get-me';
 import { PortalLoading } from '../components/portal-error';
@@ -22,6 +23,12 @@ export function PortalLayoutRoute() {
   const slug = usePortalSlug();
   const me = useMe();
   const isPublic = useMatches().some((match) => isPublicHandle(match.handle));
+  const signedIn = Boolean(me.data);
+  // A signed-in member's portal works offline and takes Web Push (offline/register-worker.ts),
+  // loaded then: the signed-out pages (sign-in, the public schedule) never carry this code.
+  useEffect(() => {
+    if (signedIn) void import('../offline/register-worker').then((m) => m.registerPortalWorker());
+  }, [signedIn]);
   if (me.error) throw me.error;
   if (me.isPending) return <PortalLoading />;
   if (!me.data) {

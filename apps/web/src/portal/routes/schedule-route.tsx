@@ -1,7 +1,8 @@
 import type { PortalSession, PortalWeek } from '@fitbase/domain/contracts/portal';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../components/portal-toast';
 import { Button } from '@/components/ui/button';
 import { useBookSession } from '../api/book-session';
@@ -21,6 +22,7 @@ import { PortalLoading } from '../components/portal-error';
 import { type SessionActionProps, SessionItem } from '../components/session-item';
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import { useWaiverRefusal } from '../components/waiver-required-notice';
+import { useOnline } from '../offline/use-offline-copy';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,6 +46,9 @@ function MemberSchedule() {
   const week = useWeek(useFromParam());
   const book = useBookSession();
   const waiver = useWaiverRefusal();
+  const online = useOnline();
+  const offlineId = useId();
+  const slug = usePortalSlug();
 
   const onBook = (session: PortalSession, timeZone: string) =>
     book.mutate(session.id, {
@@ -59,14 +64,27 @@ function MemberSchedule() {
       },
     });
 
+  // The week is not kept for offline use (the bookings and the check-in code are).
+  const offlineNote = online ? null : (
+    <p id={offlineId} role="status" className="rounded-lg border border-dashed p-3 text-sm">
+      You are offline. Booking needs a connection.{' '}
+      <Link to={`/m/${slug}/bookings`} className="underline">
+        My bookings
+      </Link>{' '}
+      are kept on this device.
+    </p>
+  );
+  if (!online && !week.data) return offlineNote;
   return (
     <div className="space-y-4">
+      {offlineNote}
       {waiver.notice}
       <WeekView
         week={week}
         action={(session, timeZone) => ({
           pending: book.isPending && book.variables === session.id,
           onBook: () => onBook(session, timeZone),
+          offlineNoteId: online ? undefined : offlineId,
         })}
       />
     </div>
