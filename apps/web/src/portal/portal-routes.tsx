@@ -4,6 +4,7 @@ import { PortalRouteError, StudioNotFound } from './components/portal-error';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
 import { BuyRoute } from './routes/buy-route';
+import { JoinRoute } from './routes/join-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
 import { MembershipRoute } from './routes/membership-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
@@ -40,6 +41,7 @@ export const portalRoutes: RouteObject[] = withErrorElements([
     children: [
       { index: true, element: <PortalEntryRoute /> },
       { path: 'sign-in', element: <MagicLinkRoute /> },
+      { path: 'join', element: <JoinRoute /> },
       {
         element: <PortalLayoutRoute />,
         children: [

@@ -17,6 +17,8 @@ export const portalKeys = {
   membershipCancelTerms: (slug: string, membershipId: string) =>
     ['portal', slug, 'membership-cancel-terms', membershipId] as const,
   offers: (slug: string) => ['portal', slug, 'offers'] as const,
+  /** `Join online`: the offers and waiver a prospect sees (no session). */
+  join: (slug: string) => ['portal', slug, 'join'] as const,
   cards: (slug: string) => ['portal', slug, 'cards'] as const,
   profile: (slug: string) => ['portal', slug, 'profile'] as const,
   checkInCode: (slug: string) => ['portal', slug, 'check-in-code'] as const,

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { type BuyPayment, useBuyOffer } from '../api/buy-offer';
 import { useCards } from '../api/cards';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import {
@@ -28,11 +29,6 @@ import { PortalLoading } from './portal-error';
 import { toast } from './portal-toast';
 
 const NEW_CARD = 'new';
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * `Buy {name}`: a card on file (the default preselected) or a new card, then `Pay {total}`.
@@ -80,7 +76,7 @@ function BuyForm({
   const [error, setError] = useState<string | null>(null);
   // One purchase per opening: a repeat after no answer (network, 5xx) reuses the key so the
   // server charges once; a definite refusal (declined, invalid) makes the next try a new one.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const idPrefix = useId();
   const fee = offerSignupFee(offer);
   const total = offerTotal(offer);
@@ -120,7 +116,7 @@ function BuyForm({
         onError: (failure) => {
           if (isUnauthorized(failure)) return;
           if (failure instanceof PortalApiError && failure.status >= 400 && failure.status < 500)
-            setIdempotencyKey(newKey());
+            setIdempotencyKey(newIdempotencyKey());
           if (failure instanceof PortalApiError) setCardErrors(cardServerErrors(failure.fields));
           setError(portalErrorMessage(failure));
         },

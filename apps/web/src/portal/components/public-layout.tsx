@@ -25,6 +25,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-3">
           {studio.data ? <StudioLogo studio={studio.data} className="size-8" /> : null}
           <p className="min-w-0 flex-1 truncate font-semibold">{studio.data?.name}</p>
+          <Button asChild size="sm">
+            <Link to={`/m/${slug}/join`} target={leaveTarget()}>
+              Join
+            </Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <Link to={`/m/${slug}`} target={leaveTarget()}>
               Sign in

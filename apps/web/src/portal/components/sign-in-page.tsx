@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { PortalStudio } from '@fitbase/domain/contracts/portal';
 import { type SignInStart, SignInForm } from './sign-in-form';
 import { StudioLogo } from './studio-identity';
@@ -11,6 +12,12 @@ export function SignInPage({ studio, start }: { studio: PortalStudio; start?: Si
         <h1 className="text-2xl font-semibold">Sign in to {studio.name}</h1>
       </div>
       <SignInForm start={start} />
+      <p className="text-center text-sm text-muted-foreground">
+        Not a member yet?{' '}
+        <Link to={`/m/${studio.slug}/join`} className="font-medium text-foreground underline">
+          Join online
+        </Link>
+      </p>
     </main>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useJoinInfo } from '../api/join';
+import { JoinForm } from '../components/join-form';
+import { PortalLoading } from '../components/portal-error';
+import { PublicLayout } from '../components/public-layout';
+import { usePortalSlug } from '../hooks/use-portal-slug';
+
+/** `/m/:slug/join`: `Join online`, readable and sent without signing in. */
+export function JoinRoute() {
+  return (
+    <PublicLayout>
+      <JoinPage />
+    </PublicLayout>
+  );
+}
+
+function JoinPage() {
+  const slug = usePortalSlug();
+  const info = useJoinInfo();
+  if (info.error) throw info.error;
+  if (info.isPending) return <PortalLoading label="Loading what the studio offers…" />;
+  return (
+    <section aria-labelledby="portal-join-heading" className="space-y-4">
+      <h1 id="portal-join-heading" className="text-xl font-semibold">
+        Join {info.data.studio.name}
+      </h1>
+      {info.data.offers.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          {info.data.studio.name} does not sell memberships online yet. Ask the studio.
+        </p>
+      ) : (
+        <JoinForm info={info.data} />
+      )}
+      <p className="text-sm text-muted-foreground">
+        Already a member?{' '}
+        <Link to={`/m/${slug}`} className="font-medium text-foreground underline">
+          Sign in
+        </Link>
+      </p>
+    </section>
+  );
+}
