@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -59,7 +59,15 @@ export async function claimRecipients(
   // for update skip locked)` the planner may pick a nested loop that rescans it for every
   // row: each rescan skips the rows this statement already updated and returns the next n, so
   // one claim took all 20,000 recipients of bench:campaign's second campaign (no pacing).
-  const result = await db.execute(sql`
+  const claimed = await rows(
+    db,
+    z.object({
+      id: z.string(),
+      member_id: z.string().nullable(),
+      email: z.string(),
+      attempts: z.number(),
+    }),
+    sql`
     with claim as materialized (
       select id from ${campaignRecipients}
       where organization_id = ${organizationId} and campaign_id = ${campaignId}
@@ -73,12 +81,13 @@ export async function claimRecipients(
     set status = 'sent', sent_at = now(), attempts = r.attempts + 1, last_error = null
     from claim
     where r.id = claim.id and r.organization_id = ${organizationId}
-    returning r.id, r.member_id, r.email, r.attempts`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    id: String(row.id),
-    memberId: row.member_id == null ? null : String(row.member_id),
-    email: String(row.email),
-    attempts: Number(row.attempts),
+    returning r.id, r.member_id, r.email, r.attempts`,
+  );
+  return claimed.map((row) => ({
+    id: row.id,
+    memberId: row.member_id,
+    email: row.email,
+    attempts: row.attempts,
   }));
 }
 

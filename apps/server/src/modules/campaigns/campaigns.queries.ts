@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import { campaignRecipients, campaigns, emailEvents } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -107,19 +109,27 @@ export async function deleteCampaign(db: Db | Tx, organizationId: string, id: st
  * sent; deleted campaigns still count (their figures are history, not list entries).
  */
 export async function campaignSummary(db: Db | Tx, organizationId: string) {
-  const result = await db.execute(sql`
+  const row = await firstRow(
+    db,
+    z.object({
+      active: z.coerce.number(),
+      average_open_rate: z.coerce.number().nullable(),
+      total_reach: z.coerce.number(),
+    }),
+    sql`
     select
       count(*) filter (where status = 'active' and deleted_at is null) as active,
       avg(opened_count::numeric * 100 / sent_count)
         filter (where status = 'sent' and sent_count > 0) as average_open_rate,
       coalesce(sum(recipient_count) filter (where status = 'sent'), 0) as total_reach
     from ${campaigns}
-    where organization_id = ${organizationId}`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+    where organization_id = ${organizationId}`,
+  );
+  // An aggregate without group by always answers one row.
   return {
-    active: Number(row.active ?? 0),
-    averageOpenRate: row.average_open_rate == null ? null : Number(row.average_open_rate),
-    totalReach: Number(row.total_reach ?? 0),
+    active: row?.active ?? 0,
+    averageOpenRate: row?.average_open_rate ?? null,
+    totalReach: row?.total_reach ?? 0,
   };
 }
 
@@ -133,7 +143,16 @@ export async function campaignSeries(
 ) {
   const bucket = (column: unknown) =>
     sql`date_trunc(${unit}, ${column} at time zone ${timeZone}) at time zone ${timeZone}`;
-  const result = await db.execute(sql`
+  const series = await rows(
+    db,
+    z.object({
+      at: z.union([z.string(), z.date()]).transform((v) => new Date(v)),
+      deliveries: z.coerce.number(),
+      opens: z.coerce.number(),
+      clicks: z.coerce.number(),
+      unsubscribes: z.coerce.number(),
+    }),
+    sql`
     select at, sum(deliveries) as deliveries, sum(opens) as opens, sum(clicks) as clicks,
       sum(unsubscribes) as unsubscribes
     from (
@@ -149,14 +168,9 @@ export async function campaignSeries(
         and e.kind in ('open', 'click', 'unsubscribe')
     ) events
     group by at
-    order by at`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    at: new Date(row.at as string | Date),
-    deliveries: Number(row.deliveries),
-    opens: Number(row.opens),
-    clicks: Number(row.clicks),
-    unsubscribes: Number(row.unsubscribes),
-  }));
+    order by at`,
+  );
+  return series;
 }
 
 export async function listRecipients(

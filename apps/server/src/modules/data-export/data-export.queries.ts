@@ -2,7 +2,7 @@ import type { ExportFileName } from '@fitbase/domain/export-dictionary';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { z } from 'zod';
-import { firstRow } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 
 /**
  * One page of each export file, read in keyset order of the table's id (the (organization_id, id)
@@ -13,6 +13,9 @@ import { firstRow } from '../../db/rows.ts';
  */
 
 export type ExportRow = Record<string, string | null> & { _key: string };
+
+// Every exported value is text already (or null); the keyset position is the row's id.
+const exportRow = z.record(z.string(), z.string().nullable()).and(z.object({ _key: z.string() }));
 
 const at = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -178,12 +181,7 @@ export async function selectExportPage(
   limit: number,
   member: string | null = null,
 ): Promise<ExportRow[]> {
-  const result = (await tx.execute(
-    exportPageQuery(file, organizationId, after, limit, member),
-  )) as unknown as {
-    rows: ExportRow[];
-  };
-  return result.rows;
+  return rows(tx, exportRow, exportPageQuery(file, organizationId, after, limit, member));
 }
 
 /** The member's email, for the manifest of their own export (undefined: no such member). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { z } from 'zod';
+import { rows, rowsOf } from '../../db/rows.ts';
 import {
   countsByIndexSql,
   dayArraySql,
@@ -34,12 +35,13 @@ export const accessMembershipsSql = (organizationId: string): SQL => sql`
   join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
   where m.organization_id = ${organizationId} and p.kind <> 'add_on'`;
 
-export interface MemberStatusCounts {
-  day: string;
-  active: number;
-  paused: number;
-  expired: number;
-}
+const memberStatusCountsRow = z.object({
+  day: z.string(),
+  active: z.number(),
+  paused: z.number(),
+  expired: z.number(),
+});
+export type MemberStatusCounts = z.output<typeof memberStatusCountsRow>;
 
 export async function selectMemberStatusCounts(
   db: Db | Tx,
@@ -49,10 +51,12 @@ export async function selectMemberStatusCounts(
   const byDay = new Map<string, MemberStatusCounts>();
   // One query per MASK_DAYS distinct days (one in practice: a chart has at most 62 points).
   for (const chunk of maskChunks(days)) {
-    const result = (await db.execute(memberStatusCountsSql(organizationId, chunk))) as unknown as {
-      rows: MemberStatusCounts[];
-    };
-    for (const r of result.rows) byDay.set(r.day, r);
+    const found = await rows(
+      db,
+      memberStatusCountsRow,
+      memberStatusCountsSql(organizationId, chunk),
+    );
+    for (const r of found) byDay.set(r.day, r);
   }
   return days.map((day) => {
     const r = byDay.get(day);
@@ -109,14 +113,15 @@ export async function selectOriginsOfStarts(
   from: string,
   to: string,
 ): Promise<Array<{ id: string; origin: string }>> {
-  const result = (await db.execute(sql`
+  return rows(
+    db,
+    z.object({ id: z.string(), origin: z.string() }),
+    sql`
     select m.id, ${originSql(organizationId)} as origin
     from memberships m
     where m.organization_id = ${organizationId}
-      and m.start_date between ${from}::date and ${to}::date`)) as unknown as {
-    rows: Array<{ id: string; origin: string }>;
-  };
-  return result.rows;
+      and m.start_date between ${from}::date and ${to}::date`,
+  );
 }
 
 export type Sort = { key: string; dir: 'asc' | 'desc' };
