@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { pushNotificationRoutes } from './modules/push-notifications/push-notifications.routes.ts';
+import { webPushRoutes } from './modules/web-push/web-push.routes.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
 import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', portalRoutes(deps));
   app.route('/', portalJoinRoutes());
   app.route('/', portalManifestRoutes());
+  app.route('/', webPushRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());
   app.route('/', ownerPortalRoutes());

@@ -488,4 +488,37 @@ describe('member portal routes', () => {
     );
     expect(own.status, own.text).toBe(200);
   });
+
+  it("answer another member's push subscription like one that does not exist", async () => {
+    // A subscription is named by its endpoint, not an id: the member's own device only.
+    const { slug, cookie } = portal.owner;
+    const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+    const keys = {
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    const url = (s: string) =>
+      `/api/m/${s}/push/subscription?endpoint=${encodeURIComponent(endpoint)}`;
+    const put = await call(t.app, 'POST', `/api/m/${slug}/push/subscription`, {
+      cookie,
+      body: { endpoint, keys },
+    });
+    expect(put.status, put.text).toBe(200);
+    const other = portal.sameStudio;
+    expect((await call(t.app, 'GET', url(other.slug), { cookie: other.cookie })).body).toEqual({
+      subscribed: false,
+    });
+    expect((await call(t.app, 'DELETE', url(other.slug), { cookie: other.cookie })).status).toBe(
+      200,
+    );
+    const stranger = portal.otherStudio;
+    expect(
+      (await call(t.app, 'GET', url(stranger.slug), { cookie: stranger.cookie })).body,
+    ).toEqual({
+      subscribed: false,
+    });
+    await call(t.app, 'DELETE', url(stranger.slug), { cookie: stranger.cookie });
+    expect((await call(t.app, 'GET', url(slug), { cookie })).body).toEqual({ subscribed: true });
+  });
 });

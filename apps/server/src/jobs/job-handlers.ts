@@ -1,8 +1,9 @@
 import {
   closeEndedSessions,
+  queueClassReminders,
   sendScheduleEmail,
 } from '../modules/bookings/bookings-jobs.service.ts';
-import { closeSessionsJob } from '../modules/bookings/bookings.jobs.ts';
+import { closeSessionsJob, remindJob } from '../modules/bookings/bookings.jobs.ts';
 import { scheduleEmailJob } from '../modules/schedule/schedule.jobs.ts';
 import {
   sendAutomationEmail,
@@ -56,6 +57,9 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
     closeEndedSessions(deps, new Date()),
   ),
   'schedule.email': handleJob(scheduleEmailJob, (data, { deps }) => sendScheduleEmail(deps, data)),
+  'bookings.remind': handleJob(remindJob, (_data, { deps }) =>
+    queueClassReminders(deps, new Date()),
+  ),
   'billing.run': handleJob(
     billingRunJob,
     async (_data, { deps }) => void (await runBilling(deps, new Date())),

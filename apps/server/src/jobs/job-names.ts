@@ -9,8 +9,10 @@ export const JOB_QUEUES = {
   'schedule.extend-horizon': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** Closes attendance of ended sessions: remaining bookings become no-shows. */
   'schedule.close-sessions': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
-  /** One schedule email (waitlist promotion, session cancelled). */
+  /** One booking message to a member (waitlist promotion, session cancelled, confirmation, reminder): Web Push or email. */
   'schedule.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Claims the class reminders now due (once per booking) and queues one message for each. */
+  'bookings.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** Charges recurring memberships due today in each studio's zone (exactly once per period). */
   'billing.run': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** One "your payment failed" email to a member. */
@@ -21,7 +23,7 @@ export const JOB_QUEUES = {
   'memberships.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** One signed waiver's copy (PDF attached) to the member who signed it. */
   'waivers.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-  /** One push notification's copy to one member, by email until Web Push exists. */
+  /** One push notification's copy to one member: Web Push where allowed, else email. */
   'push.deliver': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** Sends a campaign's queued recipients at its rate (safe to run twice: recipients are claimed). */
   'campaigns.send': { retryLimit: 5, retryDelay: 10, retryBackoff: true },
@@ -52,6 +54,7 @@ export type JobName = keyof typeof JOB_QUEUES;
 export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'schedule.extend-horizon', cron: '17 * * * *' },
   { name: 'schedule.close-sessions', cron: '*/5 * * * *' },
+  { name: 'bookings.remind', cron: '4,19,34,49 * * * *' },
   { name: 'billing.run', cron: '*/15 * * * *' },
   { name: 'memberships.lifecycle', cron: '7,22,37,52 * * * *' },
   { name: 'automations.tick', cron: '* * * * *' },

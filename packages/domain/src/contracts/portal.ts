@@ -236,6 +236,11 @@ export const portalProfileSchema = z.object({
   emergencyContactRelationship: z.string().nullable(),
   /** Marketing email from the studio (booking and account emails are always sent). */
   marketingConsent: z.boolean(),
+  /** Class reminders by email, and by push on devices where push is turned on. */
+  emailReminders: z.boolean(),
+  pushReminders: z.boolean(),
+  /** News and offers by push (also needs marketingConsent, docs/product/member-portal.md#notifications). */
+  pushMarketing: z.boolean(),
 });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 
@@ -253,6 +258,9 @@ export const portalProfileUpdateSchema = z
     emergencyContactPhone: memberFields.emergencyContactPhone,
     emergencyContactRelationship: memberFields.emergencyContactRelationship,
     marketingConsent: memberFields.marketingConsent,
+    emailReminders: z.boolean('Email reminders must be true or false'),
+    pushReminders: z.boolean('Push reminders must be true or false'),
+    pushMarketing: z.boolean('Push news and offers must be true or false'),
   })
   .partial();
 export type PortalProfileUpdate = z.input<typeof portalProfileUpdateSchema>;

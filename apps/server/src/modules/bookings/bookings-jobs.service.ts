@@ -5,8 +5,11 @@ import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { getMember } from '../members/members.service.ts';
 import { describeStart } from '../schedule/schedule.service.ts';
-import type { ScheduleEmailJob } from '../schedule/schedule-email.service.ts';
-import { scheduleMail } from './bookings.mail.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
+import { notifyMember, type NotificationKind } from '../web-push/web-push.service.ts';
+import { scheduleEmailJob, type ScheduleEmailJob } from '../schedule/schedule-email.service.ts';
+import { scheduleMail, schedulePush } from './bookings.mail.ts';
+import { claimDueReminders, organizationsWithRemindersDue } from './bookings-reminders.queries.ts';
 import * as queries from './bookings.queries.ts';
 import { closeLockedSession } from './bookings.service.ts';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
@@ -39,30 +42,85 @@ export async function closeEndedSessionsOn(db: Db, now: Date): Promise<void> {
   }
 }
 
+/** How long before a class its reminder goes (docs/product/member-portal.md#notifications). */
+export const REMINDER_HOURS = 24;
+
 /**
- * The 'schedule.email' job: one email about one booking (waitlist promotion, session cancelled).
- * A member without an email address is skipped (logged), not retried.
+ * The 'bookings.remind' job: in each studio with reminders due, claims them (reminder_sent_at)
+ * and queues one 'class_reminder' message per booking in the same transaction, so each booking
+ * is reminded exactly once however often or concurrently the job runs.
+ */
+export async function queueClassReminders(deps: Deps, now: Date): Promise<void> {
+  const db = deps.database.db;
+  for (const organizationId of await organizationsWithRemindersDue(db, now, REMINDER_HOURS)) {
+    await runInStudio(db, organizationId, async (tx, unit) => {
+      const ids = await claimDueReminders(tx, organizationId, now, REMINDER_HOURS);
+      await enqueueJobs(
+        unit,
+        scheduleEmailJob,
+        ids.map((bookingId) => ({
+          data: { type: 'class_reminder' as const, organizationId, bookingId },
+          singletonKey: `reminder:${bookingId}`,
+        })),
+      );
+    });
+  }
+}
+
+const KIND: Record<ScheduleEmailJob['type'], NotificationKind> = {
+  waitlist_promoted: 'transactional',
+  session_cancelled: 'transactional',
+  booking_confirmed: 'transactional',
+  class_reminder: 'reminder',
+};
+
+/**
+ * The 'schedule.email' job: one message about one booking (waitlist promotion, session
+ * cancelled, a portal booking confirmed, a class reminder), by Web Push where the member allowed
+ * it, else by email (a confirmation has no email form). A booking no longer booked gets no
+ * confirmation or reminder; a member without an email address and no push is skipped (logged).
  */
 export async function sendScheduleEmail(deps: Deps, job: ScheduleEmailJob): Promise<void> {
   const log = deps.logger.child({ job: 'schedule.email', bookingId: job.bookingId });
   const message = await runInStudio(deps.database.db, job.organizationId, async (tx) => {
     const booking = await queries.findBooking(tx, job.organizationId, job.bookingId);
-    if (!booking) return null;
+    if (!booking) return 'the booking is gone';
+    if (
+      (job.type === 'class_reminder' || job.type === 'booking_confirmed') &&
+      booking.status !== 'booked'
+    )
+      return 'the booking is no longer booked';
     const session = await queries.findSession(tx, job.organizationId, booking.sessionId);
     const organization = await queries.organizationForMail(tx, job.organizationId);
-    if (!session || !organization) return null;
+    if (!session || !organization) return 'the booking is gone';
     const org = { organizationId: job.organizationId, role: 'owner' as const };
     const member = await getMember({ ...org, db: tx }, booking.memberId);
-    if (!member.email?.trim()) return undefined;
-    return scheduleMail(job.type, {
-      to: member.email,
+    const sender = await studioSender(tx, job.organizationId);
+    const when = describeStart(session.startsAt, organization.timezone);
+    const email = scheduleMail(job.type, {
+      to: member.email ?? '',
       firstName: member.firstName,
       className: session.name,
-      when: describeStart(session.startsAt, organization.timezone),
-      studio: brandedStudio(await studioSender(tx, job.organizationId), deps.config.appUrl),
+      when,
+      studio: brandedStudio(sender, deps.config.appUrl),
+      portalUrl: `${deps.config.appUrl}/m/${sender.slug}`,
     });
+    const push = schedulePush(job.type, {
+      bookingId: booking.id,
+      className: session.name,
+      when,
+      studioName: sender.name,
+      slug: sender.slug,
+    });
+    return { memberId: booking.memberId, email, push };
   });
-  if (message === null) return void log.info('Schedule email skipped: the booking is gone');
-  if (message === undefined) return void log.info('Schedule email skipped: member has no email');
-  await deps.mailer.send(message);
+  if (typeof message === 'string') return void log.info(`Schedule message skipped: ${message}`);
+  const delivery = await notifyMember(deps, {
+    organizationId: job.organizationId,
+    memberId: message.memberId,
+    kind: KIND[job.type],
+    push: message.push,
+    email: message.email,
+  });
+  if (delivery === 'none') log.info(`Schedule message (${job.type}) not sent: no channel allowed`);
 }

@@ -4,3 +4,6 @@ import { defineJob, noPayload } from '../../jobs/define-job.ts';
 
 /** Cron: closes attendance of ended sessions. */
 export const closeSessionsJob = defineJob('schedule.close-sessions', noPayload);
+
+/** Cron: claims the class reminders now due and queues one message per booking. */
+export const remindJob = defineJob('bookings.remind', noPayload);

@@ -12,6 +12,7 @@ import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import type { MemberScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookSession, cancelBooking } from '../bookings/bookings.service.ts';
+import { queueScheduleEmail } from '../schedule/schedule-email.service.ts';
 import * as read from './portal.sql.ts';
 
 /**
@@ -122,6 +123,14 @@ export async function bookForMember(
     { memberId: scope.memberId, checkIn: false, confirm: false },
     now,
   );
+  // The member's own booking is confirmed by push where they turned it on, never by email
+  // (docs/product/member-portal.md#notifications); queued with the booking.
+  if (booking.status === 'booked')
+    await queueScheduleEmail(scope.work, {
+      type: 'booking_confirmed',
+      organizationId: scope.organizationId,
+      bookingId: booking.id,
+    });
   return ownBookingOr404(scope, booking.id);
 }
 

@@ -7,6 +7,8 @@ export const pushDeliverJobSchema = z.object({
   organizationId: z.uuid(),
   notificationId: z.uuid(),
   memberId: z.uuid(),
+  /** The channel counted for this copy when it was sent (older jobs: email). */
+  channel: z.enum(['push', 'email']).default('email'),
 });
 
 /** One push notification's copy to one member. */

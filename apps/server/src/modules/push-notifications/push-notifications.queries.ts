@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 import { users } from '../../db/schema/auth.ts';
 import { audiences } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 import { pushNotifications } from '../../db/schema/messaging.ts';
+import { pushSubscriptions } from '../../db/schema/web-push.ts';
 
 export type PushNotificationValues = Pick<
   typeof pushNotifications.$inferInsert,
@@ -19,26 +20,50 @@ export type PushNotificationValues = Pick<
 
 /**
  * The members a notification goes to: everyone (or the group's members, `groupIds` being the
- * groups module's subquery) with an email address; marketing only to those who consented and
- * have not unsubscribed.
+ * groups module's subquery) reachable by Web Push or email; marketing only to those who
+ * consented and have not unsubscribed. `push`: a device of theirs is subscribed and they allow
+ * this kind by push (marketing needs their push marketing switch), so it is expected to go by
+ * push (docs/product/member-portal.md#notifications).
  */
-export async function recipientIds(
+export async function recipients(
   tx: Db | Tx,
   organizationId: string,
   options: { groupIds: SQL | null; marketing: boolean },
-): Promise<string[]> {
+): Promise<Array<{ id: string; push: boolean }>> {
+  const subscribed = sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.organizationId} = ${members.organizationId} and ${pushSubscriptions.memberId} = ${members.id})`;
+  const pushable = options.marketing
+    ? sql`(${members.pushMarketing} and ${subscribed})`
+    : subscribed;
   const conditions: SQL[] = [
     eq(members.organizationId, organizationId),
-    sql`btrim(${members.email}) <> ''`,
+    or(sql`btrim(${members.email}) <> ''`, pushable)!,
   ];
   if (options.groupIds) conditions.push(sql`${members.id} in (${options.groupIds})`);
   if (options.marketing)
     conditions.push(eq(members.marketingConsent, true), isNull(members.unsubscribedAt));
-  const rows = await tx
-    .select({ id: members.id })
+  return tx
+    .select({ id: members.id, push: sql<boolean>`${pushable}` })
     .from(members)
     .where(and(...conditions));
-  return rows.map((r) => r.id);
+}
+
+/**
+ * A copy went by another channel than expected when the notification was sent (push failed and
+ * email went, or push was turned off since): the reach by channel is moved to what happened.
+ */
+export async function recountChannel(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+  change: { push: number; email: number },
+) {
+  await db
+    .update(pushNotifications)
+    .set({
+      pushCount: sql`greatest(${pushNotifications.pushCount} + ${change.push}, 0)`,
+      emailCount: sql`greatest(${pushNotifications.emailCount} + ${change.email}, 0)`,
+    })
+    .where(and(eq(pushNotifications.organizationId, organizationId), eq(pushNotifications.id, id)));
 }
 
 export async function insertNotification(

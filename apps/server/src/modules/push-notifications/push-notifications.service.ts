@@ -70,11 +70,12 @@ export async function sendPushNotification(
     const groupIds = input.audienceId
       ? await audienceMemberIdsSql(tx, organizationId, input.audienceId)
       : null;
-    const memberIds = await queries.recipientIds(tx, organizationId, {
+    const reached = await queries.recipients(tx, organizationId, {
       groupIds,
       marketing: input.isMarketing,
     });
-    if (memberIds.length === 0)
+    const pushCount = reached.filter((r) => r.push).length;
+    if (reached.length === 0)
       throw new AppError(
         'conflict',
         input.isMarketing
@@ -85,16 +86,21 @@ export async function sendPushNotification(
       message: input.message,
       audienceId: input.audienceId,
       isMarketing: input.isMarketing,
-      recipientCount: memberIds.length,
-      pushCount: 0,
-      emailCount: memberIds.length,
+      recipientCount: reached.length,
+      pushCount,
+      emailCount: reached.length - pushCount,
       sentBy: scope.userId,
     });
     await enqueueJobs(
       scope.work,
       pushDeliverJob,
-      memberIds.map((memberId) => ({
-        data: { organizationId, notificationId: row.id, memberId },
+      reached.map(({ id: memberId, push }) => ({
+        data: {
+          organizationId,
+          notificationId: row.id,
+          memberId,
+          channel: push ? ('push' as const) : ('email' as const),
+        },
         singletonKey: `${row.id}:${memberId}`,
       })),
     );

@@ -6,9 +6,18 @@ import { defineJob, noPayload } from '../../jobs/define-job.ts';
 /** Cron: generates sessions of recurring classes up to the rolling horizon. */
 export const extendHorizonJob = defineJob('schedule.extend-horizon', noPayload);
 
-export const SCHEDULE_EMAIL_TYPES = ['waitlist_promoted', 'session_cancelled'] as const;
+export const SCHEDULE_EMAIL_TYPES = [
+  'waitlist_promoted',
+  'session_cancelled',
+  'booking_confirmed',
+  'class_reminder',
+] as const;
 
-/** One schedule email (waitlist promotion, session cancelled); sent by bookings' handler. */
+/**
+ * One message to a member about one booking (waitlist promotion, session cancelled, a portal
+ * booking confirmed, a class reminder): by Web Push where they allowed it, else by email
+ * (docs/product/member-portal.md#notifications); sent by bookings' handler.
+ */
 export const scheduleEmailJobSchema = z.object({
   type: z.enum(SCHEDULE_EMAIL_TYPES),
   organizationId: z.string(),

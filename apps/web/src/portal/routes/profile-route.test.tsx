@@ -22,6 +22,9 @@ const profile: PortalProfile = {
   emergencyContactPhone: null,
   emergencyContactRelationship: null,
   marketingConsent: false,
+  emailReminders: true,
+  pushReminders: true,
+  pushMarketing: false,
 };
 
 const base = {
@@ -96,27 +99,45 @@ describe('portal profile', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2);
   });
 
-  it('saves the marketing consent at once', async () => {
+  it('saves each notification switch at once; offers by push need the email consent', async () => {
     const bodies: unknown[] = [];
+    let saved = profile;
     stubFetch({
       ...base,
       'PATCH /api/m/zen/profile': (init) => {
         const body = JSON.parse(String(init.body)) as Partial<PortalProfile>;
         bodies.push(body);
-        return json({ ...profile, ...body });
+        saved = { ...saved, ...body };
+        return json(saved);
       },
     });
     renderPortal('/m/zen/profile');
 
-    const consent = (await screen.findByRole('checkbox', {
-      name: 'Send me news and offers from Studio Zen',
-    })) as HTMLInputElement;
-    expect(consent.checked).toBe(false);
+    const kind = async (name: string) => within(await screen.findByRole('group', { name }));
+    const reminders = await kind('Reminders');
+    const offers = await kind('News and offers');
+    const pushOffers = offers.getByRole('switch', { name: 'By push' }) as HTMLInputElement;
+    expect(pushOffers.disabled).toBe(true);
+    screen.getByText('News and offers from Studio Zen. Turn on email to get them by push too.');
     screen.getByText('Booking and account emails are always sent.');
-    fireEvent.click(consent);
+    // No service worker in this browser: push cannot be turned on here.
+    screen.getByText('Push notifications are not available in this browser.');
+    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
+
+    const emailReminders = reminders.getByRole('switch', { name: 'By email' }) as HTMLInputElement;
+    expect(emailReminders.checked).toBe(true);
+    fireEvent.click(emailReminders);
     expect(await screen.findByText('Preferences saved.')).toBeTruthy();
-    expect(bodies).toEqual([{ marketingConsent: true }]);
-    await waitFor(() => expect(consent.checked).toBe(true));
+    await waitFor(() => expect(emailReminders.checked).toBe(false));
+    fireEvent.click(offers.getByRole('switch', { name: 'By email' }));
+    await waitFor(() => expect(pushOffers.disabled).toBe(false));
+    fireEvent.click(pushOffers);
+    await waitFor(() => expect(pushOffers.checked).toBe(true));
+    expect(bodies).toEqual([
+      { emailReminders: false },
+      { marketingConsent: true },
+      { pushMarketing: true },
+    ]);
   });
 
   it('offers the member their own data as a download', async () => {

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { useAddCard, useCards } from '../api/cards';
 import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import { useMe } from '../api/get-me';
 import {
   CardFields,
   cardLabel,
@@ -17,13 +16,17 @@ import {
 import { CardList } from '../components/card-list';
 import { CheckInCode } from '../components/check-in-code-section';
 import { MyData } from '../components/my-data-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
 import { Section } from '../components/portal-section';
 import { toast } from '../components/portal-toast';
 import { WaiverSection } from '../components/waiver-section';
 
-type TextField = Exclude<keyof PortalProfile, 'email' | 'marketingConsent'>;
+type TextField = Exclude<
+  keyof PortalProfile,
+  'email' | 'marketingConsent' | 'emailReminders' | 'pushReminders' | 'pushMarketing'
+>;
 
 const CONTACT: ReadonlyArray<[TextField, string, string?]> = [
   ['firstName', 'First name', 'given-name'],
@@ -47,7 +50,7 @@ type Draft = Record<TextField, string>;
 const toDraft = (profile: PortalProfile): Draft =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Draft;
 
-/** The member's details, email preferences, cards on file, check-in code and their data. */
+/** The member's details, notifications, cards on file, check-in code and their data. */
 export function ProfileRoute() {
   const profile = useProfile();
   if (profile.error) throw profile.error;
@@ -56,7 +59,7 @@ export function ProfileRoute() {
     <div className="space-y-8">
       <h1 className="text-xl font-semibold">Profile</h1>
       <DetailsForm profile={profile.data} />
-      <EmailPreferences profile={profile.data} />
+      <NotificationsSection profile={profile.data} />
       <CardsOnFile />
       <CheckInCode />
       <WaiverSection />
@@ -139,46 +142,6 @@ function DetailsForm({ profile }: { profile: PortalProfile }) {
         {update.isPending ? 'Saving…' : 'Save'}
       </Button>
     </form>
-  );
-}
-
-function EmailPreferences({ profile }: { profile: PortalProfile }) {
-  const update = useUpdateProfile();
-  const me = useMe();
-  const id = useId();
-  const studio = me.data?.studio.name ?? 'the studio';
-  const change = (marketingConsent: boolean) =>
-    update.mutate(
-      { marketingConsent },
-      {
-        onSuccess: () => toast.success('Preferences saved.'),
-        onError: (failure) => {
-          if (!isUnauthorized(failure)) toast.error(portalErrorMessage(failure));
-        },
-      },
-    );
-  return (
-    <Section title="Email preferences">
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
-          checked={
-            update.isPending ? update.variables.marketingConsent === true : profile.marketingConsent
-          }
-          disabled={update.isPending}
-          aria-describedby={`${id}-note`}
-          onChange={(event) => change(event.target.checked)}
-        />
-        <label htmlFor={id} className="text-sm">
-          Send me news and offers from {studio}
-        </label>
-      </div>
-      <p id={`${id}-note`} className="text-sm text-muted-foreground">
-        Booking and account emails are always sent.
-      </p>
-    </Section>
   );
 }
 
