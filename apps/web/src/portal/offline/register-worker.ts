@@ -13,6 +13,8 @@ let registering = false;
  * (the public schedule on a studio's website): that page has no member and nothing to keep.
  */
 export function registerPortalWorker(): void {
+  // `vite dev` builds no service worker (vite-plugin-pwa's dev mode is off): production builds only.
+  if (import.meta.env.DEV) return;
   if (registering || !('serviceWorker' in navigator) || window.top !== window.self) return;
   registering = true;
   const register = () => {
