@@ -7,6 +7,7 @@ import { members } from '../../db/schema/members.ts';
 import { waivers, waiverSignatures } from '../../db/schema/waivers.ts';
 import { sendNotificationEmail } from '../notifications/notifications-jobs.service.ts';
 import { notificationEmailJob } from '../notifications/notifications.jobs.ts';
+import { PORTAL_JOIN_LIMITS } from './portal-join.service.ts';
 
 // docs/product/member-portal.md#join-online
 
@@ -306,5 +307,20 @@ describe('Join online with a waiver', () => {
       waiver: { ...body.waiver, guardianName: 'Pat Parent' },
     });
     expect(ok.status, ok.text).toBe(201);
+  });
+});
+
+// Last: it uses up this address's joins for the window.
+describe('Join online throttle', () => {
+  it('limits joins per address like sign-in', async () => {
+    const unknownOffer = '3f6c2a9e-7b1d-4c5e-9a8f-0d2e4b6c8a1f';
+    let last = await join(person({ offerId: unknownOffer }));
+    for (let i = 0; i < PORTAL_JOIN_LIMITS.perAddress && last.status !== 429; i += 1)
+      last = await join(person({ offerId: unknownOffer }));
+    expect(last.status).toBe(429);
+    expect(last.body.error.code).toBe('rate_limited');
+    // Refused before anything is looked at, a good join too.
+    const refused = await join(person());
+    expect(refused.status).toBe(429);
   });
 });
