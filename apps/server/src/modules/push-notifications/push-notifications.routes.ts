@@ -24,7 +24,7 @@ const sendRoute = studioRoute({
   permission: 'connect.manage',
   tags: ['Push notifications'],
   summary:
-    'Send to everyone or a group; marketing only to members with consent (by email until Web Push exists)',
+    'Send to everyone or a group; Web Push where a member allowed it, else email; marketing only with consent',
   request: { body: jsonBody(pushNotificationInputSchema) },
   responses: { 201: jsonContent(pushNotificationSchema, 'Sent'), ...errorResponses },
 });

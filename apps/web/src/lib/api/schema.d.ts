@@ -2676,7 +2676,7 @@ export interface paths {
     /** Sent push notifications, newest first, with their reach by channel */
     get: operations['getPushNotifications'];
     put?: never;
-    /** Send to everyone or a group; marketing only to members with consent (by email until Web Push exists) */
+    /** Send to everyone or a group; Web Push where a member allowed it, else email; marketing only with consent */
     post: operations['postPushNotifications'];
     delete?: never;
     options?: never;

@@ -52,7 +52,7 @@ export function PushNotificationDialog({
         <DialogHeader>
           <DialogTitle>Send Push Notification</DialogTitle>
           <DialogDescription>
-            Members get it by email until they can allow notifications in the member portal.
+            Members who turned on push in the member portal get it there; the others by email.
           </DialogDescription>
         </DialogHeader>
         {open ? <PushForm onDone={() => onOpenChange(false)} {...rest} /> : null}

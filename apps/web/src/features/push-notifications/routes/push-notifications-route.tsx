@@ -83,9 +83,8 @@ function PushNotificationsPage({ canSend }: { canSend: boolean }) {
         <CardContent className="flex items-start gap-3 pt-6 text-sm">
           <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <p>
-            Push notifications reach members who allowed them in the member portal. The member
-            portal does not exist yet, so no member can allow them: every notification is delivered
-            by email for now.
+            Push notifications reach members who turned on push in the member portal (marketing also
+            needs their consent to offers by push); every other member gets them by email.
           </p>
         </CardContent>
       </Card>
