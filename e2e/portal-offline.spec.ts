@@ -92,6 +92,50 @@ test('the portal installs and opens offline to the bookings and the check-in cod
     expect(loaded.headers()['content-type']).toBe('image/png');
   }
 
+  // Web Push reaches the worker (delivered through the DevTools protocol: no push service here)
+  // and shows the payload's title and body, with the app icon (the studio has no logo).
+  await context.grantPermissions(['notifications']);
+  const cdp = await context.newCDPSession(member);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL.endsWith('/m/') && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(member.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: 'Class tomorrow',
+      body: 'Offline Flow at 07:00',
+      url: `/m/${slug}/bookings`,
+      tag: 'reminder-1',
+    }),
+  });
+  await expect
+    .poll(() =>
+      member.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: new URL(n.icon).pathname,
+          url: new URL((n.data as { url: string }).url).pathname,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: 'Class tomorrow',
+        body: 'Offline Flow at 07:00',
+        tag: 'reminder-1',
+        icon: '/icons/fitbase-192.png',
+        url: `/m/${slug}/bookings`,
+      },
+    ]);
+  await cdp.detach();
+
   // Online: book the class, see it in My bookings, open the check-in code.
   await member.getByRole('button', { name: 'Book' }).first().click();
   await expect(member.getByText(/^Booked: Offline Flow/)).toBeVisible();

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { portalOutDir, portalPrecache } from './sw/portal-precache';
+import { portalOutDir, portalPrecache } from './sw/portal-precache.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
