@@ -42,6 +42,8 @@ export function useSignWaiver() {
     mutationFn: (body: PortalWaiverSign) =>
       portalFetch<PortalWaiver>(slug, '/waiver/sign', { method: 'POST', body }),
     onSuccess: (waiver) => queryClient.setQueryData(waiverKeys.waiver(slug), waiver),
+    // A newer version published meanwhile (waiver_outdated): show the member that one.
+    onError: () => void queryClient.invalidateQueries({ queryKey: waiverKeys.waiver(slug) }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: waiverKeys.signatures(slug) });
     },

@@ -77,6 +77,28 @@ describe('portal waiver page', () => {
     ).toBeTruthy();
   });
 
+  it('shows the newer version when the studio published one before signing', async () => {
+    let current: PortalWaiver = unsigned;
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/waiver': () => json(current),
+      'POST /api/m/zen/waiver/sign': () => {
+        current = { ...unsigned, waiver: { ...unsigned.waiver!, id: 'w-3', version: 3 } };
+        return apiError(409, 'waiver_outdated', 'The studio has a newer version of its waiver.');
+      },
+    });
+    renderPortal('/m/zen/waiver');
+    await screen.findByText('Version 2');
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByLabelText('I have read and agree'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign waiver' }));
+    expect(await screen.findByText('The studio has a newer version of its waiver.')).toBeTruthy();
+    expect(await screen.findByText('Version 3')).toBeTruthy();
+    expect((screen.getByLabelText('I have read and agree') as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
   it('links a booking refused for want of a signature to the waiver page', async () => {
     const session: PortalSession = {
       id: 's-yoga',

@@ -40,7 +40,8 @@ export function WaiverRoute() {
           {data.signature ? (
             <Signed signature={data.signature} />
           ) : (
-            <SignForm waiver={data} waiverId={data.waiver.id} />
+            // A newer version starts a fresh form: the member reads and agrees again.
+            <SignForm key={data.waiver.id} waiver={data} waiverId={data.waiver.id} />
           )}
         </>
       )}
@@ -104,6 +105,8 @@ function SignForm({ waiver, waiverId }: { waiver: PortalWaiver; waiverId: string
         onSuccess: () => toast.success('Waiver signed. A copy is on its way to your email.'),
         onError: (failure) => {
           if (isUnauthorized(failure)) return;
+          if (failure instanceof PortalApiError && failure.code === 'waiver_outdated')
+            return toast.error(failure.message);
           if (failure instanceof PortalApiError) setErrors(failure.fields);
           setError(portalErrorMessage(failure));
         },
