@@ -10,7 +10,7 @@ import { signInToPortal } from './support/portal';
  */
 
 const SIGNED_OUT = ['', '/schedule'];
-const SIGNED_IN = ['/schedule', '/bookings', '/membership', '/buy', '/profile'];
+const SIGNED_IN = ['/schedule', '/bookings', '/membership', '/buy', '/profile', '/waiver'];
 
 test('the member portal has no serious or critical axe violation', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -39,6 +39,11 @@ test('the member portal has no serious or critical axe violation', async ({ page
     },
   });
   expect(plan.status()).toBe(201);
+  // A waiver to sign: the waiver page shows its form (docs/product/waivers.md).
+  const waiver = await page.request.post('/api/settings/waivers/versions', {
+    data: { title: 'Liability waiver', body: 'I take part at my own risk.' },
+  });
+  expect(waiver.status()).toBe(201);
   const email = uniqueEmail('axe-member');
   const added = await page.request.post('/api/members', {
     data: { firstName: 'Ari', lastName: 'Access', email, membershipStatus: 'active' },
