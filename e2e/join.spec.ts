@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settle, violations, WIDTHS } from './support/axe';
 import { signUpAndCreateGym, uniqueEmail } from './support/flows';
 import { readMailbox, waitForMail } from './support/smtp';
 
@@ -98,4 +99,43 @@ test('a prospect joins online, signs the waiver and is booked into a class', asy
   // The signed copy of the waiver reaches the new member.
   await waitForMail(email);
   await context.close();
+});
+
+test('the join page has no serious or critical axe violation', async ({ page, browser }) => {
+  await signUpAndCreateGym(page);
+  const { slug } = (await (await page.request.get('/api/settings/general')).json()) as {
+    slug: string;
+  };
+  const pack = await page.request.post('/api/plans', {
+    data: {
+      name: 'Intro 3 Pack',
+      kind: 'class_pack',
+      price: '39.00',
+      credits: 3,
+      validityDays: 30,
+      soldOnline: true,
+    },
+  });
+  expect(pack.status()).toBe(201);
+  const waiver = await page.request.post('/api/settings/waivers/versions', {
+    data: { title: 'Studio waiver', body: 'I take part in classes at my own risk.' },
+  });
+  expect(waiver.status()).toBe(201);
+  const context = await browser.newContext();
+  const prospect = await context.newPage();
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await prospect.setViewportSize({ width: width.width, height: width.height });
+    await prospect.goto(`/m/${slug}/join`);
+    await settle(prospect);
+    // The paid offer chosen (card fields shown), then sent empty (field errors shown).
+    await prospect.getByRole('radio', { name: /Intro 3 Pack/ }).check();
+    await prospect.getByRole('textbox', { name: 'Date of birth' }).fill('2015-01-01');
+    found.push(...(await violations(prospect, `/m/{slug}/join at ${width.width}px`)));
+    await prospect.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(prospect.getByText('Enter the card number (12 to 19 digits).')).toBeVisible();
+    found.push(...(await violations(prospect, `/m/{slug}/join errors at ${width.width}px`)));
+  }
+  await context.close();
+  expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
 });

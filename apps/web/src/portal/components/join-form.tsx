@@ -44,6 +44,15 @@ const EMPTY_CONTACT: Contact = {
   dateOfBirth: '',
 };
 
+/** The contact fields a join needs, with the server's own messages. */
+function requiredErrors(contact: Contact): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of CONTACT)
+    if (field.key !== 'dateOfBirth' && !contact[field.key].trim())
+      errors[field.key] = `${field.label} is required`;
+  return errors;
+}
+
 /** Today in the studio's time zone, as 'YYYY-MM-DD' (who is under 18 there). */
 const todayIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -79,16 +88,17 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
     setFieldErrors({});
     setCardErrors({});
     setWaiverErrors({});
-    let cardInput: PortalJoin['card'];
-    if (offer?.needsCard) {
-      const parsed = toCardInput(card);
-      if (parsed.errors) {
-        setCardErrors(parsed.errors);
-        setError('Check the card details.');
-        return;
-      }
-      cardInput = parsed.input;
+    // The card number never leaves this form: it is checked here, with the required fields
+    // beside it so every missing answer shows at once (the server checks all again).
+    const missing = requiredErrors(contact);
+    const parsed = offer?.needsCard ? toCardInput(card) : null;
+    if (Object.keys(missing).length > 0 || parsed?.errors) {
+      setFieldErrors(missing);
+      setCardErrors(parsed?.errors ?? {});
+      setError('Check the highlighted fields.');
+      return;
     }
+    const cardInput: PortalJoin['card'] = parsed?.input;
     const input: PortalJoin = {
       offerId,
       firstName: contact.firstName,

@@ -118,8 +118,16 @@ describe('portal join online', () => {
     renderPortal('/m/zen/join');
     fireEvent.click(await screen.findByRole('radio', { name: /Free Trial Week/ }));
     expect(screen.queryByText('Studio waiver')).toBeNull();
+    // Missing answers are shown before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    fill('First name', 'Jo');
+    fill('Last name', 'Joiner');
+    fill('Email', 'member@example.com');
+    fill('Phone', '5');
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Phone is required')).toBeTruthy();
+    expect(screen.queryByText('First name is required')).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     const alert = screen
       .getAllByRole('alert')
