@@ -68,7 +68,8 @@ describe('portal join online', () => {
     const { router } = renderPortal('/m/zen/join');
     expect(await screen.findByRole('heading', { name: 'Join Studio Zen' })).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: /5 Class Pack/ }));
+    // The form itself loads with the page.
+    fireEvent.click(await screen.findByRole('radio', { name: /5 Class Pack/ }));
     fill('First name', 'Jo');
     fill('Last name', 'Joiner');
     fill('Email', 'jo@example.com');

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useJoinInfo } from '../api/join';
-import { JoinForm } from '../components/join-form';
 import { PortalLoading } from '../components/portal-error';
 import { PublicLayout } from '../components/public-layout';
 import { usePortalSlug } from '../hooks/use-portal-slug';
+
+// The form loads with this page: members' own pages never carry it.
+const JoinForm = lazy(() =>
+  import('../components/join-form').then((m) => ({ default: m.JoinForm })),
+);
 
 /** `/m/:slug/join`: `Join online`, readable and sent without signing in. */
 export function JoinRoute() {
@@ -29,7 +34,9 @@ function JoinPage() {
           {info.data.studio.name} does not sell memberships online yet. Ask the studio.
         </p>
       ) : (
-        <JoinForm info={info.data} />
+        <Suspense fallback={<PortalLoading label="Loading the form…" />}>
+          <JoinForm info={info.data} />
+        </Suspense>
       )}
       <p className="text-sm text-muted-foreground">
         Already a member?{' '}
