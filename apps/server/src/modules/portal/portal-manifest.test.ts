@@ -20,14 +20,16 @@ afterAll(async () => t?.close());
 describe("the studio's web app manifest", () => {
   it("names the studio, opens and stays on its portal, in FitBase's colour by default", async () => {
     const { slug } = owner.organization;
+    const { name } = (await call(t.app, 'GET', `/api/m/${slug}`)).body as { name: string };
+    expect(name).toEqual(expect.any(String));
     const res = await call(t.app, 'GET', `/m/${slug}/manifest.webmanifest`);
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.body).toMatchObject({
       id: `/m/${slug}/`,
-      name: owner.organization.name,
-      short_name: owner.organization.name,
+      name,
+      short_name: name,
       start_url: `/m/${slug}/`,
       scope: `/m/${slug}/`,
       display: 'standalone',
