@@ -71,6 +71,7 @@ import {
   portalMemberships,
 } from './portal-membership.service.ts';
 import { signOutEverywhere, signOutHere } from './portal-sessions.queries.ts';
+import { forgetMemberDevices } from '../web-push/web-push.service.ts';
 import { sendPortalCode, signInToPortal } from './portal-sign-in.service.ts';
 import {
   bookForMember,
@@ -406,6 +407,7 @@ export function portalRoutes(deps: Deps) {
   app.openapi(signOutEverywhereRoute, async (c) => {
     const member = c.get('member');
     await signOutEverywhere(member.db, member.organizationId, member.memberId);
+    await forgetMemberDevices(member);
     clearMemberCookie(c, member.studio.slug);
     return c.body(null, 204);
   });

@@ -71,6 +71,21 @@ export async function deleteMemberSubscription(
     );
 }
 
+export async function deleteMemberSubscriptions(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+) {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.organizationId, organizationId),
+        eq(pushSubscriptions.memberId, memberId),
+      ),
+    );
+}
+
 export async function memberHasSubscription(
   db: Db | Tx,
   organizationId: string,

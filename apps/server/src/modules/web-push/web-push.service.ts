@@ -96,6 +96,11 @@ export async function unsubscribeFromPush(
   return { subscribed: false };
 }
 
+/** `Sign out everywhere`: no device of the member's keeps getting their notifications. */
+export async function forgetMemberDevices(scope: MemberScope): Promise<void> {
+  await queries.deleteMemberSubscriptions(scope.db, scope.organizationId, scope.memberId);
+}
+
 export async function pushSubscriptionState(
   scope: MemberScope,
   endpoint: string,

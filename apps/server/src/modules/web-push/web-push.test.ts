@@ -166,6 +166,18 @@ describe('subscribing', () => {
     expect(await subscriptionsOf(m.id)).toHaveLength(0);
   });
 
+  it("forgets every device of the member on 'Sign out everywhere'", async () => {
+    const m = await member({ browsers: 2 });
+    const other = await member({ browsers: 1 });
+    expect(await subscriptionsOf(m.id)).toHaveLength(2);
+    const res = await call(t.app, 'POST', `/api/m/${slug}/sign-out-everywhere`, {
+      cookie: m.cookie,
+    });
+    expect(res.status, res.text).toBe(204);
+    expect(await subscriptionsOf(m.id)).toHaveLength(0);
+    expect(await subscriptionsOf(other.id)).toHaveLength(1);
+  });
+
   it('keeps reminder and push switches on the profile, marketing consent as it was', async () => {
     const m = await member();
     const profile = await call(t.app, 'GET', `/api/m/${slug}/profile`, { cookie: m.cookie });

@@ -84,6 +84,20 @@ export async function turnOnPush(
 }
 
 /**
+ * On `Sign out`: this device stops getting this member's notifications (best effort: signing out
+ * never waits on, or fails for, push).
+ */
+export async function forgetPushHere(slug: string): Promise<void> {
+  try {
+    const registration = await portalRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (subscription) await turnOffPush(slug, subscription.endpoint);
+  } catch {
+    // Nothing to forget, or no connection: the server forgets it when the push service says so.
+  }
+}
+
+/**
  * `Turn off` on this device for this studio. The browser's subscription itself is kept: another
  * studio's portal on this device may still use it.
  */

@@ -3,9 +3,11 @@ import { usePortalSlug } from '../hooks/use-portal-slug';
 import { portalFetch } from './portal-fetch';
 import { portalKeys } from './portal-keys';
 import { forgetOfflineCopies } from '../offline/offline-cache';
+import { forgetPushHere } from './push';
 
-/** Ends this browser's session. */
-export function signOut(slug: string) {
+/** Ends this browser's session; this device stops getting the member's push notifications. */
+export async function signOut(slug: string) {
+  await forgetPushHere(slug);
   return portalFetch<void>(slug, '/sign-out', { method: 'POST' });
 }
 
