@@ -221,7 +221,8 @@ describe('signing in the portal', () => {
         to?.value.some((v) => v.address === member.email.toLowerCase()),
       ),
     );
-    expect(mail?.subject).toBe(`Your signed waiver — ${owner.organization.name}`);
+    const general = await call(t.app, 'GET', '/api/settings/general', { cookie: owner.cookie });
+    expect(mail?.subject).toBe(`Your signed waiver — ${general.body.name}`);
     expect(mail?.attachments).toHaveLength(1);
     expect(mail!.attachments[0]!.contentType).toBe('application/pdf');
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
