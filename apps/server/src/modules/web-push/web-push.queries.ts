@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { pushSubscriptions, webPushKeys } from '../../db/schema/web-push.ts';
@@ -52,6 +52,26 @@ export async function upsertSubscription(
         userAgent: values.userAgent,
       },
     });
+}
+
+/** Keeps the member's `keep` newest devices: a member cannot make the server push to any number. */
+export async function trimMemberSubscriptions(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  keep: number,
+) {
+  const own = and(
+    eq(pushSubscriptions.organizationId, organizationId),
+    eq(pushSubscriptions.memberId, memberId),
+  );
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(own)
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db.delete(pushSubscriptions).where(and(own, notInArray(pushSubscriptions.id, newest)));
 }
 
 export async function deleteMemberSubscription(

@@ -70,6 +70,9 @@ function checkEndpoint(endpoint: string, config: Pick<Config, 'isProduction'>): 
   refuse();
 }
 
+/** A member's devices with push on, per studio; subscribing another forgets the oldest. */
+export const MAX_DEVICES = 10;
+
 export async function subscribeToPush(
   scope: MemberScope,
   config: Pick<Config, 'isProduction'>,
@@ -84,6 +87,12 @@ export async function subscribeToPush(
     auth: input.keys.auth.trim(),
     userAgent: userAgent?.slice(0, 500) ?? null,
   });
+  await queries.trimMemberSubscriptions(
+    scope.db,
+    scope.organizationId,
+    scope.memberId,
+    MAX_DEVICES,
+  );
   return { subscribed: true };
 }
 

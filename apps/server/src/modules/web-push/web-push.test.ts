@@ -21,7 +21,7 @@ import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { queueClassReminders } from '../bookings/bookings-jobs.service.ts';
-import { vapidKeys } from './web-push.service.ts';
+import { MAX_DEVICES, vapidKeys } from './web-push.service.ts';
 
 // docs/product/member-portal.md#notifications: Web Push through a real local push service
 // (RFC 8030/8291/8292), else email over real SMTP.
@@ -164,6 +164,17 @@ describe('subscribing', () => {
     const off = await call(t.app, 'DELETE', url, { cookie: m.cookie });
     expect(off.body).toEqual({ subscribed: false });
     expect(await subscriptionsOf(m.id)).toHaveLength(0);
+  });
+
+  it("keeps a member's newest devices only", async () => {
+    const m = await member({ browsers: MAX_DEVICES + 2 });
+    const kept = (await subscriptionsOf(m.id)).map((s) => s.endpoint).sort();
+    expect(kept).toEqual(
+      m.devices
+        .slice(2)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
   });
 
   it("forgets every device of the member on 'Sign out everywhere'", async () => {
