@@ -16,7 +16,8 @@ import * as read from './portal.sql.ts';
  * of the cost (bench:portal).
  */
 
-/** A class of the week as anyone sees it: places left, never who else is booked. */
+/** A class of the week as anyone sees it: places left, never who else is booked (nor whether
+ * this member is: that is laid over it per request). */
 export const toPortalSession = (s: read.WeekRow): PortalSession => ({
   id: s.id,
   name: s.name,
@@ -28,10 +29,7 @@ export const toPortalSession = (s: read.WeekRow): PortalSession => ({
   placesLeft: Math.max(0, s.capacity - s.booked_count),
   waitlistCount: s.waitlist_count,
   status: s.status,
-  myBooking:
-    s.booking_id && s.booking_status
-      ? { id: s.booking_id, status: s.booking_status, waitlistPosition: s.waitlist_position }
-      : null,
+  myBooking: null,
 });
 
 interface WeekRange {
@@ -64,7 +62,24 @@ async function studioWeek(
   const body = cache
     ? await cache.read(organizationId, cacheKey(range), loadJson)
     : await loadJson();
-  return JSON.parse(body) as PortalSession[];
+  return parsedWeek(body);
+}
+
+/**
+ * The last few kept weeks, parsed once: every member reading the same kept answer gets the same
+ * (never mutated) sessions, not a new parse of ~70 KB each. Keyed by the answer's text itself,
+ * which the cache hands out as the same string until it is replaced.
+ */
+const parsed = new Map<string, PortalSession[]>();
+const PARSED_KEPT = 32;
+
+function parsedWeek(body: string): PortalSession[] {
+  const known = parsed.get(body);
+  if (known) return known;
+  const sessions = JSON.parse(body) as PortalSession[];
+  parsed.set(body, sessions);
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+  return sessions;
 }
 
 /** Seven days of classes from `from` (today in the studio when absent), with the member's own. */
@@ -78,8 +93,7 @@ export async function portalWeek(
   const sessions = await studioWeek(
     scope.organizationId,
     range,
-    () =>
-      read.weekSessionsPrepared(scope.work, scope.organizationId, null, range.fromAt, range.toAt),
+    () => read.weekSessionsPrepared(scope.work, scope.organizationId, range.fromAt, range.toAt),
     options.cache,
   );
   const mine = await read.memberWeekBookings(
@@ -125,7 +139,7 @@ export async function publicWeek(
     range,
     () =>
       runInStudio(deps.database.db, studio.organization_id, (tx) =>
-        read.weekSessions(tx, studio.organization_id, null, range.fromAt, range.toAt),
+        read.weekSessions(tx, studio.organization_id, range.fromAt, range.toAt),
       ),
     options.cache,
   );

@@ -3,11 +3,8 @@ import type {
   PortalBookings,
   PortalCancelTerms,
   PortalMe,
-  PortalSession,
-  PortalWeek,
 } from '@fitbase/domain/contracts/portal';
 import type { Penalty } from '@fitbase/domain/contracts/bookings';
-import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import type { MemberScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -34,48 +31,6 @@ export async function portalMe(scope: MemberScope): Promise<PortalMe> {
     lastName: self.last_name,
     email: self.email,
     studio: scope.studio,
-  };
-}
-
-/** A class of the week as a member sees it: places left, never who else is booked. */
-export const toPortalSession = (s: read.WeekRow): PortalSession => ({
-  id: s.id,
-  name: s.name,
-  startsAt: s.starts_at,
-  endsAt: s.ends_at,
-  trainerName: s.trainer_name,
-  room: s.room,
-  capacity: s.capacity,
-  placesLeft: Math.max(0, s.capacity - s.booked_count),
-  waitlistCount: s.waitlist_count,
-  status: s.status,
-  myBooking:
-    s.booking_id && s.booking_status
-      ? { id: s.booking_id, status: s.booking_status, waitlistPosition: s.waitlist_position }
-      : null,
-});
-
-/** Seven days of classes from `from` (today in the studio when absent), in the studio's zone. */
-export async function portalWeek(
-  scope: MemberScope,
-  input: { from?: string },
-  now = new Date(),
-): Promise<PortalWeek> {
-  const { timeZone } = scope.studio;
-  const from = input.from ?? localDateOf(now, timeZone);
-  const to = addDays(from, 7);
-  const found = await read.weekSessionsPrepared(
-    scope.work,
-    scope.organizationId,
-    scope.memberId,
-    zonedInstant(from, '00:00', timeZone),
-    zonedInstant(to, '00:00', timeZone),
-  );
-  return {
-    timeZone,
-    from,
-    to,
-    sessions: found.map(toPortalSession),
   };
 }
 

@@ -34,54 +34,45 @@ const weekRow = z.object({
   status: z.enum(SESSION_STATUSES),
   trainer_name: z.string().nullable(),
   room: z.string().nullable(),
-  booking_id: z.string().nullable(),
-  booking_status: z.enum(BOOKING_STATUSES).nullable(),
-  waitlist_position: z.number().nullable(),
 });
 export type WeekRow = z.output<typeof weekRow>;
 
-/** The studio's classes starting in [from, to), with the member's own live booking of each. */
-function weekQuery(organizationId: string, memberId: string | null, from: Date, to: Date) {
-  return sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at, to_json(s.ends_at) #>> '{}' as ends_at, s.capacity, s.booked_count,
-        s.waitlist_count, s.status, ${TRAINER_NAME} as trainer_name, f.name as room,
-        b.id as booking_id, b.status as booking_status, ${WAITLIST_POSITION} as waitlist_position
+/**
+ * The studio's classes starting in [from, to): the same for every member and for the public
+ * schedule (each member's own bookings are laid over it, memberWeekBookings).
+ */
+function weekQuery(organizationId: string, from: Date, to: Date) {
+  return sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at,
+        to_json(s.ends_at) #>> '{}' as ends_at, s.capacity, s.booked_count,
+        s.waitlist_count, s.status, ${TRAINER_NAME} as trainer_name, f.name as room
       from class_sessions s
       left join organization_users ou
         on ou.organization_id = s.organization_id and ou.user_id = s.trainer_user_id
       left join users u on u.id = s.trainer_user_id
       left join facilities f on f.organization_id = s.organization_id and f.id = s.facility_id
-      left join bookings b on b.organization_id = s.organization_id and b.session_id = s.id
-        and b.member_id = ${memberId}::uuid and b.status in ('booked', 'waitlisted', 'attended')
       where s.organization_id = ${organizationId} and s.kind = 'class'
         and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
       order by s.starts_at, s.name, s.id`;
 }
 
 /**
- * The week as the portal asks for it most: prepared once per connection (it plans in longer
- * than it runs), in the request's unit.
+ * The week in a member's request: prepared once per connection (it plans in longer than it
+ * runs), in the request's unit.
  */
 export async function weekSessionsPrepared(
   work: UnitOfWork,
   organizationId: string,
-  memberId: string | null,
   from: Date,
   to: Date,
 ) {
   return z
     .array(weekRow)
-    .parse(await work.prepared('portal_week', weekQuery(organizationId, memberId, from, to)));
+    .parse(await work.prepared('portal_week', weekQuery(organizationId, from, to)));
 }
 
-export function weekSessions(
-  db: Db | Tx,
-  organizationId: string,
-  /** Null for the public schedule: nobody's bookings. */
-  memberId: string | null,
-  from: Date,
-  to: Date,
-) {
-  return rows(db, weekRow, weekQuery(organizationId, memberId, from, to));
+/** The week for the public schedule (no member, no prepared statement to keep). */
+export function weekSessions(db: Db | Tx, organizationId: string, from: Date, to: Date) {
+  return rows(db, weekRow, weekQuery(organizationId, from, to));
 }
 
 const weekBookingRow = z.object({
