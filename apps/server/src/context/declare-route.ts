@@ -45,8 +45,11 @@ export function accountRoute<P extends string, R extends Config<P>>(config: R) {
  * The member portal (`/api/m/{slug}/...`): the member's own session in the path's studio, never a
  * staff session (context/member-session.ts). The handler reads `c.get('member')`.
  */
-export function memberRoute<P extends string, R extends Config<P>>(config: R) {
-  return declare<P, R>(config, { kind: 'member' }, [memberGuard]);
+export function memberRoute<P extends string, R extends Config<P>>(
+  config: R,
+  options: { readOnly?: boolean } = {},
+) {
+  return declare<P, R>(config, { kind: 'member' }, [memberGuard(options)]);
 }
 
 export const PORTAL_ACCESS_DENIED = 'Only platform owners and admins can open the owner portal';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { firstRow, rows } from '../db/rows.ts';
 
-const portalContextRow = z.object({
+export const portalContextRow = z.object({
   organization_id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -36,6 +36,22 @@ export function findPortalContext(db: Db, slug: string, token: string | null) {
       where o.slug = ${slug}`,
   );
 }
+
+/**
+ * The same lookup for PostgreSQL's fast path (member-fast-path.ts), `$1` the slug and `$2` the
+ * token: it also sets the studio's row-level-security scope (`app.organization_id`) and an empty
+ * actor (`app.user_id`: a member is no staff person), transaction-locally (`local` true) or for
+ * the read connection's session (false). A session of another studio finds no row's session.
+ */
+export const memberContextSql = (local: 'true' | 'false') => `
+  select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.primary_color,
+    o.secondary_color, o.timezone, s.id as session_id, s.user_id as login_id, s.member_id,
+    set_config('app.organization_id', o.id::text, ${local}) as scope,
+    set_config('app.user_id', '', ${local}) as actor
+  from organizations o
+  left join member_sessions s
+    on s.organization_id = o.id and s.token = $2 and s.expires_at > now()
+  where o.slug = $1`;
 
 const originRow = z.object({ origin: z.string() });
 

@@ -6,7 +6,10 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/types.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { findPortalContext, type PortalContextRow } from './member-session.queries.ts';
-import { runInStudio } from './run-in-studio.ts';
+import type { Db } from '../db/client.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import { openMemberRead, memberWrite } from './member-fast-path.ts';
+import { registerUnit, runInStudio } from './run-in-studio.ts';
 import { signToken, verifySigned } from './session-cookie.ts';
 import { studioWriteCommitted } from './studio-writes.ts';
 
@@ -61,40 +64,71 @@ class RollbackAfterError extends Error {}
 /**
  * A member route's guard: the path's studio, the member's own live session there, then the
  * handler inside one unit of work scoped to that studio by row-level security. The member
- * scope carries the member id: portal services act only on that member's records.
+ * scope carries the member id: portal services act only on that member's records. On
+ * PostgreSQL the lookup travels with the unit's first message (member-fast-path.ts); a
+ * `readOnly` route's GET then runs on the read pool, with no transaction.
  */
-export const memberGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const deps = c.get('deps');
-  const slug = c.req.param('slug') ?? '';
-  const token = readMemberToken(c);
-  // No member session at all: refused before anything is looked up, like every guarded route.
-  if (!token) throw new AppError('unauthorized', 'Sign in to your studio to continue.');
-  const row = await findPortalContext(deps.database.db, slug, token);
-  if (!row) throw studioNotFound();
-  if (!row.session_id || !row.member_id || !row.login_id) throw signInToPortal(row.name);
-  const { organization_id: organizationId } = row;
-  try {
-    await runInStudio(
-      deps.database.db,
-      organizationId,
-      async (tx, work) => {
-        c.set('member', {
-          organizationId,
-          memberId: row.member_id!,
-          loginId: row.login_id!,
-          sessionId: row.session_id!,
-          studio: portalStudio(row),
-          userId: null,
-          db: tx,
-          work,
+export function memberGuard(options: { readOnly?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.get('deps');
+    const slug = c.req.param('slug') ?? '';
+    const token = readMemberToken(c);
+    // No member session at all: refused before anything is looked up, like every guarded route.
+    if (!token) throw new AppError('unauthorized', 'Sign in to your studio to continue.');
+    const handle = async (row: PortalContextRow | null, db: Db, work: UnitOfWork) => {
+      if (!row) throw studioNotFound();
+      if (!row.session_id || !row.member_id || !row.login_id) throw signInToPortal(row.name);
+      c.set('member', {
+        organizationId: row.organization_id,
+        memberId: row.member_id,
+        loginId: row.login_id,
+        sessionId: row.session_id,
+        studio: portalStudio(row),
+        userId: null,
+        db,
+        work,
+      });
+      await next();
+    };
+    const { pool, readPool } = deps.database;
+    if (pool && readPool && options.readOnly && c.req.method === 'GET') {
+      const read = await openMemberRead(readPool, slug, token);
+      try {
+        registerUnit(read.unit);
+        await handle(read.context, read.unit.db, read.unit);
+      } finally {
+        read.release();
+      }
+      return;
+    }
+    let organizationId: string | null = null;
+    try {
+      if (pool) {
+        await memberWrite(pool, slug, token, clientIp(c), async (unit, row) => {
+          registerUnit(unit);
+          organizationId = row?.organization_id ?? null;
+          await handle(row, unit.db, unit);
+          if (c.error) throw new RollbackAfterError();
         });
-        await next();
-        if (c.error) throw new RollbackAfterError();
-      },
-      { userId: '', ip: clientIp(c) },
-    );
-    if (c.req.method !== 'GET') studioWriteCommitted(deps.database, organizationId);
-  } catch (error) {
-    if (!(error instanceof RollbackAfterError)) throw error;
-  }
-};
+      } else {
+        const row = await findPortalContext(deps.database.db, slug, token);
+        if (!row) throw studioNotFound();
+        if (!row.session_id) throw signInToPortal(row.name);
+        organizationId = row.organization_id;
+        await runInStudio(
+          deps.database.db,
+          row.organization_id,
+          async (tx, work) => {
+            await handle(row, tx, work);
+            if (c.error) throw new RollbackAfterError();
+          },
+          { userId: '', ip: clientIp(c) },
+        );
+      }
+      if (c.req.method !== 'GET' && organizationId)
+        studioWriteCommitted(deps.database, organizationId);
+    } catch (error) {
+      if (!(error instanceof RollbackAfterError)) throw error;
+    }
+  };
+}

@@ -17,7 +17,28 @@ import { TENANT_ROLE } from './run-in-studio.ts';
  * escapeLiteral (and the organization is a validated uuid already).
  */
 
-/** The lookup as a prepared statement on each connection: every studio request runs it. */
+/**
+ * A lookup as a prepared statement on each connection, sent in the opening's message with the
+ * statements `before` and `after` it. `args` are SQL literals already (quoted with pg's
+ * escapeLiteral, or `null`): the simple protocol takes no parameters.
+ */
+export function preparedLookup<Row>(
+  statement: string,
+  sqlText: string,
+  params: { types: string; args: string },
+  before: string,
+  after: string,
+  answered: (row: Row | undefined) => void,
+): Opening {
+  return {
+    prepare: { name: statement, text: `prepare ${statement}(${params.types}) as ${sqlText}` },
+    text: `${before}execute ${statement}(${params.args}); ${after}`,
+    // The lookup answers in the statement before the last (which sets the role).
+    answered: (results) => answered(results.at(-2)?.rows[0] as Row | undefined),
+  };
+}
+
+/** The staff request's lookup (session, person, studio membership). */
 function lookup(
   statement: string,
   sqlText: string,
@@ -30,12 +51,14 @@ function lookup(
   const args = `${pg.escapeLiteral(token)}, ${
     requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId)
   }`;
-  return {
-    prepare: { name: statement, text: `prepare ${statement}(text, uuid) as ${sqlText}` },
-    text: `${before}execute ${statement}(${args}); ${after}`,
-    // The lookup answers in the statement before the last (which sets the role).
-    answered: (results) => answered(toRequestContext(results.at(-2)?.rows[0])),
-  };
+  return preparedLookup<Record<string, unknown>>(
+    statement,
+    sqlText,
+    { types: 'text, uuid', args },
+    before,
+    after,
+    (row) => answered(toRequestContext(row)),
+  );
 }
 
 /**

@@ -161,14 +161,18 @@ const signOutEverywhereRoute = memberRoute({
   responses: { 204: { description: 'Signed out everywhere' }, ...errorResponses },
 });
 
-const weekRoute = memberRoute({
-  method: 'get',
-  path: '/api/m/{slug}/schedule',
-  tags,
-  summary: "The studio's classes for seven days, with places left and the member's own bookings",
-  request: { params: slugParams, query: portalWeekQuerySchema },
-  responses: { 200: jsonContent(portalWeekSchema), ...errorResponses },
-});
+const weekRoute = memberRoute(
+  {
+    method: 'get',
+    path: '/api/m/{slug}/schedule',
+    tags,
+    summary: "The studio's classes for seven days, with places left and the member's own bookings",
+    request: { params: slugParams, query: portalWeekQuerySchema },
+    responses: { 200: jsonContent(portalWeekSchema), ...errorResponses },
+  },
+  // Reads only: on PostgreSQL, the read pool without a transaction (member-fast-path.ts).
+  { readOnly: true },
+);
 
 const bookRoute = memberRoute({
   method: 'post',
@@ -179,14 +183,18 @@ const bookRoute = memberRoute({
   responses: { 201: jsonContent(portalBookingSchema, 'Created'), ...errorResponses },
 });
 
-const bookingsRoute = memberRoute({
-  method: 'get',
-  path: '/api/m/{slug}/bookings',
-  tags,
-  summary: "The member's upcoming bookings and waitlist places, and past visits",
-  request: { params: slugParams },
-  responses: { 200: jsonContent(portalBookingsSchema), ...errorResponses },
-});
+const bookingsRoute = memberRoute(
+  {
+    method: 'get',
+    path: '/api/m/{slug}/bookings',
+    tags,
+    summary: "The member's upcoming bookings and waitlist places, and past visits",
+    request: { params: slugParams },
+    responses: { 200: jsonContent(portalBookingsSchema), ...errorResponses },
+  },
+  // Reads only: on PostgreSQL, the read pool without a transaction (member-fast-path.ts).
+  { readOnly: true },
+);
 
 const cancelTermsRoute = memberRoute({
   method: 'get',

@@ -10,6 +10,7 @@ import type { MemberScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookSession, cancelBooking } from '../bookings/bookings.service.ts';
 import { queueScheduleEmail } from '../schedule/schedule-email.service.ts';
+import { memberHasPushDevice } from '../web-push/web-push.service.ts';
 import * as read from './portal.sql.ts';
 
 /**
@@ -79,8 +80,9 @@ export async function bookForMember(
     now,
   );
   // The member's own booking is confirmed by push where they turned it on, never by email
-  // (docs/product/member-portal.md#notifications); queued with the booking.
-  if (booking.status === 'booked')
+  // (docs/product/member-portal.md#notifications); queued with the booking, and only for a
+  // member with a device (a job that would deliver nothing cost every booking its work).
+  if (booking.status === 'booked' && (await memberHasPushDevice(scope, scope.memberId)))
     await queueScheduleEmail(scope.work, {
       type: 'booking_confirmed',
       organizationId: scope.organizationId,
