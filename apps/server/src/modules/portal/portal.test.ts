@@ -229,6 +229,33 @@ describe('booking and cancelling for oneself', () => {
     expect(await seen()).toMatchObject({ placesLeft: 1, myBooking: null });
   });
 
+  it("keeps each studio's members to their studio's week, read after read on shared connections", async () => {
+    const mine = await insertSession(t.deps.database.db, owner.organization.id, {
+      name: 'Only Here Pilates',
+    });
+    const theirs = await insertSession(t.deps.database.db, other.organization.id, {
+      name: 'Only There Boxing',
+    });
+    const here = await signInMember(t, slug, (await addMember(t, owner.cookie)).email);
+    const there = await signInMember(
+      t,
+      other.organization.slug,
+      (await addMember(t, other.cookie)).email,
+    );
+    // Alternating reads reuse the read pool's connections on PostgreSQL: none keeps a scope.
+    for (let i = 0; i < 4; i++) {
+      const a = await call(t.app, 'GET', `/api/m/${slug}/schedule`, { cookie: here.cookie });
+      const b = await call(t.app, 'GET', `/api/m/${other.organization.slug}/schedule`, {
+        cookie: there.cookie,
+      });
+      const ids = (r: typeof a) => r.body.sessions.map((s: { id: string }) => s.id);
+      expect(ids(a)).toContain(mine.id);
+      expect(ids(a)).not.toContain(theirs.id);
+      expect(ids(b)).toContain(theirs.id);
+      expect(ids(b)).not.toContain(mine.id);
+    }
+  });
+
   it('states the rule before a cancel and applies it as the front desk would', async () => {
     const orgId = owner.organization.id;
     await t.deps.database.db
