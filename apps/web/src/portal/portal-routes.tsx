@@ -1,17 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PortalBranding } from './components/portal-branding';
-import { PortalRouteError, StudioNotFound } from './components/portal-error';
+import { PortalLoading, PortalRouteError, StudioNotFound } from './components/portal-error';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
-import { BuyRoute } from './routes/buy-route';
-import { JoinRoute } from './routes/join-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
-import { MembershipRoute } from './routes/membership-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
 import { PortalLayoutRoute, type PortalRouteHandle } from './routes/portal-layout-route';
-import { ProfileRoute } from './routes/profile-route';
 import { ScheduleRoute } from './routes/schedule-route';
-import { WaiverRoute } from './routes/waiver-route';
 
 /** Every route, nested ones included, gets the portal's error element (never a blank page). */
 function withErrorElements(routes: RouteObject[]): RouteObject[] {
@@ -28,20 +23,25 @@ function BackToEntry() {
 }
 
 /**
- * The members' portal (portal.html, served for /m/*). One small bundle, no lazy screens: a
- * member opens it on a phone and goes from sign-in to the schedule, their bookings, their
- * membership, what the studio sells online and their profile (only the dialogs and the check-in
- * QR code load later, with their pages). The schedule is public: signed out, it shows the
- * studio's week with `Sign in to book`.
+ * The members' portal (portal.html, served for /m/*). The first load carries what a member
+ * opens most, on a phone: sign-in, the schedule (public too: signed out, the studio's week with
+ * `Sign in to book`) and their bookings (the page the portal opens on offline). Membership, Buy,
+ * Profile, the waiver and Join load with their page, like the dialogs and the check-in QR code
+ * (the service worker keeps them all for offline use).
  */
 export const portalRoutes: RouteObject[] = withErrorElements([
   {
     path: '/m/:slug',
     element: <PortalBranding />,
+    // Shown while the first page's screen loads (a lazy one, opened directly).
+    hydrateFallbackElement: <PortalLoading />,
     children: [
       { index: true, element: <PortalEntryRoute /> },
       { path: 'sign-in', element: <MagicLinkRoute /> },
-      { path: 'join', element: <JoinRoute /> },
+      {
+        path: 'join',
+        lazy: () => import('./routes/join-route').then((m) => ({ Component: m.JoinRoute })),
+      },
       {
         element: <PortalLayoutRoute />,
         children: [
@@ -52,10 +52,24 @@ export const portalRoutes: RouteObject[] = withErrorElements([
             handle: { public: true } satisfies PortalRouteHandle,
           },
           { path: 'bookings', element: <BookingsRoute /> },
-          { path: 'membership', element: <MembershipRoute /> },
-          { path: 'buy', element: <BuyRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'waiver', element: <WaiverRoute /> },
+          {
+            path: 'membership',
+            lazy: () =>
+              import('./routes/membership-route').then((m) => ({ Component: m.MembershipRoute })),
+          },
+          {
+            path: 'buy',
+            lazy: () => import('./routes/buy-route').then((m) => ({ Component: m.BuyRoute })),
+          },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
+            path: 'waiver',
+            lazy: () => import('./routes/waiver-route').then((m) => ({ Component: m.WaiverRoute })),
+          },
         ],
       },
       { path: '*', element: <BackToEntry /> },
