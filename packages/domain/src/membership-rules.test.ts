@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBillingPeriods,
+  classCost,
   deriveMemberStatus,
   lifecycleTransition,
   membershipTerms,
@@ -271,5 +272,40 @@ describe('pausing online', () => {
     };
     expect(lifecycleTransition(booked, '2026-03-11')).toBeNull();
     expect(lifecycleTransition(booked, '2026-03-12')).toBe('pause');
+  });
+});
+
+describe('classCost', () => {
+  const plan = (over: Partial<Parameters<typeof classCost>[0][number]>) => ({
+    planName: 'Unlimited',
+    status: 'active' as const,
+    startDate: '2026-01-01',
+    endDate: null,
+    creditsRemaining: null,
+    ...over,
+  });
+
+  it('is null for a member who never had a plan (they book as before)', () => {
+    expect(classCost([], '2026-03-01')).toBeNull();
+  });
+
+  it('prefers a covering membership without credits, then a pack with credits left', () => {
+    const pack = plan({ planName: 'Ten Pack', creditsRemaining: 3, endDate: '2026-06-30' });
+    expect(classCost([pack, plan({})], '2026-03-01')).toEqual({
+      kind: 'included',
+      planName: 'Unlimited',
+    });
+    expect(classCost([pack], '2026-03-01')).toEqual({
+      kind: 'credit',
+      planName: 'Ten Pack',
+      creditsLeft: 3,
+    });
+  });
+
+  it('finds nothing to pay on a day no plan covers, or with no credits left, or paused', () => {
+    const pack = plan({ planName: 'Ten Pack', creditsRemaining: 3, endDate: '2026-06-30' });
+    expect(classCost([pack], '2026-07-01')).toEqual({ kind: 'none' });
+    expect(classCost([{ ...pack, creditsRemaining: 0 }], '2026-03-01')).toEqual({ kind: 'none' });
+    expect(classCost([plan({ status: 'paused' })], '2026-03-01')).toEqual({ kind: 'none' });
   });
 });

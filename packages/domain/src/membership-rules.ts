@@ -270,6 +270,37 @@ export function coversDate(
   return m.startDate <= date && (m.endDate === null || date <= m.endDate);
 }
 
+/**
+ * What a class on `date` costs a member, as the booking will decide it (the order of
+ * membership-entitlements.service.ts): included in a membership without credits that covers the
+ * day, else one credit of a covering pack that has some, else nothing pays for it. Null for a
+ * member who never had a membership or pack (they book as before). The weekly class limit is
+ * checked when booking.
+ */
+export type ClassCost =
+  | { kind: 'included'; planName: string }
+  | { kind: 'credit'; planName: string; creditsLeft: number }
+  | { kind: 'none' };
+
+export function classCost(
+  memberships: ReadonlyArray<{
+    planName: string;
+    status: MembershipState;
+    startDate: string;
+    endDate: string | null;
+    creditsRemaining: number | null;
+  }>,
+  date: string,
+): ClassCost | null {
+  if (memberships.length === 0) return null;
+  const covering = memberships.filter((m) => coversDate(m, date));
+  const included = covering.find((m) => m.creditsRemaining === null);
+  if (included) return { kind: 'included', planName: included.planName };
+  const pack = covering.find((m) => (m.creditsRemaining ?? 0) > 0);
+  if (pack) return { kind: 'credit', planName: pack.planName, creditsLeft: pack.creditsRemaining! };
+  return { kind: 'none' };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Weekly class limit
 

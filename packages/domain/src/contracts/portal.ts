@@ -63,6 +63,16 @@ export const portalMyBookingSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
 });
 
+/**
+ * What booking the class costs the signed-in member (packages/domain/src/membership-rules.ts
+ * classCost): null signed out, and for a member who never had a plan (they book as before).
+ */
+export const portalClassCostSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('included'), planName: z.string() }),
+  z.object({ kind: z.literal('credit'), planName: z.string(), creditsLeft: z.number().int() }),
+  z.object({ kind: z.literal('none') }),
+]);
+
 /** A session of the week: places left, trainer and room, never who else is booked. */
 export const portalSessionSchema = z.object({
   id: z.string(),
@@ -76,6 +86,7 @@ export const portalSessionSchema = z.object({
   waitlistCount: z.number().int(),
   status: z.enum(['scheduled', 'cancelled']),
   myBooking: portalMyBookingSchema.nullable(),
+  myCost: portalClassCostSchema.nullable(),
 });
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 

@@ -1,4 +1,5 @@
 import type { PortalSession, PortalWeek } from '@fitbase/domain/contracts/portal';
+import { classCost, type ClassCost } from '@fitbase/domain/membership-rules';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { findPortalContext } from '../../context/member-session.queries.ts';
 import { studioNotFound } from '../../context/member-session.ts';
@@ -30,6 +31,7 @@ export const toPortalSession = (s: read.WeekRow): PortalSession => ({
   waitlistCount: s.waitlist_count,
   status: s.status,
   myBooking: null,
+  myCost: null,
 });
 
 interface WeekRange {
@@ -96,30 +98,41 @@ export async function portalWeek(
     () => read.weekSessionsPrepared(scope.work, scope.organizationId, range.fromAt, range.toAt),
     options.cache,
   );
-  const mine = await read.memberWeekBookings(
+  const mine = await read.memberWeek(
     scope.work,
     scope.organizationId,
     scope.memberId,
     range.fromAt,
     range.toAt,
   );
-  const bySession = new Map(mine.map((b) => [b.session_id, b]));
+  const bySession = new Map(mine.bookings.map((b) => [b.session_id, b]));
+  const plans = mine.memberships.map((m) => ({
+    planName: m.plan_name,
+    status: m.status,
+    startDate: m.start_date,
+    endDate: m.end_date,
+    creditsRemaining: m.credits_remaining,
+  }));
+  // A class's cost depends on its day only: worked out once per day of the week.
+  const costOfDay = new Map<string, ClassCost | null>();
+  const costOn = (startsAt: string) => {
+    const day = localDateOf(new Date(startsAt), timeZone);
+    if (!costOfDay.has(day)) costOfDay.set(day, classCost(plans, day));
+    return costOfDay.get(day)!;
+  };
   return {
     timeZone,
     from: range.from,
     to: range.to,
     sessions: sessions.map((session) => {
       const booking = bySession.get(session.id);
-      return booking
-        ? {
-            ...session,
-            myBooking: {
-              id: booking.id,
-              status: booking.status,
-              waitlistPosition: booking.waitlist_position,
-            },
-          }
-        : session;
+      return {
+        ...session,
+        myBooking: booking
+          ? { id: booking.id, status: booking.status, waitlistPosition: booking.waitlist_position }
+          : null,
+        myCost: costOn(session.startsAt),
+      };
     }),
   };
 }

@@ -39,7 +39,7 @@ export type WeekRow = z.output<typeof weekRow>;
 
 /**
  * The studio's classes starting in [from, to): the same for every member and for the public
- * schedule (each member's own bookings are laid over it, memberWeekBookings).
+ * schedule (each member's own bookings and costs are laid over it, memberWeek).
  */
 function weekQuery(organizationId: string, from: Date, to: Date) {
   return sql`select s.id, s.name, to_json(s.starts_at) #>> '{}' as starts_at,
@@ -83,28 +83,57 @@ const weekBookingRow = z.object({
 });
 export type WeekBookingRow = z.output<typeof weekBookingRow>;
 
+const weekMembershipRow = z.object({
+  plan_name: z.string(),
+  status: z.enum(MEMBERSHIP_STATES),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  credits_remaining: z.number().nullable(),
+});
+
+// A json column: text from a prepared statement on PostgreSQL, already parsed on PGlite.
+const jsonArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.array(item));
+
+const memberWeekRow = z.object({
+  bookings: jsonArray(weekBookingRow),
+  memberships: jsonArray(weekMembershipRow),
+});
+
 /**
- * The member's own live bookings of classes starting in [from, to): laid over the studio's week
- * (which is the same for every member, and cached) to make theirs. One probe of
- * bookings_org_member_start_idx.
+ * What the member's own week needs, laid over the studio's (which is the same for every member,
+ * and cached): their live bookings of classes starting in [from, to) (one probe of
+ * bookings_org_member_start_idx) and their memberships and packs (what a class costs them), in
+ * one statement. Memberships in the order a booking picks them (expiring first).
  */
-export async function memberWeekBookings(
+export async function memberWeek(
   work: UnitOfWork,
   organizationId: string,
   memberId: string,
   from: Date,
   to: Date,
 ) {
-  return z.array(weekBookingRow).parse(
-    await work.prepared(
-      'portal_week_bookings',
-      sql`select b.session_id, b.id, b.status, ${WAITLIST_POSITION} as waitlist_position
-        from bookings b
-        where b.organization_id = ${organizationId} and b.member_id = ${memberId}::uuid
-          and b.status in ('booked', 'waitlisted', 'attended')
-          and b.starts_at >= ${from.toISOString()} and b.starts_at < ${to.toISOString()}`,
-    ),
+  const [row] = await work.prepared(
+    'portal_member_week',
+    sql`select
+        coalesce((select json_agg(json_build_object('session_id', b.session_id, 'id', b.id,
+            'status', b.status, 'waitlist_position', ${WAITLIST_POSITION}))
+          from bookings b
+          where b.organization_id = ${organizationId} and b.member_id = ${memberId}::uuid
+            and b.status in ('booked', 'waitlisted', 'attended')
+            and b.starts_at >= ${from.toISOString()} and b.starts_at < ${to.toISOString()}),
+          '[]') as bookings,
+        coalesce((select json_agg(json_build_object('plan_name', p.name, 'status', m.status,
+            'start_date', m.start_date, 'end_date', m.end_date,
+            'credits_remaining', m.credits_remaining)
+            order by m.end_date asc nulls last, m.start_date, m.id)
+          from memberships m
+          join plans p on p.organization_id = m.organization_id and p.id = m.plan_id
+          where m.organization_id = ${organizationId} and m.member_id = ${memberId}::uuid
+            and p.kind <> 'add_on'),
+          '[]') as memberships`,
   );
+  return memberWeekRow.parse(row);
 }
 
 const bookingRow = z.object({

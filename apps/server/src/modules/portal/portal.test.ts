@@ -256,6 +256,49 @@ describe('booking and cancelling for oneself', () => {
     }
   });
 
+  it('says what each class costs the member, as the booking will decide it', async () => {
+    const session = await insertSession(t.deps.database.db, owner.organization.id, {
+      name: 'Costed Barre',
+    });
+    const sell = async (memberId: string, plan: Record<string, unknown>) => {
+      const created = await call(t.app, 'POST', '/api/plans', { cookie: owner.cookie, body: plan });
+      expect(created.status, created.text).toBe(201);
+      const sold = await call(t.app, 'POST', `/api/members/${memberId}/memberships`, {
+        cookie: owner.cookie,
+        body: { planId: created.body.id, method: 'cash' },
+      });
+      expect(sold.status, sold.text).toBe(201);
+    };
+    const costOf = async (email: string) => {
+      const { cookie } = await signInMember(t, slug, email);
+      const week = await call(t.app, 'GET', `/api/m/${slug}/schedule`, { cookie });
+      return week.body.sessions.find((s: { id: string }) => s.id === session.id).myCost;
+    };
+    const legacy = await addMember(t, owner.cookie);
+    expect(await costOf(legacy.email)).toBeNull();
+    const packed = await addMember(t, owner.cookie);
+    await sell(packed.id, {
+      name: `Five Pack ${crypto.randomUUID().slice(0, 6)}`,
+      kind: 'class_pack',
+      price: '50.00',
+      credits: 5,
+      validityDays: 90,
+    });
+    expect(await costOf(packed.email)).toMatchObject({ kind: 'credit', creditsLeft: 5 });
+    const unlimited = await addMember(t, owner.cookie);
+    const name = `Unlimited ${crypto.randomUUID().slice(0, 6)}`;
+    await sell(unlimited.id, {
+      name,
+      kind: 'membership',
+      price: '99.00',
+      billingInterval: 'month',
+    });
+    expect(await costOf(unlimited.email)).toEqual({ kind: 'included', planName: name });
+    // Signed out, nobody's cost.
+    const open = await call(t.app, 'GET', `/api/m/${slug}/classes`);
+    expect(open.body.sessions.find((s: { id: string }) => s.id === session.id).myCost).toBeNull();
+  });
+
   it('states the rule before a cancel and applies it as the front desk would', async () => {
     const orgId = owner.organization.id;
     await t.deps.database.db

@@ -13789,6 +13789,23 @@ export interface operations {
                   'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
                 waitlistPosition: number | null;
               } | null;
+              myCost:
+                | {
+                    /** @enum {string} */
+                    kind: 'included';
+                    planName: string;
+                  }
+                | {
+                    creditsLeft: number;
+                    /** @enum {string} */
+                    kind: 'credit';
+                    planName: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'none';
+                  }
+                | null;
               name: string;
               placesLeft: number;
               room: string | null;
@@ -15437,6 +15454,23 @@ export interface operations {
                   'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
                 waitlistPosition: number | null;
               } | null;
+              myCost:
+                | {
+                    /** @enum {string} */
+                    kind: 'included';
+                    planName: string;
+                  }
+                | {
+                    creditsLeft: number;
+                    /** @enum {string} */
+                    kind: 'credit';
+                    planName: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'none';
+                  }
+                | null;
               name: string;
               placesLeft: number;
               room: string | null;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS } from '@/components/booking-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { usePortalSlug } from '../hooks/use-portal-slug';
 import { formatTimeRange } from './format-time';
 
 /** Signed out: where `Sign in to book` leads, and its target (the whole window when framed). */
@@ -47,11 +48,35 @@ export function SessionItem({
         {cancelled ? null : (
           <p className="text-sm">{full ? 'Full' : `${placesLeft(session.placesLeft)} left`}</p>
         )}
+        {cancelled || !session.myCost || session.myBooking?.status === 'booked' ? null : (
+          <ClassCostNote cost={session.myCost} />
+        )}
       </div>
       <div className="shrink-0 pt-0.5">
         <SessionAction session={session} nameId={nameId} {...action} />
       </div>
     </li>
+  );
+}
+
+/** What booking this class costs the member (from their membership or packs). */
+function ClassCostNote({ cost }: { cost: NonNullable<PortalSession['myCost']> }) {
+  const slug = usePortalSlug();
+  if (cost.kind === 'included')
+    return <p className="text-sm text-muted-foreground">Included in {cost.planName}</p>;
+  if (cost.kind === 'credit')
+    return (
+      <p className="text-sm text-muted-foreground">
+        1 credit of {cost.planName} ({cost.creditsLeft} left)
+      </p>
+    );
+  return (
+    <p className="text-sm text-muted-foreground">
+      No membership or credits for this day.{' '}
+      <Link to={`/m/${slug}/buy`} className="underline underline-offset-2">
+        Buy
+      </Link>
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ const base: Omit<PortalSession, 'id' | 'name' | 'startsAt' | 'endsAt'> = {
   waitlistCount: 0,
   status: 'scheduled',
   myBooking: null,
+  myCost: null,
 };
 
 // Far in the future so the week is never "before today" for the Previous week button.
@@ -110,6 +111,34 @@ describe('portal schedule', () => {
     expect(within(item('Boxing')).getByText('Waitlist #3')).toBeTruthy();
     expect(within(item('HIIT')).getByText('Cancelled')).toBeTruthy();
     expect(within(item('HIIT')).queryByRole('button')).toBeNull();
+  });
+
+  it('says what each class costs the member: included, one credit, or nothing pays for it', async () => {
+    const costs: Array<PortalSession['myCost']> = [
+      { kind: 'credit', planName: '10 Class Pack', creditsLeft: 4 },
+      { kind: 'included', planName: 'Unlimited' },
+      { kind: 'none' },
+    ];
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/schedule?from=2099-12-07': {
+        body: {
+          ...week,
+          sessions: week.sessions
+            .filter((s) => ['s-yoga', 's-spin'].includes(s.id))
+            .map((s, i) => ({ ...s, myCost: costs[i] }))
+            .concat({ ...week.sessions[2]!, myBooking: null, myCost: costs[2]! }),
+        },
+      },
+    });
+    renderPortal('/m/zen/schedule?from=2099-12-07');
+    await screen.findByRole('heading', { name: 'Tuesday 8 December' });
+    expect(within(item('Yoga')).getByText('1 credit of 10 Class Pack (4 left)')).toBeTruthy();
+    expect(within(item('Spin')).getByText('Included in Unlimited')).toBeTruthy();
+    expect(within(item('Pilates')).getByText(/No membership or credits for this day/)).toBeTruthy();
+    expect(within(item('Pilates')).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(
+      '/m/zen/buy',
+    );
   });
 
   it('books a place and a waitlist place, and says so', async () => {

@@ -112,6 +112,7 @@ describe('portal waiver page', () => {
       waitlistCount: 0,
       status: 'scheduled',
       myBooking: null,
+      myCost: null,
     };
     const week: PortalWeek = {
       timeZone: 'Europe/Berlin',
