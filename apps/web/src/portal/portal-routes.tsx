@@ -36,10 +36,11 @@ export const portalRoutes: RouteObject[] = withErrorElements([
     // Shown while the first page's screen loads (a lazy one, opened directly).
     hydrateFallbackElement: <PortalLoading />,
     children: [
-      { index: true, element: <PortalEntryRoute /> },
-      { path: 'sign-in', element: <MagicLinkRoute /> },
+      { index: true, element: <PortalEntryRoute />, handle: { title: 'Sign in' } },
+      { path: 'sign-in', element: <MagicLinkRoute />, handle: { title: 'Sign in' } },
       {
         path: 'join',
+        handle: { title: 'Join' },
         lazy: () => import('./routes/join-route').then((m) => ({ Component: m.JoinRoute })),
       },
       {
@@ -49,25 +50,29 @@ export const portalRoutes: RouteObject[] = withErrorElements([
           {
             path: 'schedule',
             element: <ScheduleRoute />,
-            handle: { public: true } satisfies PortalRouteHandle,
+            handle: { public: true, title: 'Schedule' } satisfies PortalRouteHandle,
           },
-          { path: 'bookings', element: <BookingsRoute /> },
+          { path: 'bookings', element: <BookingsRoute />, handle: { title: 'My bookings' } },
           {
             path: 'membership',
+            handle: { title: 'Membership' },
             lazy: () =>
               import('./routes/membership-route').then((m) => ({ Component: m.MembershipRoute })),
           },
           {
             path: 'buy',
+            handle: { title: 'Buy' },
             lazy: () => import('./routes/buy-route').then((m) => ({ Component: m.BuyRoute })),
           },
           {
             path: 'profile',
+            handle: { title: 'Profile' },
             lazy: () =>
               import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
           },
           {
             path: 'waiver',
+            handle: { title: 'Waiver' },
             lazy: () => import('./routes/waiver-route').then((m) => ({ Component: m.WaiverRoute })),
           },
         ],

@@ -15,6 +15,8 @@ describe('portal branding', () => {
     });
     const view = renderPortal('/m/zen');
     await screen.findByRole('button', { name: 'Send code' });
+    // The window title names the page and the studio.
+    expect(document.title).toBe('Sign in – Studio Zen');
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--primary')).toBe('#0f766e');
     // The secondary colour falls back to the primary.

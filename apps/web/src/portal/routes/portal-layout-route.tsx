@@ -9,6 +9,8 @@ import { usePortalSlug } from '../hooks/use-portal-slug';
 /** A portal route's `handle`: `public` pages are readable without signing in. */
 export interface PortalRouteHandle {
   public?: boolean;
+  /** The page's name in the window title, before the studio's. */
+  title?: string;
 }
 
 function isPublicHandle(handle: unknown): boolean {
