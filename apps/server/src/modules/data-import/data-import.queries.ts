@@ -186,19 +186,30 @@ export async function visitKeys(tx: Handle, organizationId: string, memberIds: s
 const MEMBER_COLUMNS = getTableColumns(members);
 
 /**
+ * The members columns' literal defaults (country, status, consents...), by column name, read
+ * from the schema so a column added later with a default is never inserted as NULL here.
+ */
+const MEMBER_DEFAULTS: Record<string, unknown> = Object.fromEntries(
+  Object.values(MEMBER_COLUMNS)
+    .filter(
+      (column) =>
+        column.hasDefault && ['string', 'number', 'boolean'].includes(typeof column.default),
+    )
+    .map((column) => [column.name, column.default]),
+);
+
+/**
  * Many members in one statement with one parameter: the rows travel as JSON and become members
  * rows in the database (json_populate_recordset), which is several times faster than binding
  * thirty parameters a row. A NULL there is not the column default, so the defaults are filled
- * here. A row whose email arrived meanwhile is skipped by the unique email index.
+ * here (MEMBER_DEFAULTS). A row whose email arrived meanwhile is skipped by the unique email index.
  */
 export async function insertMembers(tx: Handle, rows: Array<typeof members.$inferInsert>) {
   const now = new Date().toISOString();
   const json = rows.map((row) => {
     const out: Record<string, unknown> = {
+      ...MEMBER_DEFAULTS,
       id: randomUUID(),
-      country: 'US',
-      membership_status: 'active',
-      marketing_consent: false,
       created_at: now,
       updated_at: now,
     };
