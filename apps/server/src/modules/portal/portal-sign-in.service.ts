@@ -111,6 +111,20 @@ async function portalMeOf(
   };
 }
 
+/** Sessions being opened after a join, by email: the next one for that email waits its turn. */
+const opening = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const before = opening.get(email) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  opening.set(email, mine);
+  try {
+    return await mine;
+  } finally {
+    if (opening.get(email) === mine) opening.delete(email);
+  }
+}
+
 /**
  * A member session for someone who just became a member online (`Join online`), made the same
  * way as `Sign in`: better-auth's email-code plugin creates a code for the email on the server
@@ -137,16 +151,19 @@ export async function openSessionAfterJoin(
       });
       return deps.memberAuth.api.signInEmailOTP({ body: { email, otp } });
     });
-  // An email has one pending code: two joins answered at once (a double submit) can replace
-  // each other's code between its creation and its use. The loser makes a new one.
-  let result: Awaited<ReturnType<typeof signIn>> | undefined;
-  for (let attempt = 1; !result; attempt += 1) {
-    result = await signIn().catch((error: unknown) => {
-      const code = (error as { body?: { code?: string } }).body?.code;
-      if (code === 'INVALID_OTP' && attempt < 5) return undefined;
-      throw error;
-    });
-  }
+  // An email has one pending code, and its first sign-in creates its member login: two joins
+  // answered at once (a double submit) can replace each other's code between its creation and
+  // its use, or race to create the login. In this process they take turns (one email at a
+  // time); across processes the loser of either race tries again with a new code.
+  const result = await oneAtATime(email, async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await signIn();
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  });
   const me = await portalMeOf(deps, studio, memberId);
   if (!me) throw notFound('Member');
   return { token: result.token, me };
