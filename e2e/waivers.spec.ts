@@ -71,8 +71,9 @@ test('a required waiver: refused booking links to the waiver, the member signs, 
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
-  const mail = await waitForMail(email, { since: asked - 1000 });
-  expect(mail.subject).toBe(`Your signed waiver — ${studioName}`);
+  const subject = `Your signed waiver — ${studioName}`;
+  const mail = await waitForMail(email, { since: asked - 1000, subject });
+  expect(mail.subject).toBe(subject);
 
   await member.getByRole('link', { name: 'Back to the schedule' }).click();
   await yoga.first().getByRole('button', { name: 'Book' }).click();

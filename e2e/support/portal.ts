@@ -18,7 +18,7 @@ export async function signInToPortal(
   await expect(
     member.getByText(`If this email belongs to a member of ${studioName}, a code is on its way.`),
   ).toBeVisible();
-  const mail = await waitForMail(email, { since: asked - 1000 });
+  const mail = await waitForMail(email, { since: asked - 1000, subject: /^\d{6} is your / });
   const code = /(\d{6}) is your/.exec(mail.subject)?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await member.getByRole('textbox', { name: 'Code' }).fill(code!);

@@ -72,7 +72,7 @@ export function readMailbox(file = process.env[MAILBOX_ENV]): ReceivedMail[] {
 /** The newest message to this address, waiting for it to arrive. */
 export async function waitForMail(
   to: string,
-  options: { timeoutMs?: number; since?: number } = {},
+  options: { timeoutMs?: number; since?: number; subject?: string | RegExp } = {},
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   const address = to.toLowerCase();
@@ -80,7 +80,13 @@ export async function waitForMail(
     const found = readMailbox()
       .filter(
         (m) =>
-          m.to.includes(address) && (!options.since || Date.parse(m.receivedAt) >= options.since),
+          m.to.includes(address) &&
+          (!options.since || Date.parse(m.receivedAt) >= options.since) &&
+          // Another email to the same person (a sign-in code just before) is not this one.
+          (!options.subject ||
+            (typeof options.subject === 'string'
+              ? m.subject === options.subject
+              : options.subject.test(m.subject))),
       )
       .at(-1);
     if (found) return found;
