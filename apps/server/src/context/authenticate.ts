@@ -66,6 +66,8 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
     if (access?.kind === 'public' || isPublicRoute(c.req.method, c.req.path)) return next();
     // The portal reads its own member session, never a staff one (context/member-session.ts).
     if (access?.kind === 'member') return next();
+    // A kiosk shows its own device token, never a session (context/kiosk-session.ts).
+    if (access?.kind === 'kiosk') return next();
     const { config, database } = c.get('deps');
     const token = readSessionToken(c, config.authSecret);
     if (!token) throw unauthorized();

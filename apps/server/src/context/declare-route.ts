@@ -16,6 +16,7 @@ import { ACCESS_EXTENSION, declareAccess, type RouteAccess } from './route-acces
 import { registerUnit, runInStudio } from './run-in-studio.ts';
 import { studioWriteCommitted } from './studio-writes.ts';
 import { memberGuard } from './member-session.ts';
+import { kioskGuard } from './kiosk-session.ts';
 
 type Config<P extends string> = Omit<RouteConfig, 'path' | 'middleware'> & { path: P };
 
@@ -50,6 +51,15 @@ export function memberRoute<P extends string, R extends Config<P>>(
   options: { readOnly?: boolean } = {},
 ) {
   return declare<P, R>(config, { kind: 'member' }, [memberGuard(options)]);
+}
+
+/**
+ * The check-in kiosk (`/api/kiosk/...`): a paired device's token, for its studio only
+ * (context/kiosk-session.ts). Sessions of staff or members are never read here. The handler
+ * reads `c.get('kiosk')`.
+ */
+export function kioskRoute<P extends string, R extends Config<P>>(config: R) {
+  return declare<P, R>(config, { kind: 'kiosk' }, [kioskGuard()]);
 }
 
 export const PORTAL_ACCESS_DENIED = 'Only platform owners and admins can open the owner portal';

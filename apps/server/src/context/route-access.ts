@@ -2,7 +2,7 @@ import type { Permission } from '@fitbase/domain/permissions';
 
 /**
  * How each API route is reached. Every route is declared through exactly one helper
- * (`publicRoute`, `accountRoute`, `platformRoute`, `studioRoute`, `memberRoute`); a test fails for a route
+ * (`publicRoute`, `accountRoute`, `platformRoute`, `studioRoute`, `memberRoute`, `kioskRoute`); a test fails for a route
  * declared no way, so a new route cannot silently skip tenancy or permissions.
  */
 export type RouteAccess =
@@ -11,6 +11,8 @@ export type RouteAccess =
   | { kind: 'platform' }
   /** The member portal: a member's own session in the studio of the path's slug. */
   | { kind: 'member' }
+  /** The check-in kiosk: a paired device's token (`Authorization: Bearer fbk_...`), nothing else. */
+  | { kind: 'kiosk' }
   | { kind: 'studio'; permission: Permission; transaction: boolean };
 
 /** The OpenAPI extension that carries a route's access, so tests can read it from the document. */

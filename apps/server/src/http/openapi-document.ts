@@ -7,6 +7,9 @@ import { loadConfig } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { OPENAPI_CONFIG } from './openapi-config.ts';
 import { isPublicRoute } from './public-routes.ts';
+import { KIOSK_TOKEN_PREFIX } from '@fitbase/domain/contracts/kiosk';
+import { MEMBER_COOKIE } from '../context/member-session.ts';
+import { ACCESS_EXTENSION, type RouteAccess } from '../context/route-access.ts';
 import type { AppEnv } from './types.ts';
 
 /** The document `/api/openapi.json` serves, the docs page renders and the web types come from. */
@@ -15,6 +18,9 @@ export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Docume
 /** better-auth's session cookie; production prefixes it with `__Secure-` (HTTPS-only cookies). */
 export const SESSION_COOKIE_NAME = 'better-auth.session_token';
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+/** The member portal's own cookie (context/member-session.ts) and a kiosk's device token. */
+export const MEMBER_SECURITY_SCHEME = 'memberCookie';
+export const KIOSK_SECURITY_SCHEME = 'kioskToken';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -48,6 +54,18 @@ export function buildOpenApiDocument(
         name: SESSION_COOKIE_NAME,
         description: `Session cookie set by sign-in (named __Secure-${SESSION_COOKIE_NAME} when NODE_ENV=production).`,
       },
+      [MEMBER_SECURITY_SCHEME]: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: MEMBER_COOKIE,
+        description:
+          "A member's portal session, set by the portal's sign-in; its path is that studio's portal API.",
+      },
+      [KIOSK_SECURITY_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        description: `A paired kiosk's device token (${KIOSK_TOKEN_PREFIX}...), made by pairing in Settings › Kiosks.`,
+      },
     },
   };
 
@@ -57,6 +75,10 @@ export function buildOpenApiDocument(
       const operation = item[method];
       if (!operation) continue;
       if (isPublicRoute(method, path)) operation.security = [];
+      const access = (operation as Record<string, unknown>)[ACCESS_EXTENSION] as
+        RouteAccess | undefined;
+      if (access?.kind === 'member') operation.security = [{ [MEMBER_SECURITY_SCHEME]: [] }];
+      if (access?.kind === 'kiosk') operation.security = [{ [KIOSK_SECURITY_SCHEME]: [] }];
       operation.operationId = uniqueId(
         operation.operationId ?? operationIdFor(method, path),
         usedIds,

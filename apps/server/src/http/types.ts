@@ -1,4 +1,5 @@
 import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
+import type { KioskStudio } from '@fitbase/domain/contracts/kiosk';
 import type { PortalStudio } from '@fitbase/domain/contracts/portal';
 import type { Auth } from '../auth/auth.ts';
 import type { MemberAuth } from '../auth/member-auth.ts';
@@ -73,6 +74,20 @@ export interface MemberScope {
   work: UnitOfWork;
 }
 
+/**
+ * What a kiosk route's handler works with (context/kiosk-session.ts): the paired device, its
+ * studio, and a unit of work scoped to that studio by row-level security. No staff person acts.
+ */
+export interface KioskScope {
+  organizationId: string;
+  kioskId: string;
+  kioskName: string;
+  studio: KioskStudio;
+  userId: null;
+  db: Db;
+  work: UnitOfWork;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Deps;
@@ -89,6 +104,7 @@ export interface AppEnv {
     requestedOrganizationId: string | null;
     studio: StudioScope;
     member: MemberScope;
+    kiosk: KioskScope;
     /** The verified session token (context/authenticate.ts). */
     sessionToken: string;
     /** Set when a studio route on PostgreSQL resolves the session inside its transaction. */

@@ -65,6 +65,10 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   member_exists: 409,
   waiver_required: 409,
   waiver_outdated: 409,
+  kiosk_unpaired: 401,
+  kiosk_member_not_found: 404,
+  kiosk_locked: 429,
+  payment_past_due: 409,
   internal_error: 500,
 };
 

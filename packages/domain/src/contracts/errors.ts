@@ -66,6 +66,11 @@ export const ERROR_CODES = [
   /** Waivers (docs/product/waivers.md): booking needs a signed current version; a signature of an old one. */
   'waiver_required',
   'waiver_outdated',
+  /** The kiosk (docs/product/kiosk.md): its token was revoked or never paired; nobody found; too many failed tries. */
+  'kiosk_unpaired',
+  'kiosk_member_not_found',
+  'kiosk_locked',
+  'payment_past_due',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

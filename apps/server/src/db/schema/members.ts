@@ -82,6 +82,16 @@ export const members = pgTable(
      * kiosk; random, made on first use, replaced when the member rotates it.
      */
     checkInCode: text('check_in_code'),
+    /**
+     * The member's number in the studio (1, 2, 3...), given by a trigger on insert; a kiosk may
+     * identify members by it (docs/product/kiosk.md).
+     */
+    memberNumber: integer('member_number'),
+    /**
+     * PBKDF2 of the last 4 digits of the phone and the 4-digit PIN the member set in the portal,
+     * salted per studio (kiosk_settings.pin_salt); cleared by a trigger when those digits change.
+     */
+    kioskPinHash: text('kiosk_pin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +100,10 @@ export const members = pgTable(
     unique('members_org_id_key').on(t.organizationId, t.id),
     uniqueIndex('members_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     uniqueIndex('members_org_check_in_code_idx').on(t.organizationId, t.checkInCode),
+    uniqueIndex('members_org_number_idx').on(t.organizationId, t.memberNumber),
+    index('members_org_kiosk_pin_idx')
+      .on(t.organizationId, t.kioskPinHash)
+      .where(sql`${t.kioskPinHash} is not null`),
     // Directory order (newest first) with keyset paging on (created_at, id).
     index('members_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('members_org_status_idx').on(t.organizationId, t.membershipStatus),
