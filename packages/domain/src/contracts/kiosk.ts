@@ -229,3 +229,14 @@ export const portalKioskPinSchema = z.object({
     .trim()
     .regex(/^\d{4}$/, 'Enter 4 digits'),
 });
+
+/** The portal's `Kiosk PIN` section: how this studio's kiosk knows the member without a QR code. */
+export const portalKioskAccessSchema = z.object({
+  identifyBy: z.enum(KIOSK_IDENTIFY_BY),
+  memberNumber: z.number().nullable(),
+  /** A PIN is set (and still matches the phone's last 4 digits). */
+  hasPin: z.boolean(),
+  /** The member's phone has at least 4 digits: a PIN can be set. */
+  phoneOnFile: z.boolean(),
+});
+export type PortalKioskAccess = z.infer<typeof portalKioskAccessSchema>;
