@@ -56,7 +56,7 @@ async function toPortalApiError(response: Response): Promise<PortalApiError> {
 }
 
 export interface PortalFetchOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;

@@ -22,4 +22,6 @@ export const portalKeys = {
   cards: (slug: string) => ['portal', slug, 'cards'] as const,
   profile: (slug: string) => ['portal', slug, 'profile'] as const,
   checkInCode: (slug: string) => ['portal', slug, 'check-in-code'] as const,
+  /** How the studio's kiosk knows the member without a QR code: PIN or member number. */
+  kioskAccess: (slug: string) => ['portal', slug, 'kiosk-pin'] as const,
 };

@@ -25,7 +25,11 @@ export function useUpdateProfile() {
     mutationKey: [...portalKeys.all(slug), 'update-profile'],
     mutationFn: (changes: PortalProfileUpdate) =>
       portalFetch<PortalProfile>(slug, '/profile', { method: 'PATCH', body: changes }),
-    onSuccess: (profile) => queryClient.setQueryData(portalKeys.profile(slug), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(portalKeys.profile(slug), profile);
+      // A changed phone can allow a PIN, or clear one set for the old last digits.
+      void queryClient.invalidateQueries({ queryKey: portalKeys.kioskAccess(slug) });
+    },
   });
 }
 

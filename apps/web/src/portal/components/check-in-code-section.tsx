@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useKioskAccess } from '../api/get-kiosk-access';
 import { useMe } from '../api/get-me';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { useCheckInCode, useRotateCheckInCode } from '../api/profile';
@@ -15,6 +16,7 @@ const CheckInQr = lazy(() => import('./check-in-qr').then((m) => ({ default: m.C
 /** `My check-in code`: the QR code the studio's kiosk reads, and `New code` to replace it. */
 export function CheckInCode() {
   const code = useCheckInCode();
+  const memberNumber = useKioskAccess().data?.memberNumber ?? null;
   const rotate = useRotateCheckInCode();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +63,11 @@ export function CheckInCode() {
         </Suspense>
       )}
       <p className="text-sm text-muted-foreground">Show this at the studio's check-in kiosk.</p>
+      {memberNumber !== null ? (
+        <p className="text-sm">
+          Member number: <strong className="font-semibold">{memberNumber}</strong>
+        </p>
+      ) : null}
       {confirming ? (
         <div role="group" aria-labelledby={noteId} className="space-y-2 rounded-lg border p-3">
           <p id={noteId} className="text-sm">

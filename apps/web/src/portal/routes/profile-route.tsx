@@ -15,6 +15,7 @@ import {
 } from '../components/card-fields';
 import { CardList } from '../components/card-list';
 import { CheckInCode } from '../components/check-in-code-section';
+import { KioskPinSection } from '../components/kiosk-pin-section';
 import { MyData } from '../components/my-data-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PortalLoading } from '../components/portal-error';
@@ -50,7 +51,9 @@ type Draft = Record<TextField, string>;
 const toDraft = (profile: PortalProfile): Draft =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Draft;
 
-/** The member's details, notifications, cards on file, check-in code and their data. */
+/**
+ * The member's details, notifications, cards on file, check-in code, kiosk PIN and their data.
+ */
 export function ProfileRoute() {
   const profile = useProfile();
   if (profile.error) throw profile.error;
@@ -62,6 +65,7 @@ export function ProfileRoute() {
       <NotificationsSection profile={profile.data} />
       <CardsOnFile />
       <CheckInCode />
+      <KioskPinSection />
       <WaiverSection />
       <MyData />
     </div>
