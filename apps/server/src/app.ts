@@ -58,6 +58,7 @@ import { automationRoutes } from './modules/automations/automations.routes.ts';
 import { portalManifestRoutes } from './modules/portal/portal-manifest.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalJoinRoutes } from './modules/portal/portal-join.routes.ts';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
 markPublic({ method: 'GET', path: '/api/openapi.json' });
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', portalJoinRoutes());
   app.route('/', portalManifestRoutes());
   app.route('/', webPushRoutes());
+  app.route('/', kioskRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());
   app.route('/', ownerPortalRoutes());

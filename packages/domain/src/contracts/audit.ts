@@ -35,6 +35,9 @@ export const AUDIT_TABLE_LABELS = {
   trainer_availability: 'Trainer availability',
   schedule_settings: 'Schedule settings',
   data_imports: 'Imports',
+  kiosks: 'Kiosks',
+  kiosk_settings: 'Kiosk settings',
+  kiosk_check_ins: 'Kiosk check-ins',
 } as const;
 export type AuditTable = keyof typeof AUDIT_TABLE_LABELS;
 export const AUDIT_TABLES = Object.keys(AUDIT_TABLE_LABELS) as [AuditTable, ...AuditTable[]];

@@ -23,6 +23,13 @@ export const KIOSK_SYNC_MAX = 500;
 
 export const KIOSK_UNPAIRED_MESSAGE = 'This kiosk was unpaired';
 export const KIOSK_NOT_FOUND_MESSAGE = "We couldn't find you: please see the front desk";
+/** KIOSK_FAILED_TRIES failed identifications in the window: the kiosk pauses (429 kiosk_locked). */
+export const KIOSK_LOCKED_MESSAGE = 'Too many tries: please see the front desk.';
+/** A PIN is checked with the last 4 digits of the phone: without them there is nothing to set. */
+export const KIOSK_PIN_PHONE_REQUIRED =
+  'Add a phone number first: the kiosk asks for its last 4 digits.';
+/** Two members with the same phone digits and PIN could not be told apart at the kiosk. */
+export const KIOSK_PIN_TAKEN = 'Someone with this phone number uses this PIN: choose another.';
 
 /** Member-facing reasons a kiosk refuses a check-in, by error code (the kiosk's big screen). */
 export const KIOSK_REFUSALS = {
@@ -76,6 +83,12 @@ export const kioskSettingsSchema = z.object({
   windowAfterMinutes: z.number().int().min(0).max(720),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+export const KIOSK_EXCEPTION_FILTERS = ['open', 'all'] as const;
+export const kioskExceptionQuerySchema = z.object({
+  /** open: not resolved yet (the default); all: resolved ones too, newest first. */
+  status: z.enum(KIOSK_EXCEPTION_FILTERS, 'Status is open or all').default('open'),
+});
 
 /** A check-in a kiosk recorded though the server would have refused it (sent from offline). */
 export const kioskExceptionSchema = z.object({
@@ -147,6 +160,8 @@ export const kioskRosterSchema = z.object({
       endsAt: z.string(),
       capacity: z.number(),
       bookedCount: z.number(),
+      /** A member without a booking may be checked in as a walk-in (classes; not courses or appointments). */
+      walkIn: z.boolean(),
     }),
   ),
   members: z.array(

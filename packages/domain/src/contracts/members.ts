@@ -209,6 +209,8 @@ export const memberSchema = z.object({
   marketingConsentAt: z.string().nullable(),
   /** When the member last unsubscribed from marketing (kept as history). */
   unsubscribedAt: z.string().nullable(),
+  /** The member's number in the studio (1, 2, 3…), which a kiosk may identify them by. */
+  memberNumber: z.number().nullable(),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;

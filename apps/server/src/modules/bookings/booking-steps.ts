@@ -4,7 +4,7 @@ import type { MembershipStatus } from '@fitbase/domain/constants';
 import { format } from 'date-fns';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { ActorScope, StudioScope } from '../../http/types.ts';
+import type { ActorScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { recordCheckInVisit } from '../members/visits.service.ts';
 import {
@@ -167,7 +167,7 @@ export async function checkInLocked(
   session: SessionRow,
   booking: BookingRow,
   member: BookingMember,
-  options: { confirm: boolean; now: Date },
+  options: { confirm: boolean; now: Date; backdated?: boolean },
 ): Promise<{ booking: BookingRow; visitId: string; duplicate: boolean }> {
   if (booking.status === 'attended' && booking.visitId)
     return { booking, visitId: booking.visitId, duplicate: true };
@@ -189,6 +189,7 @@ export async function checkInLocked(
       visitType: 'class',
     },
     options.now,
+    { backdated: options.backdated },
   );
   const row = await updateBooking(tx, scope.organizationId, booking.id, {
     status: 'attended',
@@ -202,9 +203,9 @@ export async function checkInLocked(
 /** A plain visit (door scan) of a member whose membership may need confirming. */
 export async function plainCheckIn(
   tx: Tx,
-  scope: StudioScope,
+  scope: ActorScope,
   member: BookingMember,
-  options: { confirm: boolean; now: Date },
+  options: { confirm: boolean; now: Date; backdated?: boolean },
 ): Promise<{ visitId: string; duplicate: boolean }> {
   assertMembershipActive(member, options.confirm);
   const visit = await recordCheckInVisit(
@@ -216,6 +217,7 @@ export async function plainCheckIn(
       visitType: 'check_in',
     },
     options.now,
+    { backdated: options.backdated },
   );
   if (!visit.duplicate) publishVisitChange(scope.work, scope.organizationId, member.id);
   return visit;

@@ -1,7 +1,7 @@
 import type { CheckInResult, checkInInputSchema } from '@fitbase/domain/contracts/bookings';
 import type { z } from 'zod';
 import { inUnit } from '../../context/in-unit.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { ActorScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
 import {
@@ -18,18 +18,26 @@ type CheckInInput = z.output<typeof checkInInputSchema>;
  * The front desk's one check-in (docs/product/schedule.md#check-in). With a session: the
  * member's booking is checked in, or a walk-in is booked and checked in when there is room, all
  * in one transaction. Without: a plain visit. A second check-in within a minute answers the
- * first visit with `duplicate: true`.
+ * first visit with `duplicate: true`. The kiosk checks in through here too (docs/product/kiosk.md),
+ * with no staff person (`userId` null) and, for a check-in from its offline queue, `backdated`:
+ * the visit and the booking keep `now`, the time it happened at the door.
  */
 export async function checkIn(
-  scope: StudioScope,
+  scope: ActorScope,
   input: CheckInInput,
   now: Date = new Date(),
+  options: { backdated?: boolean } = {},
 ): Promise<CheckInResult> {
+  const { backdated } = options;
   return inUnit(scope, async (tx) => {
     const { organizationId } = scope;
     if (!input.sessionId) {
       const member = await getMember({ ...scope, db: tx }, input.memberId);
-      const visit = await plainCheckIn(tx, scope, member, { confirm: input.confirm, now });
+      const visit = await plainCheckIn(tx, scope, member, {
+        confirm: input.confirm,
+        now,
+        backdated,
+      });
       return { visitId: visit.visitId, bookingId: null, duplicate: visit.duplicate };
     }
     const session = await queries.lockSession(tx, organizationId, input.sessionId);
@@ -53,6 +61,7 @@ export async function checkIn(
     const result = await checkInLocked(tx, scope, session, booking, member, {
       confirm: input.confirm,
       now,
+      backdated,
     });
     if (!result.duplicate)
       publishScheduleChange(scope.work, organizationId, [session.id, booking.id]);

@@ -76,6 +76,7 @@ export function serializeMember(row: MemberRow): Member {
     marketingConsent: row.marketingConsent,
     marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    memberNumber: row.memberNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/keyset.ts';
 import { memberVisits } from '../../db/schema/members.ts';
@@ -12,6 +12,8 @@ export async function insertVisit(
     memberId: string;
     recordedBy: string | null;
     visitType: VisitRow['visitType'];
+    /** A visit recorded later than it happened (a kiosk's offline queue); else the database's now. */
+    visitDate?: Date;
   },
 ): Promise<VisitRow> {
   const [row] = await db.insert(memberVisits).values(values).returning();
@@ -36,12 +38,13 @@ export async function listMemberVisits(
     .limit(limit);
 }
 
-/** The member's latest visit after `since` (duplicate scans), or null. */
+/** The member's latest visit after `since` (and up to `until`, when given: duplicate scans), or null. */
 export async function findVisitSince(
   tx: Db | Tx,
   organizationId: string,
   memberId: string,
   since: Date,
+  until?: Date,
 ): Promise<VisitRow | null> {
   const [row] = await tx
     .select()
@@ -51,6 +54,7 @@ export async function findVisitSince(
         eq(memberVisits.organizationId, organizationId),
         eq(memberVisits.memberId, memberId),
         gt(memberVisits.visitDate, since),
+        until ? lte(memberVisits.visitDate, until) : undefined,
       ),
     )
     .orderBy(desc(memberVisits.visitDate), desc(memberVisits.id))

@@ -61,7 +61,8 @@ export async function listVisitsOfMember(org: StudioOrg, memberId: string): Prom
  * check-in flows. Two check-ins of one member within DUPLICATE_CHECK_IN_SECONDS are one visit:
  * the recent visit is answered with `duplicate: true` (a class check-in right after a door scan
  * makes that visit the class's). The member row is locked, so two scans at once record one visit.
- * The caller checked that the member is the organization's.
+ * The caller checked that the member is the organization's. `backdated`: the visit happened at
+ * `now`, earlier than it is recorded (a kiosk's offline queue, docs/product/kiosk.md#offline).
  */
 export async function recordCheckInVisit(
   tx: Tx,
@@ -72,18 +73,23 @@ export async function recordCheckInVisit(
     visitType: 'check_in' | 'class';
   },
   now: Date = new Date(),
+  options: { backdated?: boolean } = {},
 ): Promise<{ visitId: string; duplicate: boolean }> {
   const { organizationId, memberId } = input;
   if (!(await lockMember(tx, organizationId, memberId))) throw notFound(MEMBER_NOT_FOUND);
-  const since = new Date(now.getTime() - DUPLICATE_CHECK_IN_SECONDS * 1000);
-  const recent = await findVisitSince(tx, organizationId, memberId, since);
+  const window = DUPLICATE_CHECK_IN_SECONDS * 1000;
+  const since = new Date(now.getTime() - window);
+  // A check-in sent later from a kiosk's offline queue happened at `now`, in the past: the
+  // visit keeps that time, and only visits within the window on either side of it are the same.
+  const until = options.backdated ? new Date(now.getTime() + window) : undefined;
+  const recent = await findVisitSince(tx, organizationId, memberId, since, until);
   if (recent && (input.visitType === 'check_in' || recent.visitType === 'check_in')) {
     if (recent.visitType === 'check_in' && input.visitType === 'class') {
       await setVisitType(tx, organizationId, recent.id, input.visitType);
     }
     return { visitId: recent.id, duplicate: true };
   }
-  const row = await insertVisit(tx, input);
+  const row = await insertVisit(tx, options.backdated ? { ...input, visitDate: now } : input);
   return { visitId: row.id, duplicate: false };
 }
 

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { KioskSyncResult, kioskSyncInputSchema } from '@fitbase/domain/contracts/kiosk';
+import type { KioskScope } from '../../http/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { checkIn } from '../bookings/check-in.service.ts';
+import { kioskBookings, kioskMembers, type KioskMemberRow } from './kiosk-roster.sql.ts';
+import { stateRefusal, staffMessage, studioDay } from './kiosk-rules.ts';
+import * as queries from './kiosk.queries.ts';
+
+/**
+ * A kiosk's offline queue, sent when it is back online (docs/product/kiosk.md#offline): each
+ * check-in counts once (its client id), at the time it happened at the door. One the server
+ * would have refused is recorded anyway and flagged for staff (`Kiosk exceptions`): the member
+ * was let in, and the studio should know, not lose the visit.
+ */
+
+type Input = z.output<typeof kioskSyncInputSchema>;
+type Item = Input['checkIns'][number];
+type Outcome = KioskSyncResult['results'][number];
+
+/** How far a queued check-in's time may lie from the server's clock. */
+export const SYNC_FUTURE_MINUTES = 5;
+export const SYNC_PAST_DAYS = 7;
+
+function assertTimes(items: Item[], now: Date) {
+  const latest = now.getTime() + SYNC_FUTURE_MINUTES * 60_000;
+  const earliest = now.getTime() - SYNC_PAST_DAYS * 86_400_000;
+  items.forEach((item, i) => {
+    const at = new Date(item.checkedInAt).getTime();
+    if (at > latest || at < earliest) {
+      const message = `A queued check-in must be from the last ${SYNC_PAST_DAYS} days, not in the future.`;
+      throw new AppError('validation_error', message, { [`checkIns.${i}.checkedInAt`]: message });
+    }
+  });
+}
+
+const savepoint = (scope: KioskScope, statement: string) =>
+  scope.db.execute(sql.raw(`${statement} kiosk_sync_item`));
+
+/**
+ * Runs `work` in a savepoint: undone alone when it fails with one of our errors (a refusal),
+ * which it answers; any other failure fails the whole request.
+ */
+async function attempt<T>(scope: KioskScope, work: () => Promise<T>): Promise<T | AppError> {
+  await savepoint(scope, 'savepoint');
+  try {
+    const result = await work();
+    await savepoint(scope, 'release savepoint');
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await savepoint(scope, 'rollback to savepoint');
+    await savepoint(scope, 'release savepoint');
+    return error;
+  }
+}
+
+interface Done {
+  visitId: string;
+  bookingId: string | null;
+}
+
+async function syncOne(
+  scope: KioskScope,
+  item: Item,
+  member: KioskMemberRow,
+  booked: Set<string>,
+): Promise<Outcome> {
+  const { db, organizationId } = scope;
+  const at = new Date(item.checkedInAt);
+  const claimed = await queries.claimCheckIn(db, {
+    organizationId,
+    kioskId: scope.kioskId,
+    clientId: item.clientId,
+    memberId: member.id,
+    checkedInAt: at,
+    offline: true,
+  });
+  if (!claimed) return { clientId: item.clientId, outcome: 'already', code: null };
+  const checkInAt = (sessionId: string | null, confirm: boolean) =>
+    checkIn(scope, { memberId: member.id, sessionId, confirm }, at, { backdated: true });
+
+  // The strict rules, at the time it happened: what the kiosk would have said online.
+  const refusal = stateRefusal(member);
+  let done: Done | AppError = refusal
+    ? new AppError(refusal, staffMessage(member, refusal))
+    : await attempt(scope, () => checkInAt(item.sessionId, false));
+  if (!(done instanceof AppError)) {
+    await queries.completeCheckIn(db, organizationId, claimed, {
+      sessionId: done.bookingId ? item.sessionId : null,
+      bookingId: done.bookingId,
+      visitId: done.visitId,
+    });
+    return { clientId: item.clientId, outcome: 'recorded', code: null };
+  }
+  // Refused: recorded anyway. The member's booking is checked in past the refusal (as staff
+  // confirm at the desk); else a plain visit at that time.
+  const exception = done;
+  if (item.sessionId && booked.has(`${member.id}:${item.sessionId}`))
+    done = await attempt(scope, () => checkInAt(item.sessionId, true));
+  if (done instanceof AppError) done = await checkInAt(null, true);
+  await queries.completeCheckIn(db, organizationId, claimed, {
+    // Kept for staff to see which class it was, though no booking was checked in.
+    sessionId: item.sessionId,
+    bookingId: done.bookingId,
+    visitId: done.visitId,
+    exceptionCode: exception.code,
+    exceptionMessage: staffMessage(member, exception.code, exception.message),
+  });
+  return { clientId: item.clientId, outcome: 'exception', code: exception.code };
+}
+
+export async function syncCheckIns(
+  scope: KioskScope,
+  input: Input,
+  now: Date = new Date(),
+): Promise<KioskSyncResult> {
+  const { db, organizationId } = scope;
+  assertTimes(input.checkIns, now);
+  const numbers = [...new Set(input.checkIns.map((i) => i.memberNumber))];
+  const today = studioDay(now, scope.studio.timeZone).date;
+  const found = await kioskMembers(db, organizationId, today, { numbers });
+  const byNumber = new Map(found.map((m) => [m.member_number, m]));
+  const sessionIds = [
+    ...new Set(input.checkIns.flatMap((i) => (i.sessionId ? [i.sessionId] : []))),
+  ];
+  const booked = new Set(
+    (
+      await kioskBookings(
+        db,
+        organizationId,
+        sessionIds,
+        found.map((m) => m.id),
+      )
+    )
+      .filter((b) => b.status !== 'waitlisted')
+      .map((b) => `${b.member_id}:${b.session_id}`),
+  );
+  // In the order they happened, so visits and places are taken as they were at the door.
+  const order = input.checkIns
+    .map((item, index) => ({ item, index, at: Date.parse(item.checkedInAt) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  const results: Outcome[] = new Array(input.checkIns.length);
+  for (const { item, index } of order) {
+    const member = byNumber.get(item.memberNumber);
+    results[index] = member
+      ? await syncOne(scope, item, member, booked)
+      : // A member removed since the list was cached: nothing to record it on.
+        { clientId: item.clientId, outcome: 'exception', code: 'kiosk_member_not_found' };
+  }
+  return { results };
+}
