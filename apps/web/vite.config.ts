@@ -3,9 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { kioskPrecache } from './sw/kiosk-precache.ts';
 import { portalOutDir, portalPrecache } from './sw/portal-precache.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -30,6 +32,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               manifestTransforms: [portalPrecache],
             },
           }),
+          // The check-in kiosk's worker (sw/kiosk-sw.ts, scope /kiosk), by a second instance of the
+          // same plugin: its own file and precache list (kiosk.html and the kiosk's chunks).
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'kiosk-sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              rollupFormat: 'iife',
+              globPatterns: ['kiosk.html', 'assets/**/*.{js,css}'],
+              manifestTransforms: [kioskPrecache(outDir)],
+            },
+          }),
         ]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -41,12 +57,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    // Two pages: the staff app (index.html) and the members' portal (portal.html, served for /m/*).
+    // Three pages: the staff app (index.html), the members' portal (portal.html, served for /m/*)
+    // and the check-in kiosk (kiosk.html, served for /kiosk).
     // Vite 8's name for rollupOptions (kept as a deprecated alias).
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+        kiosk: fileURLToPath(new URL('./kiosk.html', import.meta.url)),
       },
       // What both pages load (React, the router, the query client) in one chunk: split by the
       // second entry into several small ones, each cost its own gzip overhead on every first load.

@@ -78,6 +78,8 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
 const SHELL_FILE = 'app-shell.html';
 /** The members' portal page (its own Vite entry). */
 const PORTAL_FILE = 'portal.html';
+/** The check-in kiosk's page (its own Vite entry, docs/product/kiosk.md). */
+const KIOSK_FILE = 'kiosk.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -130,6 +132,16 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     }
     return c.html(html);
   });
+  // The check-in kiosk is its own page and bundle too: /kiosk and /kiosk/...
+  const kioskPath = path.join(distDir, KIOSK_FILE);
+  const kioskPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const html = await readFile(kioskPath, 'utf8').catch(() => null);
+    if (html === null) return next();
+    c.header('cache-control', 'no-cache');
+    return c.html(html);
+  };
+  app.get('/kiosk', kioskPage);
+  app.get('/kiosk/*', kioskPage);
   // Client-side routes: every other GET gets the app shell.
   // Read on each request, like the other files: a rebuild under a running server (which empties
   // dist/ and renames every asset) must not leave it answering a shell that names deleted scripts.
