@@ -151,6 +151,14 @@ const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/kiosk-exceptions',
+    ...lazyComponent(() =>
+      import('@/features/kiosk-exceptions/routes/kiosk-exceptions-route').then(
+        (m) => m.KioskExceptionsRoute,
+      ),
+    ),
+  },
+  {
     path: '/manage',
     ...lazyComponent(() =>
       import('@/features/manage/routes/manage-route').then((m) => m.ManageRoute),

@@ -213,6 +213,16 @@ export const audienceKeys = {
 };
 
 /**
+ * Kiosk exceptions (docs/product/kiosk.md): check-ins a kiosk recorded offline that the server
+ * would have refused. Under 'members', as the visits they are about.
+ */
+export const kioskExceptionKeys = {
+  all: (organizationId: string) => [...members.all(organizationId), 'kiosk-exceptions'] as const,
+  list: (organizationId: string, status: 'open' | 'all') =>
+    [...kioskExceptionKeys.all(organizationId), status] as const,
+};
+
+/**
  * Tags: under 'members', since an assignee count moves with its members and the server
  * publishes tag changes as member changes.
  */
@@ -305,6 +315,10 @@ export const settingsKeys = {
     [...settings.all(organizationId), 'notification-preferences'] as const,
   /** Settings → Waivers: the versions and whether booking needs a signature. */
   waivers: (organizationId: string) => [...settings.all(organizationId), 'waivers'] as const,
+  /** Settings → Kiosks: the paired devices, and how members check in without a QR code. */
+  kiosks: (organizationId: string) => [...settings.all(organizationId), 'kiosks'] as const,
+  kioskSettings: (organizationId: string) =>
+    [...settings.all(organizationId), 'kiosk-settings'] as const,
 };
 
 const bell = entityKeys('bell');

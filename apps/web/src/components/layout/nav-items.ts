@@ -53,6 +53,7 @@ export const mainNavItems: NavItem[] = [
     items: [
       { title: 'All Members', href: '/members' },
       { title: 'Member Groups', href: '/members/groups' },
+      { title: 'Kiosk exceptions', href: '/kiosk-exceptions' },
       { title: 'Member Reports', href: '/members/reports', permission: 'reports.view' },
     ],
     relatedPrefixes: ['/member/', '/add-member'],

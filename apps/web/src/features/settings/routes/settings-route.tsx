@@ -4,11 +4,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentOrganization } from '@/lib/session';
 import { BillingTab } from '../components/billing-tab';
 import { GeneralTab } from '../components/general-tab';
+import { KiosksTab } from '../components/kiosks-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { SecurityTab } from '../components/security-tab';
 import { WaiversTab } from '../components/waivers-tab';
 
-const TABS = ['general', 'notifications', 'security', 'billing', 'waivers'] as const;
+const TABS = ['general', 'notifications', 'security', 'billing', 'waivers', 'kiosks'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
@@ -45,6 +46,9 @@ export function SettingsRoute() {
           {can(role, 'organization.settings') ? (
             <TabsTrigger value="waivers">Waivers</TabsTrigger>
           ) : null}
+          {can(role, 'organization.settings') ? (
+            <TabsTrigger value="kiosks">Kiosks</TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="general">
           <GeneralTab canEdit={can(role, 'organization.settings')} />
@@ -61,6 +65,11 @@ export function SettingsRoute() {
         {can(role, 'organization.settings') ? (
           <TabsContent value="waivers">
             <WaiversTab />
+          </TabsContent>
+        ) : null}
+        {can(role, 'organization.settings') ? (
+          <TabsContent value="kiosks">
+            <KiosksTab />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -52,6 +52,11 @@ export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberH
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
             <MemberStatusBadge status={member.membershipStatus} />
+            {typeof member.memberNumber === 'number' ? (
+              <span className="text-sm font-medium text-muted-foreground">
+                Member #{member.memberNumber}
+              </span>
+            ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
             {member.email} · Member since {formatDate(member.createdAt)}
