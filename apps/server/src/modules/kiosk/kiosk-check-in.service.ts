@@ -79,8 +79,8 @@ const storedRow = z.object({
 
 /**
  * The answer a stored check-in gave. `duplicate` is read back from its visit: a visit made by
- * this check-in has the transaction's time, the same as the row's `received_at`; an earlier one
- * (the scan a minute before) is older.
+ * this check-in was created in its transaction, at the row's `received_at` (both `now()`); an
+ * earlier one (the scan a minute before) was created before.
  */
 async function storedResult(db: Db | Tx, organizationId: string, clientId: string) {
   const row = await firstRow(
@@ -88,7 +88,7 @@ async function storedResult(db: Db | Tx, organizationId: string, clientId: strin
     storedRow,
     sql`select m.first_name, m.profile_photo_url, s.id as session_id, s.name as session_name,
         to_json(s.starts_at) #>> '{}' as session_starts_at,
-        coalesce(v.visit_date < k.received_at, false) as duplicate,
+        coalesce(v.created_at < k.received_at, false) as duplicate,
         to_json(k.checked_in_at) #>> '{}' as checked_in_at
       from kiosk_check_ins k
       join members m on m.organization_id = k.organization_id and m.id = k.member_id
@@ -160,14 +160,7 @@ export async function kioskCheckIn(
   });
   // The same id sent twice at once: the other request stored it first.
   if (!claimed) return { ok: true, result: await storedResult(db, organizationId, input.clientId) };
-  const session = await chooseSession(
-    db,
-    organizationId,
-    member.id,
-    settings,
-    scope.studio.timeZone,
-    now,
-  );
+  const session = await chooseSession(db, organizationId, member.id, settings, now);
   let done;
   try {
     done = await checkIn(

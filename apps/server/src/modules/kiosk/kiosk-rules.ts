@@ -48,8 +48,8 @@ const nearest = (sessions: KioskSessionRow[], now: Date) =>
   )[0] ?? null;
 
 /**
- * The session a member checking in at `now` is checked in to: among today's sessions whose
- * window holds `now` (not closed), the nearest one they are booked into (booked, checked in or
+ * The session a member checking in at `now` is checked in to: among the sessions whose window
+ * holds `now` (not closed), the nearest one they are booked into (booked, checked in or
  * waitlisted), else the nearest class, to walk in to (courses and appointments are never walked
  * in to; a full one refuses), else none: a plain visit.
  */
@@ -58,11 +58,13 @@ export async function chooseSession(
   organizationId: string,
   memberId: string,
   window: CheckInWindow,
-  timeZone: string,
   now: Date,
 ): Promise<KioskSessionRow | null> {
-  const day = studioDay(now, timeZone);
-  const open = (await kioskSessions(db, organizationId, day.from, day.to)).filter(
+  // The sessions starting from `after` minutes ago to `before` minutes ahead: those whose
+  // window holds `now` (past midnight too: a class at 00:15 opens the evening before).
+  const from = new Date(now.getTime() - window.windowAfterMinutes * 60_000);
+  const to = new Date(now.getTime() + window.windowBeforeMinutes * 60_000 + 1);
+  const open = (await kioskSessions(db, organizationId, from, to)).filter(
     (s) => !s.closed && inWindow(s, window, now),
   );
   if (open.length === 0) return null;
