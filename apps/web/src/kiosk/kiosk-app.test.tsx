@@ -5,7 +5,7 @@ import {
   KIOSK_UNPAIRED_MESSAGE,
   type KioskRoster,
 } from '@fitbase/domain/contracts/kiosk';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskApi } from './api/kiosk-api';
 import { formatTime } from './components/kiosk-format';
@@ -273,10 +273,14 @@ describe('offline', () => {
   beforeEach(paired);
 
   it('checks in against the kept list, queues it, and sends it when back online', async () => {
-    // The server is unreachable: every request fails as a lost network does.
-    const net = network({});
-    renderKiosk();
+    // The server answers the kiosk's opening, then goes: the check-in fails as a lost network does.
+    const net = network({ 'GET /api/kiosk/me': json(me), 'GET /api/kiosk/roster': json(list) });
+    const runtime = renderKiosk();
     await screen.findByRole('heading', { name: 'Studio Zen' });
+    // The opening's refresh has ended (its success must not come after the failure below).
+    await act(() => runtime.refresh());
+    delete net.answers['GET /api/kiosk/me'];
+    delete net.answers['GET /api/kiosk/roster'];
     scan(ADA_CODE);
 
     expect(await screen.findByText('Welcome, Ada!')).toBeTruthy();
@@ -293,6 +297,14 @@ describe('offline', () => {
       checkedInAt: expect.any(String),
     });
 
+    // Until a retry reaches the server, the next member is decided here at once, not after a
+    // request that times out.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    scan(GRACE_CODE);
+    expect(await screen.findByText('Welcome, Grace!')).toBeTruthy();
+    expect(net.bodyOf('POST /api/kiosk/check-ins')).toHaveLength(1);
+    expect(screen.getByText('2 check-ins waiting to be sent')).toBeTruthy();
+
     // Back online: the queue goes, and leaves the kiosk once the server answered it.
     net.answers['POST /api/kiosk/check-ins/sync'] = (body) =>
       json({
@@ -308,9 +320,11 @@ describe('offline', () => {
     await waitFor(() =>
       expect(screen.queryByText('Offline: check-ins are kept on this kiosk')).toBeNull(),
     );
-    expect(net.bodyOf('POST /api/kiosk/check-ins/sync')[0]!.body).toEqual({
-      checkIns: [queued],
-    });
+    const [sync] = net.bodyOf('POST /api/kiosk/check-ins/sync');
+    expect((sync!.body as { checkIns: unknown[] }).checkIns).toEqual([
+      queued,
+      expect.objectContaining({ memberNumber: 2 }),
+    ]);
     expect(await store.queueSize()).toBe(0);
   });
 

@@ -8,13 +8,26 @@ const SAME_CODE_MS = 8_000;
  * kiosk's first load does not carry it). No camera, or permission refused: the view goes and
  * the kiosk's other ways (a scanner, typing, the keypad) stay.
  */
-export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+export function CameraScanner({
+  onCode,
+  onUnavailable,
+}: {
+  onCode: (code: string) => void;
+  /** No camera, or no permission: the screen words its instructions without it. */
+  onUnavailable: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [available, setAvailable] = useState(
     () => typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia,
   );
   const latest = useRef(onCode);
   latest.current = onCode;
+  const unavailable = useRef(onUnavailable);
+  unavailable.current = onUnavailable;
+
+  useEffect(() => {
+    if (!available) unavailable.current();
+  }, [available]);
 
   useEffect(() => {
     if (!available || !video.current) return;

@@ -1,7 +1,7 @@
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 const KEY =
-  'flex min-h-20 items-center justify-center rounded-xl border-2 border-slate-300 bg-white text-4xl font-semibold text-slate-900 outline-none active:bg-slate-200 focus-visible:ring-4 focus-visible:ring-slate-900';
+  'flex min-h-20 items-center justify-center rounded-xl border-2 border-slate-500 bg-white text-4xl font-semibold text-slate-900 outline-none active:bg-slate-200 focus-visible:ring-4 focus-visible:ring-slate-900';
 
 /**
  * The on-screen keypad: keys of 80 px. A key does not take the focus from a pointer (the field

@@ -23,7 +23,7 @@ import type { KioskDevice, KioskStore } from '../storage/kiosk-store';
 import type { CheckInOutcome, CheckInRequest, KioskStatus, PairOutcome } from './check-in-types';
 
 /** While check-ins wait, or the server did not answer, try again this often. */
-export const RETRY_MS = 30_000;
+export const RETRY_MS = 15_000;
 /** The most queued check-ins read back to lay over a fresh list. */
 const OVERLAY_MAX = 100_000;
 
@@ -254,7 +254,9 @@ export class KioskRuntime {
     const clientId = this.env.newId();
     const now = this.env.now();
     this.recent = this.recent.filter((entry) => now - entry.at < DUPLICATE_WINDOW_MS);
-    if (this.env.hasNetwork()) {
+    // After a request went unanswered, decide here at once (not a timeout per member) until a
+    // retry reaches the server again.
+    if (this.env.hasNetwork() && this.status.online) {
       try {
         const result = await this.api.checkIn(device.token, { clientId, ...toInput(request) });
         this.reachable(true);

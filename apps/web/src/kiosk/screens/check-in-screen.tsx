@@ -44,6 +44,7 @@ export function CheckInScreen({
   const [panel, setPanel] = useState<PanelKind | null>(null);
   const [result, setResult] = useState<CheckInOutcome | null>(null);
   const [scanned, setScanned] = useState('');
+  const [camera, setCamera] = useState(true);
   const busy = useRef(false);
   const scanner = useRef<HTMLInputElement>(null);
   const panelOpen = useRef(false);
@@ -128,10 +129,21 @@ export function CheckInScreen({
         <ConnectionStatus online={status.online} queued={status.queued} />
       </div>
       <main className="grid flex-1 gap-8 p-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-label="Check in" className="relative flex flex-col gap-6">
-          <CameraScanner onCode={(code) => void submit({ method: 'code', code })} />
-          <p className="text-center text-xl text-slate-700">
-            Or scan your code with the scanner, or choose below.
+        <section
+          aria-labelledby="kiosk-check-in"
+          className="relative flex min-h-[40rem] flex-col gap-6"
+        >
+          <h2 id="kiosk-check-in" className="text-4xl font-bold text-slate-900">
+            Check in
+          </h2>
+          <CameraScanner
+            onCode={(code) => void submit({ method: 'code', code })}
+            onUnavailable={() => setCamera(false)}
+          />
+          <p className="text-center text-xl text-slate-800">
+            {camera
+              ? 'Or scan your code with the scanner, or choose below.'
+              : 'Scan your QR code with the scanner, or choose below.'}
           </p>
           <div className="flex flex-wrap gap-4">
             <button type="button" className={BIG_BUTTON} onClick={() => setPanel('code')}>
