@@ -24,6 +24,8 @@ import type { CheckInOutcome, CheckInRequest, KioskStatus, PairOutcome } from '.
 
 /** While check-ins wait, or the server did not answer, try again this often. */
 export const RETRY_MS = 15_000;
+/** A queue the server refused (not for want of a network) is offered again after this. */
+export const REFUSED_SYNC_MS = 5 * 60_000;
 /** The most queued check-ins read back to lay over a fresh list. */
 const OVERLAY_MAX = 100_000;
 
@@ -66,6 +68,7 @@ export class KioskRuntime {
   private started: Promise<void> | null = null;
   private syncing: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
+  private syncHeldUntil = 0;
 
   constructor(
     private readonly store: KioskStore,
@@ -120,7 +123,8 @@ export class KioskRuntime {
   activate(): () => void {
     const refresh = setInterval(() => void this.refresh(), KIOSK_ROSTER_REFRESH_MINUTES * 60_000);
     const retry = setInterval(() => {
-      if (this.status.queued > 0 || !this.status.online) void this.catchUp();
+      if (!this.status.online) void this.catchUp();
+      else if (this.status.queued > 0 && this.env.now() >= this.syncHeldUntil) void this.sync();
     }, RETRY_MS);
     const online = () => void this.catchUp();
     const offline = () => this.reachable(false);
@@ -211,8 +215,12 @@ export class KioskRuntime {
     if (!device || (await this.store.queueSize()) === 0) return;
     try {
       await sendQueue(this.store, (input) => this.api.sync(device.token, input));
+      this.syncHeldUntil = 0;
       this.reachable(true);
     } catch (error) {
+      // Refused (a 4xx other than unpaired): not every 15 s; it waits, kept, for a later try.
+      if (error instanceof KioskApiError && !isUnpaired(error))
+        this.syncHeldUntil = this.env.now() + REFUSED_SYNC_MS;
       await this.failed(error);
     }
     if (this.device) this.update({ queued: await this.store.queueSize() });
