@@ -276,6 +276,36 @@ beforeAll(async () => {
     },
   });
   foreignIds.imports = dataImport.body.id;
+  // A kiosk, and a check-in it sent from offline that the server would have refused (a
+  // suspended member): an exception for staff.
+  const kiosk = await call(t.app, 'POST', '/api/kiosks', {
+    cookie: a.cookie,
+    body: { name: 'Front door' },
+  });
+  foreignIds.kiosks = kiosk.body.kiosk.id;
+  const paired = await call(t.app, 'POST', '/api/kiosk/pair', {
+    body: { code: kiosk.body.pairingCode },
+  });
+  const lapsed = await addMember(t, a.cookie);
+  const suspended = await call(t.app, 'PATCH', `/api/members/${lapsed.id}`, {
+    cookie: a.cookie,
+    body: { membershipStatus: 'suspended' },
+  });
+  await call(t.app, 'POST', '/api/kiosk/check-ins/sync', {
+    headers: { authorization: `Bearer ${paired.body.token}` },
+    body: {
+      checkIns: [
+        {
+          clientId: randomUUID(),
+          memberNumber: suspended.body.memberNumber,
+          sessionId: null,
+          checkedInAt: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  const exceptions = await call(t.app, 'GET', '/api/kiosk-exceptions', { cookie: a.cookie });
+  foreignIds['kiosk-exceptions'] = exceptions.body.exceptions[0].id;
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -36,6 +36,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/m/:slug/join',
   'POST /api/m/:slug/send-code',
   'POST /api/m/:slug/sign-in',
+  // A kiosk trading its pairing code for its device token (modules/kiosk).
+  'POST /api/kiosk/pair',
 ];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -97,7 +99,9 @@ describe('session guard', () => {
       const body = endpoint.method === 'GET' ? undefined : {};
       for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
         const res = await call(t.app, endpoint.method, endpoint.path, { body, cookie });
-        if (res.status !== 401 || res.body?.error?.code !== 'unauthorized') {
+        // The kiosk's routes read a device token, never a session: theirs is the unpaired kiosk.
+        const code = endpoint.path.startsWith('/api/kiosk/') ? 'kiosk_unpaired' : 'unauthorized';
+        if (res.status !== 401 || res.body?.error?.code !== code) {
           failures.push(
             `${endpoint.method} ${endpoint.path}${cookie ? ' (forged cookie)' : ''} answered ${res.status}`,
           );
