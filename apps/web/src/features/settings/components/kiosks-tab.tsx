@@ -46,8 +46,8 @@ export function KiosksTab() {
   return (
     <div className="space-y-4">
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
-          <div className="space-y-1.5">
+        <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 flex-1 space-y-1.5">
             <CardTitle>
               <h2>Kiosks</h2>
             </CardTitle>
