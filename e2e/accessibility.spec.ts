@@ -53,6 +53,7 @@ const STUDIO_ROUTES = [
   '/members/groups/:groupId',
   '/members/import',
   '/members/reports',
+  '/kiosk-exceptions',
   '/manage',
   '/connect/campaigns',
   '/connect/automations',
