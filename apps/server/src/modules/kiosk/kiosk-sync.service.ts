@@ -61,23 +61,14 @@ interface Done {
   bookingId: string | null;
 }
 
+/** One claimed check-in: checked in under the strict rules, else recorded and flagged. */
 async function syncOne(
   scope: KioskScope,
   item: Item,
   member: KioskMemberRow,
   booked: Set<string>,
-): Promise<Outcome> {
-  const { db, organizationId } = scope;
+): Promise<Omit<queries.CheckInOutcome, 'id'>> {
   const at = new Date(item.checkedInAt);
-  const claimed = await queries.claimCheckIn(db, {
-    organizationId,
-    kioskId: scope.kioskId,
-    clientId: item.clientId,
-    memberId: member.id,
-    checkedInAt: at,
-    offline: true,
-  });
-  if (!claimed) return { clientId: item.clientId, outcome: 'already', code: null };
   const checkInAt = (sessionId: string | null, confirm: boolean) =>
     checkIn(scope, { memberId: member.id, sessionId, confirm }, at, { backdated: true });
 
@@ -86,29 +77,28 @@ async function syncOne(
   let done: Done | AppError = refusal
     ? new AppError(refusal, staffMessage(member, refusal))
     : await attempt(scope, () => checkInAt(item.sessionId, false));
-  if (!(done instanceof AppError)) {
-    await queries.completeCheckIn(db, organizationId, claimed, {
+  if (!(done instanceof AppError))
+    return {
       sessionId: done.bookingId ? item.sessionId : null,
       bookingId: done.bookingId,
       visitId: done.visitId,
-    });
-    return { clientId: item.clientId, outcome: 'recorded', code: null };
-  }
+      exceptionCode: null,
+      exceptionMessage: null,
+    };
   // Refused: recorded anyway. The member's booking is checked in past the refusal (as staff
   // confirm at the desk); else a plain visit at that time.
   const exception = done;
   if (item.sessionId && booked.has(`${member.id}:${item.sessionId}`))
     done = await attempt(scope, () => checkInAt(item.sessionId, true));
   if (done instanceof AppError) done = await checkInAt(null, true);
-  await queries.completeCheckIn(db, organizationId, claimed, {
+  return {
     // Kept for staff to see which class it was, though no booking was checked in.
     sessionId: item.sessionId,
     bookingId: done.bookingId,
     visitId: done.visitId,
     exceptionCode: exception.code,
     exceptionMessage: staffMessage(member, exception.code, exception.message),
-  });
-  return { clientId: item.clientId, outcome: 'exception', code: exception.code };
+  };
 }
 
 export async function syncCheckIns(
@@ -137,17 +127,49 @@ export async function syncCheckIns(
       .filter((b) => b.status !== 'waitlisted')
       .map((b) => `${b.member_id}:${b.session_id}`),
   );
+  // Each client id claimed once, all in one statement: an id stored before (or by a request
+  // sending the same queue at the same time, which this one waits for) is not claimed. Claimed
+  // in id order, so two requests with some ids in common wait for each other, never in a circle.
+  const first = new Map<string, Item>();
+  for (const item of input.checkIns)
+    if (byNumber.has(item.memberNumber) && !first.has(item.clientId))
+      first.set(item.clientId, item);
+  const claimed = await queries.claimCheckIns(
+    db,
+    [...first.values()]
+      .sort((a, b) => a.clientId.localeCompare(b.clientId))
+      .map((item) => ({
+        organizationId,
+        kioskId: scope.kioskId,
+        clientId: item.clientId,
+        memberId: byNumber.get(item.memberNumber)!.id,
+        checkedInAt: new Date(item.checkedInAt),
+        offline: true,
+      })),
+  );
   // In the order they happened, so visits and places are taken as they were at the door.
   const order = input.checkIns
     .map((item, index) => ({ item, index, at: Date.parse(item.checkedInAt) }))
     .sort((a, b) => a.at - b.at || a.index - b.index);
   const results: Outcome[] = new Array(input.checkIns.length);
+  const outcomes: queries.CheckInOutcome[] = [];
   for (const { item, index } of order) {
     const member = byNumber.get(item.memberNumber);
-    results[index] = member
-      ? await syncOne(scope, item, member, booked)
-      : // A member removed since the list was cached: nothing to record it on.
-        { clientId: item.clientId, outcome: 'exception', code: 'kiosk_member_not_found' };
+    const id = claimed.get(item.clientId);
+    const { clientId } = item;
+    if (!member) {
+      // A member removed since the list was cached: nothing to record it on.
+      results[index] = { clientId, outcome: 'exception', code: 'kiosk_member_not_found' };
+    } else if (!id || first.get(clientId) !== item) {
+      results[index] = { clientId, outcome: 'already', code: null };
+    } else {
+      const outcome = await syncOne(scope, item, member, booked);
+      outcomes.push({ id, ...outcome });
+      results[index] = outcome.exceptionCode
+        ? { clientId, outcome: 'exception', code: outcome.exceptionCode }
+        : { clientId, outcome: 'recorded', code: null };
+    }
   }
+  await queries.completeCheckIns(db, organizationId, outcomes);
   return { results };
 }

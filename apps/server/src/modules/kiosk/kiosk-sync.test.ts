@@ -156,6 +156,19 @@ describe('sending the offline queue', () => {
     expect(await visitsOf(member.id)).toHaveLength(2);
   });
 
+  it('counts each check-in once when the same queue is sent twice at once', async () => {
+    const people = await Promise.all([newMember(), newMember(), newMember()]);
+    const items = people.map((p, i) => item(p.number, minutesAgo(10 + i)));
+    const [one, two] = await Promise.all([sync(items), sync([...items].reverse())]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const outcomes = [...one.body.results, ...two.body.results].map(
+      (r: { outcome: string }) => r.outcome,
+    );
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'already')).toHaveLength(3);
+    for (const p of people) expect(await visitsOf(p.id)).toHaveLength(1);
+  });
+
   it('refuses times in the future or more than 7 days old', async () => {
     const member = await newMember();
     const future = await sync([item(member.number, new Date(Date.now() + 10 * 60_000))]);

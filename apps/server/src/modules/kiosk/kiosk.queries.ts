@@ -262,6 +262,61 @@ export async function completeCheckIn(
     .where(and(eq(kioskCheckIns.organizationId, organizationId), eq(kioskCheckIns.id, id)));
 }
 
+type ClaimValues = Parameters<typeof claimCheckIn>[1];
+
+/**
+ * claimCheckIn for many client ids in one statement (a kiosk's offline queue): the ids this
+ * call claimed, with their rows' ids. Ids must be distinct.
+ */
+export async function claimCheckIns(
+  db: Db | Tx,
+  values: ClaimValues[],
+): Promise<Map<string, string>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
+    .insert(kioskCheckIns)
+    .values(values)
+    .onConflictDoNothing({ target: [kioskCheckIns.organizationId, kioskCheckIns.clientId] })
+    .returning({ id: kioskCheckIns.id, clientId: kioskCheckIns.clientId });
+  return new Map(rows.map((r) => [r.clientId, r.id]));
+}
+
+export interface CheckInOutcome {
+  id: string;
+  sessionId: string | null;
+  bookingId: string | null;
+  visitId: string;
+  exceptionCode: string | null;
+  exceptionMessage: string | null;
+}
+
+/** completeCheckIn for many rows in one statement (their outcomes as one JSON parameter). */
+export async function completeCheckIns(
+  db: Db | Tx,
+  organizationId: string,
+  outcomes: CheckInOutcome[],
+) {
+  if (outcomes.length === 0) return;
+  const json = JSON.stringify(
+    outcomes.map((o) => ({
+      id: o.id,
+      session_id: o.sessionId,
+      booking_id: o.bookingId,
+      visit_id: o.visitId,
+      exception_code: o.exceptionCode,
+      exception_message: o.exceptionMessage,
+    })),
+  );
+  await db.execute(
+    sql`update kiosk_check_ins k set session_id = v.session_id, booking_id = v.booking_id,
+        visit_id = v.visit_id, exception_code = v.exception_code,
+        exception_message = v.exception_message
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, session_id uuid, booking_id uuid,
+        visit_id uuid, exception_code text, exception_message text)
+      where k.organization_id = ${organizationId} and k.id = v.id`,
+  );
+}
+
 const exceptionColumns = {
   id: kioskCheckIns.id,
   kioskName: kiosks.name,
