@@ -69,8 +69,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(features|app|portal)/',
-              message: 'Shared code must not depend on features, the app shell or the portal.',
+              regex: '^@/(features|app|portal|kiosk)/',
+              message:
+                'Shared code must not depend on features, the app shell, the portal or the kiosk.',
             },
           ],
         },
@@ -97,12 +98,42 @@ export default tseslint.config(
       ],
     },
   },
+  // The kiosk (kiosk.html) is a bundle of its own too: a device with a token, no session, no
+  // studio state; it never imports the staff app or the portal, and neither imports it. Its
+  // runtime never loads zod (contracts are imported as types; constants from kiosk-constants).
+  {
+    files: ['apps/web/src/kiosk/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@/(features|app|entities|portal)/|@/lib/(api/|api-client|auth-client|query-client|query-keys|session|realtime)|@/hooks/use-studio-id|\\.\\./\\.\\./)',
+              message:
+                'The kiosk never imports the staff app or the portal: only components/ui, lib helpers and the domain package.',
+            },
+            {
+              regex: '^zod$',
+              message: 'The kiosk bundle stays without zod: use the domain constants and types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/portal/', message: 'The staff app never imports the portal.' }] },
+        {
+          patterns: [
+            { regex: '^@/portal/', message: 'The staff app never imports the portal.' },
+            { regex: '^@/kiosk/', message: 'The staff app never imports the kiosk.' },
+          ],
+        },
       ],
     },
   },

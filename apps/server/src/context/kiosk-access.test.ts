@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/kiosk-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { addMember, personWithRole } from '../../test/fixtures/members.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { KIOSK_TOKEN_PREFIX, KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_TOKEN_PREFIX, KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/kiosk-constants';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/types.ts';
 import { AppError } from '../lib/errors.ts';

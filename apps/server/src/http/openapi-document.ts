@@ -7,7 +7,7 @@ import { loadConfig } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { OPENAPI_CONFIG } from './openapi-config.ts';
 import { isPublicRoute } from './public-routes.ts';
-import { KIOSK_TOKEN_PREFIX } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_TOKEN_PREFIX } from '@fitbase/domain/kiosk-constants';
 import { MEMBER_COOKIE } from '../context/member-session.ts';
 import { ACCESS_EXTENSION, type RouteAccess } from '../context/route-access.ts';
 import type { AppEnv } from './types.ts';

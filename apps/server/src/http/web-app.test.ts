@@ -36,6 +36,7 @@ function writeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'trial-request/index.html'), page('<h1>Start Your Free Trial</h1>'));
   writeFileSync(path.join(dir, 'app-shell.html'), page(''));
   writeFileSync(path.join(dir, 'portal.html'), page('<p>Member portal</p>'));
+  writeFileSync(path.join(dir, 'kiosk.html'), page('<p>Check-in kiosk</p>'));
 }
 
 beforeAll(async () => {
@@ -82,6 +83,17 @@ describe('pre-rendered pages', () => {
       expect(await res.text()).toContain('Member portal');
     }
     expect(await (await get('/members')).text()).not.toContain('Member portal');
+  });
+
+  it('serve the kiosk page, its own bundle, for /kiosk and below it only', async () => {
+    for (const pathname of ['/kiosk', '/kiosk/', '/kiosk?code=K7QH-2MXD']) {
+      const res = await get(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Check-in kiosk');
+    }
+    expect(await (await get('/kiosks')).text()).not.toContain('Check-in kiosk');
+    expect(await (await get('/settings')).text()).not.toContain('Check-in kiosk');
   });
 });
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
+import type { KioskRoster } from '@fitbase/domain/contracts/kiosk';
 import {
   KIOSK_NOT_FOUND_MESSAGE,
   KIOSK_REFUSALS,
   KIOSK_UNPAIRED_MESSAGE,
-  type KioskRoster,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskApi } from './api/kiosk-api';

@@ -213,16 +213,6 @@ export const audienceKeys = {
 };
 
 /**
- * Kiosk exceptions (docs/product/kiosk.md): check-ins a kiosk recorded offline that the server
- * would have refused. Under 'members', as the visits they are about.
- */
-export const kioskExceptionKeys = {
-  all: (organizationId: string) => [...members.all(organizationId), 'kiosk-exceptions'] as const,
-  list: (organizationId: string, status: 'open' | 'all') =>
-    [...kioskExceptionKeys.all(organizationId), status] as const,
-};
-
-/**
  * Tags: under 'members', since an assignee count moves with its members and the server
  * publishes tag changes as member changes.
  */

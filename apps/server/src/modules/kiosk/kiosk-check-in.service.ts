@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { kioskPinHash } from '@fitbase/domain/kiosk-hashes';
 import {
+  type KioskCheckInResult,
+  type kioskCheckInInputSchema,
+} from '@fitbase/domain/contracts/kiosk';
+import {
   KIOSK_FAILED_TRIES,
   KIOSK_FAILED_WINDOW_MINUTES,
   KIOSK_LOCKED_MESSAGE,
   KIOSK_NOT_FOUND_MESSAGE,
-  type KioskCheckInResult,
-  type kioskCheckInInputSchema,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { firstRow } from '../../db/rows.ts';
 import type { KioskScope } from '../../http/types.ts';

@@ -4,7 +4,7 @@ import {
   KIOSK_LOCKED_MESSAGE,
   KIOSK_NOT_FOUND_MESSAGE,
   KIOSK_REFUSALS,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 import { kioskPinHash } from '@fitbase/domain/kiosk-hashes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/test-app.ts';

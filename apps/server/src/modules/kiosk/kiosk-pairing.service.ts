@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
-  KIOSK_PAIRING_MINUTES,
-  KIOSK_TOKEN_PREFIX,
   type Kiosk,
   type KioskMe,
   type KioskPaired,
@@ -9,6 +7,7 @@ import {
   type KioskSettings,
   type PairKioskInput,
 } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_PAIRING_MINUTES, KIOSK_TOKEN_PREFIX } from '@fitbase/domain/kiosk-constants';
 import { findKioskContext } from '../../context/kiosk-session.queries.ts';
 import { hashKioskToken, kioskStudio } from '../../context/kiosk-session.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/kiosk-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,

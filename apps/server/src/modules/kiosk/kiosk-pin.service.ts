@@ -1,8 +1,5 @@
-import {
-  KIOSK_PIN_PHONE_REQUIRED,
-  KIOSK_PIN_TAKEN,
-  type PortalKioskAccess,
-} from '@fitbase/domain/contracts/kiosk';
+import { type PortalKioskAccess } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_PIN_PHONE_REQUIRED, KIOSK_PIN_TAKEN } from '@fitbase/domain/kiosk-constants';
 import { kioskPinHash, phoneLastDigits } from '@fitbase/domain/kiosk-hashes';
 import type { MemberScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

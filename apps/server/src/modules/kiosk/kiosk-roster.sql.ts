@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { KIOSK_MEMBER_STATES } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_MEMBER_STATES } from '@fitbase/domain/kiosk-constants';
 import { MEMBERSHIP_STATUSES } from '@fitbase/domain/constants';
 import { SESSION_KINDS } from '@fitbase/domain/schedule-constants';
 import type { Db, Tx } from '../../db/client.ts';

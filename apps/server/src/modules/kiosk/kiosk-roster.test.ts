@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import {
-  KIOSK_PIN_PHONE_REQUIRED,
-  KIOSK_PIN_TAKEN,
-  kioskRosterSchema,
-} from '@fitbase/domain/contracts/kiosk';
+import { kioskRosterSchema } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_PIN_PHONE_REQUIRED, KIOSK_PIN_TAKEN } from '@fitbase/domain/kiosk-constants';
 import { kioskPinHash, shortCodeHash, shortPinHash } from '@fitbase/domain/kiosk-hashes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
-import { KIOSK_REFUSALS, type KioskRefusal } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_REFUSALS, type KioskRefusal } from '@fitbase/domain/kiosk-constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -118,7 +118,7 @@ export function toMemberFacing(error: unknown): unknown {
   return error;
 }
 
-const fullName = (m: { first_name: string; last_name: string }) =>
+export const fullName = (m: { first_name: string; last_name: string }) =>
   `${m.first_name} ${m.last_name}`.trim();
 
 /**

@@ -5,7 +5,7 @@ import type { KioskScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkIn } from '../bookings/check-in.service.ts';
 import { kioskBookings, kioskMembers, type KioskMemberRow } from './kiosk-roster.sql.ts';
-import { stateRefusal, staffMessage, studioDay } from './kiosk-rules.ts';
+import { fullName, stateRefusal, staffMessage, studioDay } from './kiosk-rules.ts';
 import * as queries from './kiosk.queries.ts';
 
 /**
@@ -19,21 +19,36 @@ type Input = z.output<typeof kioskSyncInputSchema>;
 type Item = Input['checkIns'][number];
 type Outcome = KioskSyncResult['results'][number];
 
-/** How far a queued check-in's time may lie from the server's clock. */
+/**
+ * How far a queued check-in's time may lie from the server's clock. Beyond, it is still recorded
+ * (the member came in) and flagged: a device clock running ahead is recorded at the time it
+ * arrived; one sent more than a week late is a visit only, not a class check-in. Refusing the
+ * whole request instead would leave the device's queue stuck forever.
+ */
 export const SYNC_FUTURE_MINUTES = 5;
 export const SYNC_PAST_DAYS = 7;
 
-function assertTimes(items: Item[], now: Date) {
-  const latest = now.getTime() + SYNC_FUTURE_MINUTES * 60_000;
-  const earliest = now.getTime() - SYNC_PAST_DAYS * 86_400_000;
-  items.forEach((item, i) => {
-    const at = new Date(item.checkedInAt).getTime();
-    if (at > latest || at < earliest) {
-      const message = `A queued check-in must be from the last ${SYNC_PAST_DAYS} days, not in the future.`;
-      throw new AppError('validation_error', message, { [`checkIns.${i}.checkedInAt`]: message });
-    }
-  });
+type Timing = 'on_time' | 'ahead' | 'late';
+
+function timingOf(item: Item, now: Date): Timing {
+  const at = Date.parse(item.checkedInAt);
+  if (at > now.getTime() + SYNC_FUTURE_MINUTES * 60_000) return 'ahead';
+  if (at < now.getTime() - SYNC_PAST_DAYS * 86_400_000) return 'late';
+  return 'on_time';
 }
+
+const TIMING_EXCEPTIONS = {
+  ahead: {
+    code: 'kiosk_clock_ahead',
+    message: (name: string) =>
+      `The kiosk's clock was ahead: ${name}'s check-in is recorded at the time it reached the server.`,
+  },
+  late: {
+    code: 'kiosk_sent_late',
+    message: (name: string) =>
+      `${name}'s check-in reached the server more than ${SYNC_PAST_DAYS} days after it happened: recorded as a visit only.`,
+  },
+} as const;
 
 const savepoint = (scope: KioskScope, statement: string) =>
   scope.db.execute(sql.raw(`${statement} kiosk_sync_item`));
@@ -67,24 +82,38 @@ async function syncOne(
   item: Item,
   member: KioskMemberRow,
   booked: Set<string>,
+  timing: { kind: Timing; now: Date },
 ): Promise<Omit<queries.CheckInOutcome, 'id'>> {
-  const at = new Date(item.checkedInAt);
+  const at = timing.kind === 'ahead' ? timing.now : new Date(item.checkedInAt);
   const checkInAt = (sessionId: string | null, confirm: boolean) =>
     checkIn(scope, { memberId: member.id, sessionId, confirm }, at, { backdated: true });
+  if (timing.kind === 'late') {
+    const visit = await checkInAt(null, true);
+    const late = TIMING_EXCEPTIONS.late;
+    return {
+      sessionId: item.sessionId,
+      bookingId: null,
+      visitId: visit.visitId,
+      exceptionCode: late.code,
+      exceptionMessage: late.message(fullName(member)),
+    };
+  }
 
   // The strict rules, at the time it happened: what the kiosk would have said online.
   const refusal = stateRefusal(member);
   let done: Done | AppError = refusal
     ? new AppError(refusal, staffMessage(member, refusal))
     : await attempt(scope, () => checkInAt(item.sessionId, false));
-  if (!(done instanceof AppError))
+  if (!(done instanceof AppError)) {
+    const ahead = timing.kind === 'ahead' ? TIMING_EXCEPTIONS.ahead : null;
     return {
       sessionId: done.bookingId ? item.sessionId : null,
       bookingId: done.bookingId,
       visitId: done.visitId,
-      exceptionCode: null,
-      exceptionMessage: null,
+      exceptionCode: ahead?.code ?? null,
+      exceptionMessage: ahead?.message(fullName(member)) ?? null,
     };
+  }
   // Refused: recorded anyway. The member's booking is checked in past the refusal (as staff
   // confirm at the desk); else a plain visit at that time.
   const exception = done;
@@ -107,7 +136,6 @@ export async function syncCheckIns(
   now: Date = new Date(),
 ): Promise<KioskSyncResult> {
   const { db, organizationId } = scope;
-  assertTimes(input.checkIns, now);
   const numbers = [...new Set(input.checkIns.map((i) => i.memberNumber))];
   const today = studioDay(now, scope.studio.timeZone).date;
   const found = await kioskMembers(db, organizationId, today, { numbers });
@@ -163,7 +191,10 @@ export async function syncCheckIns(
     } else if (!id || first.get(clientId) !== item) {
       results[index] = { clientId, outcome: 'already', code: null };
     } else {
-      const outcome = await syncOne(scope, item, member, booked);
+      const outcome = await syncOne(scope, item, member, booked, {
+        kind: timingOf(item, now),
+        now,
+      });
       outcomes.push({ id, ...outcome });
       results[index] = outcome.exceptionCode
         ? { clientId, outcome: 'exception', code: outcome.exceptionCode }

@@ -169,13 +169,35 @@ describe('sending the offline queue', () => {
     for (const p of people) expect(await visitsOf(p.id)).toHaveLength(1);
   });
 
-  it('refuses times in the future or more than 7 days old', async () => {
-    const member = await newMember();
-    const future = await sync([item(member.number, new Date(Date.now() + 10 * 60_000))]);
-    expect([future.status, future.body.error.code]).toEqual([400, 'validation_error']);
-    const old = await sync([item(member.number, new Date(Date.now() - 8 * 86_400_000))]);
-    expect(old.status).toBe(400);
-    expect(await visitsOf(member.id)).toEqual([]);
+  it('records a time from a clock running ahead, or sent over 7 days late, and flags it', async () => {
+    // Refusing them would leave the device's queue stuck: the member came in either way.
+    const ahead = await newMember({ firstName: 'Ada', lastName: 'Ahead' });
+    const late = await newMember({ firstName: 'Lee', lastName: 'Late' });
+    const sentAt = Date.now();
+    const lateAt = new Date(sentAt - 8 * 86_400_000);
+    const res = await sync([
+      item(ahead.number, new Date(sentAt + 10 * 60_000)),
+      item(late.number, lateAt),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { code: string }) => r.code).sort()).toEqual([
+      'kiosk_clock_ahead',
+      'kiosk_sent_late',
+    ]);
+    const [aheadVisit] = await visitsOf(ahead.id);
+    expect(aheadVisit!.visitDate.getTime()).toBeGreaterThanOrEqual(sentAt - 1000);
+    expect(aheadVisit!.visitDate.getTime()).toBeLessThan(sentAt + 60_000);
+    const [lateVisit] = await visitsOf(late.id);
+    expect(lateVisit!.visitDate.toISOString()).toBe(lateAt.toISOString());
+    const listed = (await listExceptions()).body.exceptions.map(
+      (e: { message: string }) => e.message,
+    );
+    expect(listed).toContain(
+      "The kiosk's clock was ahead: Ada Ahead's check-in is recorded at the time it reached the server.",
+    );
+    expect(listed).toContain(
+      "Lee Late's check-in reached the server more than 7 days after it happened: recorded as a visit only.",
+    );
   });
 });
 

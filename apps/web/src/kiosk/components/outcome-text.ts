@@ -2,7 +2,7 @@ import {
   KIOSK_LOCKED_MESSAGE,
   KIOSK_NOT_FOUND_MESSAGE,
   KIOSK_REFUSALS,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 import type { CheckInOutcome } from '../runtime/check-in-types';
 import { formatTime } from './kiosk-format';
 

@@ -1,4 +1,4 @@
-import { KIOSK_FAILED_TRIES } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_FAILED_TRIES } from '@fitbase/domain/kiosk-constants';
 import { shortCodeHash, shortPinHashOf } from '@fitbase/domain/kiosk-hashes';
 import { describe, expect, it } from 'vitest';
 import { ADA_CODE, PIN_SALT, me, roster, session } from '../test/kiosk-fixtures';

@@ -1,10 +1,9 @@
+import type { KioskRoster, KioskSettings } from '@fitbase/domain/contracts/kiosk';
 import {
   KIOSK_FAILED_TRIES,
   KIOSK_FAILED_WINDOW_MINUTES,
   type KioskRefusal,
-  type KioskRoster,
-  type KioskSettings,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 
 /**
  * What the kiosk decides against its cached list when the server cannot be reached

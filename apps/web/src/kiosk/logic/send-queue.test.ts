@@ -1,9 +1,6 @@
 import 'fake-indexeddb/auto';
-import {
-  KIOSK_SYNC_MAX,
-  type KioskSyncInput,
-  type KioskSyncResult,
-} from '@fitbase/domain/contracts/kiosk';
+import type { KioskSyncInput, KioskSyncResult } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_SYNC_MAX } from '@fitbase/domain/kiosk-constants';
 import { describe, expect, it } from 'vitest';
 import { roster } from '../test/kiosk-fixtures';
 import { createIndexedDbStore, type QueuedCheckIn } from '../storage/kiosk-store';

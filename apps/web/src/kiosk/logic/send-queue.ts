@@ -1,8 +1,5 @@
-import {
-  KIOSK_SYNC_MAX,
-  type KioskSyncInput,
-  type KioskSyncResult,
-} from '@fitbase/domain/contracts/kiosk';
+import type { KioskSyncInput, KioskSyncResult } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_SYNC_MAX } from '@fitbase/domain/kiosk-constants';
 import type { KioskStore } from '../storage/kiosk-store';
 
 /**

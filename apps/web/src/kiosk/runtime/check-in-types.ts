@@ -1,4 +1,5 @@
-import type { KioskMe, KioskRefusal, KioskRoster } from '@fitbase/domain/contracts/kiosk';
+import type { KioskMe, KioskRoster } from '@fitbase/domain/contracts/kiosk';
+import type { KioskRefusal } from '@fitbase/domain/kiosk-constants';
 
 /** What a member gave the kiosk: their QR code (or typed it), their phone digits and PIN, or their number. */
 export type CheckInRequest =

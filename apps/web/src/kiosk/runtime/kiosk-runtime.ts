@@ -1,11 +1,13 @@
+import type {
+  KioskCheckInInput,
+  KioskCheckInResult,
+  KioskRoster,
+} from '@fitbase/domain/contracts/kiosk';
 import {
   KIOSK_REFUSALS,
   KIOSK_ROSTER_REFRESH_MINUTES,
-  type KioskCheckInInput,
-  type KioskCheckInResult,
   type KioskRefusal,
-  type KioskRoster,
-} from '@fitbase/domain/contracts/kiosk';
+} from '@fitbase/domain/kiosk-constants';
 import { shortCodeHash, shortPinHashOf } from '@fitbase/domain/kiosk-hashes';
 import { KioskApiError, KioskUnreachableError, isUnpaired, type KioskApi } from '../api/kiosk-api';
 import {

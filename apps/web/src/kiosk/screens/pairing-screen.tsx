@@ -1,4 +1,4 @@
-import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/contracts/kiosk';
+import { KIOSK_UNPAIRED_MESSAGE } from '@fitbase/domain/kiosk-constants';
 import { useState, type FormEvent } from 'react';
 import type { KioskStatus } from '../runtime/check-in-types';
 

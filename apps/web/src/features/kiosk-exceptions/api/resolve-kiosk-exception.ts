@@ -1,7 +1,7 @@
 import type { KioskException } from '@fitbase/domain/contracts/kiosk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { kioskExceptionKeys } from '@/lib/query-keys';
+import { kioskExceptionKeys } from './kiosk-exception-keys';
 import { useStudioId } from '@/hooks/use-studio-id';
 
 /** `Mark resolved`: staff have dealt with it at the desk; the visit itself stays recorded. */
