@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { settle, violations } from './support/axe';
 import { expectToast, signUpAndCreateGym, uniqueEmail } from './support/flows';
 import { signInToPortal } from './support/portal';
 import { writeQrCamera } from './support/qr-camera';
@@ -175,6 +176,8 @@ test('a kiosk pairs, checks in by QR code and PIN, works offline, syncs once, an
     let kiosk = await openKiosk(context);
 
     await test.step('the device pairs with the code, and Quinn checks in by QR code', async () => {
+      await settle(kiosk);
+      expect(await violations(kiosk, 'kiosk pairing')).toEqual([]);
       await kiosk.getByLabel('Pairing code').fill(pairingCode);
       await kiosk.getByRole('button', { name: 'Pair kiosk' }).click();
       await expect(kiosk.getByRole('heading', { name: 'Check in' })).toBeVisible();
@@ -190,6 +193,8 @@ test('a kiosk pairs, checks in by QR code and PIN, works offline, syncs once, an
 
     await test.step('Pia checks in with her phone digits and PIN', async () => {
       await kiosk.getByRole('button', { name: 'Use my PIN' }).click();
+      await expect(kiosk.getByLabel('Last 4 digits of your phone')).toBeVisible();
+      expect(await violations(kiosk, 'kiosk keypad')).toEqual([]);
       await kiosk.getByLabel('Last 4 digits of your phone').fill('4321');
       await kiosk.getByLabel('PIN', { exact: true }).fill('2468');
       await kiosk.getByRole('button', { name: 'Check in' }).click();
@@ -218,6 +223,8 @@ test('a kiosk pairs, checks in by QR code and PIN, works offline, syncs once, an
       kiosk = await openKiosk(context);
       await expect(kiosk.getByRole('heading', { name: 'Check in' })).toBeVisible();
       await expect(kiosk.getByText('2 check-ins waiting to be sent')).toBeVisible();
+      await settle(kiosk);
+      expect(await violations(kiosk, 'kiosk offline')).toEqual([]);
 
       backOnline = Date.now();
       await context.setOffline(false);
