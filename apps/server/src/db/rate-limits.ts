@@ -7,7 +7,7 @@ import { firstRow } from './rows.ts';
  * One more attempt under `key` in a fixed window, answering the count so far, in the
  * `rate_limits` table better-auth keeps its own per-address limits in: the limit holds across
  * restarts and processes. Our keys carry their own prefix. One upsert, so concurrent attempts
- * count exactly. (The portal's sign-in and the lead form keep the same counter in their modules.)
+ * count exactly. Used by the portal's sign-in and join, and the kiosk's pairing.
  */
 export async function countAttempt(db: Db | Tx, key: string, windowMs: number, now = Date.now()) {
   const row = await firstRow(

@@ -305,10 +305,6 @@ export const settingsKeys = {
     [...settings.all(organizationId), 'notification-preferences'] as const,
   /** Settings → Waivers: the versions and whether booking needs a signature. */
   waivers: (organizationId: string) => [...settings.all(organizationId), 'waivers'] as const,
-  /** Settings → Kiosks: the paired devices, and how members check in without a QR code. */
-  kiosks: (organizationId: string) => [...settings.all(organizationId), 'kiosks'] as const,
-  kioskSettings: (organizationId: string) =>
-    [...settings.all(organizationId), 'kiosk-settings'] as const,
 };
 
 const bell = entityKeys('bell');

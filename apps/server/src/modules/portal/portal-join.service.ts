@@ -18,7 +18,7 @@ import { getCurrentWaiver, signWaiver } from '../waivers/waivers.service.ts';
 import { sellOffer, toOffer } from './portal-buy.service.ts';
 import { joinOfKey, lockJoinKey, recordJoin } from './portal-joins.queries.ts';
 import { openSessionAfterJoin, studioOf } from './portal-sign-in.service.ts';
-import { countAttempt } from './portal-throttle.queries.ts';
+import { countAttempt } from '../../db/rate-limits.ts';
 import { memberByEmail, memberSelf, onlineOffers } from './portal.sql.ts';
 
 /**

@@ -4,7 +4,7 @@ import { findPortalContext, type PortalContextRow } from '../../context/member-s
 import { portalStudio, studioNotFound } from '../../context/member-session.ts';
 import type { Deps } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { countAttempt } from './portal-throttle.queries.ts';
+import { countAttempt } from '../../db/rate-limits.ts';
 import { memberByEmail, memberSelf } from './portal.sql.ts';
 
 /**

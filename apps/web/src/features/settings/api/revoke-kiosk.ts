@@ -1,7 +1,7 @@
 import type { Kiosk } from '@fitbase/domain/contracts/kiosk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { settingsKeys } from '@/lib/query-keys';
+import { kioskKeys } from './kiosk-keys';
 import { useStudioId } from '@/hooks/use-studio-id';
 
 /** `Revoke`: the device's token stops working at its next request. */
@@ -12,7 +12,7 @@ export function useRevokeKiosk() {
     mutationFn: async (id: string): Promise<Kiosk> =>
       unwrap(await apiClient.POST('/api/kiosks/{id}/revoke', { params: { path: { id } } })),
     onSuccess: (revoked) => {
-      queryClient.setQueryData<Kiosk[]>(settingsKeys.kiosks(organizationId), (kiosks) =>
+      queryClient.setQueryData<Kiosk[]>(kioskKeys.list(organizationId), (kiosks) =>
         kiosks?.map((kiosk) => (kiosk.id === revoked.id ? revoked : kiosk)),
       );
     },

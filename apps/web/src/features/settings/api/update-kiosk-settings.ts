@@ -1,7 +1,7 @@
 import type { KioskSettings } from '@fitbase/domain/contracts/kiosk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { settingsKeys } from '@/lib/query-keys';
+import { kioskKeys } from './kiosk-keys';
 import { useStudioId } from '@/hooks/use-studio-id';
 
 /** Saves the kiosk settings (owners and admins: organization.settings). */
@@ -11,7 +11,6 @@ export function useUpdateKioskSettings() {
   return useMutation({
     mutationFn: async (body: KioskSettings): Promise<KioskSettings> =>
       unwrap(await apiClient.PUT('/api/kiosk-settings', { body })),
-    onSuccess: (settings) =>
-      queryClient.setQueryData(settingsKeys.kioskSettings(organizationId), settings),
+    onSuccess: (settings) => queryClient.setQueryData(kioskKeys.settings(organizationId), settings),
   });
 }
