@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
 import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 import { handleShutdownSignals } from './http/graceful-shutdown.ts';
+import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { JOB_HANDLERS } from './jobs/job-handlers.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
 import { startInboundMail } from './modules/inbound-mail/inbound-mail.service.ts';
@@ -37,6 +38,7 @@ async function main() {
       `FitBase is serving ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     );
   });
+  applyServerTimeouts(server as Server);
   handleShutdownSignals({
     server: server as Server,
     logger,
