@@ -49,7 +49,7 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-export function importNotFound() {
+export function importNotFound(): AppError {
   return notFound('Import');
 }
 
