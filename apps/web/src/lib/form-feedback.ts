@@ -4,7 +4,7 @@ import { toast } from 'sonner';
  * Every form's toasts share one id, so a later success replaces an earlier attempt's error
  * instead of leaving it on screen, and repeated failures do not stack up.
  */
-const FORM_TOAST_ID = 'form-feedback';
+export const FORM_TOAST_ID = 'form-feedback';
 
 export function formError(title: string, description?: string): void {
   toast.error(title, { id: FORM_TOAST_ID, description });
