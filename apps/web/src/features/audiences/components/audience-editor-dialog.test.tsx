@@ -1,6 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { AudienceEditorDialog } from './audience-editor-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -11,6 +13,22 @@ const PLAN = '33333333-3333-4333-8333-333333333333';
 let created: unknown[];
 let previews: unknown[];
 let createResponse: () => Response;
+
+mockApi(
+  http.get('/api/plans', () => Response.json({ plans: [{ id: PLAN, name: 'Unlimited' }] })),
+  http.get('/api/tags', () => Response.json({ tags: [{ id: TAG, name: 'VIP' }] })),
+  http.get('/api/lead-sources', () => Response.json({ sources: [] })),
+  http.post('/api/audiences/preview', async ({ request }) => {
+    const body = (await request.json()) as { rules: { type: string }[] };
+    previews.push(body);
+    // A count the test can tell apart per rule type.
+    return Response.json({ count: body.rules[0]?.type === 'tag' ? 1 : 3 });
+  }),
+  http.post('/api/audiences', async ({ request }) => {
+    created.push(await request.json());
+    return createResponse();
+  }),
+);
 
 beforeEach(() => {
   created = [];
@@ -28,41 +46,16 @@ beforeEach(() => {
       },
       { status: 201 },
     );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api/plans')
-        return Response.json({ plans: [{ id: PLAN, name: 'Unlimited' }] });
-      if (pathname === '/api/tags') return Response.json({ tags: [{ id: TAG, name: 'VIP' }] });
-      if (pathname === '/api/lead-sources') return Response.json({ sources: [] });
-      const body = JSON.parse(await request.text()) as { rules: { type: string }[] };
-      if (pathname === '/api/audiences/preview') {
-        previews.push(body);
-        // A count the test can tell apart per rule type.
-        return Response.json({ count: body.rules[0]?.type === 'tag' ? 1 : 3 });
-      }
-      created.push(body);
-      return createResponse();
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderEditor() {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AudienceEditorDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AudienceEditorDialog open onOpenChange={onOpenChange} />);
   const dialog = screen.getByRole('dialog', { name: 'New audience' });
   const submit = () =>
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create audience' }));

@@ -1,6 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { AutomationEditorDialog } from './automation-editor-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -10,43 +12,31 @@ const TAG = '22222222-2222-4222-8222-222222222222';
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 let posts: unknown[];
 
+mockApi(
+  http.get('/api/email-templates', () =>
+    json({
+      templates: [{ id: TEMPLATE, name: 'Welcome', subject: 'Hi', content: 'x', status: 'active' }],
+      activeCount: 1,
+    }),
+  ),
+  http.get('/api/tags', () => json({ tags: [{ id: TAG, name: 'VIP' }] })),
+  http.get('/api/staff', () => json({ staff: [], stats: {} })),
+  http.post('/api/automations', async ({ request }) => {
+    posts.push(await request.json());
+    return json({ id: 'a1' }, 201);
+  }),
+);
+
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const key = `${request.method} ${url.pathname}`;
-      if (key === 'GET /api/email-templates')
-        return json({
-          templates: [
-            { id: TEMPLATE, name: 'Welcome', subject: 'Hi', content: 'x', status: 'active' },
-          ],
-          activeCount: 1,
-        });
-      if (key === 'GET /api/tags') return json({ tags: [{ id: TAG, name: 'VIP' }] });
-      if (key === 'GET /api/staff') return json({ staff: [], stats: {} });
-      if (key === 'POST /api/automations') {
-        posts.push(await request.json());
-        return json({ id: 'a1' }, 201);
-      }
-      return json({ error: { code: 'not_found', message: 'No route' } }, 404);
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('AutomationEditorDialog', () => {
   it('builds ordered steps with pickers, asks for N days, and saves the contract', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AutomationEditorDialog open onOpenChange={() => {}} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AutomationEditorDialog open onOpenChange={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'New automation' });
     fireEvent.change(within(dialog).getByLabelText('Name*'), { target: { value: 'Win back' } });
     fireEvent.change(within(dialog).getByLabelText('Trigger'), {

@@ -1,6 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { ComposeMessageDialog } from './compose-message-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -19,6 +21,14 @@ const TEMPLATE = {
 let posts: Array<{ url: string; body: unknown }>;
 let answer: () => Response;
 
+mockApi(
+  http.get('/api/email-templates', () => Response.json({ templates: [TEMPLATE], activeCount: 1 })),
+  http.post('/api/members/:id/messages', async ({ request }) => {
+    posts.push({ url: request.url, body: JSON.parse(await request.text()) });
+    return answer();
+  }),
+);
+
 beforeEach(() => {
   posts = [];
   answer = () =>
@@ -29,30 +39,18 @@ beforeEach(() => {
       },
       { status: 201 },
     );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (request.method === 'GET' && request.url.endsWith('/api/email-templates'))
-        return Response.json({ templates: [TEMPLATE], activeCount: 1 });
-      posts.push({ url: request.url, body: JSON.parse(await request.text()) });
-      return answer();
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onSent = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ComposeMessageDialog open onOpenChange={onOpenChange} member={MEMBER} onSent={onSent} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ComposeMessageDialog open onOpenChange={onOpenChange} member={MEMBER} onSent={onSent} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'New Message' });
   const send = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));

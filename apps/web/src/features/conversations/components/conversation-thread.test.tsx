@@ -1,7 +1,9 @@
 import type { Conversation } from '@fitbase/domain/contracts/conversations';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { ConversationThread } from './conversation-thread';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -49,27 +51,21 @@ const CONVERSATION: Conversation = {
 };
 
 let posts: unknown[];
+mockApi(
+  http.post('/api/members/:id/messages', async ({ request }) => {
+    posts.push(JSON.parse(await request.text()));
+    return Response.json({ conversationId: 'c-1', message: {} }, { status: 201 });
+  }),
+);
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      posts.push(JSON.parse(await request.text()));
-      return Response.json({ conversationId: 'c-1', message: {} }, { status: 201 });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderThread() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ConversationThread conversation={CONVERSATION} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ConversationThread conversation={CONVERSATION} />);
 }
 
 describe('ConversationThread', () => {

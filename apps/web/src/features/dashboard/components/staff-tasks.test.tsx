@@ -1,8 +1,10 @@
 import type { Task } from '@fitbase/domain/contracts/tasks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { TaskChecklist, taskProgress } from './staff-tasks';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -40,38 +42,40 @@ const STAFF = [
 // The writes (POST, PATCH, DELETE); the staff list the assignee picker reads is answered apart.
 let requests: { method: string; url: string; body: unknown }[];
 
+async function write({ request }: { request: Request }) {
+  const text = await request.text();
+  const body = text ? JSON.parse(text) : undefined;
+  requests.push({ method: request.method, url: request.url, body });
+  if (request.method === 'DELETE') return new Response(null, { status: 204 });
+  return Response.json(task({ ...body, done: body?.done ?? false }), {
+    status: request.method === 'POST' ? 201 : 200,
+  });
+}
+
+mockApi(
+  http.get('/api/staff', () =>
+    Response.json({
+      staff: STAFF,
+      stats: { totalStaff: 1, onDutyToday: 0, trainers: 0 },
+    }),
+  ),
+  http.post('/api/tasks', write),
+  http.patch('/api/tasks/:id', write),
+  http.delete('/api/tasks/:id', write),
+);
+
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/staff')
-        return Response.json({
-          staff: STAFF,
-          stats: { totalStaff: 1, onDutyToday: 0, trainers: 0 },
-        });
-      const text = await request.text();
-      const body = text ? JSON.parse(text) : undefined;
-      requests.push({ method: request.method, url: request.url, body });
-      if (request.method === 'DELETE') return new Response(null, { status: 204 });
-      return Response.json(task({ ...body, done: body?.done ?? false }), {
-        status: request.method === 'POST' ? 201 : 200,
-      });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderChecklist(tasks: Task[]) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TaskChecklist tasks={tasks} today="2026-11-23" loading={false} error={null} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <TaskChecklist tasks={tasks} today="2026-11-23" loading={false} error={null} />,
   );
 }
 

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { HelpRoute } from './help-route';
 
 vi.mock('@/lib/session', () => ({
@@ -14,39 +15,26 @@ vi.mock('@/lib/session', () => ({
 
 let views: Record<string, number>;
 let posts: string[];
+mockApi(
+  http.post('/api/help/articles/:slug/views', ({ params }) => {
+    const slug = params.slug as string;
+    posts.push(slug);
+    views[slug] = (views[slug] ?? 0) + 1;
+    return Response.json({ slug, views: views[slug] });
+  }),
+  http.get('/api/help/views', () => Response.json({ views })),
+);
 beforeEach(() => {
   views = { 'audit-log': 41 };
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (request.method === 'POST') {
-        const slug = url.pathname.split('/')[4]!;
-        posts.push(slug);
-        views[slug] = (views[slug] ?? 0) + 1;
-        return Response.json({ slug, views: views[slug] });
-      }
-      return Response.json({ views });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderHelp(path = '/help') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/help', Component: HelpRoute }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<HelpRoute />, { router: { path: '/help', initialEntries: [path] } })
+    .router!;
 }
 
 const tabCount = (name: string) =>

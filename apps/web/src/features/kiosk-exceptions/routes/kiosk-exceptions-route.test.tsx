@@ -1,7 +1,9 @@
 import type { KioskException } from '@fitbase/domain/contracts/kiosk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { KioskExceptionsRoute } from './kiosk-exceptions-route';
@@ -37,36 +39,33 @@ const RESOLVED: KioskException = {
 let exceptions: KioskException[];
 let requests: string[];
 
+mockApi(
+  http.get('/api/kiosk-exceptions', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    const all = url.searchParams.get('status') === 'all';
+    return Response.json({
+      exceptions: exceptions.filter((e) => all || e.resolvedAt === null),
+    });
+  }),
+  http.post('/api/kiosk-exceptions/:id/resolve', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    exceptions = exceptions.map((e) =>
+      e.id === params.id ? { ...e, resolvedAt: '2026-05-04T13:00:00Z' } : e,
+    );
+    return Response.json(exceptions.find((e) => e.id === params.id));
+  }),
+);
+
 beforeEach(() => {
   exceptions = [];
   requests = [];
   vi.mocked(toast.success).mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      requests.push(`${request.method} ${url.pathname}${url.search}`);
-      if (request.method === 'GET' && url.pathname === '/api/kiosk-exceptions') {
-        const all = url.searchParams.get('status') === 'all';
-        return Response.json({
-          exceptions: exceptions.filter((e) => all || e.resolvedAt === null),
-        });
-      }
-      const resolve = /^\/api\/kiosk-exceptions\/([^/]+)\/resolve$/.exec(url.pathname);
-      if (request.method === 'POST' && resolve) {
-        exceptions = exceptions.map((e) =>
-          e.id === resolve[1] ? { ...e, resolvedAt: '2026-05-04T13:00:00Z' } : e,
-        );
-        return Response.json(exceptions.find((e) => e.id === resolve[1]));
-      }
-      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderPage(role: 'owner' | 'staff' = 'staff') {

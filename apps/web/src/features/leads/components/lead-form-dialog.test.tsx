@@ -1,7 +1,9 @@
 import type { Lead, LeadSource } from '@fitbase/domain/contracts/leads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { LeadFormDialog } from './lead-form-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -43,38 +45,34 @@ const LEAD: Lead = {
 };
 
 let requests: Array<{ method: string; url: string; body: unknown }>;
+
+async function save({ request }: { request: Request }) {
+  requests.push({
+    method: request.method,
+    url: request.url,
+    body: JSON.parse(await request.text()),
+  });
+  return Response.json(LEAD, { status: request.method === 'POST' ? 201 : 200 });
+}
+mockApi(http.post('/api/leads', save), http.patch('/api/leads/:id', save));
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push({
-        method: request.method,
-        url: request.url,
-        body: JSON.parse(await request.text()),
-      });
-      return Response.json(LEAD, { status: request.method === 'POST' ? 201 : 200 });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog(lead?: Lead) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LeadFormDialog
-        open
-        onOpenChange={onOpenChange}
-        lead={lead}
-        sources={SOURCES}
-        owners={OWNERS}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <LeadFormDialog
+      open
+      onOpenChange={onOpenChange}
+      lead={lead}
+      sources={SOURCES}
+      owners={OWNERS}
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: lead ? 'Edit Lead' : 'Add Lead' });
   const type = (label: RegExp, value: string) =>

@@ -1,7 +1,9 @@
 import type { Lead } from '@fitbase/domain/contracts/leads';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { LeadTagsDialog } from './lead-tags-dialog';
 
@@ -39,32 +41,36 @@ const LEAD: Lead = {
 
 let requests: Array<{ method: string; url: string; body: unknown }>;
 let putStatus: number;
+
+async function record(request: Request) {
+  const text = await request.text();
+  requests.push({
+    method: request.method,
+    url: request.url,
+    body: text ? JSON.parse(text) : undefined,
+  });
+}
+mockApi(
+  http.get('/api/tags', async ({ request }) => {
+    await record(request);
+    return Response.json({ tags: [tag(VIP, 'VIP'), tag(TRIAL, 'Trial week')] });
+  }),
+  http.put('/api/leads/:id/tags', async ({ request }) => {
+    await record(request);
+    if (putStatus !== 200)
+      return Response.json(
+        { error: { code: 'NOT_FOUND', message: 'Lead not found' } },
+        { status: putStatus },
+      );
+    return Response.json({ tags: [{ id: TRIAL, name: 'Trial week', color: '#2563eb' }] });
+  }),
+);
 beforeEach(() => {
   requests = [];
   putStatus = 200;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      requests.push({
-        method: request.method,
-        url: request.url,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      if (request.method === 'GET')
-        return Response.json({ tags: [tag(VIP, 'VIP'), tag(TRIAL, 'Trial week')] });
-      if (putStatus !== 200)
-        return Response.json(
-          { error: { code: 'NOT_FOUND', message: 'Lead not found' } },
-          { status: putStatus },
-        );
-      return Response.json({ tags: [{ id: TRIAL, name: 'Trial week', color: '#2563eb' }] });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,21 +1,19 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { MemberBookings } from './bookings-list';
 
+// Any request but the member's bookings fails the test (mockApi's unhandled-request check).
+const api = mockApi();
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderList(bookings: unknown[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      expect(new URL(request.url).pathname).toBe('/api/members/m1/bookings');
-      return Response.json({ bookings });
-    }),
-  );
+  api.use(http.get('/api/members/m1/bookings', () => Response.json({ bookings })));
   renderWithProviders(<MemberBookings memberId="m1" timeZone="Europe/Berlin" />);
 }
 

@@ -1,0 +1,91 @@
+import { http, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** One request the component sent, as the server would have received it. */
+export interface SentRequest {
+  method: string;
+  /** Absolute, on the page's origin (the API client sends absolute URLs). */
+  url: string;
+  path: string;
+  /** '' or '?…'. */
+  search: string;
+  /** The JSON body parsed (the text when it is not JSON); undefined when there is none. */
+  body: unknown;
+  headers: Headers;
+}
+
+export interface MockApi {
+  /** Answers for this test only, tried before the file's own (cleared after the test). */
+  use(...handlers: RequestHandler[]): void;
+  /** Every request sent during the current test, in order (emptied before each test). */
+  readonly requests: SentRequest[];
+}
+
+/**
+ * The network of a component test file, answered by MSW handlers (`http.get('/api/plans', …)`):
+ * call once per file, at its top level, with the answers every test shares; a test adds its own
+ * with `use`. A request no handler answers fails at fetch (as a network error would) and fails
+ * the test after it ends, naming the request, so a test can never pass on an answer it did not
+ * declare.
+ */
+export function mockApi(...fileHandlers: RequestHandler[]): MockApi {
+  const requests: SentRequest[] = [];
+  const unhandled: string[] = [];
+  let testHandlers: RequestHandler[] = [];
+
+  // First in line and never answering: it sees every request, body read before any handler runs,
+  // so a test's assertions on what was sent never race the recording.
+  const recorder = http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    const text = await request.clone().text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    requests.push({
+      method: request.method,
+      url: request.url,
+      path: url.pathname,
+      search: url.search,
+      body,
+      headers: new Headers(request.headers),
+    });
+  });
+
+  const server = setupServer();
+  const install = () => server.resetHandlers(recorder, ...testHandlers, ...fileHandlers);
+
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest(request, print) {
+        const url = new URL(request.url);
+        unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+        print.error();
+      },
+    }),
+  );
+  beforeEach(() => {
+    requests.length = 0;
+    unhandled.length = 0;
+    testHandlers = [];
+    install();
+  });
+  afterEach(() => {
+    if (unhandled.length > 0)
+      throw new Error(`No handler answered: ${unhandled.splice(0).join(', ')}`);
+  });
+  afterAll(() => server.close());
+
+  return {
+    use(...handlers) {
+      testHandlers = [...handlers, ...testHandlers];
+      install();
+    },
+    requests,
+  };
+}
