@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db, Tx } from './client.ts';
 
 /**
- * The one way to read a raw read model's rows (`*.sql.ts`, or a raw statement in `*.queries.ts`):
- * each row is checked against `schema`, so a column renamed in the SQL fails here, by name, not
+ * The one way to read a raw read model's rows (the module's `*.sql.ts` files): each row is
+ * checked against `schema`, so a column renamed in the SQL fails here, by name, not
  * as an `undefined` three calls later. Columns come back under their SQL names, as PostgreSQL
  * sent them (numeric and bigint as text, timestamps as text).
  */
@@ -24,14 +24,6 @@ export async function firstRow<S extends z.ZodType>(
 ): Promise<z.output<S> | null> {
   const [row] = await rawRows(db, query);
   return row === undefined ? null : schema.parse(row);
-}
-
-/**
- * Rows typed by the caller and not checked: for report read models whose rows were checked by
- * their tests (turning each into a schema is ongoing). New code uses `rows`.
- */
-export async function rowsOf<T = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
-  return (await rawRows(db, query)) as T[];
 }
 
 // Both drivers answer `execute` with node-postgres's result shape ({ rows, fields, ... }).

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewRun } from './automations.queries.ts';
 import { z } from 'zod';
-import { firstRow, rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 
 /**
  * The trigger finders of the automation engine (docs/product/connect-and-messaging.md#automations).
@@ -28,7 +28,11 @@ export interface TriggerWindow {
   dayStart: (date: string) => Date;
 }
 
-type Row = { member_id: string | null; lead_id: string | null; occurrence_key: string };
+const occurrenceRow = z.object({
+  member_id: z.string().nullable(),
+  lead_id: z.string().nullable(),
+  occurrence_key: z.string(),
+});
 
 const iso = (d: Date) => d.toISOString();
 
@@ -179,7 +183,7 @@ export async function findOccurrences(
   const statements = Array.isArray(made) ? made : [made];
   const found: Omit<NewRun, 'automationId'>[] = [];
   for (const statement of statements) {
-    for (const row of await rowsOf<Row>(tx, statement))
+    for (const row of await rows(tx, occurrenceRow, statement))
       found.push({
         memberId: row.member_id,
         leadId: row.lead_id,

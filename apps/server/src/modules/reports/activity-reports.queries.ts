@@ -1,7 +1,8 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rows } from '../../db/rows.ts';
 import { dirSql, instant } from './performance-reports.queries.ts';
 import type { PeriodSpan } from './report-types.ts';
 
@@ -82,16 +83,17 @@ const FIRST_SORT: Record<string, SortKey> = {
   status: { expr: 'f.status', type: 'text' },
 };
 
-export interface FirstBookingRow {
-  id: string;
-  member: string;
-  created_at: Date | string;
-  session_name: string;
-  session_start: Date | string;
-  status: string;
-  k_text: string;
-  total: number;
-}
+const firstBookingRow = z.object({
+  id: z.string(),
+  member: z.string(),
+  created_at: z.string(),
+  session_name: z.string(),
+  session_start: z.string(),
+  status: z.string(),
+  k_text: z.string(),
+  total: z.number(),
+});
+export type FirstBookingRow = z.output<typeof firstBookingRow>;
 
 export async function firstBookingsPage(
   db: Db | Tx,
@@ -101,8 +103,9 @@ export async function firstBookingsPage(
   slice: Slice,
 ): Promise<FirstBookingRow[]> {
   const key = FIRST_SORT[sort.key] ?? FIRST_SORT.bookedAt!;
-  return rowsOf(
+  return rows(
     db,
+    firstBookingRow,
     sql`with ${firstsCte(organizationId, [span])},
     r as (
       select f.id, f.member, f.created_at, f.status, cs.name as session_name,
@@ -132,19 +135,26 @@ export async function firstBookingsCounts(
 ): Promise<{ buckets: Array<{ bucket: string; count: number }>; total: number; previous: number }> {
   const inSpan = (s: PeriodSpan) =>
     sql`(created_at >= ${instant(s.start)} and created_at < ${instant(s.end)})`;
-  const rows = await rowsOf<{ is_now: boolean; is_before: boolean; bucket: string; count: number }>(
+  const found = await rows(
     db,
+    z.object({
+      is_now: z.boolean(),
+      is_before: z.boolean(),
+      // null: a first booking of the span before only.
+      bucket: z.string().nullable(),
+      count: z.number(),
+    }),
     sql`with ${firstsCte(organizationId, [span, previous])}
     select ${inSpan(span)} as is_now, ${inSpan(previous)} as is_before,
       case when ${inSpan(span)} then ${bucketSql('created_at', timeZone, bucket)} end as bucket,
       count(*)::int as count
     from firsts group by 1, 2, 3 order by 3`,
   );
-  const sum = (list: typeof rows) => list.reduce((n, r) => n + r.count, 0);
-  const now = rows.filter((r) => r.is_now);
+  const sum = (list: typeof found) => list.reduce((n, r) => n + r.count, 0);
+  const now = found.filter((r) => r.is_now);
   return {
-    buckets: now.map((r) => ({ bucket: r.bucket, count: r.count })),
+    buckets: now.map((r) => ({ bucket: r.bucket!, count: r.count })),
     total: sum(now),
-    previous: sum(rows.filter((r) => r.is_before)),
+    previous: sum(found.filter((r) => r.is_before)),
   };
 }

@@ -4,7 +4,7 @@ import { insertMembers } from '../../../test/fixtures/members.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
 import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { sqlRows } from '../../../test/sql-rows.ts';
 
 // docs/product/reports-and-analytics.md#speed: trainer insights, class performance and no-shows
 // read each session's counter row (migration 0029) instead of its bookings, and first bookings
@@ -30,14 +30,14 @@ describe('session booking counters and first bookings', () => {
   let people: string[];
 
   const fromBookings = () =>
-    rowsOf(
+    sqlRows(
       t.deps.database.db,
       sql`select s.id as session_id, ${sql.raw(COUNTS.replaceAll('status', 'b.status').replaceAll('waitlisted_at', 'b.waitlisted_at').replaceAll('count(*)', 'count(b.id)'))}
       from class_sessions s left join bookings b on b.organization_id = s.organization_id and b.session_id = s.id
       where s.organization_id = ${org} group by s.id order by s.id`,
     );
   const fromCounters = () =>
-    rowsOf<{ session_id: string }>(
+    sqlRows<{ session_id: string }>(
       t.deps.database.db,
       sql`select s.id as session_id, coalesce(c.attended, 0) as attended,
         coalesce(c.no_shows, 0) as no_shows, coalesce(c.taken, 0) as taken,
@@ -48,12 +48,12 @@ describe('session booking counters and first bookings', () => {
     );
   /** Each member's first booking ever made, straight from bookings, and as kept. */
   const firstsAgree = async () => {
-    const direct = await rowsOf(
+    const direct = await sqlRows(
       t.deps.database.db,
       sql`select distinct on (member_id) member_id, id as booking_id from bookings
         where organization_id = ${org} order by member_id, created_at, starts_at, id`,
     );
-    const kept = await rowsOf(
+    const kept = await sqlRows(
       t.deps.database.db,
       sql`select member_id, booking_id from member_first_bookings
         where organization_id = ${org} order by member_id`,
@@ -138,7 +138,7 @@ describe('session booking counters and first bookings', () => {
         select organization_id, id, ${p3}, 'booked', starts_at, ends_at, now() - interval '30 days'
         from class_sessions where id = ${a}`,
     );
-    const [early] = await rowsOf<{ booking_id: string }>(
+    const [early] = await sqlRows<{ booking_id: string }>(
       db,
       sql`select booking_id from member_first_bookings where member_id = ${p3}`,
     );
@@ -177,7 +177,7 @@ describe('session booking counters and first bookings', () => {
       release();
       await Promise.all([first, second]);
       await firstsAgree();
-      const [kept] = await rowsOf<{ session_id: string }>(
+      const [kept] = await sqlRows<{ session_id: string }>(
         db,
         sql`select b.session_id from member_first_bookings f join bookings b on b.id = f.booking_id
         where f.member_id = ${person!.id}`,

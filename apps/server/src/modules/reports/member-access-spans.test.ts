@@ -8,7 +8,7 @@ import { waitForSession } from '../../../test/fixtures/transactions.ts';
 import { createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { sqlRows } from '../../../test/sql-rows.ts';
 
 // docs/product/reports-and-analytics.md#speed: the Members report and the member analytics read
 // each member's access spans (migration 0030), so after every kind of write to memberships,
@@ -45,7 +45,7 @@ describe('member access spans', () => {
   /** Every member's status on every day, from the spans and from the rules: the same. */
   async function agree(): Promise<number> {
     const { memberships, pauses, spans } = await inStudio(async (tx) => ({
-      memberships: await rowsOf<{
+      memberships: await sqlRows<{
         id: string;
         member_id: string;
         kind: PlanKind;
@@ -57,12 +57,16 @@ describe('member access spans', () => {
         sql`select m.id, m.member_id, p.kind, m.status, m.start_date::text, m.end_date::text
           from memberships m join plans p on p.id = m.plan_id where m.organization_id = ${org}`,
       ),
-      pauses: await rowsOf<{ membership_id: string; paused_on: string; resumed_on: string | null }>(
+      pauses: await sqlRows<{
+        membership_id: string;
+        paused_on: string;
+        resumed_on: string | null;
+      }>(
         tx,
         sql`select membership_id, paused_on::text, resumed_on::text from membership_pauses
           where organization_id = ${org}`,
       ),
-      spans: await rowsOf<Span>(
+      spans: await sqlRows<Span>(
         tx,
         sql`select member_id, kind, lo::text, hi::text from member_access_spans
           where organization_id = ${org}`,
@@ -110,7 +114,7 @@ describe('member access spans', () => {
     plans = new Map();
     await inStudio(async (tx) => {
       for (const kind of KINDS) {
-        const [row] = await rowsOf<{ id: string }>(
+        const [row] = await sqlRows<{ id: string }>(
           tx,
           sql`insert into plans (organization_id, name, kind, price, billing_interval)
             values (${org}, ${kind}, ${kind}, '10.00', ${kind === 'membership' ? 'month' : null})
@@ -143,7 +147,7 @@ describe('member access spans', () => {
     const step = (statement: ReturnType<typeof sql>) =>
       inStudio((tx) => tx.execute(statement)).then(agree);
     const ids = await inStudio((tx) =>
-      rowsOf<{ id: string; member_id: string }>(
+      sqlRows<{ id: string; member_id: string }>(
         tx,
         sql`select id, member_id from memberships where organization_id = ${org} order by start_date, id`,
       ),
@@ -191,7 +195,7 @@ describe('member access spans', () => {
     await step(sql`delete from members where id = ${gone}`);
     people = people.filter((p) => p !== gone);
     const spansOfGone = await inStudio((tx) =>
-      rowsOf(tx, sql`select 1 from member_access_spans where member_id = ${gone}`),
+      sqlRows(tx, sql`select 1 from member_access_spans where member_id = ${gone}`),
     );
     expect(spansOfGone).toEqual([]);
   }, 60_000);
@@ -217,7 +221,7 @@ describe('member access spans', () => {
     await Promise.all([first, second]);
     await agree();
     const spans = await inStudio((tx) =>
-      rowsOf<{ lo: string }>(
+      sqlRows<{ lo: string }>(
         tx,
         sql`select lo::text from member_access_spans
           where member_id = ${member} and kind = 'covered' and lo >= '2027-01-01' order by lo`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import {
   lastDaySql,
   memberNameSql,
@@ -15,8 +16,13 @@ import {
  * total as count(*) over () on every row.
  */
 
-type Row = Record<string, string | number | null> & { total_rows: number };
-const page = async (db: Db | Tx, query: SQL) => rowsOf<Row>(db, query);
+// A list's cells are the report's own (its columns' keys), passed on as they come.
+const pageRow = z
+  .object({ total_rows: z.number() })
+  .catchall(z.union([z.string(), z.number(), z.null()]));
+type Row = z.output<typeof pageRow>;
+const page = async (db: Db | Tx, query: SQL) => rows(db, pageRow, query);
+const countRow = z.object({ count: z.number() });
 
 // ----------------------------------------------------------------------------------------------
 // Active credit packs (the present)
@@ -27,8 +33,9 @@ const packsWhere = (organizationId: string, today: string) => sql`
   and (m.end_date is null or m.end_date >= ${today}::date) and m.credits_remaining > 0`;
 
 export async function selectPackTotals(db: Db | Tx, organizationId: string, today: string) {
-  const [row] = await rowsOf<{ packs: number; credits: number }>(
+  const row = await firstRow(
     db,
+    z.object({ packs: z.number(), credits: z.number() }),
     sql`
       select count(*)::int as packs, coalesce(sum(m.credits_remaining), 0)::int as credits
       from memberships m
@@ -97,8 +104,9 @@ export async function selectStartsByBucket(
   db: Db | Tx,
   q: StartsQuery & { bucket: 'day' | 'week' | 'month' },
 ) {
-  return rowsOf<{ bucket: string; origin: string; count: number }>(
+  return rows(
     db,
+    z.object({ bucket: z.string(), origin: z.string(), count: z.number() }),
     sql`
       select to_char(date_trunc(${q.bucket}, m.start_date::timestamp), 'YYYY-MM-DD') as bucket,
         ${originSql(q.organizationId)} as origin, count(*)::int as count
@@ -167,8 +175,9 @@ const expiringSql = (q: Omit<SpanQuery, 'sort'>) => sql`
         and (${lastDaySql('o')} is null or ${lastDaySql('o')} >= ${lastDaySql('m')} + 1))`;
 
 export async function selectExpiringCount(db: Db | Tx, q: Omit<SpanQuery, 'sort'>) {
-  const [row] = await rowsOf<{ count: number }>(
+  const row = await firstRow(
     db,
+    countRow,
     sql`select count(*)::int as count from (${expiringSql(q)}) e`,
   );
   return Number(row?.count ?? 0);
@@ -220,8 +229,9 @@ const lostSql = (q: Omit<SpanQuery, 'sort'>) => sql`
 
 export async function selectLostCount(db: Db | Tx, q: Omit<SpanQuery, 'sort'>) {
   if (q.to < q.from) return 0;
-  const [row] = await rowsOf<{ count: number }>(
+  const row = await firstRow(
     db,
+    countRow,
     sql`select count(*)::int as count from (${lostSql(q)}) l`,
   );
   return Number(row?.count ?? 0);

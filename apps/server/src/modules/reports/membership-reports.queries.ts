@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { z } from 'zod';
-import { rows, rowsOf } from '../../db/rows.ts';
+import { rows } from '../../db/rows.ts';
 import {
   countsByIndexSql,
   dayArraySql,
@@ -176,8 +176,9 @@ export async function selectMovementCounts(
     sql`${on(p.to)} and not (${on(p.from)})`,
     sql`${on(p.from)} and not (${on(p.to)})`,
   ]);
-  const found = await rowsOf<{ k: number; n: number }>(
+  const found = await rows(
     db,
+    z.object({ k: z.number(), n: z.number() }),
     sql`with ${memberMasksCte(organizationId, days)} ${countsByIndexSql(conditions)}`,
   );
   const n = new Array<number>(conditions.length).fill(0);
@@ -190,13 +191,14 @@ export async function selectMovementCounts(
   }));
 }
 
-export interface MovementRow {
-  member_id: string;
-  member: string;
-  change: 'added' | 'lost';
-  plan: string | null;
-  total_rows: number;
-}
+const movementRow = z.object({
+  member_id: z.string(),
+  member: z.string(),
+  change: z.enum(['added', 'lost']),
+  plan: z.string().nullable(),
+  total_rows: z.number(),
+});
+export type MovementRow = z.output<typeof movementRow>;
 
 /**
  * The members Added and Lost, with the plan that made the difference: for Added the latest
@@ -216,8 +218,9 @@ export async function selectMovementPage(
     sort,
     sql`member_id`,
   );
-  return rowsOf<MovementRow>(
+  return rows(
     db,
+    movementRow,
     sql`
       with ${movementCte(organizationId, startDay, endDay)},
       changed as (

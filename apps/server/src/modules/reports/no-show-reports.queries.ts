@@ -1,5 +1,6 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bucketSql,
@@ -8,7 +9,7 @@ import {
   type Slice,
   type SortKey,
 } from './activity-reports.queries.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import { dirSql, instant } from './performance-reports.queries.ts';
 import type { PeriodSpan } from './report-types.ts';
 
@@ -46,16 +47,17 @@ const NO_SHOW_SORT: Record<string, SortKey> = {
   memberNoShows: { expr: 'ns.member_no_shows', type: 'int' },
 };
 
-export interface NoShowRow {
-  id: string;
-  starts_at: Date | string;
-  class_name: string;
-  trainer: string | null;
-  member: string;
-  member_no_shows: number;
-  k_text: string;
-  total: number;
-}
+const noShowRow = z.object({
+  id: z.string(),
+  starts_at: z.string(),
+  class_name: z.string(),
+  trainer: z.string().nullable(),
+  member: z.string(),
+  member_no_shows: z.number(),
+  k_text: z.string(),
+  total: z.number(),
+});
+export type NoShowRow = z.output<typeof noShowRow>;
 
 export async function noShowsPage(
   db: Db | Tx,
@@ -67,8 +69,9 @@ export async function noShowsPage(
   const key = NO_SHOW_SORT[sort.key] ?? NO_SHOW_SORT.sessionStart!;
   if (key === NO_SHOW_SORT.sessionStart)
     return noShowsBySessionStart(db, organizationId, span, sort.dir, slice);
-  return rowsOf(
+  return rows(
     db,
+    noShowRow,
     sql`with ${noShowsCte(organizationId, span)},
     r as (
       select ns.id, ns.starts_at, ns.class_name, ns.member_no_shows,
@@ -104,8 +107,9 @@ async function noShowsBySessionStart(
     ? sql`and (b.starts_at, b.id) ${sql.raw(dir === 'desc' ? '<' : '>')}
         (${slice.after[0]}::timestamptz, ${slice.after[1]}::uuid)`
     : sql``;
-  return rowsOf(
+  return rows(
     db,
+    noShowRow,
     sql`with page as (
       select b.id, b.member_id, b.session_id
       from bookings b
@@ -172,8 +176,18 @@ export async function noShowFigures(
     start: new Date(Math.min(span.start.getTime(), previous.start.getTime())),
     end: new Date(Math.max(span.end.getTime(), previous.end.getTime())),
   };
-  const [row] = await rowsOf<Record<string, number | string | null>>(
+  const row = await firstRow(
     db,
+    z.object({
+      now_no_shows: z.number(),
+      now_attended: z.number(),
+      before_no_shows: z.number(),
+      before_attended: z.number(),
+      now_members: z.number(),
+      before_members: z.number(),
+      now_rate: z.string().nullable(),
+      before_rate: z.string().nullable(),
+    }),
     sql`with c as (
       select ${counts('now', spanHas(span))}, ${counts('before', spanHas(previous))}
       from class_sessions cs
@@ -188,11 +202,11 @@ export async function noShowFigures(
     )
     select c.*, m.*, ${rate('now')}, ${rate('before')} from c, m`,
   );
-  const figures = (name: string): NoShowFigures => ({
-    no_shows: row![`${name}_no_shows`] as number,
-    members: row![`${name}_members`] as number,
-    attended: row![`${name}_attended`] as number,
-    rate: row![`${name}_rate`] as string | null,
+  const figures = (name: 'now' | 'before'): NoShowFigures => ({
+    no_shows: row![`${name}_no_shows`],
+    members: row![`${name}_members`],
+    attended: row![`${name}_attended`],
+    rate: row![`${name}_rate`],
   });
   return { now: figures('now'), before: figures('before') };
 }
@@ -205,8 +219,9 @@ export async function noShowBuckets(
   span: PeriodSpan,
   bucket: ChartBucket,
 ): Promise<Array<{ bucket: string; count: number; total: number }>> {
-  return rowsOf(
+  return rows(
     db,
+    z.object({ bucket: z.string(), count: z.number(), total: z.number() }),
     sql`select ${bucketSql('b.starts_at', timeZone, bucket)} as bucket, count(*)::int as count,
       (sum(count(*)) over ())::int as total
     from bookings b

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rows } from '../../db/rows.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**
@@ -146,6 +147,36 @@ export interface Totals {
   sum_fill_rate: string | null;
 }
 
+/** The columns of `Totals` and `PagePos` (the rows of trainerAll and classAll). */
+const totalsAndPos = {
+  sum_sessions: z.number(),
+  sum_attended: z.number(),
+  sum_no_shows: z.number(),
+  sum_taken: z.number(),
+  sum_capacity: z.number(),
+  sum_fill_rate: z.string().nullable(),
+  page_pos: z.number(),
+};
+
+const trainerAllRow = z.object({
+  trainer_user_id: z.string(),
+  trainer: z.string(),
+  classes: z.number(),
+  appointments: z.number(),
+  attended: z.number(),
+  no_shows: z.number(),
+  taken: z.number(),
+  capacity: z.number(),
+  fill_rate: z.string().nullable(),
+  pay: z.string().nullable(),
+  unrated: z.number(),
+  ...totalsAndPos,
+  sum_classes: z.number(),
+  sum_appointments: z.number(),
+  sum_pay: z.string().nullable(),
+  sum_unrated: z.number(),
+});
+
 /**
  * The table's position of a row (1, 2, …) in the asked order, ties by `id`. A studio has tens
  * of trainers or classes (docs/product/reports-and-analytics.md#performance), so the report
@@ -179,8 +210,9 @@ export async function trainerAll(
       }
   >
 > {
-  return rowsOf(
+  return rows(
     db,
+    trainerAllRow,
     sql`with ${trainerCtes(organizationId, timeZone, span)},
     w as (
       select named.*,
@@ -239,6 +271,23 @@ export interface ClassRow {
   no_shows: number;
 }
 
+const classAllRow = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  sessions: z.number(),
+  attended: z.number(),
+  taken: z.number(),
+  capacity: z.number(),
+  avg_attendance: z.string(),
+  fill_rate: z.string().nullable(),
+  waitlisted: z.number(),
+  late_cancels: z.number(),
+  no_shows: z.number(),
+  ...totalsAndPos,
+  sum_waitlisted: z.number(),
+  sum_late_cancels: z.number(),
+});
+
 const CLASS_SORT: Record<string, string> = {
   class: 'lower(class_name)',
   sessions: 'sessions',
@@ -261,8 +310,9 @@ export async function classAll(
 ): Promise<
   Array<ClassRow & Totals & PagePos & { sum_waitlisted: number; sum_late_cancels: number }>
 > {
-  return rowsOf(
+  return rows(
     db,
+    classAllRow,
     sql`with ${classCtes(organizationId, span)},
     w as (
       select c.*,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import { direction, instant, isoOf, MEMBER_NAME, memberJoin, moneySum } from './revenue-sql.ts';
 
 /**
@@ -35,15 +36,16 @@ const demoCardDays = (q: { organizationId: string; from: string; to: string }) =
 
 type DaySpan = { organizationId: string; from: string; to: string };
 
-export interface PayoutRow {
-  day: string;
-  arrives: string;
-  payments: number;
-  charges: string;
-  refunds: string;
-  amount: string;
-  total_rows: number;
-}
+const payoutRow = z.object({
+  day: z.string(),
+  arrives: z.string(),
+  payments: z.number(),
+  charges: z.string(),
+  refunds: z.string(),
+  amount: z.string(),
+  total_rows: z.number(),
+});
+export type PayoutRow = z.output<typeof payoutRow>;
 
 // Qualified: a bare name in ORDER BY would mean the output column (the text cast).
 const PAYOUT_SORT: Record<string, string> = { day: 'd.day', arrives: 'd.day', amount: 'd.amount' };
@@ -53,8 +55,9 @@ export async function payouts(
   db: Db | Tx,
   q: DaySpan & { sort: Sort; limit: number; offset: number },
 ): Promise<PayoutRow[]> {
-  return rowsOf<PayoutRow>(
+  return rows(
     db,
+    payoutRow,
     sql`select day::text as day, (day + 2)::text as arrives, payments,
       charges::numeric(12,2)::text as charges, refunds::numeric(12,2)::text as refunds,
       amount::numeric(12,2)::text as amount, (count(*) over ())::int as total_rows
@@ -65,14 +68,15 @@ export async function payouts(
 }
 
 export async function payoutTotals(db: Db | Tx, q: DaySpan) {
-  const [row] = await rowsOf<{
-    days: number;
-    payments: number;
-    charges: string;
-    refunds: string;
-    amount: string;
-  }>(
+  const row = await firstRow(
     db,
+    z.object({
+      days: z.number(),
+      payments: z.number(),
+      charges: z.string(),
+      refunds: z.string(),
+      amount: z.string(),
+    }),
     sql`select count(*)::int as days, coalesce(sum(payments), 0)::int as payments,
       ${moneySum(sql`charges`)} as charges, ${moneySum(sql`refunds`)} as refunds,
       ${moneySum(sql`amount`)} as amount
@@ -84,19 +88,19 @@ export async function payoutTotals(db: Db | Tx, q: DaySpan) {
 // ---------------------------------------------------------------------------------------------
 // Failed payments
 
-export interface FailedRow {
-  entryId: string;
-  membershipId: string | null;
-  openEntryId: string | null;
-  occurredAt: string;
-  member: string;
-  item: string;
-  amount: string;
-  attempt: number;
-  failure: string | null;
-  state: string;
-  total_rows: number;
-}
+const failedRow = z.object({
+  entryId: z.string(),
+  membershipId: z.string().nullable(),
+  occurredAt: z.string(),
+  member: z.string(),
+  item: z.string(),
+  amount: z.string(),
+  attempt: z.number(),
+  failure: z.string().nullable(),
+  state: z.string(),
+  openEntryId: z.string().nullable(),
+});
+export type FailedRow = z.output<typeof failedRow>;
 
 const failedInPeriod = (q: Span) => sql`
   le.organization_id = ${q.organizationId} and le.kind = 'charge' and le.status = 'failed'
@@ -117,12 +121,13 @@ const FAILED_SORT: Record<string, string> = {
 export async function failedPayments(
   db: Db | Tx,
   q: Span & { sort: Sort; limit: number; offset: number },
-): Promise<Omit<FailedRow, 'total_rows'>[]> {
+): Promise<FailedRow[]> {
   // The page's ids first (index order, limit), so where each due stands is worked out for
   // these rows only, not for every failed attempt of the period.
   const ordered = order(FAILED_SORT, q.sort, 'le.occurred_at', 'le.id');
-  return rowsOf<Omit<FailedRow, 'total_rows'>>(
+  return rows(
     db,
+    failedRow,
     sql`with pg as (
       select le.id from ledger_entries le ${memberJoin('le')}
       where ${failedInPeriod(q)}
@@ -169,8 +174,9 @@ export async function failedPayments(
 }
 
 export async function failedCount(db: Db | Tx, q: Span) {
-  const [row] = await rowsOf<{ count: number }>(
+  const row = await firstRow(
     db,
+    z.object({ count: z.number() }),
     sql`select count(*)::int as count from ledger_entries le where ${failedInPeriod(q)}`,
   );
   return row!.count;
@@ -178,8 +184,14 @@ export async function failedCount(db: Db | Tx, q: Span) {
 
 /** Figures: attempts and their amount; each due among them once for recovered and written off. */
 export async function failedTotals(db: Db | Tx, q: Span) {
-  const [row] = await rowsOf<{ count: number; failed: string; recovered: string; written: string }>(
+  const row = await firstRow(
     db,
+    z.object({
+      count: z.number(),
+      failed: z.string(),
+      recovered: z.string(),
+      written: z.string(),
+    }),
     sql`with f as (select le.id, le.due_key, le.amount from ledger_entries le
       where ${failedInPeriod(q)}),
     dues as (select distinct due_key from f where due_key is not null)
@@ -199,15 +211,16 @@ export async function failedTotals(db: Db | Tx, q: Span) {
 // ---------------------------------------------------------------------------------------------
 // Scheduled
 
-export interface ScheduledRow {
-  membershipId: string;
-  date: string;
-  member: string;
-  item: string;
-  type: string;
-  amount: string;
-  total_rows: number;
-}
+const scheduledRow = z.object({
+  membershipId: z.string(),
+  date: z.string(),
+  member: z.string(),
+  item: z.string(),
+  type: z.string(),
+  amount: z.string(),
+  total_rows: z.number(),
+});
+export type ScheduledRow = z.output<typeof scheduledRow>;
 
 /**
  * The charges due from `from` to `to`: recurring memberships on their next billing date (a
@@ -264,8 +277,9 @@ export async function scheduled(
     offset: number;
   },
 ): Promise<ScheduledRow[]> {
-  return rowsOf<ScheduledRow>(
+  return rows(
     db,
+    scheduledRow,
     sql`select membership_id as "membershipId", date::text as date, member, item, type,
       amount::text as amount, (count(*) over ())::int as total_rows
     from (${scheduledRows(q.organizationId, q.from, q.to)}) x
@@ -279,8 +293,9 @@ export async function scheduledByDay(
   db: Db | Tx,
   q: { organizationId: string; from: string; to: string },
 ) {
-  return rowsOf<{ date: string; count: number; amount: string }>(
+  return rows(
     db,
+    z.object({ date: z.string(), count: z.number(), amount: z.string() }),
     sql`with x as (${scheduledRows(q.organizationId, q.from, q.to)})
     select d::date::text as date, count(x.date)::int as count,
       ${moneySum(sql`x.amount`)} as amount
@@ -294,8 +309,9 @@ export async function scheduledTotals(
   db: Db | Tx,
   q: { organizationId: string; from: string; to: string },
 ) {
-  const [row] = await rowsOf<{ count: number; amount: string }>(
+  const row = await firstRow(
     db,
+    z.object({ count: z.number(), amount: z.string() }),
     sql`select count(*)::int as count, ${moneySum(sql`amount`)} as amount
     from (${scheduledRows(q.organizationId, q.from, q.to)}) x`,
   );

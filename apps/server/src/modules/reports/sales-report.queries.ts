@@ -1,7 +1,8 @@
 import type { ChartBucket } from '@fitbase/domain/report-rules';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import { direction, instant } from './revenue-sql.ts';
 
 /**
@@ -48,6 +49,19 @@ export type BucketRow = CategoryTotals & { bucket: string };
 /** One period's totals as the combined breakdown statement answers them. */
 export type SummaryRow = CategoryTotals & { is_current: boolean; charges: number };
 
+/** The columns of `CategoryTotals`: exact decimal strings. */
+const categoryColumns = {
+  memberships: z.string(),
+  packs: z.string(),
+  drop_ins: z.string(),
+  retail: z.string(),
+  fees: z.string(),
+  total: z.string(),
+} satisfies Record<SalesCategory | 'total', z.ZodString>;
+
+const bucketRow = z.object({ bucket: z.string(), ...categoryColumns });
+const summaryRow = z.object({ is_current: z.boolean(), charges: z.number(), ...categoryColumns });
+
 export interface SalesSummary {
   current: CategoryTotals & { charges: number };
   previous: CategoryTotals & { charges: number };
@@ -76,8 +90,15 @@ export async function salesSummary(
   const bucketOf = q.buckets
     ? sql`case when ${inDays(cur)} then date_trunc(${q.buckets.bucket}, day::timestamp)::date end`
     : sql`null::date`;
-  const rows = await rowsOf<BucketRow & { is_current: boolean; charges: number }>(
+  const found = await rows(
     db,
+    // A period's totals (bucket null) or a bucket of the current one (is_current null).
+    z.object({
+      is_current: z.boolean().nullable(),
+      bucket: z.string().nullable(),
+      charges: z.number(),
+      ...categoryColumns,
+    }),
     sql`with g as materialized (
       select ${inDays(cur)} as is_current, ${bucketOf} as bucket, ${byCategory(false)},
         sum(amount) as total, sum(charges) as charges
@@ -96,15 +117,15 @@ export async function salesSummary(
     order by 2 asc nulls first`,
   );
   const totals = (isCurrent: boolean) => {
-    const { is_current: _c, bucket: _b, ...row } = rows.find((r) => r.is_current === isCurrent)!;
+    const { is_current: _c, bucket: _b, ...row } = found.find((r) => r.is_current === isCurrent)!;
     return row;
   };
   return {
     current: totals(true),
     previous: totals(false),
-    points: rows
-      .filter((r) => r.bucket !== null)
-      .map(({ is_current: _c, charges: _n, ...point }) => point),
+    points: found.flatMap(({ is_current: _c, charges: _n, bucket, ...sums }) =>
+      bucket === null ? [] : [{ bucket, ...sums }],
+    ),
   };
 }
 
@@ -138,8 +159,9 @@ export async function salesByBucket(
       .join(', '),
   );
   const paging: SQL = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
-  return rowsOf<BucketRow>(
+  return rows(
     db,
+    bucketRow,
     sql`with a as (
       select date_trunc(${q.bucket}, day::timestamp)::date as bucket,
         ${byCategory(false)}, sum(amount) as total
@@ -154,13 +176,14 @@ export async function salesByBucket(
   );
 }
 
-export interface BreakdownRow {
-  dimension: string;
-  name: string;
-  count: number;
-  amount: string;
-  total_rows: number;
-}
+const breakdownRow = z.object({
+  dimension: z.string(),
+  name: z.string(),
+  count: z.number(),
+  amount: z.string(),
+  total_rows: z.number(),
+});
+export type BreakdownRow = z.output<typeof breakdownRow>;
 
 // Qualified: a bare name in ORDER BY would mean the output column (the text cast).
 const BREAKDOWN_SORT: Record<string, string> = { amount: 'r.amount', name: 'lower(r.name)' };
@@ -205,8 +228,9 @@ export async function salesBreakdown(
         left join a b on b.is_current = k.is_current and not b.by_staff
         group by k.is_current) sm) as summary`
     : sql``;
-  return rowsOf<BreakdownRow & { summary?: SummaryRow[] }>(
+  return rows(
     db,
+    breakdownRow.extend({ summary: z.array(summaryRow).optional() }),
     sql`with a as materialized (
       -- category = 'retail' is exactly purpose = 'order' (the ledger's sales_category).
       select ${inDays(q)} as is_current, plan_id, category, method, recorded_by,
@@ -286,8 +310,9 @@ export async function salesBreakdownCount(
 
 /** Merges sales_daily's deltas into one row per day and key; answers the rows it merged. */
 export async function compactSalesSummary(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ merged: number }>(
+  const row = await firstRow(
     db,
+    z.object({ merged: z.number() }),
     sql`select fitbase_compact_sales_daily() as merged`,
   );
   return row?.merged ?? 0;

@@ -6,7 +6,7 @@ import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
 import { seedMember, seedMonthlyMembership, setTimeZone } from '../payments/payments-fixtures.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { sqlRows } from '../../../test/sql-rows.ts';
 import { runSalesSummaryCompaction } from './sales-summary-jobs.service.ts';
 
 // docs/product/reports-and-analytics.md#speed: the daily sales summary the Sales report and the
@@ -23,7 +23,7 @@ type Sums = { day: string; category: string; plan_id: string | null; method: str
 
 /** The studio's sales per local day and key, summed straight from the ledger. */
 const fromLedger = (org: string) =>
-  rowsOf<Sums>(
+  sqlRows<Sums>(
     t.deps.database.db,
     sql`select (le.occurred_at at time zone o.timezone)::date::text as day, le.sales_category as category,
       le.sales_plan_id::text as plan_id, le.method, le.provider, le.recorded_by,
@@ -38,7 +38,7 @@ const fromLedger = (org: string) =>
 
 /** The same from the summary. */
 const fromSummary = (org: string) =>
-  rowsOf<Sums>(
+  sqlRows<Sums>(
     t.deps.database.db,
     sql`select day::text, category, plan_id::text, method, provider, recorded_by,
       sum(charges)::int as charges,
@@ -51,7 +51,7 @@ const fromSummary = (org: string) =>
 
 const summaryRows = async (org: string) =>
   (
-    await rowsOf<{ n: number; unmerged: number }>(
+    await sqlRows<{ n: number; unmerged: number }>(
       t.deps.database.db,
       sql`select count(*)::int as n, (count(*) filter (where not compacted))::int as unmerged
       from sales_daily where organization_id = ${org}`,
@@ -114,7 +114,7 @@ describe('the daily sales summary', () => {
     });
     // A sale at 03:30 UTC three days ago: the evening before in New York, that day in UTC.
     const at = new Date(`${addDays(localDateOf(new Date(), 'UTC'), -3)}T03:30:00Z`);
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await sqlRows<{ id: string }>(
       db,
       sql`insert into ledger_entries (organization_id, kind, purpose, status, amount, description,
           member_id, idempotency_key, method, provider, occurred_at)
@@ -142,7 +142,7 @@ describe('the daily sales summary', () => {
   });
 
   it('keeps a refund in its charge category and follows a cleared staff member', async () => {
-    const refunds = await rowsOf<{ refund: string; charge: string }>(
+    const refunds = await sqlRows<{ refund: string; charge: string }>(
       t.deps.database.db,
       sql`select r.sales_category as refund, c.sales_category as charge
       from ledger_entries r join ledger_entries c on c.id = r.corrects_id
@@ -161,7 +161,7 @@ describe('the daily sales summary', () => {
   it('moves the days when the studio changes its time zone', async () => {
     const dayOf = async () =>
       (
-        await rowsOf<{ day: string }>(
+        await sqlRows<{ day: string }>(
           t.deps.database.db,
           sql`select d.day::text from sales_daily d
           where d.organization_id = ${s.org} and d.category = 'fees' and d.amount = 12.00`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 import {
   direction,
   instant,
@@ -13,17 +14,18 @@ import {
 
 /** The Transactions report's SQL (docs/product/reports-and-analytics.md#transactions). */
 
-export interface TransactionRow {
-  id: string;
-  occurredAt: string;
-  member: string;
-  item: string;
-  method: string;
-  amount: string;
-  status: string;
+const transactionRow = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  member: z.string(),
+  item: z.string(),
+  method: z.string(),
+  amount: z.string(),
+  status: z.string(),
   /** The sort value as text at full precision (the export's keyset). */
-  cursor: string;
-}
+  cursor: z.string(),
+});
+export type TransactionRow = z.output<typeof transactionRow>;
 
 /** Sort keys → SQL (a whitelist: user text never reaches the query). */
 const SORT: Record<string, { expr: string; cast: string }> = {
@@ -61,8 +63,9 @@ export async function transactionsPage(
 ): Promise<TransactionRow[]> {
   const s = sortOf(q.sort.key);
   const dir = direction(q.sort.dir);
-  return rowsOf<TransactionRow>(
+  return rows(
     db,
+    transactionRow,
     sql`${select(s.expr)}
     where ${inPeriod(q.organizationId, q.start, q.end)}
     order by ${sql.raw(s.expr)} ${dir}, le.id ${dir}
@@ -88,8 +91,9 @@ export async function transactionsAfter(
   const after = q.after
     ? sql`and (${sql.raw(s.expr)}, le.id) ${cmp} (${q.after[0]}::${sql.raw(s.cast)}, ${q.after[1]}::uuid)`
     : sql``;
-  return rowsOf<TransactionRow>(
+  return rows(
     db,
+    transactionRow,
     sql`${select(s.expr)}
     where ${inPeriod(q.organizationId, q.start, q.end)} ${after}
     order by ${sql.raw(s.expr)} ${dir}, le.id ${dir}
@@ -103,8 +107,9 @@ export async function transactionsSummary(
   start: Date,
   end: Date,
 ) {
-  const [row] = await rowsOf<{ count: number; paid: string; pending: number; failed: number }>(
+  const row = await firstRow(
     db,
+    z.object({ count: z.number(), paid: z.string(), pending: z.number(), failed: z.number() }),
     sql`select count(*)::int as count,
       coalesce(sum(le.amount) filter (where le.status in ('paid', 'refunded')), 0)
         ::numeric(12,2)::text as paid,
