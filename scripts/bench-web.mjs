@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
 const distDir = path.join(webRoot, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
+// The portal and the kiosk are a build of their own (apps/web/vite.config.ts, `--mode members`).
+const membersManifestPath = path.join(distDir, '.vite/manifest-members.json');
 const BUDGET_KB = 150;
 const BUDGET_ROUTE = '/';
 
@@ -36,11 +38,11 @@ const fmt = (bytes) => (bytes === undefined ? 'n/a' : `${kb(bytes).toFixed(1)} K
 const gzipBytes = (buffer) => gzipSync(buffer).length;
 
 function ensureBuild() {
-  if (existsSync(manifestPath)) return;
+  if (existsSync(manifestPath) && existsSync(membersManifestPath)) return;
   console.log('No web build with a manifest found: running npm run build...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  if (!existsSync(manifestPath)) {
+  if (!existsSync(manifestPath) || !existsSync(membersManifestPath)) {
     console.error(
       `The build wrote no manifest at ${path.relative(root, manifestPath)} (build.manifest must be on).`,
     );
@@ -60,7 +62,8 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 function measureFromManifest() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  // The staff app's entry: the members' portal (portal.html) is measured as its own entry.
+  const membersManifest = JSON.parse(readFileSync(membersManifestPath, 'utf8'));
+  // The staff app's entry: the members' pages are measured from their own build's manifest.
   const entryKey = manifest['index.html']
     ? 'index.html'
     : Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -77,8 +80,8 @@ function measureFromManifest() {
     if (route.entry) {
       const files = [
         ...new Set(
-          [...staticClosure(manifest, route.entry)]
-            .map((k) => manifest[k].file)
+          [...staticClosure(membersManifest, route.entry)]
+            .map((k) => membersManifest[k].file)
             .filter((f) => f.endsWith('.js')),
         ),
       ];

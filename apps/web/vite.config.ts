@@ -4,19 +4,35 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { kioskPrecache } from './sw/kiosk-precache.ts';
-import { portalOutDir, portalPrecache } from './sw/portal-precache.ts';
+import { MEMBERS_MANIFEST, portalOutDir, portalPrecache } from './sw/portal-precache.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Two builds into one dist/ (package.json `build`): the staff app (index.html, the default), then
+ * `--mode members`, the members' pages: the portal (portal.html, served for /m/*) and the check-in
+ * kiosk (kiosk.html, /kiosk). Apart, so that each is tree-shaken for what it uses: built together,
+ * a library both import (the router, the query client) was bundled once with everything the staff
+ * app uses of it, and the portal loaded all of it (docs/decisions/0027-portal-bundle.md).
+ */
+const MEMBERS_MODE = 'members';
+
+function pagesOf(mode: string): Record<string, string> {
+  const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  return mode === MEMBERS_MODE
+    ? { portal: page('./portal.html'), kiosk: page('./kiosk.html') }
+    : { index: page('./index.html') };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The members' portal's service worker (sw/portal-sw.ts, scope /m/): the portal registers it
     // and links its manifest itself (the manifest is per studio, from the server); the staff app
     // gets neither. Not in the prerender step's SSR build.
-    ...(isSsrBuild
+    ...(isSsrBuild || mode !== MEMBERS_MODE
       ? []
       : [
           portalOutDir(),
@@ -55,19 +71,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
+    // The members' build adds its pages to the staff app's dist/.
+    emptyOutDir: mode !== MEMBERS_MODE,
     sourcemap: false,
-    manifest: true,
-    // Three pages: the staff app (index.html), the members' portal (portal.html, served for /m/*)
-    // and the check-in kiosk (kiosk.html, served for /kiosk).
+    manifest: mode === MEMBERS_MODE ? MEMBERS_MANIFEST : true,
     // Vite 8's name for rollupOptions (kept as a deprecated alias).
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
-        kiosk: fileURLToPath(new URL('./kiosk.html', import.meta.url)),
-      },
-      // What both pages load (React, the router, the query client) in one chunk: split by the
-      // second entry into several small ones, each cost its own gzip overhead on every first load.
+      input: pagesOf(mode),
+      // React in one chunk: shared by the portal and the kiosk (split by the second entry into
+      // several small ones, each cost its own gzip overhead on every first load), and cached
+      // apart from the staff app's code, which changes more often.
       output: {
         advancedChunks: {
           groups: [

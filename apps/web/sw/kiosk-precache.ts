@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MEMBERS_MANIFEST } from './portal-precache.ts';
 
 /**
  * What the kiosk's service worker precaches: kiosk.html and the files the kiosk can load (its
@@ -39,7 +40,7 @@ export function entryFiles(
 export function kioskPrecache(outDir: string) {
   return async <T extends { url: string }>(entries: T[]) => {
     const manifest = JSON.parse(
-      readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      readFileSync(path.join(outDir, MEMBERS_MANIFEST), 'utf8'),
     ) as Record<string, ViteManifestChunk>;
     const files = entryFiles(manifest, 'kiosk.html');
     return { manifest: entries.filter((entry) => files.has(entry.url)), warnings: [] };

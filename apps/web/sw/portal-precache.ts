@@ -10,6 +10,9 @@ import type { Plugin } from 'vite';
  */
 let outDir: string | null = null;
 
+/** Vite's manifest of the members' build (portal and kiosk), beside the staff app's own. */
+export const MEMBERS_MANIFEST = '.vite/manifest-members.json';
+
 /** Remembers the build's output folder, where the transform below finds Vite's manifest. */
 export function portalOutDir(): Plugin {
   return {
@@ -49,9 +52,10 @@ export function portalFiles(manifest: Record<string, ViteManifestChunk>): Set<st
 /** workbox-build's manifest transform: keeps the portal's files (and the app icon) only. */
 export async function portalPrecache<T extends { url: string }>(entries: T[]) {
   if (!outDir) throw new Error('portalOutDir() is not among the plugins');
-  const manifest = JSON.parse(
-    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ViteManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(outDir, MEMBERS_MANIFEST), 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
   const files = portalFiles(manifest);
   return {
     manifest: entries.filter((entry) => files.has(entry.url) || entry.url.startsWith('icons/')),

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createPortalQueryClient } from './api/portal-query-client';
 import { PortalApp } from './portal-app';
-import { portalRoutes } from './portal-routes';
 import { linkStudioManifest } from './offline/link-manifest';
 import '../styles.css';
 
@@ -15,6 +14,6 @@ linkStudioManifest();
 
 createRoot(root).render(
   <StrictMode>
-    <PortalApp router={createBrowserRouter(portalRoutes)} queryClient={createPortalQueryClient()} />
+    <PortalApp router={BrowserRouter} queryClient={createPortalQueryClient()} />
   </StrictMode>,
 );

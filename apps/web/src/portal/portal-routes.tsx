@@ -1,21 +1,26 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { PortalBranding } from './components/portal-branding';
-import { PortalLoading, PortalRouteError, StudioNotFound } from './components/portal-error';
+import { StudioNotFound } from './components/portal-error';
+import { PortalPage } from './components/portal-page';
 import { usePortalSlug } from './hooks/use-portal-slug';
 import { BookingsRoute } from './routes/bookings-route';
 import { MagicLinkRoute } from './routes/magic-link-route';
 import { PortalEntryRoute } from './routes/portal-entry-route';
-import { PortalLayoutRoute, type PortalRouteHandle } from './routes/portal-layout-route';
+import { PortalLayoutRoute } from './routes/portal-layout-route';
 import { ScheduleRoute } from './routes/schedule-route';
 
-/** Every route, nested ones included, gets the portal's error element (never a blank page). */
-function withErrorElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    errorElement: <PortalRouteError />,
-    ...(route.children ? { children: withErrorElements(route.children) } : {}),
-  })) as RouteObject[];
-}
+const JoinRoute = lazy(() => import('./routes/join-route').then((m) => ({ default: m.JoinRoute })));
+const MembershipRoute = lazy(() =>
+  import('./routes/membership-route').then((m) => ({ default: m.MembershipRoute })),
+);
+const BuyRoute = lazy(() => import('./routes/buy-route').then((m) => ({ default: m.BuyRoute })));
+const ProfileRoute = lazy(() =>
+  import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })),
+);
+const WaiverRoute = lazy(() =>
+  import('./routes/waiver-route').then((m) => ({ default: m.WaiverRoute })),
+);
 
 /** An unknown page of the studio's portal: its entry (sign-in, or the schedule when signed in). */
 function BackToEntry() {
@@ -28,57 +33,106 @@ function BackToEntry() {
  * `Sign in to book`) and their bookings (the page the portal opens on offline). Membership, Buy,
  * Profile, the waiver and Join load with their page, like the dialogs and the check-in QR code
  * (the service worker keeps them all for offline use).
+ *
+ * Declared as `<Routes>` (React Router's declarative mode), not a data router: the portal uses
+ * no loaders or actions, and the data router is half of the router's size on the first load
+ * (docs/decisions/0027-portal-bundle.md). Every route and layout is a `PortalPage`: its error
+ * element (never a blank page), its loading state, and its window title.
  */
-export const portalRoutes: RouteObject[] = withErrorElements([
-  {
-    path: '/m/:slug',
-    element: <PortalBranding />,
-    // Shown while the first page's screen loads (a lazy one, opened directly).
-    hydrateFallbackElement: <PortalLoading />,
-    children: [
-      { index: true, element: <PortalEntryRoute />, handle: { title: 'Sign in' } },
-      { path: 'sign-in', element: <MagicLinkRoute />, handle: { title: 'Sign in' } },
-      {
-        path: 'join',
-        handle: { title: 'Join' },
-        lazy: () => import('./routes/join-route').then((m) => ({ Component: m.JoinRoute })),
-      },
-      {
-        element: <PortalLayoutRoute />,
-        children: [
-          // Readable signed out too (and framed by the studio's website): the public week.
-          {
-            path: 'schedule',
-            element: <ScheduleRoute />,
-            handle: { public: true, title: 'Schedule' } satisfies PortalRouteHandle,
-          },
-          { path: 'bookings', element: <BookingsRoute />, handle: { title: 'My bookings' } },
-          {
-            path: 'membership',
-            handle: { title: 'Membership' },
-            lazy: () =>
-              import('./routes/membership-route').then((m) => ({ Component: m.MembershipRoute })),
-          },
-          {
-            path: 'buy',
-            handle: { title: 'Buy' },
-            lazy: () => import('./routes/buy-route').then((m) => ({ Component: m.BuyRoute })),
-          },
-          {
-            path: 'profile',
-            handle: { title: 'Profile' },
-            lazy: () =>
-              import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
-          },
-          {
-            path: 'waiver',
-            handle: { title: 'Waiver' },
-            lazy: () => import('./routes/waiver-route').then((m) => ({ Component: m.WaiverRoute })),
-          },
-        ],
-      },
-      { path: '*', element: <BackToEntry /> },
-    ],
-  },
-  { path: '*', element: <StudioNotFound /> },
-]);
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/m/:slug"
+        element={
+          <PortalPage>
+            <PortalBranding />
+          </PortalPage>
+        }
+      >
+        <Route
+          index
+          element={
+            <PortalPage title="Sign in">
+              <PortalEntryRoute />
+            </PortalPage>
+          }
+        />
+        <Route
+          path="sign-in"
+          element={
+            <PortalPage title="Sign in">
+              <MagicLinkRoute />
+            </PortalPage>
+          }
+        />
+        <Route
+          path="join"
+          element={
+            <PortalPage title="Join">
+              <JoinRoute />
+            </PortalPage>
+          }
+        />
+        <Route
+          element={
+            <PortalPage>
+              <PortalLayoutRoute />
+            </PortalPage>
+          }
+        >
+          <Route
+            path="schedule"
+            element={
+              <PortalPage title="Schedule">
+                <ScheduleRoute />
+              </PortalPage>
+            }
+          />
+          <Route
+            path="bookings"
+            element={
+              <PortalPage title="My bookings">
+                <BookingsRoute />
+              </PortalPage>
+            }
+          />
+          <Route
+            path="membership"
+            element={
+              <PortalPage title="Membership">
+                <MembershipRoute />
+              </PortalPage>
+            }
+          />
+          <Route
+            path="buy"
+            element={
+              <PortalPage title="Buy">
+                <BuyRoute />
+              </PortalPage>
+            }
+          />
+          <Route
+            path="profile"
+            element={
+              <PortalPage title="Profile">
+                <ProfileRoute />
+              </PortalPage>
+            }
+          />
+          <Route
+            path="waiver"
+            element={
+              <PortalPage title="Waiver">
+                <WaiverRoute />
+              </PortalPage>
+            }
+          />
+        </Route>
+        <Route path="*" element={<BackToEntry />} />
+      </Route>
+      <Route path="*" element={<StudioNotFound />} />
+    </Routes>
+  );
+}

@@ -1,16 +1,8 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useBrandColours } from '@/lib/brand-colours';
 import { useStudio } from '../api/get-studio';
-
-/** A portal route's page name for the window title (`handle: { title }`). */
-function pageTitle(matches: ReturnType<typeof useMatches>): string | null {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]!.handle as { title?: string } | undefined)?.title;
-    if (title) return title;
-  }
-  return null;
-}
+import { PageTitleContext } from './page-title';
 
 /**
  * Every portal page in the studio's colours (Settings › General), signed in or out, framed or
@@ -20,10 +12,18 @@ function pageTitle(matches: ReturnType<typeof useMatches>): string | null {
 export function PortalBranding() {
   const { data: studio } = useStudio();
   useBrandColours(studio?.primaryColor ?? null, studio?.secondaryColor ?? null);
-  const page = pageTitle(useMatches());
+  // The open page names itself (PortalPage's `title`); a page without a name leaves the studio's.
+  const { pathname } = useLocation();
+  const [titled, setTitled] = useState<{ pathname: string; title: string } | null>(null);
+  const page = titled?.pathname === pathname ? titled.title : null;
+  const nameThisPage = useCallback((title: string) => setTitled({ pathname, title }), [pathname]);
   useEffect(() => {
     if (!studio) return;
     document.title = page ? `${page} – ${studio.name}` : studio.name;
   }, [page, studio]);
-  return <Outlet />;
+  return (
+    <PageTitleContext.Provider value={nameThisPage}>
+      <Outlet />
+    </PageTitleContext.Provider>
+  );
 }

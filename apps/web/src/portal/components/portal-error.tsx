@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { portalErrorMessage } from '../api/portal-fetch';
 
 /** The error element of every portal route: what went wrong and a way to try again. */
-export function PortalRouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? 'This page could not be found.'
-      : `The page answered ${error.status}.`
-    : portalErrorMessage(error);
+export function PortalRouteError({ error }: { error: unknown }) {
+  const message = portalErrorMessage(error);
   return (
     <main className="mx-auto flex min-h-svh max-w-md flex-col justify-center gap-4 p-6">
       <div role="alert" className="space-y-2">

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useMatch } from 'react-router';
 import { useMe } from '../api/get-me';
 import { PortalLoading } from '../components/portal-error';
 import { PortalLayout } from '../components/portal-layout';
 import { PublicLayout } from '../components/public-layout';
 import { usePortalSlug } from '../hooks/use-portal-slug';
 
-/** A portal route's `handle`: `public` pages are readable without signing in. */
-export interface PortalRouteHandle {
-  public?: boolean;
-  /** The page's name in the window title, before the studio's. */
-  title?: string;
-}
-
-function isPublicHandle(handle: unknown): boolean {
-  return (handle as PortalRouteHandle | undefined)?.public === true;
-}
+/** The member's pages readable without signing in (and framed by the studio's website). */
+const PUBLIC_PAGES = new Set(['schedule']);
 
 /**
  * The member's pages. Not signed in (or the session ended: any 401): a public page (the
@@ -24,7 +16,8 @@ function isPublicHandle(handle: unknown): boolean {
 export function PortalLayoutRoute() {
   const slug = usePortalSlug();
   const me = useMe();
-  const isPublic = useMatches().some((match) => isPublicHandle(match.handle));
+  const page = useMatch('/m/:slug/:page')?.params.page;
+  const isPublic = page !== undefined && PUBLIC_PAGES.has(page);
   const signedIn = Boolean(me.data);
   // A signed-in member's portal works offline and takes Web Push (offline/register-worker.ts),
   // loaded then: the signed-out pages (sign-in, the public schedule) never carry this code.

@@ -1,10 +1,10 @@
 import type { PortalMe, PortalStudio } from '@fitbase/domain/contracts/portal';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createPortalQueryClient } from '../api/portal-query-client';
 import { PortalApp } from '../portal-app';
-import { portalRoutes } from '../portal-routes';
 
 export const studio: PortalStudio = {
   name: 'Studio Zen',
@@ -53,9 +53,24 @@ export function stubFetch(routes: Routes) {
   return fetchMock;
 }
 
-/** The portal at `path`, with its routes, providers and a client that does not retry. */
+/**
+ * The portal at `path`, with its routes, providers and a client that does not retry.
+ * `router.state.location` is where the portal is now (it follows every navigation).
+ */
 export function renderPortal(path: string) {
-  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  const router = { state: { location: null as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
+  function TestRouter({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        {children}
+      </MemoryRouter>
+    );
+  }
   const queryClient = createPortalQueryClient({ retry: false });
-  return { ...render(<PortalApp router={router} queryClient={queryClient} />), router };
+  return { ...render(<PortalApp router={TestRouter} queryClient={queryClient} />), router };
 }
