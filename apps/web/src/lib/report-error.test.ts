@@ -41,7 +41,7 @@ describe('reportError', () => {
   });
 
   it('prefers words the caller already has', () => {
-    reportError(new Error('Invalid password'), { fallback: 'x', message: 'Invalid password' });
+    reportError(new Error('Invalid password'), { message: 'Invalid password' });
     expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid password' });
   });
 

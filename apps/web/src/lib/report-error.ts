@@ -33,13 +33,15 @@ export interface ErrorForm<T extends FieldValues> {
   afterFields?: 'message' | 'fallback' | 'none';
 }
 
-export interface ErrorReport<T extends FieldValues = FieldValues> {
+/**
+ * The toast's words: the server's message for a refusal (a 4xx) with a fallback for a failure (a
+ * 5xx, a network error), or words of the caller's own (an auth client's message, a fixed text).
+ */
+type ErrorWords = { fallback: string; message?: undefined } | { message: string; fallback?: undefined };
+
+export type ErrorReport<T extends FieldValues = FieldValues> = ErrorWords & {
   /** The toast's title: 'Error' unless told; null shows the message alone, as the title. */
   title?: string | null;
-  /** The words when the server's own are not for people (a 5xx, a network failure). */
-  fallback: string;
-  /** Words the caller already knows (an auth client's message): shown instead of the server's. */
-  message?: string;
   /** Puts a 400's field errors on this form's fields. */
   form?: ErrorForm<T>;
   /**
@@ -47,7 +49,7 @@ export interface ErrorReport<T extends FieldValues = FieldValues> {
    * stack): true by default when a form is given.
    */
   formToast?: boolean;
-}
+};
 
 function showToast(title: string | null, description: string, formToast: boolean): void {
   const id = formToast ? { id: FORM_TOAST_ID } : {};
@@ -76,8 +78,8 @@ export function reportError<T extends FieldValues>(
   }
   const afterFields = applied.length > 0 ? (form?.afterFields ?? 'message') : 'message';
   if (afterFields === 'none') return applied;
-  const description =
-    afterFields === 'fallback' ? fallback : (message ?? failureMessage(error, fallback));
+  const words = message ?? failureMessage(error, fallback ?? '');
+  const description = afterFields === 'fallback' ? (fallback ?? words) : words;
   showToast(title, description, formToast);
   return applied;
 }
