@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 
 /** The due being written off, as its dialog names it. */
 export interface WriteOffTarget {
@@ -90,9 +90,11 @@ function WriteOffForm({
       toast.success('Payment written off', { description: target.item });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['reason']);
-      toast.error('Failed to write off payment', {
-        description: failureMessage(error, 'Please try again'),
+      reportError(error, {
+        title: 'Failed to write off payment',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: ['reason'] },
+        formToast: false,
       });
     }
   };

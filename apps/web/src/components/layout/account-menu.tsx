@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useCurrentOrganization, useMe, useSignOut, useSwitchOrganization } from '@/lib/session';
+import { reportError, reportProblem } from '@/lib/report-error';
 
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
@@ -44,7 +45,7 @@ export function AccountMenu() {
     switchOrganization.mutate(organizationId, {
       // Error toasts are titled Error (docs/product/foundation.md#toasts-and-errors); success needs
       // no toast, the page refreshes.
-      onError: () => toast.error('Error', { description: UNEXPECTED_ERROR }),
+      onError: () => reportProblem('Error', UNEXPECTED_ERROR),
     });
   };
 
@@ -54,9 +55,8 @@ export function AccountMenu() {
       // menu, and mutate's per-call callbacks would then never run.
       await signOut.mutateAsync();
     } catch (error) {
-      toast.error('Error', {
-        description: error instanceof Error ? error.message : UNEXPECTED_ERROR,
-      });
+      // Signing out fails with the auth client's own words.
+      reportError(error, { message: error instanceof Error ? error.message : UNEXPECTED_ERROR });
       return;
     }
     void navigate('/auth', { replace: true });

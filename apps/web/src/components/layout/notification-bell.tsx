@@ -3,11 +3,11 @@ import { formatDistanceToNow } from 'date-fns';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useCurrentOrganization } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { reportProblem } from '@/lib/report-error';
 import { useBell, useMarkAllNotificationsRead, useMarkNotificationRead } from './notifications-api';
 
 /**
@@ -60,7 +60,8 @@ export function NotificationBell() {
               disabled={markAll.isPending}
               onClick={() =>
                 markAll.mutate(undefined, {
-                  onError: () => toast.error('Could not mark your notifications read. Try again.'),
+                  onError: () =>
+                    reportProblem('Could not mark your notifications read. Try again.'),
                 })
               }
             >
