@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useAddAudienceMembers } from '../api/add-audience-members';
 
 const addSchema = z.object({
@@ -68,7 +68,7 @@ function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: () => voi
       );
       onDone();
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to add the member'));
+      reportError(error, { fallback: 'Failed to add the member', formToast: true });
     }
   };
 

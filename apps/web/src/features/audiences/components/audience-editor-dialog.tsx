@@ -15,8 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { failureMessage } from '@/lib/form-errors';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateAudience } from '../api/create-audience';
 import { useAudiencePreview } from '../api/preview-audience';
 import { useRulePlans } from '../api/list-rule-plans';
@@ -111,8 +112,10 @@ function AudienceEditorForm({
       formSuccess('Success', audience ? 'Audience updated' : 'Audience created');
       onDone(saved);
     } catch (error) {
-      applyServerErrors(error, form.setError, serverFieldNames(rules.fields.length));
-      formError('Error', failureMessage(error, 'Failed to save the audience'));
+      reportError(error, {
+        fallback: 'Failed to save the audience',
+        form: { setError: form.setError, fields: serverFieldNames(rules.fields.length) },
+      });
     }
   };
 

@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useDeleteAudience } from '../api/delete-audience';
 import { useAudiences } from '../api/list-audiences';
 import { AudienceEditorDialog } from './audience-editor-dialog';
@@ -77,10 +78,7 @@ export function AudiencesCard({
   const confirmDelete = (audience: Audience) =>
     remove.mutate(audience.id, {
       onSuccess: () => toast.success('Success', { description: `${audience.name} deleted` }),
-      onError: (error) =>
-        toast.error('Error', {
-          description: failureMessage(error, 'Failed to delete the audience'),
-        }),
+      onError: (error) => reportError(error, { fallback: 'Failed to delete the audience' }),
     });
 
   const rowActions = (audience: Audience) => (

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useAudience } from '../api/get-audience';
 import { AUDIENCE_MEMBERS_PAGE_SIZE, useAudienceMembers } from '../api/list-audience-members';
 import { useRulePlans } from '../api/list-rule-plans';
@@ -111,10 +112,7 @@ function GroupMembers({
       {
         onSuccess: () =>
           toast.success('Success', { description: `${memberName(member)} removed from the group` }),
-        onError: (error) =>
-          toast.error('Error', {
-            description: failureMessage(error, 'Failed to remove the member'),
-          }),
+        onError: (error) => reportError(error, { fallback: 'Failed to remove the member' }),
       },
     );
 
