@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { meQueryOptions } from '@/lib/session';
 import { useState } from 'react';
+import { reportProblem } from '@/lib/report-error';
 import { useSignIn, useSignUp } from '../api/auth-actions';
 import { authFailure } from './auth-form-errors';
 import { TwoFactorStep } from './two-factor-step';
@@ -80,7 +81,7 @@ export function AuthForm({
     } catch (error) {
       const { field, message } = authFailure(error);
       if (field === 'email' || field === 'password') form.setError(field, { message });
-      formError('Error', message);
+      reportProblem('Error', message, { formToast: true });
     }
   };
 

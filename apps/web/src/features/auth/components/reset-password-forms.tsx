@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useRequestPasswordReset, useResetPassword } from '../api/auth-actions';
 import { authFailure } from './auth-form-errors';
 
@@ -33,7 +34,7 @@ export function RequestResetForm() {
       await request.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
-      formError('Error', authFailure(error).message);
+      reportError(error, { message: authFailure(error).message, formToast: true });
     }
   };
   if (sentTo) {
@@ -107,7 +108,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     } catch (error) {
       const { field, message } = authFailure(error);
       if (field) form.setError('password', { message });
-      formError('Error', message);
+      reportProblem('Error', message, { formToast: true });
     }
   };
   return (

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { formError } from '@/lib/form-feedback';
+import { reportProblem } from '@/lib/report-error';
 import { useVerifySecondFactor } from '../api/auth-actions';
 import { authFailure } from './auth-form-errors';
 
@@ -39,7 +39,7 @@ export function TwoFactorStep({
     } catch (error) {
       const { message } = authFailure(error);
       form.setError('code', { message });
-      formError('Error', message);
+      reportProblem('Error', message, { formToast: true });
     }
   };
 

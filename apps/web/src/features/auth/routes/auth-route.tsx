@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DisabledUntilHydrated } from '@/lib/hydration';
 import { useMe, useSignOut } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 
@@ -43,9 +44,7 @@ export function AuthRoute() {
                       description: 'You can now sign in to a different account.',
                     }),
                   onError: (e) =>
-                    toast.error('Error', {
-                      description: e.message || 'An unexpected error occurred',
-                    }),
+                    reportError(e, { message: e.message || 'An unexpected error occurred' }),
                 })
               }
             >
