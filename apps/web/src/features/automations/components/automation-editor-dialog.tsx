@@ -21,8 +21,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateAutomation } from '../api/create-automation';
 import { useStepChoices } from '../api/list-step-choices';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -102,8 +102,10 @@ function AutomationEditorForm({
       formSuccess('Success', automation ? 'Automation updated' : 'Automation created');
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, serverFieldNames(steps.fields.length));
-      formError('Error', failureMessage(error, 'Failed to save the automation'));
+      reportError(error, {
+        fallback: 'Failed to save the automation',
+        form: { setError: form.setError, fields: serverFieldNames(steps.fields.length) },
+      });
     }
   };
 

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/list-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -50,10 +50,7 @@ function AutomationsPage({ canManage }: { canManage: boolean }) {
           toast.success('Success', {
             description: saved.isActive ? 'Automation activated' : 'Automation deactivated',
           }),
-        onError: (error) =>
-          toast.error('Error', {
-            description: failureMessage(error, 'Failed to update automation'),
-          }),
+        onError: (error) => reportError(error, { fallback: 'Failed to update automation' }),
       },
     );
 
@@ -61,8 +58,7 @@ function AutomationsPage({ canManage }: { canManage: boolean }) {
     if (!window.confirm(`Delete ${automation.name} and its run log?`)) return;
     remove.mutate(automation.id, {
       onSuccess: () => toast.success('Success', { description: 'Automation deleted' }),
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to delete automation') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to delete automation' }),
     });
   };
 
