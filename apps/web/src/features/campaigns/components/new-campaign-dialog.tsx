@@ -17,8 +17,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateCampaign } from '../api/campaign-mutations';
 import { useCampaignTemplates } from '../api/get-send-choices';
 import { useEmailPreview } from '@/entities/email/api/preview-email';
@@ -96,8 +96,10 @@ function CampaignForm({
       onDone();
       onCreated(campaign.id);
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to create campaign'));
+      reportError(error, {
+        fallback: 'Failed to create campaign',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

@@ -17,7 +17,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportProblem } from '@/lib/report-error';
 import { useSendCampaign } from '../api/campaign-mutations';
 import { usePostalAddress, useSendAudiences } from '../api/get-send-choices';
 
@@ -90,7 +91,7 @@ function SendForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void
         onError: (e) => {
           const message = failureMessage(e, 'Failed to send campaign');
           setError(message);
-          formError('Error', message);
+          reportProblem('Error', message, { formToast: true });
         },
       },
     );

@@ -16,8 +16,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useDeleteCampaign, useDuplicateCampaign } from '../api/campaign-mutations';
 import { useCampaignSummary, useCampaigns } from '../api/list-campaigns';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
@@ -108,10 +108,7 @@ function CampaignsPage({ canManage }: { canManage: boolean }) {
                   duplicate.mutate(campaign.id, {
                     onSuccess: () =>
                       toast.success('Success', { description: 'Campaign duplicated' }),
-                    onError: (e) =>
-                      toast.error('Error', {
-                        description: failureMessage(e, 'Failed to duplicate campaign'),
-                      }),
+                    onError: (e) => reportError(e, { fallback: 'Failed to duplicate campaign' }),
                   })
                 }
               >
@@ -122,10 +119,7 @@ function CampaignsPage({ canManage }: { canManage: boolean }) {
                 onSelect={() =>
                   remove.mutate(campaign.id, {
                     onSuccess: () => toast.success('Success', { description: 'Campaign deleted' }),
-                    onError: (e) =>
-                      toast.error('Error', {
-                        description: failureMessage(e, 'Failed to delete campaign'),
-                      }),
+                    onError: (e) => reportError(e, { fallback: 'Failed to delete campaign' }),
                   })
                 }
               >
