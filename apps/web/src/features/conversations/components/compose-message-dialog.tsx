@@ -17,8 +17,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useMessageTemplates } from '../api/list-templates';
 import { useSendMessage } from '../api/send-message';
 
@@ -108,8 +108,10 @@ function ComposeForm({
       onSent?.(result.conversationId);
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['subject', 'content', 'templateId']);
-      formError('Error', failureMessage(error, 'Failed to send message'));
+      reportError(error, {
+        fallback: 'Failed to send message',
+        form: { setError: form.setError, fields: ['subject', 'content', 'templateId'] },
+      });
     }
   };
 

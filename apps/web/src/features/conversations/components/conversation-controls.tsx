@@ -9,8 +9,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useAssignees } from '../api/list-assignees';
 import { useUpdateConversation } from '../api/update-conversation';
 
@@ -36,7 +36,7 @@ export function ConversationControls({
       {
         onSuccess: () => formSuccess(done),
         onError: (error) =>
-          formError('Error', failureMessage(error, 'Failed to update conversation')),
+          reportError(error, { fallback: 'Failed to update conversation', formToast: true }),
       },
     );
   const resolved = conversation.status === 'resolved';

@@ -7,9 +7,9 @@ import { Form } from '@/components/form/form';
 import { TextareaField } from '@/components/form/text-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { cn } from '@/lib/utils';
+import { reportError } from '@/lib/report-error';
 import { useSendMessage } from '../api/send-message';
 import { formatMessageTime } from './message-format';
 
@@ -83,8 +83,10 @@ function ReplyBox({ conversation }: { conversation: Conversation }) {
       form.reset({ content: '' });
       formSuccess('Message sent');
     } catch (error) {
-      applyServerErrors(error, form.setError, ['content']);
-      formError('Error', failureMessage(error, 'Failed to send message'));
+      reportError(error, {
+        fallback: 'Failed to send message',
+        form: { setError: form.setError, fields: ['content'] },
+      });
     }
   };
   return (
