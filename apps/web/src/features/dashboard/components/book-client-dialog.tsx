@@ -16,8 +16,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useBookClient } from '../api/book-client';
 import { sessionTimeRange } from './home-format';
 
@@ -89,8 +89,11 @@ function BookClientForm({ session, onDone }: { session: SessionSummary; onDone: 
         setConfirmMessage(error.message);
         return;
       }
-      applyServerErrors(error, form.setError, ['memberId']);
-      formError('Booking failed', failureMessage(error, 'Failed to book the client'));
+      reportError(error, {
+        title: 'Booking failed',
+        fallback: 'Failed to book the client',
+        form: { setError: form.setError, fields: ['memberId'] },
+      });
     }
   };
 

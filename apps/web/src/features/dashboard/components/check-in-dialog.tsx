@@ -17,9 +17,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
 import { useCheckInMember } from '@/entities/members/api/check-in-member';
+import { reportError } from '@/lib/report-error';
 import { sessionTimeRange } from './home-format';
 
 const checkInSchema = z.object({
@@ -110,8 +110,11 @@ function CheckInForm({
         setConfirmMessage(error.message);
         return;
       }
-      applyServerErrors(error, form.setError, ['memberId', 'sessionId']);
-      formError('Check-in failed', failureMessage(error, 'Failed to check the member in'));
+      reportError(error, {
+        title: 'Check-in failed',
+        fallback: 'Failed to check the member in',
+        form: { setError: form.setError, fields: ['memberId', 'sessionId'] },
+      });
     }
   };
 

@@ -12,9 +12,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { failureMessage } from '@/lib/form-errors';
+import { formSuccess } from '@/lib/form-feedback';
 import { cn } from '@/lib/utils';
+import { reportError } from '@/lib/report-error';
 import { useCreateTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useTaskAssignees } from '../api/list-task-assignees';
@@ -132,8 +133,10 @@ function AddTaskForm({ today }: { today: string }) {
       formSuccess('Success', 'Task added');
       form.reset(defaults);
     } catch (error) {
-      applyServerErrors(error, form.setError, ['title', 'dueOn', 'priority', 'assigneeUserId']);
-      formError('Error', failureMessage(error, 'Failed to add task'));
+      reportError(error, {
+        fallback: 'Failed to add task',
+        form: { setError: form.setError, fields: ['title', 'dueOn', 'priority', 'assigneeUserId'] },
+      });
     }
   };
   return (
@@ -194,12 +197,12 @@ export function TaskChecklist({
   const deleteTask = (task: Task) =>
     remove.mutate(task.id, {
       onSuccess: () => formSuccess('Success', 'Task deleted'),
-      onError: (e) => formError('Error', failureMessage(e, 'Failed to delete the task')),
+      onError: (e) => reportError(e, { fallback: 'Failed to delete the task', formToast: true }),
     });
   const save = (task: Task, changes: { done?: boolean; priority?: Task['priority'] }) =>
     update.mutate(
       { id: task.id, changes },
-      { onError: (e) => formError('Error', failureMessage(e, 'Failed to save the task')) },
+      { onError: (e) => reportError(e, { fallback: 'Failed to save the task', formToast: true }) },
     );
   return (
     <Card>
