@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/report-error';
 import { useImport, useUndoImport } from '../api/imports';
 
 /** A running or finished import: progress bar, counts, Undo within 24 hours. */
@@ -42,7 +43,8 @@ export function ImportProgress({ id }: { id: string }) {
           onClick={() =>
             undo.mutate(id, {
               onSuccess: () => toast.success('Import undone'),
-              onError: (e) => toast.error(e.message),
+              onError: (e) =>
+                reportError(e, { title: null, fallback: 'An unexpected error occurred' }),
             })
           }
         >

@@ -10,9 +10,9 @@ import {
 } from '@fitbase/domain/settings-constants';
 import Papa from 'papaparse';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useDryRun, useStartImport } from '../api/imports';
 import { ImportProgress } from './import-progress';
 
@@ -43,7 +43,7 @@ export function ImportWizard() {
     reset();
     if (!f) return setFile(null);
     if (f.size > IMPORT_MAX_BYTES) {
-      toast.error(
+      reportProblem(
         `The file is too large: imports take CSV files up to ${IMPORT_MAX_BYTES / 1048576} MB.`,
       );
       return setFile(null);
@@ -163,7 +163,8 @@ export function ImportWizard() {
                 body &&
                 dryRun.mutate(body, {
                   onSuccess: setReport,
-                  onError: (e) => toast.error(e.message),
+                  onError: (e) =>
+                    reportError(e, { title: null, fallback: 'An unexpected error occurred' }),
                 })
               }
             >
@@ -176,7 +177,8 @@ export function ImportWizard() {
                 body &&
                 start.mutate(body, {
                   onSuccess: (r) => setImportId(r.id),
-                  onError: (e) => toast.error(e.message),
+                  onError: (e) =>
+                    reportError(e, { title: null, fallback: 'An unexpected error occurred' }),
                 })
               }
             >
