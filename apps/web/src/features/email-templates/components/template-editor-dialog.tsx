@@ -19,9 +19,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useEmailPreview } from '@/entities/email/api/preview-email';
+import { reportError } from '@/lib/report-error';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 
 type Output = ReturnType<typeof emailTemplateInputSchema.parse>;
@@ -81,8 +81,10 @@ function TemplateForm({ template, onDone }: { template?: EmailTemplate; onDone: 
       formSuccess('Success', template ? 'Template saved' : 'Template created');
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to save template'));
+      reportError(error, {
+        fallback: 'Failed to save template',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

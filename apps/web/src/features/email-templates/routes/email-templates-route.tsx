@@ -8,8 +8,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useDuplicateEmailTemplate } from '../api/duplicate-email-template';
 import { useEmailTemplates } from '../api/list-email-templates';
 import { useSaveEmailTemplate } from '../api/save-email-template';
@@ -68,8 +68,7 @@ function TemplatesPage({ canManage }: { canManage: boolean }) {
           toast.success('Success', {
             description: `${template.name} ${status === 'archived' ? 'archived' : 'restored'}`,
           }),
-        onError: (error) =>
-          toast.error('Error', { description: failureMessage(error, 'Failed to update template') }),
+        onError: (error) => reportError(error, { fallback: 'Failed to update template' }),
       },
     );
 
@@ -94,9 +93,7 @@ function TemplatesPage({ canManage }: { canManage: boolean }) {
                 onSuccess: (copy) =>
                   toast.success('Success', { description: `${copy.name} created` }),
                 onError: (error) =>
-                  toast.error('Error', {
-                    description: failureMessage(error, 'Failed to duplicate template'),
-                  }),
+                  reportError(error, { fallback: 'Failed to duplicate template' }),
               })
             }
           >
