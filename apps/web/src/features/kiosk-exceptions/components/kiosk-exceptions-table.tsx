@@ -10,8 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useResolveKioskException } from '../api/resolve-kiosk-exception';
 import { formatInstant, formatSessionStart } from './kiosk-exception-format';
 
@@ -53,7 +53,7 @@ export function KioskExceptionsTable({
       await resolve.mutateAsync(exception.id);
       formSuccess('Marked resolved', `${exception.memberName}'s check-in`);
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to mark the exception resolved'));
+      reportError(error, { fallback: 'Failed to mark the exception resolved', formToast: true });
     }
   };
 
