@@ -9,8 +9,7 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useSubmitJoin } from '../api/public-join';
 
 type JoinOutput = ReturnType<typeof publicJoinSchema.parse>;
@@ -44,8 +43,10 @@ export function JoinForm({
       await submit.mutateAsync({ slug, input: values });
       onSent();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Could not send the form'));
+      reportError(error, {
+        fallback: 'Could not send the form',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
   return (

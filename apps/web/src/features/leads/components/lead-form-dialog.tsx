@@ -20,8 +20,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateLead } from '../api/create-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { LEAD_STATUS_LABELS } from './lead-format';
@@ -127,8 +127,10 @@ function LeadForm({
       formSuccess('Success', lead ? 'Lead updated' : 'Lead added');
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to save the lead'));
+      reportError(error, {
+        fallback: 'Failed to save the lead',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

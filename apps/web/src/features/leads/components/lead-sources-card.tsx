@@ -12,9 +12,10 @@ import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { failureMessage } from '@/lib/form-errors';
+import { formSuccess } from '@/lib/form-feedback';
 import { cn } from '@/lib/utils';
+import { reportError } from '@/lib/report-error';
 import { useCreateLeadSource } from '../api/create-lead-source';
 import { useUpdateLeadSource } from '../api/update-lead-source';
 
@@ -39,8 +40,7 @@ export function LeadSourcesCard({
           toast.success('Success', {
             description: `${source.name} ${isActive ? 'activated' : 'deactivated'}`,
           }),
-        onError: (e) =>
-          toast.error('Error', { description: failureMessage(e, 'Failed to update the source') }),
+        onError: (e) => reportError(e, { fallback: 'Failed to update the source' }),
       },
     );
   return (
@@ -114,8 +114,10 @@ function AddSourceForm() {
       formSuccess('Success', `${values.name.trim()} added`);
       form.reset({ name: '' });
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, ['name']);
-      if (applied.length === 0) formError('Error', failureMessage(error, 'Failed to add source'));
+      reportError(error, {
+        fallback: 'Failed to add source',
+        form: { setError: form.setError, fields: ['name'], afterFields: 'none' },
+      });
     }
   };
   return (

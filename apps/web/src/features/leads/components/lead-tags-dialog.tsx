@@ -12,8 +12,9 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
+import { reportError } from '@/lib/report-error';
 import { useSetLeadTags } from '../api/set-lead-tags';
 
 export interface LeadTagsDialogProps {
@@ -62,7 +63,7 @@ function LeadTagsForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       formSuccess('Success', 'Tags saved');
       onDone();
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to save the tags'));
+      reportError(error, { fallback: 'Failed to save the tags', formToast: true });
     }
   };
 

@@ -3,6 +3,7 @@ import { Link2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportProblem } from '@/lib/report-error';
 import { joinFormUrl } from '../api/convert-lead-link';
 import { useLeadSources } from '../api/list-lead-sources';
 import { useStaffPeople } from '../api/list-staff-people';
@@ -30,7 +31,7 @@ function LeadSourcesPage({ slug, canManage }: { slug: string; canManage: boolean
       await navigator.clipboard.writeText(joinFormUrl(slug));
       toast.success('Form link copied', { description: joinFormUrl(slug) });
     } catch {
-      toast.error('Could not copy', { description: joinFormUrl(slug) });
+      reportProblem('Could not copy', joinFormUrl(slug));
     }
   };
   return (
