@@ -19,9 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateDiscount } from '../api/create-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 
@@ -109,11 +108,11 @@ function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () =>
       formSuccess('Success', discount ? 'Discount code updated' : 'Discount code added');
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       // A code already in use is a 409 naming it: it belongs under the Code field.
-      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
-        form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
-      formError('Error', failureMessage(error, 'Failed to save the discount code'));
+      reportError(error, {
+        fallback: 'Failed to save the discount code',
+        form: { setError: form.setError, fields: FIELDS, codeFields: { conflict: 'code' } },
+      });
     }
   };
 

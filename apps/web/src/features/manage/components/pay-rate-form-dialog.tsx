@@ -15,9 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { usePayableStaff } from '../api/list-staff-for-pay';
 import { useCreatePayRate } from '../api/create-pay-rate';
 import { PAY_RATE_KIND_LABELS } from '../lib/money-format';
@@ -70,11 +69,15 @@ function PayRateForm({ today, onDone }: { today: string; onDone: () => void }) {
       formSuccess('Success', 'Pay rate added');
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       // One rate per trainer per date: the 409 belongs under the date.
-      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
-        form.setError('effectiveFrom', { type: 'server', message: error.message });
-      formError('Error', failureMessage(error, 'Failed to add the pay rate'));
+      reportError(error, {
+        fallback: 'Failed to add the pay rate',
+        form: {
+          setError: form.setError,
+          fields: FIELDS,
+          codeFields: { conflict: 'effectiveFrom' },
+        },
+      });
     }
   };
 

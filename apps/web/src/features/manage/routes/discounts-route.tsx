@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useDiscounts } from '../api/list-discounts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useUpdateDiscount } from '../api/update-discount';
@@ -92,16 +93,14 @@ function DiscountsPage({ today }: { today: string }) {
           toast.success('Success', {
             description: `${discount.code} ${isActive ? 'activated' : 'deactivated'}`,
           }),
-        onError: (error) =>
-          toast.error('Error', { description: failureMessage(error, 'Failed to update the code') }),
+        onError: (error) => reportError(error, { fallback: 'Failed to update the code' }),
       },
     );
 
   const confirmDelete = (discount: Discount) =>
     remove.mutate(discount.id, {
       onSuccess: () => toast.success('Success', { description: `${discount.code} deleted` }),
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to delete the code') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to delete the code' }),
     });
 
   const rowActions = (discount: Discount) => (

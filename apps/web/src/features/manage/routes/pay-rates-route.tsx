@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useDeletePayRate } from '../api/delete-pay-rate';
 import { usePayRates } from '../api/list-pay-rates';
 import { PayRateFormDialog } from '../components/pay-rate-form-dialog';
@@ -69,10 +70,7 @@ function PayRatesPage({ today }: { today: string }) {
   const confirmDelete = (rate: PayRate) =>
     remove.mutate(rate.id, {
       onSuccess: () => toast.success('Success', { description: 'Pay rate deleted' }),
-      onError: (error) =>
-        toast.error('Error', {
-          description: failureMessage(error, 'Failed to delete the pay rate'),
-        }),
+      onError: (error) => reportError(error, { fallback: 'Failed to delete the pay rate' }),
     });
 
   return (
