@@ -14,8 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useAddTagToMembers } from '../api/add-tag-to-members';
 import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
 import { useAddMembersToGroup, useGroupChoices } from '../api/member-groups';
@@ -138,7 +138,7 @@ export function MembersBulkActions({
       setDialog(null);
       onDone();
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to add the tag'));
+      reportError(error, { fallback: 'Failed to add the tag', formToast: true });
     }
   };
   const groupMembers = async (groupId: string) => {
@@ -149,7 +149,7 @@ export function MembersBulkActions({
       setDialog(null);
       onDone();
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to add members to the group'));
+      reportError(error, { fallback: 'Failed to add members to the group', formToast: true });
     }
   };
 

@@ -1,12 +1,12 @@
 import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useReportLoadFailure } from '@/lib/report-error';
 import { useActivePlans } from '../api/list-active-plans';
 import { useActiveServices } from '../api/list-active-services';
 import { useMembers } from '../api/list-members';
@@ -76,9 +76,7 @@ export function MembersDirectory({
   const members = useMembers({ search: debouncedSearch, ...filter });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
 
-  useEffect(() => {
-    if (members.isError) toast.error('Error', { description: 'Failed to load members' });
-  }, [members.isError]);
+  useReportLoadFailure(members.isError, 'Failed to load members');
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Stable rows: a new array per render would make the table rebuild its row model each time.

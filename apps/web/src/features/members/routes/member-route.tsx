@@ -1,12 +1,12 @@
 import { can } from '@fitbase/domain/permissions';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentOrganization } from '@/lib/session';
+import { useReportLoadFailure } from '@/lib/report-error';
 import { useMember } from '../api/get-member';
 import { ActivityTab } from '../components/member-dashboard/activity-tab';
 import { EditMemberDialog } from '../components/member-dashboard/edit-member-dialog';
@@ -64,10 +64,7 @@ export function MemberRoute({
   const [editing, setEditing] = useState(false);
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
-  useEffect(() => {
-    if (member.isError && !notFound)
-      toast.error('Error', { description: 'Failed to load member information' });
-  }, [member.isError, notFound]);
+  useReportLoadFailure(member.isError && !notFound, 'Failed to load member information');
 
   if (member.isPending) {
     return <p className="text-muted-foreground">Loading...</p>;

@@ -1,11 +1,10 @@
 import { can } from '@fitbase/domain/permissions';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentOrganization } from '@/lib/session';
+import { useReportLoadFailure } from '@/lib/report-error';
 import { useMember } from '../api/get-member';
 import { fullName } from '../components/member-format';
 import { PaymentMethodForm } from '../components/payment/payment-method-form';
@@ -17,10 +16,7 @@ export function PaymentRoute() {
   const member = useMember(memberId);
   const notFound = member.error instanceof ApiError && member.error.status === 404;
 
-  useEffect(() => {
-    if (member.isError && !notFound)
-      toast.error('Error', { description: 'Failed to load member information' });
-  }, [member.isError, notFound]);
+  useReportLoadFailure(member.isError && !notFound, 'Failed to load member information');
 
   const back = (
     <Button variant="ghost" asChild className="-ml-3">

@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form } from '@/components/form/form';
 import { ApiError } from '@/lib/api/api-error';
 import { clearFormDraft, readFormDraft, useFormDraft } from '@/lib/form-draft';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateMember } from '../../api/create-member';
 import { useConvertLead } from '../../api/lead-conversion';
 import { useActivePlans } from '../../api/list-active-plans';
@@ -90,12 +90,12 @@ export function AddMemberWizard({
 
   const create = async (values: WizardOutput) => {
     if (!me) {
-      formError('Error', 'Please sign in to add members');
+      reportProblem('Error', 'Please sign in to add members', { formToast: true });
       void navigate('/auth');
       return;
     }
     if (!organizationId) {
-      formError('Error', 'No organization selected');
+      reportProblem('Error', 'No organization selected', { formToast: true });
       void navigate('/setup');
       return;
     }
@@ -107,7 +107,11 @@ export function AddMemberWizard({
         await convertLead
           .mutateAsync({ leadId: lead.id, memberId: member.id })
           .catch((error: unknown) =>
-            formError('Lead not converted', failureMessage(error, 'Failed to convert the lead')),
+            reportError(error, {
+              title: 'Lead not converted',
+              fallback: 'Failed to convert the lead',
+              formToast: true,
+            }),
           );
       }
       formSuccess(
@@ -119,25 +123,28 @@ export function AddMemberWizard({
       void navigate(`/member/${member.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'unauthorized') {
-        formError('Error', 'Please sign in to add members');
+        reportProblem('Error', 'Please sign in to add members', { formToast: true });
         void navigate('/auth');
         return;
       }
       if (error instanceof ApiError && error.code === 'no_organization') {
-        formError('Error', 'No organization selected');
+        reportProblem('Error', 'No organization selected', { formToast: true });
         void navigate('/setup');
         return;
       }
       if (error instanceof ApiError && error.code === 'plan_inactive') {
         form.setError('plan.planId', { type: 'server', message: error.message });
         setStep(stepOf('plan'));
-        formError('Failed to add member', error.message);
+        reportProblem('Failed to add member', error.message, { formToast: true });
         return;
       }
       // A duplicate email comes back keyed to `email`: the wizard returns to step 1, where it is.
-      const fields = applyServerErrors(error, form.setError, ALL_FIELDS);
+      const fields = reportError(error, {
+        title: 'Failed to add member',
+        fallback: 'Failed to add member',
+        form: { setError: form.setError, fields: ALL_FIELDS },
+      });
       if (fields.length > 0) setStep(Math.min(...fields.map(stepOf)));
-      formError('Failed to add member', failureMessage(error, 'Failed to add member'));
     }
   };
 

@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useActiveServices } from '../../api/list-active-services';
 import { useUpdateMember } from '../../api/update-member';
 import { editDefaults, type EditOutput, type EditValues } from './edit-member-form';
@@ -67,8 +67,10 @@ function EditMemberForm({ member, onOpenChange }: EditMemberDialogProps) {
       formSuccess('Success!', 'Member updated successfully');
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, Object.keys(form.getValues()));
-      formError('Error', failureMessage(error, 'Failed to update member'));
+      reportError(error, {
+        fallback: 'Failed to update member',
+        form: { setError: form.setError, fields: Object.keys(form.getValues()) },
+      });
     }
   };
 

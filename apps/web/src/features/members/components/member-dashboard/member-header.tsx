@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCheckInMember } from '@/entities/members/api/check-in-member';
+import { reportError } from '@/lib/report-error';
 import { MemberAvatar } from '../member-avatar';
 import { formatDate, fullName } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
@@ -39,7 +40,7 @@ export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberH
             setConfirmMessage(error.message);
             return;
           }
-          toast.error('Error', { description: errorMessage(error, 'Failed to check in member') });
+          reportError(error, { fallback: 'Failed to check in member' });
         },
       },
     );

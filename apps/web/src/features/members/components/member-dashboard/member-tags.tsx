@@ -6,9 +6,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { failureMessage } from '@/lib/form-errors';
-import { formError } from '@/lib/form-feedback';
 import { useTagChoices } from '@/entities/tags/api/list-tag-choices';
+import { reportError } from '@/lib/report-error';
 import { useMemberTags, useSetMemberTags } from '../../api/member-tags';
 
 /**
@@ -24,7 +23,8 @@ export function MemberTags({ memberId, canEdit }: { memberId: string; canEdit: b
 
   const setTags = (tagIds: string[]) =>
     save.mutate(tagIds, {
-      onError: (error) => formError('Error', failureMessage(error, 'Failed to update tags')),
+      onError: (error) =>
+        reportError(error, { fallback: 'Failed to update tags', formToast: true }),
     });
 
   if (assigned.isError)

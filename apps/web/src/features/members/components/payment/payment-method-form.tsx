@@ -5,8 +5,8 @@ import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreatePaymentMethod } from '../../api/create-payment-method';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
@@ -53,10 +53,11 @@ export function PaymentMethodForm({ memberId, allowed }: PaymentMethodFormProps)
       formSuccess('Success!', 'Payment method added successfully');
       backToMember();
     } catch (error) {
-      formError(
-        'Failed to add payment method',
-        failureMessage(error, 'Failed to add payment method'),
-      );
+      reportError(error, {
+        title: 'Failed to add payment method',
+        fallback: 'Failed to add payment method',
+        formToast: true,
+      });
     }
   };
 
@@ -66,7 +67,7 @@ export function PaymentMethodForm({ memberId, allowed }: PaymentMethodFormProps)
       onSubmit={submit}
       onInvalid={(errors) => {
         const first = errors.cardNumber?.message ?? errors.expMonth?.message;
-        if (first) formError('Error', first);
+        if (first) reportProblem('Error', first, { formToast: true });
       }}
       // Submit stays disabled until the required fields are filled (docs/product/members.md).
       canSubmit={() => !disabled && requiredFilled(form.getValues())}
