@@ -21,7 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import type { useChangeMembership } from '../api/change-membership';
 
 type ChangeMutation = ReturnType<typeof useChangeMembership>;
@@ -73,9 +73,11 @@ function PauseForm({
       toast.success('Membership paused', { description: `${membership.plan.name} is paused` });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['resumesOn']);
-      toast.error('Failed to pause membership', {
-        description: failureMessage(error, 'Please try again'),
+      reportError(error, {
+        title: 'Failed to pause membership',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: ['resumesOn'] },
+        formToast: false,
       });
     }
   };
@@ -149,9 +151,11 @@ function CancelForm({
       });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['when', 'reason']);
-      toast.error('Failed to cancel membership', {
-        description: failureMessage(error, 'Please try again'),
+      reportError(error, {
+        title: 'Failed to cancel membership',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: ['when', 'reason'] },
+        formToast: false,
       });
     }
   };

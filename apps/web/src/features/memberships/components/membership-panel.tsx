@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
+import { reportError } from '@/lib/report-error';
 import { useChangeMembership } from '../api/change-membership';
 import { useMemberships } from '../api/list-memberships';
 import { membershipActions, type MembershipAction } from '../lib/membership-actions';
@@ -155,8 +156,9 @@ export function MembershipPanel({
       {
         onSuccess: () => toast.success('Membership resumed', { description: membership.plan.name }),
         onError: (error) =>
-          toast.error('Failed to resume membership', {
-            description: failureMessage(error, 'Please try again'),
+          reportError(error, {
+            title: 'Failed to resume membership',
+            fallback: 'Please try again',
           }),
       },
     );

@@ -2,7 +2,6 @@ import type { Plan } from '@fitbase/domain/contracts/plans';
 import { formatCents, toCents } from '@fitbase/domain/savings';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-fields';
@@ -10,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/form-errors';
+import { reportProblem } from '@/lib/report-error';
 import { useCheckDiscount } from '../api/check-discount';
 import { useMemberCards } from '@/entities/members/api/list-member-cards';
 import { cardLabel, formatDollars } from '../lib/money-format';
@@ -124,12 +124,12 @@ export function usePaymentChoice({
     if (!(error instanceof ApiError)) return false;
     if (error.code === 'card_declined' || error.code === 'insufficient_funds') {
       // The failed payment is on record (Payment Methods tab); the dialog stays for cash.
-      toast.error('Payment declined', { description: error.message });
+      reportProblem('Payment declined', error.message);
       return true;
     }
     if (error.code === 'no_payment_method' || error.code === 'card_expired') {
       form.setError('paymentMethodId', { type: 'server', message: error.message });
-      toast.error('Payment not taken', { description: error.message });
+      reportProblem('Payment not taken', error.message);
       return true;
     }
     if (error.code === 'discount_invalid') {

@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import type { useCorrectPayment } from '../api/correct-payment';
 import { refundable } from '../lib/membership-actions';
 import { formatDollars } from '../lib/money-format';
@@ -77,9 +77,11 @@ function RefundForm({
       });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['amount', 'reason']);
-      toast.error('Failed to refund payment', {
-        description: failureMessage(error, 'Please try again'),
+      reportError(error, {
+        title: 'Failed to refund payment',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: ['amount', 'reason'] },
+        formToast: false,
       });
     }
   };

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useCorrectPayment } from '../api/correct-payment';
 import { PAYMENTS_PAGE_SIZE, useMemberPayments } from '../api/list-member-payments';
 import { paymentActions, type PaymentAction } from '../lib/membership-actions';
@@ -130,13 +131,14 @@ export function PaymentsHistory({
       {
         onSuccess: () => toast.success('Payment collected', { description: entry.description }),
         onError: (error) =>
-          toast.error(
-            error instanceof ApiError &&
+          reportError(error, {
+            title:
+              error instanceof ApiError &&
               (error.code === 'card_declined' || error.code === 'insufficient_funds')
-              ? 'Payment declined'
-              : 'Failed to retry payment',
-            { description: failureMessage(error, 'Please try again') },
-          ),
+                ? 'Payment declined'
+                : 'Failed to retry payment',
+            fallback: 'Please try again',
+          }),
       },
     );
 

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import type { useChangeMembership } from '../api/change-membership';
 import { useSellablePlans } from '../api/list-sellable-plans';
 import {
@@ -85,13 +85,15 @@ function RenewForm({
       onDone();
     } catch (error) {
       if (choice.handleError(error)) return;
-      applyServerErrors(error, form.setError, PAYMENT_CHOICE_FIELDS);
-      toast.error(
-        error instanceof ApiError && error.code === 'plan_inactive'
-          ? 'Plan no longer sold'
-          : 'Failed to renew membership',
-        { description: failureMessage(error, 'Please try again') },
-      );
+      reportError(error, {
+        title:
+          error instanceof ApiError && error.code === 'plan_inactive'
+            ? 'Plan no longer sold'
+            : 'Failed to renew membership',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: PAYMENT_CHOICE_FIELDS },
+        formToast: false,
+      });
     }
   };
 

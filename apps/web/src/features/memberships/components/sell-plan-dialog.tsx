@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useSellablePlans } from '../api/list-sellable-plans';
 import { useSellMembership } from '../api/sell-membership';
 import { formatDollars } from '../lib/money-format';
@@ -104,9 +104,11 @@ function SellPlanForm({
         form.setError('planId', { type: 'server', message: error.message });
         return;
       }
-      applyServerErrors(error, form.setError, FIELDS);
-      toast.error('Failed to sell plan', {
-        description: failureMessage(error, 'Please try again'),
+      reportError(error, {
+        title: 'Failed to sell plan',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: FIELDS },
+        formToast: false,
       });
     }
   };
