@@ -14,8 +14,8 @@ import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateOrganization } from '../api/create-organization';
 
 type SetupOutput = z.output<typeof createOrganizationSchema>;
@@ -64,12 +64,14 @@ export function SetupForm() {
       navigate(tier === 'trial' ? '/dashboard' : `/dashboard/${tier}`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'unauthorized') {
-        formError('Error', 'Please sign in');
+        reportProblem('Error', 'Please sign in', { formToast: true });
         navigate('/auth', { replace: true });
         return;
       }
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to create organization'));
+      reportError(error, {
+        fallback: 'Failed to create organization',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 
