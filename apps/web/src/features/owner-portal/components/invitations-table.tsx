@@ -7,6 +7,7 @@ import { useCursorPaging } from '@/components/data-table/paging';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { reportProblem } from '@/lib/report-error';
 import { useInvitations } from '../api/list-invitations';
 import { formatDate } from './format-date';
 
@@ -23,7 +24,7 @@ async function copyLink(invitation: Invitation) {
     await navigator.clipboard.writeText(link);
     toast.success('Copied', { description: 'Invitation link copied to clipboard' });
   } catch {
-    toast.error('Error', { description: `Could not copy the link: ${link}` });
+    reportProblem('Error', `Could not copy the link: ${link}`);
   }
 }
 

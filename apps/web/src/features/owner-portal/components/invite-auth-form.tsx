@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { peopleMessage } from '@/lib/form-errors';
-import { formError } from '@/lib/form-feedback';
+import { reportProblem } from '@/lib/report-error';
 
 type Mode = 'sign-up' | 'sign-in';
 
@@ -46,7 +46,13 @@ export function InviteAuthForm({
       ? await authClient.signUp.email({ name: values.fullName, email, password: values.password })
       : await authClient.signIn.email({ email, password: values.password });
     if (result.error) {
-      formError('Error', peopleMessage(result.error.message || 'An unexpected error occurred'));
+      reportProblem(
+        'Error',
+        peopleMessage(result.error.message || 'An unexpected error occurred'),
+        {
+          formToast: true,
+        },
+      );
       // An account already exists for this email: the way in is signing in.
       if (isSignUp && result.error.code === 'USER_ALREADY_EXISTS') setMode('sign-in');
       return;
@@ -59,7 +65,8 @@ export function InviteAuthForm({
       form={form}
       onSubmit={onSubmit}
       onInvalid={(errors) => {
-        if (errors.password?.message) formError('Error', errors.password.message);
+        if (errors.password?.message)
+          reportProblem('Error', errors.password.message, { formToast: true });
       }}
       idPrefix="invite-account"
       schema={schema}

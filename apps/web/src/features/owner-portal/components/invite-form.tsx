@@ -13,9 +13,9 @@ import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useMe } from '@/lib/session';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateInvitation } from '../api/create-invitation';
 import { usePlans } from '../api/list-platform-plans';
 
@@ -41,13 +41,14 @@ export function InviteForm() {
     }));
 
   const onSubmit = async (invitation: InviteOutput) => {
-    if (!me) return formError('Error', 'Sign in required');
+    if (!me) return reportProblem('Error', 'Sign in required', { formToast: true });
     try {
       const result = await create.mutateAsync(invitation);
       if (!result.emailSent) {
-        formError(
+        reportProblem(
           'Email Error',
           'Invitation was created but email failed to send. You can copy the link manually.',
+          { formToast: true },
         );
       } else if (invitation.demoMode) {
         formSuccess(
@@ -60,9 +61,11 @@ export function InviteForm() {
       form.reset({ ...form.getValues(), email: '', planId: null });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'unauthorized')
-        return formError('Error', 'Sign in required');
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', 'Failed to send invitation');
+        return reportProblem('Error', 'Sign in required', { formToast: true });
+      reportError(error, {
+        message: 'Failed to send invitation',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 
@@ -74,7 +77,7 @@ export function InviteForm() {
         const values = form.getValues();
         // The spec's own toast for demo mode without its address; the fields say the rest.
         if (values.demoMode && !values.demoEmail?.trim())
-          formError('Demo Email Required', DEMO_EMAIL_REQUIRED);
+          reportProblem('Demo Email Required', DEMO_EMAIL_REQUIRED, { formToast: true });
       }}
       idPrefix="invite"
       schema={createInvitationSchema}

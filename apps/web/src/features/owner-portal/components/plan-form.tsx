@@ -8,8 +8,8 @@ import { MoneyField } from '@/components/form/number-fields';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { applyServerErrors } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useSavePlan } from '../api/save-plan';
 
 /**
@@ -78,8 +78,10 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
       form.reset(EMPTY);
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', 'Failed to save plan');
+      reportError(error, {
+        message: 'Failed to save plan',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 
@@ -92,7 +94,7 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
         <Form
           form={form}
           onSubmit={onSubmit}
-          onInvalid={() => formError('Error', 'Failed to save plan')}
+          onInvalid={() => reportProblem('Error', 'Failed to save plan', { formToast: true })}
           idPrefix="plan"
           schema={planInputSchema}
           className="grid gap-4 md:grid-cols-2"

@@ -1,6 +1,6 @@
 import type { Plan } from '@fitbase/domain/contracts/owner-portal';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useReportLoadFailure } from '@/lib/report-error';
 import { usePlans } from '../api/list-platform-plans';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
@@ -9,9 +9,7 @@ export function PlansTab() {
   const plans = usePlans();
   const [editing, setEditing] = useState<Plan | null>(null);
 
-  useEffect(() => {
-    if (plans.isError) toast.error('Error', { description: 'Failed to fetch subscription plans' });
-  }, [plans.isError]);
+  useReportLoadFailure(plans.isError, 'Failed to fetch subscription plans');
 
   return (
     <div className="space-y-6">

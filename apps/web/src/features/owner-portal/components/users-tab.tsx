@@ -16,6 +16,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { ApiError } from '@/lib/api/api-error';
+import { reportError, reportProblem, useReportLoadFailure } from '@/lib/report-error';
 import { useUsers } from '../api/list-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { formatDate } from './format-date';
@@ -36,13 +37,11 @@ function roleChangeFailed(error: unknown) {
   // The server decides (docs/product/owner-portal.md#user-management); its refusals carry the
   // spec's titles, told apart by their code.
   if (error instanceof ApiError && error.code === 'forbidden') {
-    toast.error('Access Denied', { description: error.message });
+    reportProblem('Access Denied', error.message);
   } else if (error instanceof ApiError && error.code === 'own_role_change') {
-    toast.error('Invalid Action', { description: error.message });
+    reportProblem('Invalid Action', error.message);
   } else {
-    toast.error('Error', {
-      description: error instanceof ApiError ? error.message : 'Failed to update user role',
-    });
+    reportError(error, { fallback: 'Failed to update user role' });
   }
 }
 
@@ -76,9 +75,7 @@ export function UsersTab() {
   const users = useUsers(q, paging.cursor);
   const updateRole = useUpdateUserRole();
 
-  useEffect(() => {
-    if (users.isError) toast.error('Error', { description: 'Failed to fetch users' });
-  }, [users.isError]);
+  useReportLoadFailure(users.isError, 'Failed to fetch users');
 
   const onRoleChange = (user: PlatformUser, role: PlatformRole) => {
     if (role === user.role) return;

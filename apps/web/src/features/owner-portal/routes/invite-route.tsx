@@ -7,8 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
 import { meQueryOptions, useMe, useSignOut } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { usePublicInvitation } from '../api/get-public-invitation';
 import { publicInvitationKeys } from '@/lib/query-keys';
@@ -127,9 +127,7 @@ export function InviteRoute() {
       });
     } catch (error) {
       await queryClient.invalidateQueries({ queryKey: publicInvitationKeys.detail(token) });
-      toast.error('Error', {
-        description: error instanceof ApiError ? error.message : 'Failed to accept invitation',
-      });
+      reportError(error, { fallback: 'Failed to accept invitation' });
     }
   };
 
