@@ -16,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
 import { KIND_OPTIONS } from '../lib/plan-format';
@@ -93,11 +93,11 @@ export function PlanForm({
       formSuccess('Success', plan ? 'Plan updated' : 'Plan created');
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, PLAN_FORM_FIELDS);
-      formError(
-        plan ? 'Failed to update plan' : 'Failed to create plan',
-        failureMessage(error, 'Please try again'),
-      );
+      reportError(error, {
+        title: plan ? 'Failed to update plan' : 'Failed to create plan',
+        fallback: 'Please try again',
+        form: { setError: form.setError, fields: PLAN_FORM_FIELDS },
+      });
     }
   };
 

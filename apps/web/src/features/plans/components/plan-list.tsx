@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { usePlans } from '../api/list-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { formatPlanPrice, kindLabel, planDetails } from '../lib/plan-format';
@@ -41,8 +41,7 @@ export function PlanList({ service, services, canManage }: PlanListProps) {
           toast.success('Success', {
             description: plan.isActive ? 'Plan deactivated' : 'Plan activated',
           }),
-        onError: (error) =>
-          toast.error('Error', { description: failureMessage(error, 'Failed to update plan') }),
+        onError: (error) => reportError(error, { fallback: 'Failed to update plan' }),
       },
     );
 
