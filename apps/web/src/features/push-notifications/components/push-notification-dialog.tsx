@@ -20,8 +20,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useSendPushNotification } from '../api/send-push-notification';
 
 type PushOutput = ReturnType<typeof pushNotificationInputSchema.parse>;
@@ -98,8 +98,10 @@ function PushForm({
       );
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['message', 'audienceId', 'isMarketing']);
-      formError('Error', failureMessage(error, 'Failed to send the notification'));
+      reportError(error, {
+        fallback: 'Failed to send the notification',
+        form: { setError: form.setError, fields: ['message', 'audienceId', 'isMarketing'] },
+      });
     }
   };
   return (
