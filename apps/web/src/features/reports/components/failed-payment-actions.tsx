@@ -5,7 +5,7 @@ import { formatMoney } from '@/components/chart/format-value';
 import { Button } from '@/components/ui/button';
 import { WriteOffDialog } from '@/components/write-off-dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useRetryPayment } from '../api/retry-payment';
 import { useWriteOffPayment } from '../api/write-off-payment';
 
@@ -24,13 +24,14 @@ export function useFailedPaymentActions() {
     retry.mutate(id, {
       onSuccess: () => toast.success('Payment collected', { description: String(row.item ?? '') }),
       onError: (error) =>
-        toast.error(
-          error instanceof ApiError &&
+        reportError(error, {
+          title:
+            error instanceof ApiError &&
             (error.code === 'card_declined' || error.code === 'insufficient_funds')
-            ? 'Payment declined'
-            : 'Failed to retry payment',
-          { description: failureMessage(error, 'Please try again') },
-        ),
+              ? 'Payment declined'
+              : 'Failed to retry payment',
+          fallback: 'Please try again',
+        }),
     });
   };
 

@@ -4,13 +4,13 @@ import { reportEntry, SCHEDULED_WINDOW_DAYS, type ReportId } from '@fitbase/doma
 import type { ResolvedPeriod } from '@fitbase/domain/report-rules';
 import { Download, Info, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { DataChart } from '@/components/chart/data-chart';
 import { formatDay } from '@/components/chart/format-value';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { reportError } from '@/lib/report-error';
 import type { ReportView as ReportViewState } from '../lib/report-search';
 import { FiguresSkeleton, ReportFigures } from './report-figures';
 import { emptyMessage } from './report-empty';
@@ -187,7 +187,7 @@ function ExportButton({
         try {
           await onExport();
         } catch (error) {
-          toast.error('Export failed', { description: errorMessage(error, 'Please try again') });
+          reportError(error, { title: 'Export failed', fallback: 'Please try again' });
         } finally {
           setBusy(false);
         }
