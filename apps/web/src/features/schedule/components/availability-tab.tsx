@@ -10,8 +10,9 @@ import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { failureMessage } from '@/lib/form-errors';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useAvailability } from '../api/get-availability';
 import { useTrainers } from '../api/list-trainers';
 import { useUpdateAvailability } from '../api/update-availability';
@@ -173,9 +174,11 @@ function AvailabilityEditor({
       const known = input.slots.flatMap((_, i) =>
         ['weekday', 'startTime', 'endTime'].map((field) => `slots.${i}.${field}`),
       );
-      const applied = applyServerErrors(error, form.setError, known);
+      const applied = reportError(error, {
+        message: 'Failed to save availability',
+        form: { setError: form.setError, fields: known },
+      });
       if (applied.length === 0) setProblem(failureMessage(error, 'Failed to save availability'));
-      formError('Error', 'Failed to save availability');
     }
   };
 

@@ -18,8 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useAppointmentSlots } from '../api/list-appointment-slots';
 import { useBookAppointment } from '../api/book-appointment';
 import { useServices } from '@/entities/services/api/list-services';
@@ -171,13 +170,10 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
         void slots.refetch();
         return;
       }
-      const applied = applyServerErrors(error, form.setError, FIELDS);
-      formError(
-        'Error',
-        applied.length > 0
-          ? 'Failed to book appointment'
-          : failureMessage(error, 'Failed to book appointment'),
-      );
+      reportError(error, {
+        fallback: 'Failed to book appointment',
+        form: { setError: form.setError, fields: FIELDS, afterFields: 'fallback' },
+      });
     }
   };
 

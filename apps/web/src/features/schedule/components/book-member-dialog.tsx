@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useBookMember } from '../api/book-member';
 import { memberName } from './roster-format';
 
@@ -79,7 +79,7 @@ function BookMemberForm({
       else toast.success('Booked', { description: name });
       onDone();
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to book member') });
+      reportError(error, { fallback: 'Failed to book member' });
     }
   };
 

@@ -13,8 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCancelSession } from '../api/cancel-session';
 import { formatLocalDate, formatTime, localDateOf } from '../lib/schedule-dates';
 
@@ -67,8 +67,10 @@ function CancelForm({ session, onDone }: { session: SessionSummary; onDone: () =
       formSuccess('Success', 'Session cancelled');
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['reason']);
-      formError('Error', failureMessage(error, 'Failed to cancel session'));
+      reportError(error, {
+        fallback: 'Failed to cancel session',
+        form: { setError: form.setError, fields: ['reason'] },
+      });
     }
   };
 

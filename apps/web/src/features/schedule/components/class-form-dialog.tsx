@@ -19,8 +19,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateClass } from '../api/create-class';
 import { useFacilities } from '../api/list-facilities';
 import { useServices } from '@/entities/services/api/list-services';
@@ -114,14 +114,11 @@ function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void 
       formSuccess('Success', `${course ? 'Course' : 'Class'} created successfully`);
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-      formError(
-        'Error',
-        applied.length > 0
-          ? 'Failed to create class'
-          : failureMessage(error, 'Failed to create class'),
-      );
+      reportError(error, {
+        fallback: 'Failed to create class',
+        form: { setError: form.setError, fields: FIELDS, afterFields: 'fallback' },
+      });
     }
   };
 

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useEnrolInCourse } from '../api/enrol-in-course';
 import { memberName } from './roster-format';
 
@@ -84,7 +84,7 @@ function EnrolForm({
         setRefusal(error.message);
         return;
       }
-      toast.error('Error', { description: failureMessage(error, 'Failed to enrol member') });
+      reportError(error, { fallback: 'Failed to enrol member' });
     }
   };
 

@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useDeleteFacility } from '../api/delete-facility';
 import { useFacilities } from '../api/list-facilities';
 import { FacilityFormDialog } from './facility-form-dialog';
@@ -43,8 +43,7 @@ export function FacilitiesTab({ canManage }: { canManage: boolean }) {
   const confirmDelete = (facility: Facility) =>
     remove.mutate(facility.id, {
       onSuccess: () => toast.success('Success', { description: 'Facility deleted successfully' }),
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to delete facility') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to delete facility' }),
     });
 
   return (

@@ -16,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateFacility } from '../api/create-facility';
 import { useUpdateFacility } from '../api/update-facility';
 
@@ -67,13 +67,10 @@ function FacilityForm({
       );
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, ['name', 'capacity']);
-      formError(
-        'Error',
-        applied.length > 0
-          ? `Failed to ${verb} facility`
-          : failureMessage(error, `Failed to ${verb} facility`),
-      );
+      reportError(error, {
+        fallback: `Failed to ${verb} facility`,
+        form: { setError: form.setError, fields: ['name', 'capacity'], afterFields: 'fallback' },
+      });
     }
   };
 

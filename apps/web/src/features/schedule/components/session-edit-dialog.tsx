@@ -18,8 +18,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useFacilities } from '../api/list-facilities';
 import { useTrainers } from '../api/list-trainers';
 import { useUpdateSession } from '../api/update-session';
@@ -89,14 +89,11 @@ function SessionForm({
       formSuccess('Success', 'Session updated successfully');
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-      formError(
-        'Error',
-        applied.length > 0
-          ? 'Failed to update session'
-          : failureMessage(error, 'Failed to update session'),
-      );
+      reportError(error, {
+        fallback: 'Failed to update session',
+        form: { setError: form.setError, fields: FIELDS, afterFields: 'fallback' },
+      });
     }
   };
 

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCheckInBooking } from '../api/check-in';
 import { useCloseSession } from '../api/close-session';
@@ -110,7 +110,7 @@ function RosterView({ timeZone, canBook, roster }: RosterViewProps) {
             setConfirming({ entry, message: error.message });
             return;
           }
-          toast.error('Error', { description: failureMessage(error, 'Failed to check in member') });
+          reportError(error, { fallback: 'Failed to check in member' });
         },
       },
     );
@@ -118,8 +118,7 @@ function RosterView({ timeZone, canBook, roster }: RosterViewProps) {
   const runUndo = (entry: RosterEntry) =>
     undo.mutate(entry.id, {
       onSuccess: () => toast.success(`Check-in undone for ${memberName(entry.member)}`),
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to undo the check-in') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to undo the check-in' }),
     });
 
   const runCancel = (entry: RosterEntry) =>
@@ -134,8 +133,7 @@ function RosterView({ timeZone, canBook, roster }: RosterViewProps) {
           });
         else toast.success('Booking cancelled', { description: name });
       },
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to cancel booking') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to cancel booking' }),
     });
 
   const runClose = () =>
@@ -144,8 +142,7 @@ function RosterView({ timeZone, canBook, roster }: RosterViewProps) {
         setClosedHere(true);
         toast.success(`${noShows} marked no-show`);
       },
-      onError: (error) =>
-        toast.error('Error', { description: failureMessage(error, 'Failed to close attendance') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to close attendance' }),
     });
 
   const cancelButton = (entry: RosterEntry) => (

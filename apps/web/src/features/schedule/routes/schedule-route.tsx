@@ -2,14 +2,14 @@ import type { OrganizationRole } from '@fitbase/domain/constants';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { can } from '@fitbase/domain/permissions';
 import { CalendarPlus, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { useCurrentOrganization, useMe } from '@/lib/session';
+import { useReportLoadFailure } from '@/lib/report-error';
 import { useClasses } from '../api/list-classes';
 import { useFacilities } from '../api/list-facilities';
 import { useSessions } from '../api/list-sessions';
@@ -113,9 +113,7 @@ function SchedulePage({
   const [booking, setBooking] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (sessions.isError) toast.error('Error', { description: 'Failed to load the schedule' });
-  }, [sessions.isError]);
+  useReportLoadFailure(sessions.isError, 'Failed to load the schedule');
 
   const list = useMemo(() => sessions.data?.sessions ?? [], [sessions.data]);
   const columns = useMemo(
