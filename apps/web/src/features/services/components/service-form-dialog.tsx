@@ -16,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { serviceToForm } from '../lib/service-format';
@@ -68,8 +68,10 @@ function ServiceForm({ service, onDone }: { service?: Service; onDone: () => voi
       );
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', service ? 'Failed to update service' : 'Failed to create service');
+      reportError(error, {
+        message: service ? 'Failed to update service' : 'Failed to create service',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

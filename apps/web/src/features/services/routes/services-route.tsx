@@ -1,11 +1,12 @@
 import { can } from '@fitbase/domain/permissions';
 import type { Service } from '@fitbase/domain/contracts/services';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportProblem, useReportLoadFailure } from '@/lib/report-error';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '@/entities/services/api/list-services';
 import { useUpdateService } from '../api/update-service';
@@ -51,23 +52,21 @@ function ServicesPage({
   const editing = list.find((s) => s.id === editingId);
   const deleting = list.find((s) => s.id === deletingId);
 
-  useEffect(() => {
-    if (services.isError) toast.error('Error', { description: 'Failed to load services' });
-  }, [services.isError]);
+  useReportLoadFailure(services.isError, 'Failed to load services');
 
   const toggle = (service: Service) =>
     update.mutate(
       { id: service.id, changes: { isActive: !service.isActive } },
       {
         onSuccess: () => toast.success('Success', { description: 'Service updated successfully' }),
-        onError: () => toast.error('Error', { description: 'Failed to update service' }),
+        onError: () => reportProblem('Error', 'Failed to update service'),
       },
     );
 
   const confirmDelete = (service: Service) =>
     remove.mutate(service.id, {
       onSuccess: () => toast.success('Success', { description: 'Service deleted successfully' }),
-      onError: () => toast.error('Error', { description: 'Failed to delete service' }),
+      onError: () => reportProblem('Error', 'Failed to delete service'),
     });
 
   const busy = (service: Service) =>
