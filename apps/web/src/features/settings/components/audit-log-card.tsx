@@ -6,7 +6,6 @@ import {
 import { AUDIT_ACTIONS, type AuditAction } from '@fitbase/domain/settings-constants';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/form/filter-select';
@@ -15,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api/api-error';
+import { reportError } from '@/lib/report-error';
 import { downloadAuditCsv, useAuditLog, useAuditPeople, type AuditFilters } from '../api/audit-log';
 import { AuditDiff } from './audit-diff';
 
@@ -62,7 +62,7 @@ export function AuditLogCard() {
     try {
       await downloadAuditCsv(filters);
     } catch (error) {
-      toast.error(errorMessage(error, 'The export could not be made'));
+      reportError(error, { title: null, fallback: 'The export could not be made' });
     } finally {
       setExporting(false);
     }

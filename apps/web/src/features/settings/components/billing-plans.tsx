@@ -16,7 +16,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useChangePlan } from '../api/billing';
 
 type PaidTier = (typeof PAID_TIERS)[number];
@@ -40,8 +40,9 @@ export function BillingPlans({ current }: { current: SubscriptionTier }) {
       {
         onSuccess: () => toast.success(`Your plan is now ${planName(tier)}`),
         onError: (error) =>
-          toast.error('Plan not changed', {
-            description: failureMessage(error, 'The plan could not be changed'),
+          reportError(error, {
+            title: 'Plan not changed',
+            fallback: 'The plan could not be changed',
           }),
         onSettled: () => setChosen(null),
       },

@@ -2,8 +2,8 @@ import { Info } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useBilling, useSetCancelAtPeriodEnd } from '../api/billing';
 import { BillingInvoices } from './billing-invoices';
 import { BillingPlans, planName } from './billing-plans';
@@ -53,7 +53,7 @@ export function BillingTab({ canManage }: { canManage: boolean }) {
             : 'Your subscription will renew',
         ),
       onError: (error) =>
-        toast.error('Not changed', { description: failureMessage(error, 'Please try again') }),
+        reportError(error, { title: 'Not changed', fallback: 'Please try again' }),
     });
 
   return (

@@ -11,9 +11,9 @@ import { NumberField } from '@/components/form/number-fields';
 import { SwitchField } from '@/components/form/switch-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useScheduleSettings, useUpdateScheduleSettings } from '../api/booking-rules';
 import { PenaltyField } from './booking-penalty-field';
 
@@ -81,8 +81,10 @@ function SettingsForm({ settings, canEdit }: { settings: ScheduleSettings; canEd
       await update.mutateAsync(values);
       formSuccess('Success', 'Booking rules saved');
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to save booking rules'));
+      reportError(error, {
+        fallback: 'Failed to save booking rules',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useCreateExportLink } from '../api/create-export-link';
 
 const FAILED = 'The export could not be started. Try again in a moment.';
@@ -36,7 +36,7 @@ export function DataExportCard({ canExport }: { canExport?: boolean }) {
           window.location.assign(url);
           toast.success('Your export is downloading');
         },
-        onError: (error) => toast.error(failureMessage(error, FAILED)),
+        onError: (error) => reportError(error, { title: null, fallback: FAILED }),
       },
     );
 
@@ -46,7 +46,7 @@ export function DataExportCard({ canExport }: { canExport?: boolean }) {
       {
         onSuccess: () =>
           toast.success(`We emailed you a download link. It works for ${EXPORT_LINK_DAYS} days.`),
-        onError: (error) => toast.error(failureMessage(error, FAILED)),
+        onError: (error) => reportError(error, { title: null, fallback: FAILED }),
       },
     );
 

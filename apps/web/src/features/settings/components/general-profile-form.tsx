@@ -14,8 +14,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useUpdateGeneralSettings } from '../api/general-settings';
 import { BrandingColourField } from './branding-colour-field';
 
@@ -74,11 +73,11 @@ export function GeneralProfileForm({
       await update.mutateAsync(values);
       toast.success('Settings saved');
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
-      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
-        form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
-      toast.error('Failed to save settings', {
-        description: failureMessage(error, 'Failed to save settings'),
+      reportError(error, {
+        title: 'Failed to save settings',
+        fallback: 'Failed to save settings',
+        form: { setError: form.setError, fields: FIELDS, codeFields: { conflict: 'slug' } },
+        formToast: false,
       });
     }
   };

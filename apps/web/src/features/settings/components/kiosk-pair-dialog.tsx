@@ -17,8 +17,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { usePairKiosk } from '../api/pair-kiosk';
 import { KioskPairingQr } from './kiosk-pairing-qr';
 
@@ -93,8 +93,10 @@ function NameForm({
       formSuccess('Kiosk added', `Pair ${pairing.kiosk.name} with the code shown`);
       onPaired(pairing);
     } catch (error) {
-      applyServerErrors(error, form.setError, ['name']);
-      formError('Error', failureMessage(error, 'Failed to add the kiosk'));
+      reportError(error, {
+        fallback: 'Failed to add the kiosk',
+        form: { setError: form.setError, fields: ['name'] },
+      });
     }
   };
   return (

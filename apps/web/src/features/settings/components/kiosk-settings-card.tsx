@@ -6,8 +6,8 @@ import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/number-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useKioskSettings } from '../api/get-kiosk-settings';
 import { useUpdateKioskSettings } from '../api/update-kiosk-settings';
 
@@ -63,8 +63,10 @@ function SettingsForm({ settings }: { settings: KioskSettings }) {
       await update.mutateAsync(values);
       formSuccess('Kiosk settings saved');
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to save the kiosk settings'));
+      reportError(error, {
+        fallback: 'Failed to save the kiosk settings',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

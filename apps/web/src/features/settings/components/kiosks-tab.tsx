@@ -15,9 +15,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useKiosks } from '../api/list-kiosks';
 import { useRevokeKiosk } from '../api/revoke-kiosk';
 import { KioskPairDialog } from './kiosk-pair-dialog';
@@ -103,7 +103,7 @@ function KioskList({ timeZone }: { timeZone: string }) {
       await revoke.mutateAsync(kiosk.id);
       formSuccess(`${kiosk.name} revoked`);
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to revoke the kiosk'));
+      reportError(error, { fallback: 'Failed to revoke the kiosk', formToast: true });
     } finally {
       setRevoking(null);
     }

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { failureMessage } from '@/lib/form-errors';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useRemoveLogo, useUploadLogo } from '../api/studio-logo';
 
 const MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
@@ -28,16 +28,17 @@ export function LogoCard({
     if (!file) return;
     // Said before sending 2 MB for nothing; the server checks again.
     if (file.size > LOGO_MAX_BYTES) {
-      toast.error('Logo not uploaded', {
-        description: `The logo is too large: at most ${MAX_MB} MB. Choose a smaller image.`,
-      });
+      reportProblem(
+        'Logo not uploaded',
+        `The logo is too large: at most ${MAX_MB} MB. Choose a smaller image.`,
+      );
       return;
     }
     try {
       await upload.mutateAsync(file);
       toast.success('Logo uploaded');
     } catch (error) {
-      toast.error('Logo not uploaded', { description: failureMessage(error, 'Upload failed') });
+      reportError(error, { title: 'Logo not uploaded', fallback: 'Upload failed' });
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -85,9 +86,7 @@ export function LogoCard({
                   remove.mutate(undefined, {
                     onSuccess: () => toast.success('Logo removed'),
                     onError: (error) =>
-                      toast.error('Logo not removed', {
-                        description: failureMessage(error, 'Removal failed'),
-                      }),
+                      reportError(error, { title: 'Logo not removed', fallback: 'Removal failed' }),
                   })
                 }
               >

@@ -9,9 +9,9 @@ import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/number-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { useMembershipRules } from '../api/get-membership-rules';
 import { useUpdateMembershipRules } from '../api/update-membership-rules';
 
@@ -69,8 +69,10 @@ function RulesForm({ rules, canEdit }: { rules: MembershipRules; canEdit: boolea
       await update.mutateAsync(values);
       formSuccess('Membership rules saved');
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError('Error', failureMessage(error, 'Failed to save the membership rules'));
+      reportError(error, {
+        fallback: 'Failed to save the membership rules',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/table';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
@@ -56,7 +57,7 @@ function NotificationsCard() {
         onSuccess: () => toast.success('Notification settings saved'),
         onError: (error) => {
           const failed = 'Could not save your notification settings';
-          toast.error(failed, { description: failureMessage(error, failed) });
+          reportError(error, { title: failed, fallback: failed });
         },
       },
     );

@@ -12,9 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { formSuccess } from '@/lib/form-feedback';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { usePortalEmbed } from '../api/get-portal-embed';
 import { useUpdatePortalEmbed } from '../api/update-portal-embed';
 
@@ -103,7 +104,7 @@ function Snippet({ snippet }: { snippet: string }) {
       await navigator.clipboard.writeText(snippet);
       toast.success('Snippet copied');
     } catch {
-      toast.error('Could not copy', { description: 'Select the code and copy it yourself.' });
+      reportProblem('Could not copy', 'Select the code and copy it yourself.');
     }
   };
   return (
@@ -142,7 +143,7 @@ function OriginsForm({ embed, canEdit }: { embed: PortalEmbed; canEdit: boolean 
       const fields = Object.entries(serverFieldErrors(error));
       const found = fields.find(([name]) => name === 'origins' || name.startsWith('origins.'));
       if (found) form.setError('origins', { type: 'server', message: found[1] });
-      formError('Error', failureMessage(error, 'Failed to save the embed settings'));
+      reportError(error, { fallback: 'Failed to save the embed settings', formToast: true });
     }
   };
 

@@ -7,8 +7,9 @@ import { SwitchField } from '@/components/form/switch-field';
 import { PasswordField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { peopleMessage } from '@/lib/form-errors';
+import { reportProblem } from '@/lib/report-error';
 import { TwoFactorError, useChangePassword } from '../api/two-factor';
 
 const schema = z
@@ -64,7 +65,7 @@ export function SecurityPasswordCard() {
         error instanceof TwoFactorError ? peopleMessage(error.message) : 'Something went wrong';
       const field = error instanceof TwoFactorError ? FIELD_OF_CODE[error.code ?? ''] : undefined;
       if (field) form.setError(field, { message });
-      formError('Password not changed', message);
+      reportProblem('Password not changed', message, { formToast: true });
     }
   };
 

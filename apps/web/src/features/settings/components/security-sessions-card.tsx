@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api/api-error';
+import { reportError } from '@/lib/report-error';
 import {
   useRevokeSession,
   useSessions,
@@ -28,7 +29,7 @@ export function SecuritySessionsCard() {
       await action();
       toast.success(done);
     } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong'));
+      reportError(error, { title: null, fallback: 'Something went wrong' });
     }
   };
 

@@ -2,7 +2,7 @@ import { Label } from '@/components/ui/label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api/api-error';
+import { reportError } from '@/lib/report-error';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 
 /** The owner's rule for the studio: every member of staff must use two-factor authentication. */
@@ -32,7 +32,7 @@ export function SecurityStudioCard() {
                   : 'Two-factor authentication is no longer required',
               );
             } catch (error) {
-              toast.error(errorMessage(error, 'The setting could not be saved'));
+              reportError(error, { title: null, fallback: 'The setting could not be saved' });
             }
           }}
         />

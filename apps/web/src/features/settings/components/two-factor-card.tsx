@@ -9,8 +9,9 @@ import { PasswordField } from '@/components/form/text-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { peopleMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import {
   TwoFactorError,
   useDisableTwoFactor,
@@ -57,10 +58,11 @@ export function TwoFactorCard() {
       form.reset();
     } catch (error) {
       form.setError('password', { message: messageOf(error) });
-      formError(
-        enabled ? 'Two-factor authentication is still on' : 'Not started',
-        messageOf(error),
-      );
+      reportError(error, {
+        title: enabled ? 'Two-factor authentication is still on' : 'Not started',
+        message: messageOf(error),
+        formToast: true,
+      });
     }
   };
 
@@ -72,7 +74,11 @@ export function TwoFactorCard() {
       formSuccess('New backup codes', 'Your old backup codes no longer work.');
     } catch (error) {
       form.setError('password', { message: messageOf(error) });
-      formError('No new backup codes', messageOf(error));
+      reportError(error, {
+        title: 'No new backup codes',
+        message: messageOf(error),
+        formToast: true,
+      });
     }
   });
   const busy = status.isPending || start.isPending || disable.isPending || regenerate.isPending;

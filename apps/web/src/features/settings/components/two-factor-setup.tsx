@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { formError } from '@/lib/form-feedback';
 import { peopleMessage } from '@/lib/form-errors';
+import { reportProblem } from '@/lib/report-error';
 import { TwoFactorError, useConfirmTwoFactor } from '../api/two-factor';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -54,7 +54,7 @@ export function TwoFactorSetup({
       const message =
         error instanceof TwoFactorError ? peopleMessage(error.message) : 'Something went wrong';
       form.setError('code', { message });
-      formError('Code not accepted', message);
+      reportProblem('Code not accepted', message, { formToast: true });
     }
   };
 

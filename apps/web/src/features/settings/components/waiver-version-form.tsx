@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateWaiverVersion } from '../api/waivers';
 
 /** `New version`: starts from the current text, saved as the next version number. */
@@ -23,8 +23,10 @@ export function WaiverVersionForm({ current }: { current: WaiverVersionInput | n
       const saved = await create.mutateAsync(values);
       formSuccess(`Version ${saved.version} saved`, 'Members sign this version from now on.');
     } catch (error) {
-      applyServerErrors(error, form.setError, ['title', 'body']);
-      formError('Error', failureMessage(error, 'Failed to save the new version'));
+      reportError(error, {
+        fallback: 'Failed to save the new version',
+        form: { setError: form.setError, fields: ['title', 'body'] },
+      });
     }
   };
   return (

@@ -11,8 +11,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useUpdateWaiverSettings, useWaivers } from '../api/waivers';
 import { WaiverVersionForm } from './waiver-version-form';
 
@@ -71,7 +71,7 @@ function CurrentWaiverCard({ data }: { data: WaiverAdmin }) {
           : 'Booking no longer needs a signed waiver',
       );
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to save the waiver setting'));
+      reportError(error, { fallback: 'Failed to save the waiver setting', formToast: true });
     }
   };
   return (
