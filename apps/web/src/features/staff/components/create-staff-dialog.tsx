@@ -21,8 +21,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateStaff } from '../api/create-staff';
 import { STAFF_FIELD_NAMES, StaffFormFields, type StaffFormValues } from './staff-form-fields';
 
@@ -118,8 +118,10 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
       );
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, STAFF_FIELD_NAMES);
-      formError('Error', failureMessage(error, 'Failed to send invitation'));
+      reportError(error, {
+        fallback: 'Failed to send invitation',
+        form: { setError: form.setError, fields: STAFF_FIELD_NAMES },
+      });
     }
   };
 
@@ -127,7 +129,9 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
     <Form
       form={form}
       onSubmit={onSubmit}
-      onInvalid={(errors) => formError('Error', toastFor(form.getValues(), errors))}
+      onInvalid={(errors) =>
+        reportProblem('Error', toastFor(form.getValues(), errors), { formToast: true })
+      }
       idPrefix="create-staff"
       schema={createStaffSchema}
       className="space-y-6"

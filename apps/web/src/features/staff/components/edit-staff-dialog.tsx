@@ -19,8 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { dismissFormFeedback, formError, formSuccess } from '@/lib/form-feedback';
+import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useUpdateStaff } from '../api/update-staff';
 import { STAFF_FIELD_NAMES, StaffFormFields, type StaffFormValues } from './staff-form-fields';
 
@@ -69,8 +69,10 @@ export function EditStaffDialog({
       formSuccess('Success', 'Staff member updated successfully');
       onClose();
     } catch (error) {
-      applyServerErrors(error, form.setError, STAFF_FIELD_NAMES);
-      formError('Error', failureMessage(error, 'Failed to update staff member'));
+      reportError(error, {
+        fallback: 'Failed to update staff member',
+        form: { setError: form.setError, fields: STAFF_FIELD_NAMES },
+      });
     }
   };
 
@@ -97,9 +99,10 @@ export function EditStaffDialog({
             const values = form.getValues();
             const missing = !values.firstName.trim() || !values.lastName.trim();
             const first = Object.values(errors).find((error) => error?.message)?.message;
-            formError(
+            reportProblem(
               'Error',
               missing ? STAFF_MESSAGES.required : (first ?? STAFF_MESSAGES.required),
+              { formToast: true },
             );
           }}
           idPrefix="edit-staff"

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@fitbase/domain/contracts/staff';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
 import { useRemoveStaff } from '../api/remove-staff';
 import { displayName } from './staff-format';
 
@@ -38,9 +38,7 @@ export function RemoveStaffDialog({
             onClose();
           },
           onError: (error) => {
-            toast.error('Error', {
-              description: errorMessage(error, 'Failed to remove staff member'),
-            });
+            reportError(error, { fallback: 'Failed to remove staff member' });
             onClose();
           },
         })

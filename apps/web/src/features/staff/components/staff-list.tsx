@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { errorMessage } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
 import { useResendStaffInvitation } from '../api/resend-staff-invitation';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { RemoveStaffDialog } from './remove-staff-dialog';
@@ -103,8 +103,7 @@ export function StaffList({
     resend.mutate(member.id, {
       onSuccess: () =>
         toast.success('Success', { description: `Invitation resent to ${displayName(member)}` }),
-      onError: (error) =>
-        toast.error('Error', { description: errorMessage(error, 'Failed to resend invitation') }),
+      onError: (error) => reportError(error, { fallback: 'Failed to resend invitation' }),
     });
 
   return (

@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useAcceptStaffInvitation } from '../api/accept-staff-invitation';
 import { useStaffInvitation } from '../api/get-staff-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 
-const showInvalid = () =>
-  toast.error('Invalid Invitation', { description: STAFF_MESSAGES.invalidInvitation });
+const showInvalid = () => reportProblem('Invalid Invitation', STAFF_MESSAGES.invalidInvitation);
 
 function Loading() {
   return (
@@ -64,9 +64,13 @@ function AcceptInvitation({ token }: { token: string }) {
             navigate('/auth', { replace: true });
             return;
           }
-          toast.error('Error', {
-            description: errorMessage(error, error.message || 'Failed to accept invitation'),
-          });
+          // Signing in fails with the auth client's own words; the API's refusals carry a code.
+          reportError(
+            error,
+            error instanceof ApiError
+              ? { fallback: 'Failed to accept invitation' }
+              : { message: error.message || 'Failed to accept invitation' },
+          );
         },
       },
     );
@@ -89,7 +93,7 @@ function AcceptInvitation({ token }: { token: string }) {
               invitation={data}
               signedInAs={me?.user.email ?? null}
               pending={accept.isPending}
-              onInvalid={(description) => toast.error('Error', { description })}
+              onInvalid={(description) => reportProblem('Error', description)}
               onAccept={onAccept}
             />
           </CardContent>
