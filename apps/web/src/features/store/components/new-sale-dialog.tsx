@@ -17,7 +17,8 @@ import {
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportProblem } from '@/lib/report-error';
 import { useDiscountCheck } from '../api/check-discount';
 import { useCreateOrder } from '../api/create-order';
 import { useMemberCards } from '@/entities/members/api/list-member-cards';
@@ -148,7 +149,7 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
         setError('discountCode', { message }, { shouldFocus: true });
       // Declines, an expired card, stock gone meanwhile: the server's message, the sale kept open.
       else setSaleError(message);
-      formError('Sale not completed', message);
+      reportProblem('Sale not completed', message, { formToast: true });
     } finally {
       submitting.current = false;
     }

@@ -18,9 +18,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 
@@ -85,14 +84,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
       formSuccess('Success', product ? 'Product updated' : 'Product added');
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       // A taken SKU is a 409 naming the SKU: it belongs under the SKU field.
-      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
-        form.setError('sku', { type: 'server', message: error.message }, { shouldFocus: true });
-      formError(
-        'Error',
-        failureMessage(error, product ? 'Failed to update product' : 'Failed to add product'),
-      );
+      reportError(error, {
+        fallback: product ? 'Failed to update product' : 'Failed to add product',
+        form: { setError: form.setError, fields: FIELDS, codeFields: { conflict: 'sku' } },
+      });
     }
   };
 

@@ -16,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useRefundOrder } from '../api/refund-order';
 import { orderNumber } from '../lib/store-format';
 
@@ -132,7 +132,11 @@ function RefundFormBody({ order, onDone }: { order: Order; onDone: () => void })
       );
       onDone();
     } catch (error) {
-      formError('Refund failed', failureMessage(error, 'The refund could not be recorded'));
+      reportError(error, {
+        title: 'Refund failed',
+        fallback: 'The refund could not be recorded',
+        formToast: true,
+      });
     }
   };
 

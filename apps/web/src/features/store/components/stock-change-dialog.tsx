@@ -13,8 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
+import { reportError } from '@/lib/report-error';
 import { useChangeStock } from '../api/change-stock';
 import {
   STOCK_CHANGE_TITLES,
@@ -94,7 +94,7 @@ function StockChangeFormBody({
       formSuccess('Success', `Stock of ${product.name} updated`);
       onDone();
     } catch (error) {
-      formError('Error', failureMessage(error, 'Failed to update stock'));
+      reportError(error, { fallback: 'Failed to update stock', formToast: true });
     }
   };
 

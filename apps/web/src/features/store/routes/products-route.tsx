@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { reportError } from '@/lib/report-error';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/list-products';
 import { useUpdateProduct } from '../api/update-product';
 import { DeactivateProductDialog } from '../components/deactivate-product-dialog';
@@ -59,8 +60,7 @@ function ProductsPage({ canManage }: { canManage: boolean }) {
           toast.success('Success', {
             description: isActive ? `${product.name} activated` : `${product.name} deactivated`,
           }),
-        onError: (error) =>
-          toast.error('Error', { description: failureMessage(error, 'Failed to update product') }),
+        onError: (error) => reportError(error, { fallback: 'Failed to update product' }),
       },
     );
 
