@@ -16,8 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api/api-error';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
+import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateTag } from '../api/create-tag';
 import { useUpdateTag } from '../api/update-tag';
 import { TAG_SWATCHES } from './tag-colors';
@@ -71,7 +70,7 @@ function TagForm({ tag, onDone }: { tag?: Tag; onDone: () => void }) {
 
   const onSubmit = async (values: TagOutput) => {
     if (!organizationId) {
-      toast.error('No organization found');
+      reportProblem('No organization found');
       return;
     }
     try {
@@ -80,11 +79,13 @@ function TagForm({ tag, onDone }: { tag?: Tag; onDone: () => void }) {
       toast.success(tag ? 'Tag updated successfully' : 'Tag created successfully');
       onDone();
     } catch (error) {
-      const applied = applyServerErrors(error, form.setError, FIELDS);
       // A taken name is a 409 naming it: it belongs under the name field.
-      if (applied.length === 0 && error instanceof ApiError && error.code === 'conflict')
-        form.setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-      toast.error(failed, { description: failureMessage(error, failed) });
+      reportError(error, {
+        title: failed,
+        fallback: failed,
+        form: { setError: form.setError, fields: FIELDS, codeFields: { conflict: 'name' } },
+        formToast: false,
+      });
     }
   };
 

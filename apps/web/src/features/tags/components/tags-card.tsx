@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { failureMessage } from '@/lib/form-errors';
+import { reportError } from '@/lib/report-error';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/list-tags';
 import { TagFormDialog } from './tag-form-dialog';
@@ -78,9 +79,7 @@ export function TagsCard({ canManage, onCreate }: { canManage: boolean; onCreate
     remove.mutate(tag.id, {
       onSuccess: () => toast.success('Tag deleted successfully'),
       onError: (error) =>
-        toast.error('Failed to delete tag', {
-          description: failureMessage(error, 'Failed to delete tag'),
-        }),
+        reportError(error, { title: 'Failed to delete tag', fallback: 'Failed to delete tag' }),
     });
 
   const rowActions = (tag: Tag) => (
