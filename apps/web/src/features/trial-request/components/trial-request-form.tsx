@@ -5,9 +5,9 @@ import { SelectField } from '@/components/form/select-field';
 import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, failureMessage } from '@/lib/form-errors';
-import { formError, formSuccess } from '@/lib/form-feedback';
+import { formSuccess } from '@/lib/form-feedback';
 import { lazyZodResolver } from '@/lib/form-lazy-resolver';
+import { reportError } from '@/lib/report-error';
 import { useCreateTrialRequest } from '../api/create-trial-request';
 
 export interface SubmittedTrialRequest {
@@ -88,8 +88,11 @@ export function TrialRequestForm({
       );
       onSubmitted({ businessName: input.businessName, email: input.email });
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      formError(failureMessage(error, 'An unexpected error occurred'));
+      reportError(error, {
+        title: null,
+        fallback: 'An unexpected error occurred',
+        form: { setError: form.setError, fields: FIELDS },
+      });
     }
   };
 
