@@ -6,10 +6,6 @@ import { toast } from 'sonner';
  */
 export const FORM_TOAST_ID = 'form-feedback';
 
-export function formError(title: string, description?: string): void {
-  toast.error(title, { id: FORM_TOAST_ID, description });
-}
-
 export function formSuccess(title: string, description?: string): void {
   toast.success(title, { id: FORM_TOAST_ID, description });
 }
