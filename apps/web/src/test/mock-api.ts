@@ -8,16 +8,24 @@ export interface SentRequest {
   /** Absolute, on the page's origin (the API client sends absolute URLs). */
   url: string;
   path: string;
-  /** '' or '?…'. */
-  search: string;
+  /** The query string: '' or '?…'. */
+  query: string;
   /** The JSON body parsed (the text when it is not JSON); undefined when there is none. */
   body: unknown;
   headers: Headers;
 }
 
+/** An answer of a route table: the request as sent, the response to give. */
+export type Answer = (request: Request) => Response | Promise<Response>;
+
 export interface MockApi {
   /** Answers for this test only, tried before the file's own (cleared after the test). */
   use(...handlers: RequestHandler[]): void;
+  /**
+   * `use` for a table keyed 'METHOD /path' (MSW's path syntax: `:id` matches a segment; the
+   * query string is not part of the key).
+   */
+  answer(table: Record<string, Answer>): void;
   /** Every request sent during the current test, in order (emptied before each test). */
   readonly requests: SentRequest[];
 }
@@ -38,7 +46,8 @@ export function mockApi(...fileHandlers: RequestHandler[]): MockApi {
   // so a test's assertions on what was sent never race the recording.
   const recorder = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
-    const text = await request.clone().text();
+    const text =
+      request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     let body: unknown = undefined;
     if (text) {
       try {
@@ -51,9 +60,9 @@ export function mockApi(...fileHandlers: RequestHandler[]): MockApi {
       method: request.method,
       url: request.url,
       path: url.pathname,
-      search: url.search,
+      query: url.search,
       body,
-      headers: new Headers(request.headers),
+      headers: new Headers([...request.headers]),
     });
   });
 
@@ -81,10 +90,22 @@ export function mockApi(...fileHandlers: RequestHandler[]): MockApi {
   });
   afterAll(() => server.close());
 
+  const add = (...handlers: RequestHandler[]) => {
+    testHandlers = [...handlers, ...testHandlers];
+    install();
+  };
   return {
-    use(...handlers) {
-      testHandlers = [...handlers, ...testHandlers];
-      install();
+    use: add,
+    answer(table) {
+      add(
+        ...Object.entries(table).map(([key, answer]) => {
+          const [method, path] = key.split(' ') as [string, string];
+          return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+            path,
+            ({ request }) => answer(request),
+          );
+        }),
+      );
     },
     requests,
   };

@@ -1,10 +1,11 @@
 import type { LedgerEntry } from '@fitbase/domain/contracts/payments';
 import type { Membership } from '@fitbase/domain/contracts/plans';
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { membershipActions, paymentActions } from '../lib/membership-actions';
 import { MembershipPanel } from './membership-panel';
 import { PaymentsHistory } from './payments-history';
@@ -21,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const membership = (overrides: Partial<Membership>): Membership => ({
@@ -78,23 +78,13 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   ...overrides,
 });
 
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      const body = routes[path];
-      return new Response(JSON.stringify(body ?? { error: { code: 'not_found', message: 'x' } }), {
-        status: body ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-}
+const api = mockApi();
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** Answers each GET path with its JSON body. */
+function serve(routes: Record<string, unknown>) {
+  api.use(
+    ...Object.entries(routes).map(([path, body]) => http.get(path, () => Response.json(body))),
+  );
 }
 
 describe('Membership tab actions by role and status', () => {
@@ -125,9 +115,7 @@ describe('Membership tab actions by role and status', () => {
 
   it('lets every role sell, pause, resume, cancel and renew, and shows the balance owed', async () => {
     serve({ '/api/members/member-1/memberships': memberships });
-    render(<MembershipPanel memberId="member-1" role="trainer" />, {
-      wrapper,
-    });
+    renderWithProviders(<MembershipPanel memberId="member-1" role="trainer" />);
     const gold = within(await screen.findByRole('listitem', { name: 'Gold Monthly' }));
     gold.getByRole('button', { name: 'Pause Gold Monthly' });
     gold.getByRole('button', { name: 'Cancel Gold Monthly' });
@@ -149,7 +137,7 @@ describe('Membership tab actions by role and status', () => {
         balanceOwed: '0.00',
       },
     });
-    render(<MembershipPanel memberId="member-1" role="staff" />, { wrapper });
+    renderWithProviders(<MembershipPanel memberId="member-1" role="staff" />);
     const gold = within(await screen.findByRole('listitem', { name: 'Gold Monthly' }));
     const booked = gold.getByText('Pause booked:').nextElementSibling;
     expect(booked?.textContent).toMatch(/Jan 4, 2027 to Jan 17, 2027/);
@@ -157,9 +145,7 @@ describe('Membership tab actions by role and status', () => {
 
   it('shows no balance line when nothing is owed', async () => {
     serve({ '/api/members/member-1/memberships': { ...memberships, balanceOwed: '0.00' } });
-    render(<MembershipPanel memberId="member-1" role="owner" />, {
-      wrapper,
-    });
+    renderWithProviders(<MembershipPanel memberId="member-1" role="owner" />);
     await screen.findByRole('listitem', { name: 'Gold Monthly' });
     expect(screen.queryByText(/Balance owed/)).toBeNull();
   });
@@ -183,7 +169,7 @@ describe('Payments history actions by role', () => {
 
   const renderAs = async (role: OrganizationRole) => {
     serve({ '/api/members/member-1/payments': page });
-    render(<PaymentsHistory memberId="member-1" role={role} timeZone="UTC" />, { wrapper });
+    renderWithProviders(<PaymentsHistory memberId="member-1" role={role} timeZone="UTC" />);
     await screen.findAllByText('Gold Monthly renewal');
   };
 

@@ -1,8 +1,10 @@
 import type { Membership, Plan } from '@fitbase/domain/contracts/plans';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { MembershipPanel } from './membership-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -82,44 +84,37 @@ let renewals: unknown[];
 let plans: Plan[];
 let renewResponse: () => Response;
 
+mockApi(
+  http.post('/api/memberships/m-1/renew', async ({ request }) => {
+    renewals.push(await request.json());
+    return renewResponse();
+  }),
+  http.post('/api/discounts/check', () =>
+    Response.json({ code: 'SPRING10', discount: '12.00', total: '108.00' }),
+  ),
+  http.get('/api/members/member-1/memberships', () =>
+    Response.json({ memberships: [expiredPack], balanceOwed: '0.00' }),
+  ),
+  http.get('/api/plans', () => Response.json({ plans })),
+  http.get('/api/members/member-1/payment-methods', () =>
+    Response.json([card(OLD_CARD, '1111', false), card(DEFAULT_CARD, '4242', true)]),
+  ),
+);
+
 beforeEach(() => {
   renewals = [];
   plans = [packPlan];
   renewResponse = () =>
     Response.json({ ...expiredPack, id: 'm-2', status: 'active' }, { status: 201 });
   vi.mocked(toast.error).mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'POST' && path === '/api/memberships/m-1/renew') {
-        renewals.push(await request.json());
-        return renewResponse();
-      }
-      if (request.method === 'POST' && path === '/api/discounts/check')
-        return Response.json({ code: 'SPRING10', discount: '12.00', total: '108.00' });
-      if (path === '/api/members/member-1/memberships')
-        return Response.json({ memberships: [expiredPack], balanceOwed: '0.00' });
-      if (path === '/api/plans') return Response.json({ plans });
-      if (path === '/api/members/member-1/payment-methods')
-        return Response.json([card(OLD_CARD, '1111', false), card(DEFAULT_CARD, '4242', true)]);
-      return Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function openRenew() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MembershipPanel memberId="member-1" role="staff" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MembershipPanel memberId="member-1" role="staff" />);
   fireEvent.click(await screen.findByRole('button', { name: 'Renew 10 Class Pack' }));
   return within(await screen.findByRole('dialog', { name: 'Renew Membership' }));
 }

@@ -1,28 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { formatPlanPrice, planDetails } from '../lib/plan-format';
 import { planFormSchema } from '../lib/plan-form';
 import { PlanForm } from './plan-form-dialog';
 
+const api = mockApi();
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
   const onDone = vi.fn();
-  render(
+  renderWithProviders(
     <PlanForm
       services={[{ id: '2f0d3f36-7f3a-4a8e-9d6b-3b8f3f1c2a11', name: 'Yoga' }]}
       onDone={onDone}
     />,
-    { wrapper },
   );
   return { onDone };
 }
@@ -70,9 +67,8 @@ describe('PlanForm kind-dependent fields', () => {
 
   it('sends the fields of its kind only, and shows server field errors on the fields', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
+    api.use(
+      http.post('/api/plans', async ({ request }) => {
         bodies.push(await request.json());
         return new Response(
           JSON.stringify({
@@ -113,9 +109,8 @@ describe('PlanForm kind-dependent fields', () => {
 
   it('sends Sold online when it is switched on', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
+    api.use(
+      http.post('/api/plans', async ({ request }) => {
         bodies.push(await request.json());
         return new Response(JSON.stringify({ error: { code: 'x', message: 'No' } }), {
           status: 500,

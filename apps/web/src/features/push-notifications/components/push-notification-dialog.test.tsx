@@ -1,50 +1,46 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { PushNotificationDialog } from './push-notification-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 const GROUP = { id: '44444444-4444-4444-8444-444444444444', name: 'Family Smith', memberCount: 3 };
 let posts: unknown[];
+mockApi(
+  http.post('/api/push-notifications', async ({ request }) => {
+    posts.push(JSON.parse(await request.text()));
+    return Response.json(
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        message: 'Hi',
+        audienceId: null,
+        audienceName: null,
+        isMarketing: false,
+        recipientCount: 12,
+        pushCount: 0,
+        emailCount: 12,
+        sentByName: 'Owner',
+        createdAt: '2026-05-01T10:00:00.000Z',
+      },
+      { status: 201 },
+    );
+  }),
+);
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      posts.push(JSON.parse(await request.text()));
-      return Response.json(
-        {
-          id: '55555555-5555-4555-8555-555555555555',
-          message: 'Hi',
-          audienceId: null,
-          audienceName: null,
-          isMarketing: false,
-          recipientCount: 12,
-          pushCount: 0,
-          emailCount: 12,
-          sentByName: 'Owner',
-          createdAt: '2026-05-01T10:00:00.000Z',
-        },
-        { status: 201 },
-      );
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PushNotificationDialog open onOpenChange={onOpenChange} groups={[GROUP]} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PushNotificationDialog open onOpenChange={onOpenChange} groups={[GROUP]} />);
   const dialog = screen.getByRole('dialog', { name: 'Send Push Notification' });
   const send = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
   return { dialog, send, onOpenChange };

@@ -2,15 +2,15 @@ import type { Availability } from '@fitbase/domain/contracts/appointments';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { AvailabilityTab } from './availability-tab';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
-type Handler = (request: Request) => Promise<Response> | Response;
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; body: unknown }[];
+const api = mockApi();
+const requests = api.requests;
 
 function json(body: unknown, status = 200) {
   return Response.json(body, { status });
@@ -31,24 +31,8 @@ const TOM: Availability = {
   ],
 };
 
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-      const handler = routes[`${request.method} ${path}`];
-      if (!handler) return json({ error: { code: 'not_found', message: 'No route' } }, 404);
-      return handler(request);
-    }),
-  );
-});
-
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -61,7 +45,7 @@ const row = (n: number) => screen.getByRole('group', { name: `Time ${n}` });
 describe('AvailabilityTab', () => {
   it('shows the weekly hours by weekday and saves added and removed rows as the whole set', async () => {
     let stored = TOM;
-    routes = {
+    api.answer({
       'GET /api/trainers': () => json(TRAINERS),
       'GET /api/trainers/u-tom/availability': () => json(stored),
       'PUT /api/trainers/u-tom/availability': async (request) => {
@@ -69,10 +53,12 @@ describe('AvailabilityTab', () => {
         stored = { slots: body.slots.map((s, i) => ({ ...s, id: `n${i}` })) };
         return json(stored);
       },
-    };
+    });
     renderTab('owner', 'u-owner');
     // An owner starts on the first trainer and may pick anyone.
     await screen.findByRole('heading', { name: 'Weekly availability of Tom Trainer' });
+    // The trainer's hours come in a second request, after the trainer list.
+    await screen.findAllByRole('definition');
     expect((screen.getByLabelText('Trainer') as HTMLSelectElement).value).toBe('u-tom');
     const hours = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(hours).toEqual(['09:00\u201312:00, 14:00\u201318:00', '13:00\u201317:00']);
@@ -112,7 +98,7 @@ describe('AvailabilityTab', () => {
   });
 
   it('checks rows before saving and puts the server field errors on their row', async () => {
-    routes = {
+    api.answer({
       'GET /api/trainers': () => json(TRAINERS),
       'GET /api/trainers/u-tom/availability': () => json({ slots: [] }),
       'PUT /api/trainers/u-tom/availability': () =>
@@ -126,7 +112,7 @@ describe('AvailabilityTab', () => {
           },
           400,
         ),
-    };
+    });
     renderTab('trainer', 'u-tom');
     await screen.findByText(
       'No availability set: appointments cannot be booked with this trainer yet.',
@@ -151,11 +137,11 @@ describe('AvailabilityTab', () => {
   });
 
   it('is read-only for staff, who may look at any trainer', async () => {
-    routes = {
+    api.answer({
       'GET /api/trainers': () => json(TRAINERS),
       'GET /api/trainers/u-tom/availability': () => json(TOM),
       'GET /api/trainers/u-owner/availability': () => json({ slots: [] }),
-    };
+    });
     renderTab('staff', 'u-desk');
     const terms = await screen.findAllByRole('term');
     expect(terms.map((dt) => dt.textContent)).toEqual(['Monday', 'Wednesday']);

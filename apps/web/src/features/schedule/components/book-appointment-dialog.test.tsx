@@ -2,6 +2,7 @@ import type { Service } from '@fitbase/domain/contracts/services';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { BookAppointmentDialog } from './book-appointment-dialog';
 
@@ -11,8 +12,8 @@ const SERVICE_ID = '11111111-1111-4111-8111-111111111111';
 const MEMBER_ID = '22222222-2222-4222-8222-222222222222';
 
 type Handler = (request: Request) => Promise<Response> | Response;
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; query: string; body: unknown }[];
+const api = mockApi();
+const requests = api.requests;
 
 function json(body: unknown, status = 200) {
   return Response.json(body, { status });
@@ -67,28 +68,10 @@ beforeEach(() => {
   // Radix Select needs these browser APIs, which jsdom lacks.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => undefined;
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({
-        method: request.method,
-        path: url.pathname,
-        query: url.search,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      const handler = routes[`${request.method} ${url.pathname}`];
-      if (!handler) return json({ error: { code: 'not_found', message: 'No route' } }, 404);
-      return handler(request);
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -121,7 +104,7 @@ async function optionsOf(scope: HTMLElement, label: string, loaded: string) {
 describe('BookAppointmentDialog', () => {
   it('offers trainers first and services with a duration, shows free times in the studio time zone, and shows a clash from the server', async () => {
     let attempts = 0;
-    routes = {
+    api.answer({
       ...baseRoutes(),
       'GET /api/appointments/slots': () =>
         json({
@@ -164,7 +147,7 @@ describe('BookAppointmentDialog', () => {
               201,
             );
       },
-    };
+    });
     const { dialog, onOpenChange } = renderDialog();
     expect(await optionsOf(dialog, 'Trainer*', 'Olive Owner')).toEqual([
       'Choose a trainer',
@@ -216,7 +199,7 @@ describe('BookAppointmentDialog', () => {
   });
 
   it('says so honestly when the trainer has no free time that day', async () => {
-    routes = { ...baseRoutes(), 'GET /api/appointments/slots': () => json({ slots: [] }) };
+    api.answer({ ...baseRoutes(), 'GET /api/appointments/slots': () => json({ slots: [] }) });
     const { dialog } = renderDialog();
     await pick(dialog, 'Trainer*', 'Olive Owner');
     await pick(dialog, 'Service*', 'Personal Training (60 min)');

@@ -1,7 +1,8 @@
 import type { Roster, RosterEntry } from '@fitbase/domain/contracts/bookings';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { studioMe } from '@/test/studio-me';
 import { renderWithProviders } from '@/test/render';
 import { SessionRoster } from './session-roster';
@@ -67,9 +68,8 @@ function roster(
   } satisfies Roster;
 }
 
-type Handler = (request: Request) => Promise<Response> | Response;
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; body: unknown }[];
+const api = mockApi();
+const requests = api.requests;
 
 function json(body: unknown, status = 200) {
   return Response.json(body, { status });
@@ -88,24 +88,8 @@ function booking(id: string, status: RosterEntry['status']) {
   };
 }
 
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-      const handler = routes[`${request.method} ${path}`];
-      if (!handler) return json({ error: { code: 'not_found', message: 'No route' } }, 404);
-      return handler(request);
-    }),
-  );
-});
-
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -117,7 +101,7 @@ const list = (name: RegExp) => screen.findByRole('list', { name });
 
 describe('SessionRoster', () => {
   it('lists booked members, the waitlist in order and cancellations, each with its status', async () => {
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () =>
         json(
           roster(-HOUR / 2, [
@@ -130,7 +114,7 @@ describe('SessionRoster', () => {
             entry('Eve', 'late_cancelled'),
           ]),
         ),
-    };
+    });
     renderRoster();
     const booked = within(await list(/^Booked \(2\)/));
     booked.getByText('Attended');
@@ -155,7 +139,7 @@ describe('SessionRoster', () => {
   });
 
   it('says so when nobody is booked, and offers no Close attendance before the start', async () => {
-    routes = { 'GET /api/sessions/s1/roster': () => json(roster(2 * HOUR, [])) };
+    api.answer({ 'GET /api/sessions/s1/roster': () => json(roster(2 * HOUR, [])) });
     renderRoster();
     await screen.findByText('No one is booked yet');
     screen.getByText('No one is waiting');
@@ -165,7 +149,7 @@ describe('SessionRoster', () => {
 
   it('checks in with one click, and asks first when the membership is not active', async () => {
     let attempts = 0;
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () => json(roster(-HOUR / 4, [entry('Bob', 'booked')])),
       'POST /api/bookings/b-bob/check-in': () => {
         attempts += 1;
@@ -181,7 +165,7 @@ describe('SessionRoster', () => {
             )
           : json(booking('b-bob', 'attended'));
       },
-    };
+    });
     renderRoster();
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Bob Doe' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -195,10 +179,10 @@ describe('SessionRoster', () => {
   });
 
   it('says whether a cancel was late', async () => {
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () => json(roster(HOUR, [entry('Bob', 'booked')])),
       'POST /api/bookings/b-bob/cancel': () => json(booking('b-bob', 'late_cancelled')),
-    };
+    });
     renderRoster();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking of Bob Doe' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -213,11 +197,11 @@ describe('SessionRoster', () => {
   });
 
   it('closes attendance after the start and reports the no-shows', async () => {
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () =>
         json(roster(-HOUR, [entry('Ann', 'attended'), entry('Bob', 'booked')])),
       'POST /api/sessions/s1/close': () => json({ noShows: 1 }),
-    };
+    });
     renderRoster();
     fireEvent.click(await screen.findByRole('button', { name: 'Close attendance' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -229,20 +213,20 @@ describe('SessionRoster', () => {
   });
 
   it('offers no actions on a closed or a cancelled session', async () => {
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () =>
         json(roster(-2 * HOUR, [entry('Ann', 'attended'), entry('Bob', 'no_show')])),
-    };
+    });
     const { unmount } = renderRoster();
     await screen.findByText('Attendance is closed for this session.');
     screen.getByText('No-show');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     unmount();
 
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () =>
         json(roster(HOUR, [entry('Eve', 'cancelled')], { status: 'cancelled' })),
-    };
+    });
     renderRoster();
     await screen.findByText(/This session was cancelled/);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -252,7 +236,7 @@ describe('SessionRoster', () => {
     // Radix Select needs these browser APIs, which jsdom lacks.
     Element.prototype.hasPointerCapture ??= () => false;
     Element.prototype.scrollIntoView ??= () => undefined;
-    routes = {
+    api.answer({
       'GET /api/sessions/s1/roster': () =>
         json(roster(HOUR, [entry('Ann', 'booked'), entry('Bob', 'booked')])),
       'GET /api/members': (request) => {
@@ -265,7 +249,7 @@ describe('SessionRoster', () => {
       },
       'POST /api/sessions/s1/bookings': () =>
         json({ ...booking('b-zoe', 'waitlisted'), waitlistPosition: 3 }, 201),
-    };
+    });
     renderRoster();
     fireEvent.click(await screen.findByRole('button', { name: 'Book member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book member' });
@@ -294,7 +278,10 @@ describe('SessionRoster', () => {
   });
 
   it('says when the session does not exist', async () => {
-    routes = {};
+    api.answer({
+      'GET /api/sessions/s1/roster': () =>
+        json({ error: { code: 'not_found', message: 'No route' } }, 404),
+    });
     renderRoster();
     expect((await screen.findByRole('alert')).textContent).toBe('Session not found');
   });

@@ -1,7 +1,9 @@
 import type { Kiosk, KioskPairing, KioskSettings } from '@fitbase/domain/contracts/kiosk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { KiosksTab } from './kiosks-tab';
@@ -33,58 +35,58 @@ let kiosks: Kiosk[];
 let settings: KioskSettings;
 let sent: Array<{ method: string; path: string; body: unknown }>;
 
+/** Keeps what a write sent. */
+async function record(request: Request) {
+  const text = await request.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+  return body;
+}
+
+mockApi(
+  http.get('/api/kiosks', () => Response.json({ kiosks })),
+  http.get('/api/kiosk-settings', () => Response.json(settings)),
+  http.post('/api/kiosks', async ({ request }) => {
+    const body = await record(request);
+    const kiosk: Kiosk = {
+      ...FRONT,
+      id: 'k-3',
+      name: (body as { name: string }).name,
+      status: 'waiting',
+      pairedAt: null,
+      lastSeenAt: null,
+    };
+    kiosks = [kiosk, ...kiosks];
+    const pairing: KioskPairing = {
+      kiosk,
+      pairingCode: 'K7QH-2MXD',
+      pairingUrl: 'http://localhost/kiosk?code=K7QH-2MXD',
+      expiresAt: '2026-05-01T14:15:00Z',
+    };
+    return Response.json(pairing, { status: 201 });
+  }),
+  http.post('/api/kiosks/:id/revoke', async ({ request, params }) => {
+    await record(request);
+    kiosks = kiosks.map((k) =>
+      k.id === params.id ? { ...k, status: 'revoked', revokedAt: new Date().toISOString() } : k,
+    );
+    return Response.json(kiosks.find((k) => k.id === params.id));
+  }),
+  http.put('/api/kiosk-settings', async ({ request }) => {
+    settings = (await record(request)) as KioskSettings;
+    return Response.json(settings);
+  }),
+);
+
 beforeEach(() => {
   kiosks = [];
   settings = { identifyBy: 'phone_and_pin', windowBeforeMinutes: 60, windowAfterMinutes: 15 };
   sent = [];
   vi.mocked(toast.success).mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'GET' && path === '/api/kiosks') return Response.json({ kiosks });
-      if (request.method === 'GET' && path === '/api/kiosk-settings')
-        return Response.json(settings);
-      const text = await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      sent.push({ method: request.method, path, body });
-      if (request.method === 'POST' && path === '/api/kiosks') {
-        const kiosk: Kiosk = {
-          ...FRONT,
-          id: 'k-3',
-          name: (body as { name: string }).name,
-          status: 'waiting',
-          pairedAt: null,
-          lastSeenAt: null,
-        };
-        kiosks = [kiosk, ...kiosks];
-        const pairing: KioskPairing = {
-          kiosk,
-          pairingCode: 'K7QH-2MXD',
-          pairingUrl: 'http://localhost/kiosk?code=K7QH-2MXD',
-          expiresAt: '2026-05-01T14:15:00Z',
-        };
-        return Response.json(pairing, { status: 201 });
-      }
-      const revoke = /^\/api\/kiosks\/([^/]+)\/revoke$/.exec(path);
-      if (request.method === 'POST' && revoke) {
-        kiosks = kiosks.map((k) =>
-          k.id === revoke[1] ? { ...k, status: 'revoked', revokedAt: new Date().toISOString() } : k,
-        );
-        return Response.json(kiosks.find((k) => k.id === revoke[1]));
-      }
-      if (request.method === 'PUT' && path === '/api/kiosk-settings') {
-        settings = body as KioskSettings;
-        return Response.json(settings);
-      }
-      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderTab() {

@@ -1,9 +1,10 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { MembershipRulesCard } from './membership-rules-card';
 
@@ -18,38 +19,29 @@ const RULES = { cancelNoticeDays: 30, pauseMinDays: 7, pauseMaxDays: 90, pausesP
 let puts: unknown[] = [];
 let putAnswer: Response | null = null;
 
+// Any other request fails the test (mockApi's unhandled-request check).
+mockApi(
+  http.get('/api/settings/membership-rules', () => Response.json(RULES)),
+  http.put('/api/settings/membership-rules', async ({ request }) => {
+    const body: unknown = await request.json();
+    puts.push(body);
+    return putAnswer ?? Response.json(body);
+  }),
+);
+
 beforeEach(() => {
   puts = [];
   putAnswer = null;
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      expect(new URL(request.url).pathname).toBe('/api/settings/membership-rules');
-      if (request.method === 'PUT') {
-        const body: unknown = await request.json();
-        puts.push(body);
-        return putAnswer ?? Response.json(body);
-      }
-      return Response.json(RULES);
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderCard(role: OrganizationRole) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, studioMe(role));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MembershipRulesCard />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MembershipRulesCard />, { me: studioMe(role) });
 }
 
 describe('MembershipRulesCard', () => {

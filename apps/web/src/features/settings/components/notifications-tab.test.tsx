@@ -1,7 +1,9 @@
 import type { NotificationPreferences } from '@fitbase/domain/contracts/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { studioMe } from '@/test/studio-me';
 import { renderWithProviders } from '@/test/render';
 import { NotificationsTab } from './notifications-tab';
@@ -20,33 +22,30 @@ const PREFS: NotificationPreferences = {
 let puts: unknown[];
 let failPut: boolean;
 
+mockApi(
+  http.get('/api/settings/notifications', () => Response.json(PREFS)),
+  http.put('/api/settings/notifications', async ({ request }) => {
+    if (failPut)
+      return Response.json(
+        { error: { code: 'validation_error', message: 'Unknown event' } },
+        { status: 400 },
+      );
+    const body = (await request.json()) as Pick<
+      NotificationPreferences,
+      'emailEvents' | 'bellEvents'
+    >;
+    puts.push(body);
+    return Response.json({ ...PREFS, ...body, customised: true });
+  }),
+);
+
 beforeEach(() => {
   puts = [];
   failPut = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (request.method === 'PUT') {
-        if (failPut)
-          return Response.json(
-            { error: { code: 'validation_error', message: 'Unknown event' } },
-            { status: 400 },
-          );
-        const body = (await request.json()) as Pick<
-          NotificationPreferences,
-          'emailEvents' | 'bellEvents'
-        >;
-        puts.push(body);
-        return Response.json({ ...PREFS, ...body, customised: true });
-      }
-      return Response.json(PREFS);
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
 });

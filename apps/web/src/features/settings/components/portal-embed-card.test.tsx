@@ -1,9 +1,10 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { PortalEmbedCard } from './portal-embed-card';
 
@@ -18,6 +19,16 @@ let puts: unknown[] = [];
 let putAnswer: Response | null = null;
 const writeText = vi.fn(async () => undefined);
 
+// Any other request fails the test (mockApi's unhandled-request check).
+mockApi(
+  http.get('/api/settings/portal-embed', () => Response.json(EMBED)),
+  http.put('/api/settings/portal-embed', async ({ request }) => {
+    const body = (await request.json()) as { origins: string[] };
+    puts.push(body);
+    return putAnswer ?? Response.json({ origins: body.origins, scheduleUrl: SCHEDULE_URL });
+  }),
+);
+
 beforeEach(() => {
   puts = [];
   putAnswer = null;
@@ -25,18 +36,6 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   writeText.mockClear();
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      expect(new URL(request.url).pathname).toBe('/api/settings/portal-embed');
-      if (request.method === 'PUT') {
-        const body = (await request.json()) as { origins: string[] };
-        puts.push(body);
-        return putAnswer ?? Response.json({ origins: body.origins, scheduleUrl: SCHEDULE_URL });
-      }
-      return Response.json(EMBED);
-    }),
-  );
 });
 
 afterEach(() => {
@@ -45,13 +44,7 @@ afterEach(() => {
 });
 
 function renderCard(role: OrganizationRole) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, studioMe(role));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PortalEmbedCard studioName="Studio Zen" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PortalEmbedCard studioName="Studio Zen" />, { me: studioMe(role) });
 }
 
 const websites = () => screen.getByLabelText('Websites allowed to embed') as HTMLTextAreaElement;

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { WaiversTab } from './waivers-tab';
 
@@ -22,41 +23,39 @@ const V1 = {
 let admin: { current: typeof V1 | null; versions: (typeof V1)[]; requiredToBook: boolean };
 let sent: Array<{ method: string; path: string; body: unknown }> = [];
 
+async function record(request: Request) {
+  const body = (await request.json()) as Record<string, unknown>;
+  sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+  return body;
+}
+
+mockApi(
+  http.get('/api/settings/waivers', () => Response.json(admin)),
+  http.post('/api/settings/waivers/versions', async ({ request }) => {
+    const body = await record(request);
+    const v2 = { ...V1, ...body, id: 'w-2', version: 2, signatureCount: 0 };
+    admin = { ...admin, current: v2 as typeof V1, versions: [v2 as typeof V1, V1] };
+    return Response.json(v2, { status: 201 });
+  }),
+  http.put('/api/settings/waivers/settings', async ({ request }) => {
+    const body = await record(request);
+    admin = { ...admin, requiredToBook: body.requiredToBook === true };
+    return Response.json(admin);
+  }),
+);
+
 beforeEach(() => {
   admin = { current: V1, versions: [V1], requiredToBook: false };
   sent = [];
   vi.mocked(toast.success).mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'GET') return Response.json(admin);
-      const body = (await request.json()) as Record<string, unknown>;
-      sent.push({ method: request.method, path, body });
-      if (path === '/api/settings/waivers/versions') {
-        const v2 = { ...V1, ...body, id: 'w-2', version: 2, signatureCount: 0 };
-        admin = { ...admin, current: v2 as typeof V1, versions: [v2 as typeof V1, V1] };
-        return Response.json(v2, { status: 201 });
-      }
-      admin = { ...admin, requiredToBook: body.requiredToBook === true };
-      return Response.json(admin);
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, studioMe('owner'));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <WaiversTab />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<WaiversTab />, { me: studioMe('owner') });
 }
 
 describe('Settings → Waivers', () => {

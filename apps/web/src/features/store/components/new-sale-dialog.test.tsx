@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { NewSaleDialog } from './new-sale-dialog';
 
@@ -11,8 +12,8 @@ const MEMBER = '33333333-3333-4333-8333-333333333333';
 const CARD = '44444444-4444-4444-8444-444444444444';
 
 type Handler = (request: Request) => Promise<Response> | Response;
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; body: unknown; key: string | null }[];
+const api = mockApi();
+const requests = api.requests;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -90,28 +91,10 @@ const baseRoutes = (): Record<string, Handler> => ({
 beforeEach(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => undefined;
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({
-        method: request.method,
-        path: url.pathname,
-        body: text ? JSON.parse(text) : undefined,
-        key: request.headers.get('Idempotency-Key'),
-      });
-      const handler = routes[`${request.method} ${url.pathname}`];
-      if (!handler) return json({ error: { code: 'not_found', message: 'No route' } }, 404);
-      return handler(request);
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -121,18 +104,21 @@ function renderDialog() {
   return { dialog: screen.getByRole('dialog', { name: 'New Sale' }), onOpenChange };
 }
 
-const orderPosts = () => requests.filter((r) => r.method === 'POST' && r.path === '/api/orders');
+const orderPosts = () =>
+  requests
+    .filter((r) => r.method === 'POST' && r.path === '/api/orders')
+    .map((r) => ({ ...r, key: r.headers.get('Idempotency-Key') }));
 
 describe('NewSaleDialog', () => {
   it('totals the cart in exact cents with the checked discount, and sells once on a double click', async () => {
-    routes = {
+    api.answer({
       ...baseRoutes(),
       'POST /api/discounts/check': async (request) => {
         const body = (await request.json()) as { amount: string };
         return json({ code: 'SPRING10', discount: '6.40', total: '57.62', amount: body.amount });
       },
       'POST /api/orders': () => json(order(1001), 201),
-    };
+    });
     const { dialog, onOpenChange } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Walk-in' }));
     fireEvent.change(within(dialog).getByLabelText('Customer name (optional)'), {
@@ -175,7 +161,7 @@ describe('NewSaleDialog', () => {
   });
 
   it('refuses more than the stock on hand before asking the server', async () => {
-    routes = baseRoutes();
+    api.answer(baseRoutes());
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Walk-in' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Shaker' }));
@@ -194,10 +180,10 @@ describe('NewSaleDialog', () => {
   it('keeps the sale open with the server message when the card is declined, and retries with a new key', async () => {
     const declined =
       'The card ending 0002 was declined. Ask the member for another card or take cash.';
-    routes = {
+    api.answer({
       ...baseRoutes(),
       'POST /api/orders': () => json({ error: { code: 'card_declined', message: declined } }, 409),
-    };
+    });
     const { dialog, onOpenChange } = renderDialog();
     const picker = within(dialog).getByRole('combobox', { name: 'Member' });
     await waitFor(() => expect(picker.hasAttribute('data-disabled')).toBe(false));

@@ -1,7 +1,9 @@
 import type { Product } from '@fitbase/domain/contracts/store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import type { StockChangeMode } from '../lib/stock-change-form';
 import { StockChangeDialog } from './stock-change-dialog';
 
@@ -23,29 +25,26 @@ const PRODUCT: Product = {
 
 let posts: unknown[];
 
+mockApi(
+  http.post('/api/products/:id/stock', async ({ request }) => {
+    posts.push(JSON.parse(await request.text()));
+    return Response.json({ ...PRODUCT, stockOnHand: 7 }, { status: 201 });
+  }),
+);
+
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      posts.push(JSON.parse(await request.text()));
-      return Response.json({ ...PRODUCT, stockOnHand: 7 }, { status: 201 });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog(mode: StockChangeMode) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StockChangeDialog product={PRODUCT} mode={mode} onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <StockChangeDialog product={PRODUCT} mode={mode} onOpenChange={onOpenChange} />,
   );
   const title = { received: 'Receive Stock', adjusted: 'Adjust Stock', counted: 'Count Stock' }[
     mode

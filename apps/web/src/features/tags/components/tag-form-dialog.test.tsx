@@ -1,14 +1,23 @@
-import { setTabOrganizationId } from '@/lib/api/current-organization';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { TagFormDialog } from './tag-form-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 let requests: { method: string; url: string; body: unknown }[];
 let answer: () => Response;
+
+mockApi(
+  http.post('/api/tags', async ({ request }) => {
+    const text = await request.text();
+    requests.push({ method: request.method, url: request.url, body: text && JSON.parse(text) });
+    return answer();
+  }),
+);
 
 beforeEach(() => {
   requests = [];
@@ -25,30 +34,16 @@ beforeEach(() => {
       },
       { status: 201 },
     );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      requests.push({ method: request.method, url: request.url, body: text && JSON.parse(text) });
-      return answer();
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog(organizationId: string | null = 'org-1') {
-  setTabOrganizationId(organizationId);
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TagFormDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<TagFormDialog open onOpenChange={onOpenChange} />, { organizationId });
   const dialog = screen.getByRole('dialog', { name: 'Create tag' });
   const submit = within(dialog).getByRole('button', { name: 'Create tag' });
   return { dialog, submit, onOpenChange };

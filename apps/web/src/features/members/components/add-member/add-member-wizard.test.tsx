@@ -1,7 +1,9 @@
 import type { Me } from '@fitbase/domain/contracts/organizations';
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { AddMemberWizard } from './add-member-wizard';
 
@@ -54,28 +56,22 @@ const ME = {
 
 let posted: Record<string, unknown>[];
 
+mockApi(
+  http.post('/api/members', async ({ request }) => {
+    posted.push((await request.json()) as Record<string, unknown>);
+    return Response.json({ id: 'new-member' }, { status: 201 });
+  }),
+  http.get('/api/plans', () => Response.json({ plans: PLANS })),
+  http.get('/api/services', () => Response.json({ services: [{ id: 's1', name: 'Yoga' }] })),
+);
+
 beforeEach(() => {
   posted = [];
   sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'POST' && path === '/api/members') {
-        posted.push((await request.json()) as Record<string, unknown>);
-        return Response.json({ id: 'new-member' }, { status: 201 });
-      }
-      if (path === '/api/plans') return Response.json({ plans: PLANS });
-      if (path === '/api/services')
-        return Response.json({ services: [{ id: 's1', name: 'Yoga' }] });
-      return Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
-    }),
-  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function openMembershipStep() {
