@@ -321,13 +321,16 @@ export async function ensureSeedOrganization(deps: Deps, slug: string, owner: Se
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
-  const org = await createOrganization(deps.database.db, owner, {
-    name,
-    slug,
-    description: 'Sample data created by npm run seed',
-    subscriptionTier: 'enterprise',
-    timezone: 'UTC',
-  });
+  const org = await createOrganization(
+    { db: deps.database.db, user: owner },
+    {
+      name,
+      slug,
+      description: 'Sample data created by npm run seed',
+      subscriptionTier: 'enterprise',
+      timezone: 'UTC',
+    },
+  );
   return { id: org.id, created: true };
 }
 

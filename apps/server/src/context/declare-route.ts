@@ -6,7 +6,8 @@ import { can, permissionMessage, type Permission } from '@fitbase/domain/permiss
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { markPublic } from '../http/public-routes.ts';
-import type { AppEnv, StudioScope } from '../http/types.ts';
+import type { AccountScope, AppEnv, Deps, PublicScope, StudioScope } from '../http/types.ts';
+import type { Logger } from '../lib/logger.ts';
 import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
 import { openStudioRead, studioWrite } from './studio-fast-path.ts';
 import type { RequestContextRow } from './context.queries.ts';
@@ -31,15 +32,48 @@ function declare<P extends string, R extends Config<P>>(
   });
 }
 
-/** Reachable without a session (landing forms, invitation lookups, health). */
+/** The scope of a public route: the app's services and the request's logger (http/types.ts). */
+export const publicScope = (deps: Deps, log: Logger): PublicScope => ({
+  db: deps.database.db,
+  deps,
+  log,
+});
+
+const setPublicScope: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('public', publicScope(c.get('deps'), c.get('log')));
+  await next();
+};
+
+/**
+ * Reachable without a session (landing forms, invitation lookups, health). The handler reads
+ * `c.get('public')`.
+ */
 export function publicRoute<P extends string, R extends Config<P>>(config: R) {
   markPublic(config);
-  return declare<P, R>(config, { kind: 'public' }, []);
+  return declare<P, R>(config, { kind: 'public' }, [setPublicScope]);
 }
 
-/** Any signed-in person, outside any studio (their own account, creating a studio). */
+/** The signed-in person's account scope, from the request's one context query (authenticate.ts). */
+function accountScopeOf(c: Context<AppEnv>): AccountScope {
+  return {
+    user: c.get('user'),
+    sessionId: c.get('sessionId'),
+    platformRole: c.get('platformRole') ?? 'user',
+    membership: c.get('membership'),
+    db: c.get('deps').database.db,
+  };
+}
+
+/**
+ * Any signed-in person, outside any studio (their own account, creating a studio). The handler
+ * reads `c.get('account')`.
+ */
 export function accountRoute<P extends string, R extends Config<P>>(config: R) {
-  return declare<P, R>(config, { kind: 'account' }, []);
+  const scope: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('account', accountScopeOf(c));
+    await next();
+  };
+  return declare<P, R>(config, { kind: 'account' }, [scope]);
 }
 
 /**
@@ -64,12 +98,16 @@ export function kioskRoute<P extends string, R extends Config<P>>(config: R) {
 
 export const PORTAL_ACCESS_DENIED = 'Only platform owners and admins can open the owner portal';
 
-/** The owner portal: platform owners and admins, read from the request's one context query. */
+/**
+ * The owner portal: platform owners and admins, read from the request's one context query. The
+ * handler reads `c.get('platform')`.
+ */
 export function platformRoute<P extends string, R extends Config<P>>(config: R) {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const role = c.get('platformRole') ?? 'user';
     if (!(PORTAL_ROLES as readonly PlatformRole[]).includes(role))
       throw forbidden(PORTAL_ACCESS_DENIED);
+    c.set('platform', { ...accountScopeOf(c), deps: c.get('deps') });
     await next();
   };
   return declare<P, R>(config, { kind: 'platform' }, [guard]);

@@ -88,6 +88,44 @@ export interface KioskScope {
   work: UnitOfWork;
 }
 
+/**
+ * What an account route's handler works with (context/declare-route.ts): the signed-in person
+ * outside any studio, their session and platform role, and the app's database handle. There is
+ * no studio, so no unit of work scoped to one: what these services touch is the person's own.
+ */
+export interface AccountScope {
+  user: SessionUser;
+  sessionId: string;
+  platformRole: PlatformRole;
+  /**
+   * Their membership in the studio the request names (or the remembered one), if any: which
+   * studio's notifications the bell shows. Never a tenant scope: nothing here is scoped by it.
+   */
+  membership: OrganizationContext | null;
+  /** The app's handle (`deps.database.db`), outside any studio's row-level security. */
+  db: Db;
+}
+
+/**
+ * What an owner-portal route's handler works with (context/declare-route.ts): a platform owner
+ * or admin's account scope and the app's services (its invitations are emailed).
+ */
+export interface PlatformScope extends AccountScope {
+  deps: Deps;
+}
+
+/**
+ * What a public route's handler works with (context/declare-route.ts): nobody signed in and no
+ * studio; the app's services, their database handle and the request's logger. Services that
+ * act in a studio (found by a slug or a signed token) open its unit of work themselves.
+ */
+export interface PublicScope {
+  /** The app's handle (`deps.database.db`). */
+  db: Db;
+  deps: Deps;
+  log: Logger;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Deps;
@@ -105,6 +143,9 @@ export interface AppEnv {
     studio: StudioScope;
     member: MemberScope;
     kiosk: KioskScope;
+    account: AccountScope;
+    platform: PlatformScope;
+    public: PublicScope;
     /** The verified session token (context/authenticate.ts). */
     sessionToken: string;
     /** Set when a studio route on PostgreSQL resolves the session inside its transaction. */

@@ -34,15 +34,10 @@ const signOutRoute = accountRoute({
 
 export function accountRoutes() {
   const app = createRouter();
-  app.openapi(getMeRoute, async (c) =>
-    c.json(await getMe(c.get('deps').database.db, c.get('user')), 200),
-  );
+  app.openapi(getMeRoute, async (c) => c.json(await getMe(c.get('account')), 200));
   app.openapi(switchRoute, async (c) => {
     const { organizationId } = c.req.valid('json');
-    return c.json(
-      await switchOrganization(c.get('deps').database.db, c.get('user'), organizationId),
-      200,
-    );
+    return c.json(await switchOrganization(c.get('account'), organizationId), 200);
   });
   app.openapi(signOutRoute, async (c) => {
     const { scope } = c.req.valid('json');

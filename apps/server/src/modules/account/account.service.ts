@@ -3,7 +3,7 @@ import type { PlatformRole } from '@fitbase/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { SessionUser } from '../../http/types.ts';
+import type { AccountScope } from '../../http/types.ts';
 import { findMembership, listMembershipsOfUser } from '../../context/memberships.queries.ts';
 import {
   findPlatformRole,
@@ -21,7 +21,8 @@ export async function getPlatformRole(db: Db, userId: string): Promise<PlatformR
   return (await findPlatformRole(db, userId)) ?? 'user';
 }
 
-export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+export async function getMe(scope: Pick<AccountScope, 'user' | 'db'>): Promise<Me> {
+  const { user, db } = scope;
   let profile = await findProfile(db, user.id);
   if (!profile) {
     // Accounts created before their profile (or by an interrupted sign-up) get one now.
@@ -44,10 +45,10 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
 }
 
 export async function switchOrganization(
-  db: Db,
-  user: SessionUser,
+  scope: Pick<AccountScope, 'user' | 'db'>,
   organizationId: string,
 ): Promise<Me> {
+  const { user, db } = scope;
   // Another studio's id answers exactly like an unknown one (docs/product/tenancy.md), and so does
   // text that is no id at all.
   const membership = isUuid(organizationId)
@@ -55,5 +56,5 @@ export async function switchOrganization(
     : null;
   if (!membership) throw notFound('Organization');
   await setCurrentOrganization(db, user.id, organizationId);
-  return getMe(db, user);
+  return getMe(scope);
 }

@@ -35,16 +35,13 @@ export function helpRoutes() {
   const app = createRouter();
   app.openapi(
     recordViewRoute,
-    async (c) =>
-      c.json(await recordArticleView(c.get('deps').database.db, c.req.valid('param').slug), 200),
+    async (c) => c.json(await recordArticleView(c.get('account'), c.req.valid('param').slug), 200),
     // A slug too long to exist is just an unknown article.
     (result) => {
       if (!result.success) throw notFound('Help article');
       return undefined;
     },
   );
-  app.openapi(listViewsRoute, async (c) =>
-    c.json(await viewCounts(c.get('deps').database.db), 200),
-  );
+  app.openapi(listViewsRoute, async (c) => c.json(await viewCounts(c.get('account')), 200));
   return app;
 }

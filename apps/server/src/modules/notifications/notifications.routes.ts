@@ -5,12 +5,10 @@ import {
   notificationPreferencesInputSchema,
   notificationPreferencesSchema,
 } from '@fitbase/domain/contracts/notifications';
-import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { accountRoute, studioRoute } from '../../context/declare-route.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import type { AppEnv } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   getPreferences,
@@ -19,7 +17,6 @@ import {
   markNotificationRead,
   NOTIFICATION_NOT_FOUND,
   savePreferences,
-  type BellScope,
 } from './notifications.service.ts';
 
 const tags = ['Notifications'];
@@ -76,10 +73,6 @@ const putPreferencesRoute = studioRoute({
   responses: { 200: jsonContent(notificationPreferencesSchema), ...errorResponses },
 });
 
-function bellScope(c: Context<AppEnv>): BellScope {
-  return { userId: c.get('user').id, organizationId: c.get('membership')?.organizationId ?? null };
-}
-
 const idHook = (result: { success: boolean; error?: unknown; target?: string }): undefined => {
   if (result.success) return undefined;
   if (result.target === 'param') throw notFound(NOTIFICATION_NOT_FOUND);
@@ -88,19 +81,17 @@ const idHook = (result: { success: boolean; error?: unknown; target?: string }):
 
 export function notificationRoutes() {
   const app = createRouter();
-  app.openapi(listRoute, async (c) =>
-    c.json(await listNotifications(c.get('deps').database.db, bellScope(c)), 200),
-  );
+  app.openapi(listRoute, async (c) => c.json(await listNotifications(c.get('account')), 200));
   app.openapi(
     readRoute,
     async (c) => {
-      await markNotificationRead(c.get('deps').database.db, bellScope(c), c.req.valid('param').id);
+      await markNotificationRead(c.get('account'), c.req.valid('param').id);
       return c.body(null, 204);
     },
     idHook,
   );
   app.openapi(readAllRoute, async (c) =>
-    c.json(await markAllNotificationsRead(c.get('deps').database.db, bellScope(c)), 200),
+    c.json(await markAllNotificationsRead(c.get('account')), 200),
   );
   app.openapi(getPreferencesRoute, async (c) => {
     const studio = c.get('studio');

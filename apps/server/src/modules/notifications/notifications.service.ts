@@ -16,6 +16,7 @@ import type { OrganizationRole, PlatformRole } from '@fitbase/domain/constants';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { AccountScope } from '../../http/types.ts';
 import { enqueueJobs } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -190,31 +191,31 @@ function serialize(row: queries.NotificationRow): Notification {
 }
 
 /** Who is asking: the person, and the studio they are in (none for a platform-only admin). */
-export interface BellScope {
-  userId: string;
-  organizationId: string | null;
-}
+export type BellScope = Pick<AccountScope, 'user' | 'membership' | 'db'>;
 
-export async function listNotifications(db: Db | Tx, scope: BellScope): Promise<NotificationList> {
+const bellStudio = (scope: BellScope) => scope.membership?.organizationId ?? null;
+
+export async function listNotifications(scope: BellScope): Promise<NotificationList> {
+  const { db } = scope;
   const rows = await queries.latestNotifications(
     db,
-    scope.userId,
-    scope.organizationId,
+    scope.user.id,
+    bellStudio(scope),
     BELL_LIST_LIMIT,
   );
   return {
     notifications: rows.map(serialize),
-    unreadCount: await queries.countUnread(db, scope.userId, scope.organizationId),
+    unreadCount: await queries.countUnread(db, scope.user.id, bellStudio(scope)),
   };
 }
 
-export async function markNotificationRead(db: Db | Tx, scope: BellScope, id: string) {
-  if (!(await queries.markRead(db, scope.userId, scope.organizationId, id)))
+export async function markNotificationRead(scope: BellScope, id: string) {
+  if (!(await queries.markRead(scope.db, scope.user.id, bellStudio(scope), id)))
     throw notFound(NOTIFICATION_NOT_FOUND);
 }
 
-export async function markAllNotificationsRead(db: Db | Tx, scope: BellScope) {
-  return { updated: await queries.markAllRead(db, scope.userId, scope.organizationId) };
+export async function markAllNotificationsRead(scope: BellScope) {
+  return { updated: await queries.markAllRead(scope.db, scope.user.id, bellStudio(scope)) };
 }
 
 // ---- Preferences ----------------------------------------------------------------------------

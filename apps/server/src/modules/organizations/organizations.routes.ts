@@ -21,11 +21,7 @@ const createOrganizationRoute = accountRoute({
 export function organizationRoutes() {
   const app = createRouter();
   app.openapi(createOrganizationRoute, async (c) => {
-    const org = await createOrganization(
-      c.get('deps').database.db,
-      c.get('user'),
-      c.req.valid('json'),
-    );
+    const org = await createOrganization(c.get('account'), c.req.valid('json'));
     return c.json(org, 201);
   });
   return app;

@@ -1,9 +1,8 @@
 import { TRIAL_DAYS, maxMembersForTier } from '@fitbase/domain/constants';
 import type { createOrganizationSchema } from '@fitbase/domain/contracts/organizations';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import type { SessionUser } from '../../http/types.ts';
+import type { AccountScope } from '../../http/types.ts';
 import { setCurrentOrganization, upsertProfile } from '../../context/profiles.queries.ts';
 import {
   insertOrganization,
@@ -43,7 +42,11 @@ const slugTakenError = (slug: string) =>
  * Creates the studio and makes the caller its owner, in one transaction
  * (docs/product/organizations.md#setup). The new organization becomes the current one.
  */
-export async function createOrganization(db: Db, user: SessionUser, input: CreateOrganization) {
+export async function createOrganization(
+  scope: Pick<AccountScope, 'user' | 'db'>,
+  input: CreateOrganization,
+) {
+  const { user, db } = scope;
   if (await slugTaken(db, input.slug)) throw slugTakenError(input.slug);
   const now = Date.now();
   const isTrial = input.subscriptionTier === 'trial';

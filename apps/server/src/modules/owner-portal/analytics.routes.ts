@@ -27,11 +27,9 @@ const trialRequestsRoute = platformRoute({
 
 export function analyticsRoutes() {
   const app = createRouter();
-  app.openapi(analyticsRoute, async (c) =>
-    c.json(await getAnalytics(c.get('deps').database.db), 200),
-  );
+  app.openapi(analyticsRoute, async (c) => c.json(await getAnalytics(c.get('platform')), 200));
   app.openapi(trialRequestsRoute, async (c) =>
-    c.json(await listTrialRequests(c.get('deps').database.db, c.req.valid('query')), 200),
+    c.json(await listTrialRequests(c.get('platform'), c.req.valid('query')), 200),
   );
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Analytics, TrialRequestPage } from '@fitbase/domain/contracts/owner-portal';
-import type { Db } from '../../db/client.ts';
+import type { PlatformScope } from '../../http/types.ts';
 import {
   activeSubscriptionsByPlan,
   countProfiles,
@@ -13,7 +13,11 @@ export function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export async function getAnalytics(db: Db, now = new Date()): Promise<Analytics> {
+export async function getAnalytics(
+  scope: Pick<PlatformScope, 'db'>,
+  now = new Date(),
+): Promise<Analytics> {
+  const { db } = scope;
   const [totalUsers, newUsersThisMonth, byPlan, monthlyRevenue] = await Promise.all([
     countProfiles(db),
     countProfiles(db, startOfMonthUtc(now)),
@@ -38,10 +42,10 @@ export async function getAnalytics(db: Db, now = new Date()): Promise<Analytics>
  * docs/product/owner-portal.md#trial-requests).
  */
 export async function listTrialRequests(
-  db: Db,
+  scope: Pick<PlatformScope, 'db'>,
   query: { cursor?: string; limit: number },
 ): Promise<TrialRequestPage> {
-  const rows = await listTrialRequestsPage(db, {
+  const rows = await listTrialRequestsPage(scope.db, {
     cursor: decodeCursor(query.cursor, 'uuid'),
     limit: query.limit,
   });

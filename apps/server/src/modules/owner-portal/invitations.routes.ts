@@ -64,10 +64,10 @@ const acceptRoute = accountRoute({
 export function invitationsRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) =>
-    c.json(await listInvitations(c.get('deps').database.db, c.req.valid('query')), 200),
+    c.json(await listInvitations(c.get('platform'), c.req.valid('query')), 200),
   );
   app.openapi(createInvitationRoute, async (c) => {
-    const result = await createInvitation(c.get('deps'), c.get('user'), c.req.valid('json'));
+    const result = await createInvitation(c.get('platform'), c.req.valid('json'));
     return c.json(result, 201);
   });
   return app;
@@ -77,14 +77,10 @@ export function invitationsRoutes() {
 export function invitationAcceptanceRoutes() {
   const app = createRouter();
   app.openapi(lookupRoute, async (c) =>
-    c.json(await getPublicInvitation(c.get('deps').database.db, c.req.valid('query').token), 200),
+    c.json(await getPublicInvitation(c.get('public'), c.req.valid('query').token), 200),
   );
   app.openapi(acceptRoute, async (c) => {
-    const result = await acceptInvitation(
-      c.get('deps').database.db,
-      c.get('user'),
-      c.req.valid('json').token,
-    );
+    const result = await acceptInvitation(c.get('account'), c.req.valid('json').token);
     return c.json(result, 200);
   });
   return app;

@@ -9,8 +9,7 @@ import type {
   createInvitationSchema,
 } from '@fitbase/domain/contracts/owner-portal';
 import type { z } from 'zod';
-import type { Deps, SessionUser } from '../../http/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { AccountScope, PlatformScope, PublicScope } from '../../http/types.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
@@ -43,10 +42,10 @@ function serializeInvitation(row: InvitationRow): Invitation {
 }
 
 export async function listInvitations(
-  db: Db,
+  scope: Pick<PlatformScope, 'db'>,
   query: { cursor?: string; limit: number },
 ): Promise<InvitationPage> {
-  const rows = await listInvitationsPage(db, {
+  const rows = await listInvitationsPage(scope.db, {
     cursor: decodeCursor(query.cursor, 'uuid'),
     limit: query.limit,
   });
@@ -59,11 +58,10 @@ export async function listInvitations(
  * owner can copy the link from Sent Invitations, so the answer says emailSent: false.
  */
 export async function createInvitation(
-  deps: Deps,
-  inviter: SessionUser,
+  scope: Pick<PlatformScope, 'user' | 'db' | 'deps'>,
   input: CreateInvitation,
 ): Promise<CreateInvitationResult> {
-  const { db } = deps.database;
+  const { db, deps, user: inviter } = scope;
   const plan = input.planId ? await findActivePlan(db, input.planId) : null;
   if (input.planId && !plan) {
     throw new AppError('validation_error', 'planId: Choose an active plan or No specific plan', {
@@ -107,8 +105,11 @@ export async function createInvitation(
 }
 
 /** What /invite/{token} may show to anyone holding the link; details only while it is open. */
-export async function getPublicInvitation(db: Db, token: string): Promise<PublicInvitation> {
-  const row = await findInvitationByToken(db, token);
+export async function getPublicInvitation(
+  scope: Pick<PublicScope, 'db'>,
+  token: string,
+): Promise<PublicInvitation> {
+  const row = await findInvitationByToken(scope.db, token);
   if (!row) throw notFound('Invitation');
   if (row.status !== 'pending') {
     return {
@@ -138,10 +139,10 @@ export const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new on
  * person's active subscription in the same transaction.
  */
 export async function acceptInvitation(
-  db: Db,
-  user: SessionUser,
+  scope: Pick<AccountScope, 'user' | 'db'>,
   token: string,
 ): Promise<AcceptInvitationResult> {
+  const { db, user } = scope;
   const invitation = await findInvitationByToken(db, token);
   if (!invitation) throw notFound('Invitation');
   if (invitation.status === 'accepted') throw conflict(INVITATION_USED);

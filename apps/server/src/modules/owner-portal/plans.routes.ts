@@ -35,13 +35,13 @@ const updatePlanRoute = platformRoute({
 
 export function plansRoutes() {
   const app = createRouter();
-  app.openapi(listRoute, async (c) => c.json(await getPlans(c.get('deps').database.db), 200));
+  app.openapi(listRoute, async (c) => c.json(await getPlans(c.get('platform')), 200));
   app.openapi(createPlanRoute, async (c) =>
-    c.json(await createPlan(c.get('deps').database.db, c.req.valid('json')), 201),
+    c.json(await createPlan(c.get('platform'), c.req.valid('json')), 201),
   );
   app.openapi(updatePlanRoute, async (c) => {
     const plan = await editPlan(
-      c.get('deps').database.db,
+      c.get('platform'),
       c.req.valid('param').planId,
       c.req.valid('json'),
     );

@@ -1,6 +1,7 @@
 import type { Plan, planInputSchema } from '@fitbase/domain/contracts/owner-portal';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PlatformScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPlan, insertPlan, listPlans, updatePlan, type PlanRow } from './plans.queries.ts';
 
@@ -20,16 +21,23 @@ export function serializePlan(row: PlanRow): Plan {
   };
 }
 
-export async function getPlans(db: Db): Promise<Plan[]> {
-  return (await listPlans(db)).map(serializePlan);
+export async function getPlans(scope: Pick<PlatformScope, 'db'>): Promise<Plan[]> {
+  return (await listPlans(scope.db)).map(serializePlan);
 }
 
-export async function createPlan(db: Db, input: PlanInput): Promise<Plan> {
-  return serializePlan(await insertPlan(db, input));
+export async function createPlan(
+  scope: Pick<PlatformScope, 'db'>,
+  input: PlanInput,
+): Promise<Plan> {
+  return serializePlan(await insertPlan(scope.db, input));
 }
 
-export async function editPlan(db: Db, id: string, input: PlanInput): Promise<Plan> {
-  const row = await updatePlan(db, id, input);
+export async function editPlan(
+  scope: Pick<PlatformScope, 'db'>,
+  id: string,
+  input: PlanInput,
+): Promise<Plan> {
+  const row = await updatePlan(scope.db, id, input);
   if (!row) throw notFound('Plan');
   return serializePlan(row);
 }

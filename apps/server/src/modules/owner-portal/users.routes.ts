@@ -7,7 +7,6 @@ import {
 import { PLATFORM_ROLES } from '@fitbase/domain/constants';
 import { platformRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import { platformRoleOf } from './access.ts';
 import { changeUserRole, listUsers } from './users.service.ts';
 
 const listRoute = platformRoute({
@@ -38,18 +37,12 @@ const updateRoleRoute = platformRoute({
 export function usersRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) =>
-    c.json(await listUsers(c.get('deps').database.db, c.req.valid('query')), 200),
+    c.json(await listUsers(c.get('platform'), c.req.valid('query')), 200),
   );
   app.openapi(updateRoleRoute, async (c) => {
     const { userId } = c.req.valid('param');
     const { role } = c.req.valid('json');
-    const result = await changeUserRole(
-      c.get('deps').database.db,
-      c.get('user'),
-      platformRoleOf(c),
-      userId,
-      role,
-    );
+    const result = await changeUserRole(c.get('platform'), userId, role);
     return c.json(result, 200);
   });
   return app;

@@ -4,18 +4,17 @@ import {
   type PlatformUserPage,
 } from '@fitbase/domain/contracts/owner-portal';
 import type { PlatformRole } from '@fitbase/domain/constants';
-import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../http/types.ts';
+import type { PlatformScope } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../db/keyset.ts';
 import { assignPlatformRole } from '../platform-users/platform-users.service.ts';
 import { listUsersPage, profileExists } from './users.queries.ts';
 
 export async function listUsers(
-  db: Db,
+  scope: Pick<PlatformScope, 'db'>,
   query: { q?: string; cursor?: string; limit: number },
 ): Promise<PlatformUserPage> {
-  const rows = await listUsersPage(db, {
+  const rows = await listUsersPage(scope.db, {
     q: query.q || undefined,
     cursor: decodeCursor(query.cursor, 'text'),
     limit: query.limit,
@@ -37,13 +36,12 @@ export async function listUsers(
  * own account. The change records who made it in user_roles.assigned_by.
  */
 export async function changeUserRole(
-  db: Db,
-  actor: SessionUser,
-  actorRole: PlatformRole,
+  scope: Pick<PlatformScope, 'user' | 'platformRole' | 'db'>,
   targetUserId: string,
   role: PlatformRole,
 ) {
-  if (actorRole !== 'owner') throw forbidden(ROLE_CHANGE_OWNER_ONLY);
+  const { db, user: actor } = scope;
+  if (scope.platformRole !== 'owner') throw forbidden(ROLE_CHANGE_OWNER_ONLY);
   if (targetUserId === actor.id) throw new AppError('own_role_change', ROLE_CHANGE_OWN_ROLE);
   if (!(await profileExists(db, targetUserId))) throw notFound('User');
   await assignPlatformRole(db, targetUserId, role, actor.id);

@@ -47,10 +47,10 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
   const app = createRouter();
 
   app.openapi(eventsRoute, async (c) => {
+    // A `transaction: false` route: the studio's db is the app's handle, for the keep-alives.
     const owner = {
-      userId: c.get('user').id,
+      ...c.get('studio'),
       sessionId: c.get('sessionId'),
-      organizationId: c.get('studio').organizationId,
       pinned: c.get('requestedOrganizationId') !== null,
     };
     const log = c.get('log');
@@ -85,7 +85,7 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
       const keepAlive = setInterval(() => {
         void (async () => {
           try {
-            if (!(await streamStillAllowed(c.get('deps').database.db, owner))) return finish();
+            if (!(await streamStillAllowed(owner))) return finish();
             chain = chain.then(() => stream.write(': keep-alive\n\n'));
           } catch (error) {
             log.warn({ err: error }, 'Realtime keep-alive check failed');

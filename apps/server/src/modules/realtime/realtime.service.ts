@@ -1,14 +1,13 @@
 import type { RealtimeNotification } from '@fitbase/domain/contracts/events';
-import type { Db } from '../../db/client.ts';
+import type { StudioScope } from '../../http/types.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { findMembership } from '../../context/memberships.queries.ts';
 import { sessionIsLive } from './realtime.queries.ts';
 import { REALTIME_CHANNEL } from '../../context/realtime-channel.ts';
 
-export interface StreamOwner {
-  userId: string;
+/** Whose stream: the studio scope of a `transaction: false` route (its db the app's handle). */
+export interface StreamOwner extends Pick<StudioScope, 'userId' | 'organizationId' | 'db'> {
   sessionId: string;
-  organizationId: string;
   /** The stream named its studio (one tab's choice) rather than following the default. */
   pinned: boolean;
 }
@@ -19,7 +18,8 @@ export interface StreamOwner {
  * period; a stream that follows the default studio also ends when the default changes (the
  * browser then reconnects into the right scope). A pinned stream keeps its own studio.
  */
-export async function streamStillAllowed(db: Db, owner: StreamOwner): Promise<boolean> {
+export async function streamStillAllowed(owner: StreamOwner): Promise<boolean> {
+  const { db } = owner;
   if (!(await sessionIsLive(db, owner.sessionId))) return false;
   const membership = await findMembership(
     db,

@@ -68,17 +68,12 @@ export function securityRoutes() {
   app.openapi(updateSettingsRoute, async (c) =>
     c.json(await updateSecuritySettings(c.get('studio'), c.req.valid('json')), 200),
   );
-  app.openapi(listSessionsRoute, async (c) =>
-    c.json(
-      await listSessions(c.get('deps').database.db, c.get('user').id, c.get('sessionId')),
-      200,
-    ),
-  );
+  app.openapi(listSessionsRoute, async (c) => c.json(await listSessions(c.get('account')), 200));
   app.openapi(
     revokeSessionRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      await revokeSession(c.get('deps').database.db, c.get('user').id, id);
+      await revokeSession(c.get('account'), id);
       return c.json({ revoked: true }, 200);
     },
     (result): undefined => {

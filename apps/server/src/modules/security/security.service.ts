@@ -1,6 +1,5 @@
 import type { AccountSession, SecuritySettings } from '@fitbase/domain/contracts/security';
-import type { Db } from '../../db/client.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { AccountScope, StudioScope } from '../../http/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { deviceName } from './device-name.ts';
 import {
@@ -11,12 +10,11 @@ import {
   updateRequireTwoFactor,
 } from './security.queries.ts';
 
+/** The person's live sessions, this one (the scope's) marked current. */
 export async function listSessions(
-  db: Db,
-  userId: string,
-  currentSessionId: string,
+  scope: Pick<AccountScope, 'user' | 'sessionId' | 'db'>,
 ): Promise<{ sessions: AccountSession[] }> {
-  const rows = await listLiveSessions(db, userId);
+  const rows = await listLiveSessions(scope.db, scope.user.id);
   const sessions = rows.map((row) => ({
     id: row.id,
     device: deviceName(row.userAgent),
@@ -24,7 +22,7 @@ export async function listSessions(
     lastUsedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    current: row.id === currentSessionId,
+    current: row.id === scope.sessionId,
   }));
   // This device first: it is the one a person looks for.
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
@@ -32,8 +30,8 @@ export async function listSessions(
 }
 
 /** Signs one of the person's own sessions out; any other id answers like an unknown one. */
-export async function revokeSession(db: Db, userId: string, sessionId: string) {
-  if (!(await deleteOwnSession(db, userId, sessionId))) throw notFound('Session');
+export async function revokeSession(scope: Pick<AccountScope, 'user' | 'db'>, sessionId: string) {
+  if (!(await deleteOwnSession(scope.db, scope.user.id, sessionId))) throw notFound('Session');
 }
 
 export async function getSecuritySettings(scope: StudioScope): Promise<SecuritySettings> {

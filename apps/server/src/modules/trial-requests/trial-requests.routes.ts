@@ -19,11 +19,7 @@ const submitRoute = publicRoute({
 export function trialRequestRoutes() {
   const app = createRouter();
   app.openapi(submitRoute, async (c) => {
-    const result = await submitTrialRequest(
-      c.get('deps').database.db,
-      c.get('log'),
-      c.req.valid('json'),
-    );
+    const result = await submitTrialRequest(c.get('public'), c.req.valid('json'));
     return c.json(result, 201);
   });
   return app;

@@ -1,8 +1,7 @@
 import type { trialRequestSchema } from '@fitbase/domain/contracts/trial-requests';
 import type { z } from 'zod';
 import { runInUnit } from '../../context/run-in-studio.ts';
-import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { PublicScope } from '../../http/types.ts';
 import { notifyPlatformAdmins } from '../notifications/notifications.service.ts';
 import { insertTrialRequest } from './trial-requests.queries.ts';
 
@@ -11,10 +10,10 @@ import { insertTrialRequest } from './trial-requests.queries.ts';
  * (docs/product/marketing.md#trial-request).
  */
 export async function submitTrialRequest(
-  db: Db,
-  log: Logger,
+  scope: Pick<PublicScope, 'db' | 'log'>,
   input: z.output<typeof trialRequestSchema>,
 ) {
+  const { db, log } = scope;
   // The row and the platform admins' notifications commit together.
   const row = await runInUnit(db, async (tx, unit) => {
     const inserted = await insertTrialRequest(tx, input);
