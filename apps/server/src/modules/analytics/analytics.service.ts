@@ -21,8 +21,8 @@ import type { StudioScope } from '../../http/types.ts';
 import { getDashboardCards } from '../dashboard/dashboard.service.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from '../reports/member-history.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
-import * as queries from './analytics.queries.ts';
-import { memberFigures, mrrOnDays } from './member-figures.queries.ts';
+import * as queries from './analytics.sql.ts';
+import { memberFigures, mrrOnDays } from './member-figures.sql.ts';
 import { addMonthsTo, divideMoney, percentOf, subtractMoney } from './analytics-math.ts';
 
 /**

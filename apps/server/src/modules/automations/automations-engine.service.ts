@@ -18,7 +18,7 @@ import { getTemplate } from '../email-templates/email-templates.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { addTagToMember, removeTagFromMember } from '../tags/tags.service.ts';
 import { createStaffTask } from '../tasks/tasks.service.ts';
-import { findOccurrences, leadName, memberContact } from './automation-triggers.queries.ts';
+import { findOccurrences, leadName, memberContact } from './automation-triggers.sql.ts';
 import { automationEmailJob, type AutomationEmailJob } from './automations.jobs.ts';
 import * as queries from './automations.queries.ts';
 import { notifyAutomations, parseSteps } from './automations.service.ts';

@@ -22,7 +22,7 @@ import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import { exportEmailJob, type emailJobSchema } from './data-export.jobs.ts';
 import { exportLinkMail } from './data-export.mail.ts';
-import * as queries from './data-export.queries.ts';
+import * as queries from './data-export.sql.ts';
 
 /**
  * One-click data export (docs/product/settings-and-help.md#data-export): a ZIP of one CSV per

@@ -28,7 +28,7 @@ import {
   streamStudioExport,
 } from './data-export.service.ts';
 import { exportEmailJob } from './data-export.jobs.ts';
-import { exportPageQuery, FIRST_KEY, selectExportPage } from './data-export.queries.ts';
+import { exportPageQuery, FIRST_KEY, selectExportPage } from './data-export.sql.ts';
 
 // docs/product/settings-and-help.md#data-export.
 

@@ -6,13 +6,13 @@ import {
   firstBookingsPage,
   type FirstBookingRow,
   type Keyset,
-} from './activity-reports.queries.ts';
+} from './activity-reports.sql.ts';
 import {
   noShowBuckets,
   noShowFigures,
   noShowsPage,
   type NoShowRow,
-} from './no-show-reports.queries.ts';
+} from './no-show-reports.sql.ts';
 import type { ExportCursor, PeriodSpan, ReportContext, ReportHandler } from './report-types.ts';
 
 /**

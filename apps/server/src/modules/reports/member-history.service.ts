@@ -4,7 +4,7 @@ import {
   activeMemberIdsSql,
   selectMemberStatusCounts,
   type MemberStatusCounts,
-} from './membership-reports.queries.ts';
+} from './membership-reports.sql.ts';
 
 /**
  * Members as of a past day, from the membership history (add-ons excluded): Active, Paused,
@@ -42,4 +42,4 @@ export {
   maskChunks,
   memberMasksCte,
   pauseMasksCte,
-} from './member-day-masks.queries.ts';
+} from './member-day-masks.sql.ts';

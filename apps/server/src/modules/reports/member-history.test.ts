@@ -11,7 +11,7 @@ import { createOwner, createTestApp, type TestContext } from '../../../test/test
 import { insertMembers } from '../../../test/fixtures/members.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from './member-history.service.ts';
-import { selectOriginsOfStarts } from './membership-reports.queries.ts';
+import { selectOriginsOfStarts } from './membership-reports.sql.ts';
 
 // The SQL of "member status on day D" and of a membership's origin against the pure rules of
 // report-rules.ts, on a generated history (docs/product/reports-and-analytics.md#members).

@@ -7,7 +7,7 @@ import {
   selectMovementCounts,
   selectMovementPage,
   type MovementRow,
-} from './membership-reports.queries.ts';
+} from './membership-reports.sql.ts';
 import type { PeriodSpan, ReportContext, ReportHandler } from './report-types.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   selectPackTotals,
   selectStarts,
   selectStartsByBucket,
-} from './membership-lists.queries.ts';
+} from './membership-lists.sql.ts';
 import type { ReportContext, ReportHandler } from './report-types.ts';
 
 /** The membership group (docs/product/reports-and-analytics.md#membership). */

@@ -5,7 +5,7 @@ import {
   type ClassRow,
   type PagePos,
   type TrainerRow,
-} from './performance-reports.queries.ts';
+} from './performance-reports.sql.ts';
 import type { ReportContext, ReportHandler } from './report-types.ts';
 
 /**

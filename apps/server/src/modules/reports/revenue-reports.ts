@@ -11,7 +11,7 @@ import {
   scheduled,
   scheduledByDay,
   scheduledTotals,
-} from './revenue-reports.queries.ts';
+} from './revenue-reports.sql.ts';
 import { salesReport } from './sales-report.ts';
 import { transactionsReport } from './transactions-report.ts';
 

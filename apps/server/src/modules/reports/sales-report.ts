@@ -11,7 +11,7 @@ import {
   type BucketRow,
   type SalesCategory,
   type SummaryRow,
-} from './sales-report.queries.ts';
+} from './sales-report.sql.ts';
 
 /**
  * Sales (docs/product/reports-and-analytics.md#sales): paid minus refunded in the period, the

@@ -1,5 +1,5 @@
 import type { Deps } from '../../http/types.ts';
-import { compactSalesSummary } from './sales-report.queries.ts';
+import { compactSalesSummary } from './sales-report.sql.ts';
 
 /**
  * Merges the daily sales summary's deltas (docs/product/reports-and-analytics.md#speed): every

@@ -1,12 +1,12 @@
 import type { ReportColumn } from '@fitbase/domain/contracts/reports';
 import type { ReportContext, ReportHandler } from './report-types.ts';
-import { decodeCursor, encodeCursor } from './revenue-sql.ts';
+import { decodeCursor, encodeCursor } from './revenue.sql.ts';
 import {
   transactionsAfter,
   transactionsPage,
   transactionsSummary,
   type TransactionRow,
-} from './transactions-report.queries.ts';
+} from './transactions-report.sql.ts';
 
 /**
  * Transactions (docs/product/reports-and-analytics.md#transactions): every charge and refund

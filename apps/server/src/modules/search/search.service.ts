@@ -12,7 +12,7 @@ import {
   type SearchKind,
 } from '@fitbase/domain/settings-constants';
 import type { StudioScope } from '../../http/types.ts';
-import * as queries from './search.queries.ts';
+import * as queries from './search.sql.ts';
 
 /** Global search: docs/product/settings-and-help.md#global-search. */
 

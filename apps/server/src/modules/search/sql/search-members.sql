@@ -1,4 +1,4 @@
--- Global search of members (modules/search/search.queries.ts): LIKE and pg_trgm's `%>` are not
+-- Global search of members (modules/search/search.sql.ts): LIKE and pg_trgm's `%>` are not
 -- leakproof, so under row-level security PostgreSQL may not use the trigram indexes for them and a
 -- search that matches nothing scanned every member. This function runs as the schema owner, reads
 -- the studio only from the transaction's `app.organization_id` (never from an argument), and

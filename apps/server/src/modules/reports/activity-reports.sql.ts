@@ -3,12 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { dirSql, instant } from './performance-reports.queries.ts';
+import { dirSql, instant } from './performance-reports.sql.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**
  * SQL of the activity reports (docs/product/reports-and-analytics.md#activity): first bookings
- * here, no-shows in no-show-reports.queries.ts. Sorting is by whitelisted expressions, always with the booking id last, so a
+ * here, no-shows in no-show-reports.sql.ts. Sorting is by whitelisted expressions, always with the booking id last, so a
  * page and an export batch (keyset on (sort value, id)) are stable.
  */
 

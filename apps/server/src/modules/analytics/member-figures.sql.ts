@@ -10,13 +10,14 @@ import {
   memberMasksCte,
   pauseMasksCte,
 } from '../reports/member-history.service.ts';
-import { rows } from './analytics.queries.ts';
+import { z } from 'zod';
+import { rows } from '../../db/rows.ts';
 
 /**
  * Analytics' figures over member and membership history on many days
  * (docs/product/reports-and-analytics.md#analytics): member status, movement, retention and
  * cohorts, and monthly recurring revenue. Each is one pass over the studio's memberships with
- * the reports' day masks (reports/member-day-masks.queries.ts), not one subquery per day.
+ * the reports' day masks (reports/member-day-masks.sql.ts), not one subquery per day.
  */
 
 /** The distinct days of a mask query, sorted: analytics asks a few month ends, never > 62. */
@@ -40,7 +41,7 @@ export interface MemberFiguresAsk {
 
 /**
  * Everything the member screens count per member, in one pass over the memberships
- * (reports/member-day-masks.queries.ts): each figure is one filtered count over the members'
+ * (reports/member-day-masks.sql.ts): each figure is one filtered count over the members'
  * day masks, so the same rules as the Members report and one round trip, not one per figure.
  */
 export async function memberFigures(db: Db | Tx, organizationId: string, ask: MemberFiguresAsk) {
@@ -79,8 +80,9 @@ export async function memberFigures(db: Db | Tx, organizationId: string, ask: Me
   const found =
     conditions.length === 0
       ? []
-      : await rows<{ k: number; n: number }>(
+      : await rows(
           db,
+          z.object({ k: z.number(), n: z.number() }),
           sql`with ${memberMasksCte(organizationId, days)} ${countsByIndexSql(conditions)}`,
         );
   const n = new Array<number>(conditions.length).fill(0);
@@ -120,8 +122,9 @@ export async function mrrOnDays(db: Db | Tx, organizationId: string, days: reado
       sql`, `,
     )}]`;
   const none = sql`'0.00'`;
-  const found = await rows<{ day: string; mrr: string; added: string; churned: string }>(
+  const found = await rows(
     db,
+    z.object({ day: z.string(), mrr: z.string(), added: z.string(), churned: z.string() }),
     sql`with ${pauseMasksCte(organizationId, sorted)},
       recurring as (
         select r.monthly, r.covered & ~coalesce(pm.paused, 0) as on_days

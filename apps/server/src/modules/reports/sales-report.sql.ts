@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/rows.ts';
-import { direction, instant } from './revenue-sql.ts';
+import { direction, instant } from './revenue.sql.ts';
 
 /**
  * The Sales report's SQL (docs/product/reports-and-analytics.md#sales). Totals come from

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/rows.ts';
-import { direction, instant, isoOf, MEMBER_NAME, memberJoin, moneySum } from './revenue-sql.ts';
+import { direction, instant, isoOf, MEMBER_NAME, memberJoin, moneySum } from './revenue.sql.ts';
 
 /**
  * SQL of Payouts, Failed payments and Scheduled (docs/product/reports-and-analytics.md#revenue).

@@ -10,7 +10,7 @@ import {
   memberJoin,
   memberNameOf,
   METHOD_LABELS_SQL,
-} from './revenue-sql.ts';
+} from './revenue.sql.ts';
 
 /** The Transactions report's SQL (docs/product/reports-and-analytics.md#transactions). */
 

@@ -9,7 +9,7 @@ import {
   maskChunks,
   memberMasksCte,
   memberStatusCountsSql,
-} from './member-day-masks.queries.ts';
+} from './member-day-masks.sql.ts';
 
 /**
  * "Member status on day D" from the membership history, never from today's
@@ -136,7 +136,7 @@ export const memberNameSql = (alias: string): SQL =>
 /**
  * Net member movement between `startDay` and `endDay`: members Active on each, and who changed
  * (Added: not Active on the start, Active on the end; Lost: the reverse), from the member day
- * masks (one pass over the memberships, member-day-masks.queries.ts). Also defines `days`.
+ * masks (one pass over the memberships, member-day-masks.sql.ts). Also defines `days`.
  */
 const movementCte = (organizationId: string, startDay: string, endDay: string): SQL => {
   const days = maskChunks([startDay, endDay])[0]!;

@@ -8,7 +8,7 @@ import {
   orderBySql,
   originSql,
   type Sort,
-} from './membership-reports.queries.ts';
+} from './membership-reports.sql.ts';
 
 /**
  * The list reports of the membership group (docs/product/reports-and-analytics.md#membership):

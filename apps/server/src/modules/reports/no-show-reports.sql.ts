@@ -8,9 +8,9 @@ import {
   memberName,
   type Slice,
   type SortKey,
-} from './activity-reports.queries.ts';
+} from './activity-reports.sql.ts';
 import { firstRow, rows } from '../../db/rows.ts';
-import { dirSql, instant } from './performance-reports.queries.ts';
+import { dirSql, instant } from './performance-reports.sql.ts';
 import type { PeriodSpan } from './report-types.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { firstRow, rows } from '../../db/rows.ts';
 
 /**
  * SQL of the analytics screens (docs/product/reports-and-analytics.md#analytics). Everything is
@@ -10,10 +12,6 @@ import type { Db, Tx } from '../../db/client.ts';
  * subquery), so analytics and reports count the same members.
  */
 
-type Rows<T> = { rows: T[] };
-export const rows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
-
 /** Distinct members with a visit in [start, end). */
 export async function countMembersVisiting(
   db: Db | Tx,
@@ -21,8 +19,9 @@ export async function countMembersVisiting(
   start: Date,
   end: Date,
 ): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const row = await firstRow(
     db,
+    z.object({ n: z.number() }),
     sql`select count(distinct member_id)::int as n from member_visits
       where organization_id = ${organizationId}
         and visit_date >= ${start.toISOString()} and visit_date < ${end.toISOString()}`,
@@ -36,15 +35,16 @@ export async function countMembersVisiting(
  * kind membership, trial and add-on → memberships; class pack → packs; drop-in → drop-ins;
  * purpose order → retail; sign-up and other fees → fees; a refund in its charge's category).
  */
-export interface RevenueMonthRow {
-  month: string;
-  total: string;
-  memberships: string;
-  packs: string;
-  drop_ins: string;
-  retail: string;
-  fees: string;
-}
+const revenueMonthRow = z.object({
+  month: z.string(),
+  total: z.string(),
+  memberships: z.string(),
+  packs: z.string(),
+  drop_ins: z.string(),
+  retail: z.string(),
+  fees: z.string(),
+});
+export type RevenueMonthRow = z.output<typeof revenueMonthRow>;
 
 /** Sales by local month of the days [from, to] (both included), from the daily summary. */
 export async function revenueByMonth(
@@ -55,8 +55,9 @@ export async function revenueByMonth(
 ): Promise<RevenueMonthRow[]> {
   const amount = (category: string) =>
     sql`coalesce(sum(amount) filter (where category = ${category}), 0)::numeric(12,2)::text`;
-  return rows<RevenueMonthRow>(
+  return rows(
     db,
+    revenueMonthRow,
     sql`select to_char(day, 'YYYY-MM') as month, coalesce(sum(amount), 0)::numeric(12,2)::text as total,
       ${amount('memberships')} as memberships, ${amount('packs')} as packs,
       ${amount('drop_ins')} as drop_ins, ${amount('retail')} as retail, ${amount('fees')} as fees
@@ -79,8 +80,9 @@ export async function attendanceByHour(
   start: Date,
   end: Date,
 ) {
-  return rows<{ weekday: number; hour: number; visits: number }>(
+  return rows(
     db,
+    z.object({ weekday: z.number(), hour: z.number(), visits: z.number() }),
     sql`select extract(isodow from local)::int as weekday, extract(hour from local)::int as hour,
         sum(n)::int as visits
       from (select quarter at time zone ${timeZone} as local, n from (
@@ -106,8 +108,9 @@ export async function utilisationByWeek(
   start: Date,
   end: Date,
 ) {
-  return rows<{ week: string; taken: number; capacity: number }>(
+  return rows(
     db,
+    z.object({ week: z.string(), taken: z.number(), capacity: z.number() }),
     sql`select to_char(date_trunc('week', starts_at at time zone ${timeZone}), 'YYYY-MM-DD') as week,
         sum(booked_count)::int as taken, sum(capacity)::int as capacity
       from class_sessions
@@ -117,14 +120,15 @@ export async function utilisationByWeek(
   );
 }
 
-export interface PerformanceRow {
-  key: string | null;
-  name: string;
-  sessions: number;
-  taken: number;
-  capacity: number;
-  attended: number;
-}
+const performanceRow = z.object({
+  key: z.string().nullable(),
+  name: z.string(),
+  sessions: z.number(),
+  taken: z.number(),
+  capacity: z.number(),
+  attended: z.number(),
+});
+export type PerformanceRow = z.output<typeof performanceRow>;
 
 /** Per class (by its name) or per trainer: sessions, places taken, capacity, attended bookings. */
 export async function performanceBy(
@@ -136,8 +140,9 @@ export async function performanceBy(
 ): Promise<PerformanceRow[]> {
   const key = by === 'class' ? sql`s.name` : sql`s.trainer_user_id`;
   const name = by === 'class' ? sql`s.name` : sql`coalesce(min(u.name), 'No trainer')`;
-  return rows<PerformanceRow>(
+  return rows(
     db,
+    performanceRow,
     sql`select ${key} as key, ${name} as name, count(*)::int as sessions,
         sum(s.booked_count)::int as taken, sum(s.capacity)::int as capacity,
         coalesce(sum(a.attended), 0)::int as attended
@@ -166,14 +171,15 @@ export async function atRiskMembers(
   activeToday: SQL,
   limit: number,
 ) {
-  const list = await rows<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    last_visit: string | Date | null;
-    total: number;
-  }>(
+  const list = await rows(
     db,
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      last_visit: z.string().nullable(),
+      total: z.number(),
+    }),
     sql`with recent as (
         select distinct member_id from member_visits
         where organization_id = ${organizationId} and visit_date >= ${since.toISOString()}
