@@ -8,6 +8,7 @@ import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import { ledgerEntries } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { openDueCondition } from '../../db/ledger-open-due.ts';
+import { isSale } from '../../db/ledger-sale.ts';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type LedgerValues = typeof ledgerEntries.$inferInsert;
@@ -189,8 +190,7 @@ export async function revenueBetween(db: Db | Tx, organizationId: string, start:
     .where(
       and(
         eq(ledgerEntries.organizationId, organizationId),
-        sql`${ledgerEntries.kind} in ('charge', 'refund')`,
-        sql`${ledgerEntries.status} in ('paid', 'refunded')`,
+        isSale('ledger_entries'),
         gte(ledgerEntries.occurredAt, start),
         lt(ledgerEntries.occurredAt, end),
       ),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { isSale } from '../../db/ledger-sale.ts';
 import { firstRow, rows } from '../../db/rows.ts';
 import { direction, instant, isoOf, MEMBER_NAME, memberJoin, moneySum } from './revenue.sql.ts';
 
@@ -154,7 +155,7 @@ export async function failedPayments(
         when le.due_key is not null and exists (
           select 1 from ledger_entries p
           where p.organization_id = le.organization_id and p.kind = 'charge'
-            and p.due_key = le.due_key and p.status in ('paid', 'refunded'))
+            and p.due_key = le.due_key and ${isSale('p')})
           then 'Paid on a later attempt'
         when exists (
           select 1 from ledger_entries w
@@ -198,8 +199,8 @@ export async function failedTotals(db: Db | Tx, q: Span) {
     select (select count(*)::int from f) as count,
       (select ${moneySum(sql`amount`)} from f) as failed,
       (select ${moneySum(sql`p.amount`)} from ledger_entries p join dues d on d.due_key = p.due_key
-        where p.organization_id = ${q.organizationId} and p.kind = 'charge'
-          and p.status in ('paid', 'refunded')) as recovered,
+        where p.organization_id = ${q.organizationId} and p.kind = 'charge' and ${isSale('p')})
+        as recovered,
       (select ${moneySum(sql`w.amount`)} from ledger_entries w
         where w.organization_id = ${q.organizationId} and w.kind = 'write_off'
           and (w.due_key in (select due_key from dues) or w.corrects_id in (select id from f)))

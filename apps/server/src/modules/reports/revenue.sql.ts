@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue). A sale (the
- * dashboard's "paid minus refunded", payments.queries revenueBetween) and its category are
- * defined once, in the ledger's triggers (drizzle/0028_sales_daily.sql): each sale row keeps its
- * category, and the daily summary the Sales report reads adds them up.
+ * SQL shared by the revenue reports (docs/product/reports-and-analytics.md#revenue). What a sale
+ * is (the dashboard's "paid minus refunded", payments.queries revenueBetween) is defined once,
+ * as fitbase_is_sale (sql/sales-daily.sql), which TypeScript reads through db/ledger-sale.ts
+ * `isSale`; a sale's category is decided once by the ledger's trigger there: each sale row keeps
+ * its category, and the daily summary the Sales report reads adds them up.
  */
 
 export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;

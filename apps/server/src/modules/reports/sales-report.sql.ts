@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/rows.ts';
+import { isSale } from '../../db/ledger-sale.ts';
 import { direction, instant } from './revenue.sql.ts';
 
 /**
@@ -249,7 +250,7 @@ export async function salesBreakdown(
       from ledger_entries le
       join order_lines ol on ol.organization_id = ${org} and ol.order_id = le.order_id
       where le.organization_id = ${org} and le.kind = 'charge' and le.purpose = 'order'
-        and le.status in ('paid', 'refunded')
+        and ${isSale('le')}
         and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}
     ),
     r as (

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { isSale } from '../../db/ledger-sale.ts';
 import { firstRow, rows } from '../../db/rows.ts';
 import {
   direction,
@@ -111,7 +112,7 @@ export async function transactionsSummary(
     db,
     z.object({ count: z.number(), paid: z.string(), pending: z.number(), failed: z.number() }),
     sql`select count(*)::int as count,
-      coalesce(sum(le.amount) filter (where le.status in ('paid', 'refunded')), 0)
+      coalesce(sum(le.amount) filter (where ${isSale('le')}), 0)
         ::numeric(12,2)::text as paid,
       (count(*) filter (where le.status = 'pending'))::int as pending,
       (count(*) filter (where le.status = 'failed'))::int as failed

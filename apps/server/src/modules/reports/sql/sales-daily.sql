@@ -3,7 +3,18 @@
 -- instead of every ledger row of the period. Each sale keeps the category and plan it was sold in
 -- (ledger_entries.sales_category, sales_plan_id), decided once when the row is written; writers
 -- append signed deltas, one row per ledger statement and key, and the reports.compact-sales job
--- merges a day's deltas (fitbase_compact_sales_daily). Installed by migration 0028.
+-- merges a day's deltas (fitbase_compact_sales_daily). Installed by migration 0028;
+-- fitbase_is_sale added, and the triggers reading it, in 0044.
+
+-- What counts as a sale, the one definition: a charge or a refund that was paid (a refunded
+-- charge was paid first). The summary's triggers below and every TypeScript read
+-- (db/ledger-sale.ts `isSale`) call it. A one-expression IMMUTABLE SQL function is inlined by
+-- the planner, so a query reads it as the expression itself, and the ledger's partial indexes
+-- (kind and status in their predicates) still serve it.
+CREATE OR REPLACE FUNCTION fitbase_is_sale(kind text, status text) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT kind IN ('charge', 'refund') AND status IN ('paid', 'refunded')
+$$;
 
 CREATE OR REPLACE FUNCTION fitbase_ledger_sales_category() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -46,7 +57,7 @@ BEGIN
       n.sales_plan_id, n.method, n.provider, n.recorded_by, count(*) FILTER (WHERE n.kind = 'charge'),
       sum(n.amount), coalesce(sum(n.amount) FILTER (WHERE n.kind = 'refund'), 0)
     FROM new_rows n JOIN organizations o ON o.id = n.organization_id
-    WHERE n.kind IN ('charge', 'refund') AND n.status IN ('paid', 'refunded')
+    WHERE fitbase_is_sale(n.kind, n.status)
     GROUP BY 1, 2, 3, 4, 5, 6, 7;
   ELSE
     INSERT INTO sales_daily (organization_id, day, category, plan_id, method, provider, recorded_by, charges, amount, refunds)
@@ -55,10 +66,10 @@ BEGIN
       sum(c.sign * c.amount), coalesce(sum(c.sign * c.amount) FILTER (WHERE c.kind = 'refund'), 0)
     FROM (
       SELECT n.*, 1 AS sign FROM new_rows n
-      WHERE n.kind IN ('charge', 'refund') AND n.status IN ('paid', 'refunded')
+      WHERE fitbase_is_sale(n.kind, n.status)
       UNION ALL
       SELECT d.*, -1 FROM old_rows d
-      WHERE d.kind IN ('charge', 'refund') AND d.status IN ('paid', 'refunded')
+      WHERE fitbase_is_sale(d.kind, d.status)
     ) c JOIN organizations o ON o.id = c.organization_id
     GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum(c.sign) <> 0 OR sum(c.sign * c.amount) <> 0;
@@ -77,7 +88,7 @@ BEGIN
     sum(le.amount), coalesce(sum(le.amount) FILTER (WHERE le.kind = 'refund'), 0), true
   FROM ledger_entries le JOIN organizations o ON o.id = le.organization_id
   WHERE (org IS NULL OR le.organization_id = org)
-    AND le.kind IN ('charge', 'refund') AND le.status IN ('paid', 'refunded')
+    AND fitbase_is_sale(le.kind, le.status)
   GROUP BY 1, 2, 3, 4, 5, 6, 7;
 END $$;
 
