@@ -6,7 +6,9 @@ import {
   KIOSK_UNPAIRED_MESSAGE,
 } from '@fitbase/domain/kiosk-constants';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { kioskApi } from './api/kiosk-api';
 import { formatTime } from './components/kiosk-format';
 import { KioskApp } from './kiosk-app';
@@ -14,7 +16,7 @@ import { KioskRuntime } from './runtime/kiosk-runtime';
 import { createIndexedDbStore, type KioskStore } from './storage/kiosk-store';
 import { ADA_CODE, GRACE_CODE, me, roster } from './test/kiosk-fixtures';
 
-// docs/product/kiosk.md: the kiosk device's screens, with the network answered at fetch.
+// docs/product/kiosk.md: the kiosk device's screens, with the network answered by mockApi.
 
 type Answer = Response | ((body: unknown) => Response);
 
@@ -27,19 +29,23 @@ function json(body: unknown, status = 200): Response {
 const apiError = (status: number, code: string, message = code) =>
   json({ error: { code, message } }, status);
 
+const api = mockApi();
+
 /** The server's answers by 'METHOD /path'; a request nobody answers fails like a lost network. */
 function network(answers: Record<string, Answer>) {
   const calls: Array<{ key: string; body: unknown; auth: string | null }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const headers = new Headers(init.headers);
-    calls.push({ key, body, auth: headers.get('authorization') });
-    const answer = answers[key];
-    if (!answer) throw new TypeError('Failed to fetch');
-    return typeof answer === 'function' ? answer(body) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}${url.search}`;
+      const text = await request.text();
+      const body = text ? JSON.parse(text) : undefined;
+      calls.push({ key, body, auth: request.headers.get('authorization') });
+      const answer = answers[key];
+      if (!answer) return HttpResponse.error();
+      return typeof answer === 'function' ? answer(body) : answer.clone();
+    }),
+  );
   return { calls, answers, bodyOf: (key: string) => calls.filter((c) => c.key === key) };
 }
 
@@ -88,7 +94,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('pairing', () => {

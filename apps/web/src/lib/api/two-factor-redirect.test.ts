@@ -1,16 +1,19 @@
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
 import { ApiError } from './api-error';
 import { apiClient, unwrap } from './client';
 
 // A studio that requires two-factor authentication refuses a person without it: the client
 // sends them to Settings › Security (branching on the code, never on the message).
 
+const api = mockApi();
+
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_request: Request) => Response.json(body, { status }));
+  api.use(http.get('/api/services', () => Response.json(body, { status })));
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
@@ -23,10 +26,7 @@ describe('two_factor_required', () => {
       pathname: '/members',
       assign,
     });
-    vi.stubGlobal(
-      'fetch',
-      answer(403, { error: { code: 'two_factor_required', message: 'Turn it on' } }),
-    );
+    answer(403, { error: { code: 'two_factor_required', message: 'Turn it on' } });
     const failure = await apiClient
       .GET('/api/services')
       .then(unwrap)
@@ -40,13 +40,10 @@ describe('two_factor_required', () => {
     const assign = vi.fn();
     const location = vi.spyOn(window, 'location', 'get');
     location.mockReturnValue({ ...window.location, pathname: '/members', assign });
-    vi.stubGlobal('fetch', answer(403, { error: { code: 'forbidden', message: 'No' } }));
+    answer(403, { error: { code: 'forbidden', message: 'No' } });
     await apiClient.GET('/api/services');
     location.mockReturnValue({ ...window.location, pathname: '/settings', assign });
-    vi.stubGlobal(
-      'fetch',
-      answer(403, { error: { code: 'two_factor_required', message: 'Turn it on' } }),
-    );
+    answer(403, { error: { code: 'two_factor_required', message: 'Turn it on' } });
     await apiClient.GET('/api/services');
     expect(assign).not.toHaveBeenCalled();
   });

@@ -1,8 +1,9 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { meKey } from '@/lib/query-keys';
+import { cleanup } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
 import { BookingRulesCard } from './booking-rules-card';
 
@@ -12,33 +13,23 @@ import { BookingRulesCard } from './booking-rules-card';
  */
 export function stubBookingRulesApi(settings: Record<string, unknown>): unknown[] {
   const puts: unknown[] = [];
+  mockApi(
+    http.get('/api/schedule/settings', () => Response.json(settings)),
+    http.put('/api/schedule/settings', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return Response.json(body);
+    }),
+  );
   beforeEach(() => {
     puts.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        if (request.method === 'PUT') {
-          const body = (await request.json()) as Record<string, unknown>;
-          puts.push(body);
-          return Response.json(body);
-        }
-        return Response.json(settings);
-      }),
-    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
   return puts;
 }
 
 export function renderBookingRules(role: OrganizationRole = 'owner') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meKey, studioMe(role));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingRulesCard />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingRulesCard />, { me: studioMe(role) });
 }
