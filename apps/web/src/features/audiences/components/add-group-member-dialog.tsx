@@ -3,15 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useAddAudienceMembers } from '../api/add-audience-members';
@@ -39,15 +31,14 @@ export function AddGroupMemberDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add member</DialogTitle>
-          <DialogDescription>Add a member to {groupName}.</DialogDescription>
-        </DialogHeader>
-        {open ? <AddMemberForm groupId={groupId} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add member"
+      description={<>Add a member to {groupName}.</>}
+    >
+      {(close) => <AddMemberForm groupId={groupId} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -88,14 +79,12 @@ function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: () => voi
         memberName="memberId"
         disabled={add.isPending}
       />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending || !memberId}>
-          {add.isPending ? 'Adding...' : 'Add'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={add.isPending}
+        submitLabel={add.isPending ? 'Adding...' : 'Add'}
+        submitDisabled={!memberId}
+      />
     </Form>
   );
 }

@@ -17,10 +17,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateAutomation } from '../api/create-automation';
@@ -175,14 +175,11 @@ function AutomationEditorForm({
           ))}
         </ol>
       </section>
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {automation ? 'Save automation' : 'Create automation'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={automation ? 'Save automation' : 'Create automation'}
+      />
     </Form>
   );
 }

@@ -8,14 +8,8 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { EditorDialog } from '@/components/editor-dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
@@ -44,17 +38,15 @@ export function NewCampaignDialog({
   onCreated: (id: string) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>Send new email</DialogTitle>
-          <DialogDescription>
-            Write it here or start from a template; you choose who gets it when you send.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CampaignForm onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send new email"
+      description="Write it here or start from a template; you choose who gets it when you send."
+      className="sm:max-w-5xl"
+    >
+      {(close) => <CampaignForm onDone={close} onCreated={onCreated} />}
+    </EditorDialog>
   );
 }
 

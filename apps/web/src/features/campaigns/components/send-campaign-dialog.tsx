@@ -5,15 +5,14 @@ import {
 import type { Campaign } from '@fitbase/domain/contracts/campaigns';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/form-errors';
@@ -149,14 +148,11 @@ function SendForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void
           {error}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {when ? 'Schedule' : 'Send now'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={send.isPending}
+        submitLabel={when ? 'Schedule' : 'Send now'}
+      />
     </form>
   );
 }

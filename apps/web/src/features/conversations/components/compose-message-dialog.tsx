@@ -8,15 +8,7 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useMessageTemplates } from '../api/list-templates';
@@ -47,20 +39,22 @@ interface ComposeMessageDialogProps {
 /** New Message: a 1:1 email to a member, optionally started from a template. */
 export function ComposeMessageDialog({ open, onOpenChange, ...props }: ComposeMessageDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Message</DialogTitle>
-          <DialogDescription>
-            {props.member
-              ? `Sent by email to ${props.member.name}; replies come back to the conversation.`
-              : 'Sent by email; replies come back to the member’s conversation.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts empty. */}
-        {open ? <ComposeForm {...props} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Message"
+      description={
+        <>
+          {props.member
+            ? `Sent by email to ${props.member.name}; replies come back to the conversation.`
+            : 'Sent by email; replies come back to the member’s conversation.'}
+        </>
+      }
+      className="sm:max-w-xl"
+    >
+      {/* Mounted only while open: each opening starts empty. */}
+      {(close) => <ComposeForm {...props} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -161,14 +155,12 @@ function ComposeForm({
         rows={8}
         description={FIELD_HINT}
       />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending || !memberId}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={send.isPending}
+        submitLabel={send.isPending ? 'Sending...' : 'Send'}
+        submitDisabled={!memberId}
+      />
     </Form>
   );
 }

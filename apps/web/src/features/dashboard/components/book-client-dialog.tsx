@@ -6,15 +6,14 @@ import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
@@ -115,14 +114,12 @@ function BookClientForm({ session, onDone }: { session: SessionSummary; onDone: 
           label="Member*"
           disabled={book.isPending}
         />
-        <DialogFooter>
-          <Button variant="outline" type="button" onClick={onDone} disabled={book.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={book.isPending || !memberId}>
-            {book.isPending ? 'Booking...' : 'Book Client'}
-          </Button>
-        </DialogFooter>
+        <EditorDialogFooter
+          onCancel={onDone}
+          pending={book.isPending}
+          submitLabel={book.isPending ? 'Booking...' : 'Book Client'}
+          submitDisabled={!memberId}
+        />
       </Form>
       <MembershipConfirmDialog
         message={confirmMessage}

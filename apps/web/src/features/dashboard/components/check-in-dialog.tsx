@@ -7,15 +7,14 @@ import { Form } from '@/components/form/form';
 import { PickerField } from '@/components/form/picker-field';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { dismissFormFeedback, formSuccess } from '@/lib/form-feedback';
 import { useCheckInMember } from '@/entities/members/api/check-in-member';
@@ -145,14 +144,12 @@ function CheckInForm({
           emptyOption="Plain visit"
           disabled={checkIn.isPending}
         />
-        <DialogFooter>
-          <Button variant="outline" type="button" onClick={onDone} disabled={checkIn.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={checkIn.isPending || !memberId}>
-            {checkIn.isPending ? 'Checking in...' : 'Check In'}
-          </Button>
-        </DialogFooter>
+        <EditorDialogFooter
+          onCancel={onDone}
+          pending={checkIn.isPending}
+          submitLabel={checkIn.isPending ? 'Checking in...' : 'Check In'}
+          submitDisabled={!memberId}
+        />
       </Form>
       <MembershipConfirmDialog
         message={confirmMessage}

@@ -10,14 +10,8 @@ import { EmailPreviewFrame, MergeFieldButtons } from '@/components/email-editor'
 import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { EditorDialog } from '@/components/editor-dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formSuccess } from '@/lib/form-feedback';
 import { useEmailPreview } from '@/entities/email/api/preview-email';
@@ -45,17 +39,15 @@ export function TemplateEditorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{template ? 'Edit template' : 'New template'}</DialogTitle>
-          <DialogDescription>
-            Write in Markdown; merge fields are filled for each member when the email is sent.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <TemplateForm template={template} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={template ? 'Edit template' : 'New template'}
+      description="Write in Markdown; merge fields are filled for each member when the email is sent."
+      className="sm:max-w-5xl"
+    >
+      {(close) => <TemplateForm template={template} onDone={close} />}
+    </EditorDialog>
   );
 }
 

@@ -11,15 +11,7 @@ import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateLead } from '../api/create-lead';
@@ -82,15 +74,15 @@ export interface LeadFormDialogProps {
 /** Add lead and Edit lead (status, owner, trial end, notes). */
 export function LeadFormDialog({ open, onOpenChange, lead, ...rest }: LeadFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{lead ? 'Edit Lead' : 'Add Lead'}</DialogTitle>
-          <DialogDescription>A lead needs an email or a phone number.</DialogDescription>
-        </DialogHeader>
-        {open ? <LeadForm lead={lead} onDone={() => onOpenChange(false)} {...rest} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={lead ? 'Edit Lead' : 'Add Lead'}
+      description="A lead needs an email or a phone number."
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {(close) => <LeadForm lead={lead} onDone={close} {...rest} />}
+    </EditorDialog>
   );
 }
 
@@ -185,14 +177,11 @@ function LeadForm({
         </div>
       )}
       <TextareaField control={form.control} name="notes" label="Notes" />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {lead ? 'Save Lead' : 'Add Lead'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={lead ? 'Save Lead' : 'Add Lead'}
+      />
     </Form>
   );
 }

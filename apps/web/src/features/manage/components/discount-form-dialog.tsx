@@ -11,14 +11,7 @@ import { MoneyField, NumberField } from '@/components/form/number-fields';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateDiscount } from '../api/create-discount';
@@ -79,14 +72,14 @@ export function DiscountFormDialog({
   discount?: Discount;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{discount ? 'Edit Discount Code' : 'Add Discount Code'}</DialogTitle>
-        </DialogHeader>
-        {open ? <DiscountForm discount={discount} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={discount ? 'Edit Discount Code' : 'Add Discount Code'}
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {(close) => <DiscountForm discount={discount} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -179,14 +172,11 @@ function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () =>
           variant="checkbox"
         />
       </fieldset>
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {discount ? 'Save Code' : 'Add Code'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={discount ? 'Save Code' : 'Add Code'}
+      />
     </Form>
   );
 }

@@ -6,15 +6,7 @@ import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { MoneyField } from '@/components/form/number-fields';
 import { SelectField } from '@/components/form/select-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { usePayableStaff } from '../api/list-staff-for-pay';
@@ -36,17 +28,14 @@ export function PayRateFormDialog({
   today: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Pay Rate</DialogTitle>
-          <DialogDescription>
-            A new rate applies from its effective date; earlier rates stay for past pay.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <PayRateForm today={today} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Pay Rate"
+      description="A new rate applies from its effective date; earlier rates stay for past pay."
+    >
+      {(close) => <PayRateForm today={today} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -112,14 +101,7 @@ function PayRateForm({ today, onDone }: { today: string; onDone: () => void }) {
         <MoneyField control={form.control} name="amount" label="Rate ($)*" required />
         <DateField control={form.control} name="effectiveFrom" label="Effective from*" required />
       </div>
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          Add Pay Rate
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter onCancel={onDone} pending={create.isPending} submitLabel="Add Pay Rate" />
     </Form>
   );
 }

@@ -21,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { reportError } from '@/lib/report-error';
 import type { useChangeMembership } from '../api/change-membership';
 
@@ -90,14 +91,11 @@ function PauseForm({
       aria-label="Pause Membership"
     >
       <DateField control={form.control} name="resumesOn" label="Resume Date*" required />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          Pause Membership
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={change.isPending}
+        submitLabel="Pause Membership"
+      />
     </Form>
   );
 }

@@ -11,15 +11,14 @@ import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MoneyField } from '@/components/form/number-fields';
 import { TextareaField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { reportError } from '@/lib/report-error';
 import type { useCorrectPayment } from '../api/correct-payment';
 import { refundable } from '../lib/membership-actions';
@@ -96,14 +95,7 @@ function RefundForm({
     >
       <MoneyField control={form.control} name="amount" label="Refund Amount ($)*" required />
       <TextareaField control={form.control} name="reason" label="Reason*" rows={2} required />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={correct.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={correct.isPending}>
-          Refund
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter onCancel={onDone} pending={correct.isPending} submitLabel="Refund" />
     </Form>
   );
 }

@@ -3,15 +3,14 @@ import type { Membership } from '@fitbase/domain/contracts/plans';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Form } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import type { useChangeMembership } from '../api/change-membership';
@@ -113,14 +112,12 @@ function RenewForm({
       ) : (
         <PaymentChoiceFields form={form} choice={choice} plan={plan} />
       )}
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending || retired || plans.isPending}>
-          {change.isPending ? 'Charging...' : 'Renew'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={change.isPending}
+        submitLabel={change.isPending ? 'Charging...' : 'Renew'}
+        submitDisabled={retired || plans.isPending}
+      />
     </Form>
   );
 }

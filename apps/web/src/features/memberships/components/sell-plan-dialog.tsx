@@ -7,15 +7,7 @@ import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { useSellablePlans } from '../api/list-sellable-plans';
@@ -57,17 +49,15 @@ interface SellPlanDialogProps {
  */
 export function SellPlanDialog({ open, onOpenChange, ...props }: SellPlanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Sell Plan</DialogTitle>
-          <DialogDescription>
-            The first period and any sign-up fee are charged now.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <SellPlanForm {...props} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sell Plan"
+      description="The first period and any sign-up fee are charged now."
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {(close) => <SellPlanForm {...props} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -138,14 +128,11 @@ function SellPlanForm({
         description="Empty: today"
       />
       <PaymentChoiceFields form={paymentForm} choice={choice} plan={plan} />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={sell.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={sell.isPending}>
-          {sell.isPending ? 'Charging...' : 'Sell Plan'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={sell.isPending}
+        submitLabel={sell.isPending ? 'Charging...' : 'Sell Plan'}
+      />
     </Form>
   );
 }

@@ -7,15 +7,7 @@ import { MoneyField, NumberField } from '@/components/form/number-fields';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreatePlan } from '../api/create-plan';
@@ -47,17 +39,15 @@ interface PlanFormDialogProps {
 /** Add Plan and Edit Plan (docs/product/money-and-store.md#plans): the fields follow the kind. */
 export function PlanFormDialog({ open, onOpenChange, plan, ...props }: PlanFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{plan ? 'Edit Plan' : 'Add Plan'}</DialogTitle>
-          <DialogDescription>
-            What members buy: a recurring membership, a class pack, a drop-in, a trial or an add-on.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <PlanForm {...props} plan={plan} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={plan ? 'Edit Plan' : 'Add Plan'}
+      description="What members buy: a recurring membership, a class pack, a drop-in, a trial or an add-on."
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {(close) => <PlanForm {...props} plan={plan} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -183,14 +173,11 @@ export function PlanForm({
         label="Sold online"
         description="Members can buy it in their portal."
       />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {plan ? 'Update Plan' : 'Create Plan'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={plan ? 'Update Plan' : 'Create Plan'}
+      />
     </Form>
   );
 }

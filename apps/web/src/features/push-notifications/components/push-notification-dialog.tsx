@@ -10,15 +10,7 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
@@ -47,17 +39,14 @@ export function PushNotificationDialog({
   ...rest
 }: PushNotificationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send Push Notification</DialogTitle>
-          <DialogDescription>
-            Members who turned on push in the member portal get it there; the others by email.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <PushForm onDone={() => onOpenChange(false)} {...rest} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send Push Notification"
+      description="Members who turned on push in the member portal get it there; the others by email."
+    >
+      {(close) => <PushForm onDone={close} {...rest} />}
+    </EditorDialog>
   );
 }
 
@@ -142,14 +131,11 @@ function PushForm({
         description="Marketing goes only to members who agreed to it, with an unsubscribe link."
         variant="checkbox"
       />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={send.isPending}
+        submitLabel={send.isPending ? 'Sending...' : 'Send'}
+      />
     </Form>
   );
 }

@@ -8,15 +8,14 @@ import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { PickerField } from '@/components/form/picker-field';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { useAppointmentSlots } from '../api/list-appointment-slots';
@@ -235,14 +234,12 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
           {conflict}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={book.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={book.isPending || !memberId}>
-          {book.isPending ? 'Booking...' : 'Book Appointment'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={book.isPending}
+        submitLabel={book.isPending ? 'Booking...' : 'Book Appointment'}
+        submitDisabled={!memberId}
+      />
     </Form>
   );
 }

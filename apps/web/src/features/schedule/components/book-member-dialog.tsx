@@ -6,15 +6,14 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { reportError } from '@/lib/report-error';
 import { useBookMember } from '../api/book-member';
 import { memberName } from './roster-format';
@@ -101,14 +100,12 @@ function BookMemberForm({
         onChosenChange={setMember}
         disabled={book.isPending}
       />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={book.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={book.isPending || !memberId}>
-          {book.isPending ? 'Booking...' : 'Book'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={book.isPending}
+        submitLabel={book.isPending ? 'Booking...' : 'Book'}
+        submitDisabled={!memberId}
+      />
     </Form>
   );
 }

@@ -4,37 +4,26 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
-import { NumberField } from '@/components/form/number-fields';
 import { PickerField } from '@/components/form/picker-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateClass } from '../api/create-class';
-import { useFacilities } from '../api/list-facilities';
 import { useServices } from '@/entities/services/api/list-services';
-import { useTrainers } from '../api/list-trainers';
 import {
   CLASS_COLORS,
   classFormSchema,
   classFormToInput,
   emptyClassForm,
-  timeOptions,
   type ClassFormOutput,
   type ClassFormValues,
 } from '../lib/class-form';
 import { formatLocalDate } from '../lib/schedule-dates';
+import { ConflictAlert, SessionTimeFields } from './session-fields';
 
 interface ClassFormDialogProps {
   open: boolean;
@@ -46,18 +35,20 @@ interface ClassFormDialogProps {
 /** Add Class (docs/product/schedule.md#classes-and-sessions). */
 export function ClassFormDialog({ open, onOpenChange, startsOn }: ClassFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add Class</DialogTitle>
-          <DialogDescription>
-            Sessions are created in the studio&apos;s time zone for the next 12 weeks and kept ahead
-            as time passes.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ClassForm startsOn={startsOn} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Class"
+      description={
+        <>
+          Sessions are created in the studio&apos;s time zone for the next 12 weeks and kept ahead
+          as time passes.
+        </>
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+    >
+      {(close) => <ClassForm startsOn={startsOn} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -83,13 +74,10 @@ function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void 
   });
   const create = useCreateClass();
   const services = useServices();
-  const trainers = useTrainers();
-  const facilities = useFacilities();
   const [conflict, setConflict] = useState<string | null>(null);
   const repeat = form.watch('repeat');
   const kind = form.watch('kind');
   const course = kind === 'course';
-  const startTime = form.watch('startTime');
   const weekdaysError = form.formState.errors.weekdays?.message;
 
   // A service fills in its name and duration; a name typed by hand is kept.
@@ -170,38 +158,7 @@ function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void 
       <TextareaField control={form.control} name="description" label="Description" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField control={form.control} name="startsOn" label="Start Date*" required />
-        <SelectField
-          control={form.control}
-          name="startTime"
-          label="Start Time*"
-          required
-          options={timeOptions(startTime)}
-        />
-        <NumberField
-          control={form.control}
-          name="durationMinutes"
-          label="Duration (minutes)*"
-          required
-          step={1}
-        />
-        <NumberField control={form.control} name="capacity" label="Capacity*" required step={1} />
-        <PickerField
-          control={form.control}
-          name="trainerUserId"
-          label="Trainer"
-          emptyOption="No trainer"
-          options={(trainers.data ?? []).map((t) => ({ value: t.userId, label: t.name }))}
-        />
-        <PickerField
-          control={form.control}
-          name="facilityId"
-          label="Facility"
-          emptyOption="No facility"
-          options={(facilities.data ?? []).map((f) => ({
-            value: f.id,
-            label: `${f.name} (${f.capacity})`,
-          }))}
-        />
+        <SessionTimeFields control={form.control} />
         <PickerField
           control={form.control}
           name="color"
@@ -256,22 +213,8 @@ function ClassForm({ startsOn, onDone }: { startsOn: string; onDone: () => void 
           />
         </div>
       ) : null}
-      {conflict ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-        >
-          {conflict}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          Create Class
-        </Button>
-      </DialogFooter>
+      <ConflictAlert message={conflict} />
+      <EditorDialogFooter onCancel={onDone} pending={create.isPending} submitLabel="Create Class" />
     </Form>
   );
 }

@@ -6,15 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { useEnrolInCourse } from '../api/enrol-in-course';
@@ -43,18 +35,19 @@ interface EnrolCourseDialogProps {
 /** Enrol member in course (docs/product/schedule.md#courses): every upcoming session at once. */
 export function EnrolCourseDialog({ open, onOpenChange, ...props }: EnrolCourseDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Enrol member in course</DialogTitle>
-          <DialogDescription>
-            The member is booked into every upcoming session of {props.courseName}, or none when one
-            is full.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <EnrolForm {...props} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Enrol member in course"
+      description={
+        <>
+          The member is booked into every upcoming session of {props.courseName}, or none when one
+          is full.
+        </>
+      }
+    >
+      {(close) => <EnrolForm {...props} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -113,14 +106,12 @@ function EnrolForm({
           {refusal}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={enrol.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={enrol.isPending || !memberId}>
-          {enrol.isPending ? 'Enrolling...' : 'Enrol'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={enrol.isPending}
+        submitLabel={enrol.isPending ? 'Enrolling...' : 'Enrol'}
+        submitDisabled={!memberId}
+      />
     </Form>
   );
 }

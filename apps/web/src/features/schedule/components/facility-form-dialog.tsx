@@ -8,14 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/number-fields';
 import { TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateFacility } from '../api/create-facility';
@@ -31,14 +24,13 @@ interface FacilityFormDialogProps {
 /** Add Facility and Edit Facility: a room's name and how many people it holds. */
 export function FacilityFormDialog({ open, onOpenChange, ...rest }: FacilityFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{rest.facility ? 'Edit Facility' : 'Add Facility'}</DialogTitle>
-        </DialogHeader>
-        {open ? <FacilityForm {...rest} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rest.facility ? 'Edit Facility' : 'Add Facility'}
+    >
+      {(close) => <FacilityForm {...rest} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -86,14 +78,11 @@ function FacilityForm({
     >
       <TextField control={form.control} name="name" label="Name*" required autoComplete="off" />
       <NumberField control={form.control} name="capacity" label="Capacity*" required step={1} />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {facility ? 'Update Facility' : 'Create Facility'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={facility ? 'Update Facility' : 'Create Facility'}
+      />
     </Form>
   );
 }

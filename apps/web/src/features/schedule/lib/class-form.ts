@@ -25,24 +25,34 @@ const localDate = (label: string) => z.string().refine(isLocalDate, `${label} mu
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A session's own fields, the same in Add Class and Edit Session (lib/session-form.ts). */
+export const sessionFieldSchemas = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(CLASS_NAME_MAX, `Name is at most ${CLASS_NAME_MAX} characters`),
+  startTime: z.string().regex(TIME_PATTERN, 'Start time must be a time such as 07:00'),
+  durationMinutes: whole('Duration (minutes)', CLASS_DURATION_MIN, CLASS_DURATION_MAX),
+  capacity: whole('Capacity', 1, CLASS_CAPACITY_MAX),
+  trainerUserId: z.string().nullable(),
+  facilityId: z.string().nullable(),
+};
+
 export const classFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(CLASS_NAME_MAX, `Name is at most ${CLASS_NAME_MAX} characters`),
+    name: sessionFieldSchemas.name,
     serviceId: z.string().nullable(),
     description: z
       .string()
       .trim()
       .max(CLASS_DESCRIPTION_MAX, `Description is at most ${CLASS_DESCRIPTION_MAX} characters`),
     startsOn: localDate('Start date'),
-    startTime: z.string().regex(TIME_PATTERN, 'Start time must be a time such as 07:00'),
-    durationMinutes: whole('Duration (minutes)', CLASS_DURATION_MIN, CLASS_DURATION_MAX),
-    capacity: whole('Capacity', 1, CLASS_CAPACITY_MAX),
-    trainerUserId: z.string().nullable(),
-    facilityId: z.string().nullable(),
+    startTime: sessionFieldSchemas.startTime,
+    durationMinutes: sessionFieldSchemas.durationMinutes,
+    capacity: sessionFieldSchemas.capacity,
+    trainerUserId: sessionFieldSchemas.trainerUserId,
+    facilityId: sessionFieldSchemas.facilityId,
     color: z.string(),
     /** A course is a fixed series: members enrol in all of its sessions at once. */
     kind: z.enum(['class', 'course']),

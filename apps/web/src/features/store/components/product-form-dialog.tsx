@@ -9,15 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { MoneyField, NumberField } from '@/components/form/number-fields';
 import { TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateProduct } from '../api/create-product';
@@ -33,20 +25,19 @@ interface ProductFormDialogProps {
 /** Add Product and Edit Product: one form, prefilled when editing. */
 export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
-          <DialogDescription>
-            {product
-              ? 'Stock changes are made on the Inventory page, with a reason.'
-              : 'Opening stock is recorded as received.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the product's current values. */}
-        {open ? <ProductForm product={product} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? 'Edit Product' : 'Add Product'}
+      description={
+        product
+          ? 'Stock changes are made on the Inventory page, with a reason.'
+          : 'Opening stock is recorded as received.'
+      }
+    >
+      {/* Mounted only while open, so each opening starts from the product's current values. */}
+      {(close) => <ProductForm product={product} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -141,14 +132,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           />
         )}
       </div>
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {product ? 'Save Product' : 'Add Product'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={product ? 'Save Product' : 'Add Product'}
+      />
     </Form>
   );
 }

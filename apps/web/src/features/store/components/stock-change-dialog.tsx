@@ -4,15 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { NumberField } from '@/components/form/number-fields';
 import { TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useChangeStock } from '../api/change-stock';
@@ -128,14 +127,11 @@ function StockChangeFormBody({
           ? `Stock now: ${product.stockOnHand}`
           : `Stock after: ${after} (now ${product.stockOnHand})`}
       </p>
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {STOCK_CHANGE_TITLES[mode]}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={change.isPending}
+        submitLabel={STOCK_CHANGE_TITLES[mode]}
+      />
     </Form>
   );
 }

@@ -7,15 +7,7 @@ import { toast } from 'sonner';
 import { Form } from '@/components/form/form';
 import { SwatchField } from '@/components/form/swatch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateTag } from '../api/create-tag';
 import { useUpdateTag } from '../api/update-tag';
@@ -36,18 +28,15 @@ export function TagFormDialog({
   tag?: Tag;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{tag ? 'Edit tag' : 'Create tag'}</DialogTitle>
-          <DialogDescription>
-            Tags label members and leads; groups and automations can use them.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the tag's current values. */}
-        {open ? <TagForm tag={tag} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tag ? 'Edit tag' : 'Create tag'}
+      description="Tags label members and leads; groups and automations can use them."
+    >
+      {/* Mounted only while open, so each opening starts from the tag's current values. */}
+      {(close) => <TagForm tag={tag} onDone={close} />}
+    </EditorDialog>
   );
 }
 
@@ -102,14 +91,12 @@ function TagForm({ tag, onDone }: { tag?: Tag; onDone: () => void }) {
       <TextField control={form.control} name="name" label="Name*" required autoComplete="off" />
       <TextareaField control={form.control} name="description" label="Description" />
       <SwatchField control={form.control} name="color" label="Color" swatches={TAG_SWATCHES} />
-      <DialogFooter>
-        <Button variant="outline" type="button" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || !name?.trim()}>
-          {tag ? 'Save tag' : 'Create tag'}
-        </Button>
-      </DialogFooter>
+      <EditorDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={tag ? 'Save tag' : 'Create tag'}
+        submitDisabled={!name?.trim()}
+      />
     </Form>
   );
 }
