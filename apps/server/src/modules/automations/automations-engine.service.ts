@@ -259,7 +259,9 @@ async function executeStep(
 ): Promise<string> {
   switch (step.kind) {
     case 'send_email': {
-      const template = await getTemplate(tx, organizationId, step.templateId).catch(() => null);
+      const template = await getTemplate({ db: tx, organizationId }, step.templateId).catch(
+        () => null,
+      );
       if (!template) return 'Email skipped: the template no longer exists';
       if (!subject.memberId)
         return 'Email skipped: no marketing consent (leads are not sent marketing)';
@@ -349,7 +351,9 @@ export async function sendAutomationEmail(
         "Email not sent: add the studio's postal address (marketing email must carry it)",
         sentKey,
       ));
-    const template = await getTemplate(tx, organizationId, job.templateId).catch(() => null);
+    const template = await getTemplate({ db: tx, organizationId }, job.templateId).catch(
+      () => null,
+    );
     if (!template)
       return void (await note('Email not sent: the template no longer exists', sentKey));
     const replyTo = (await replyAddressesFor(tx, deps.config, organizationId, [member.id])).get(

@@ -81,12 +81,15 @@ const runsRoute = studioRoute({
   responses: { 200: jsonContent(automationRunPageSchema), ...errorResponses },
 });
 
-/** `deps` gives the first listing a writable handle for the ready-made automations. */
+/**
+ * `deps` gives the first listing a writable handle for the ready-made automations (a studio
+ * route's own `c.get('deps')` holds its transaction instead).
+ */
 export function automationRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await listAutomations(studio.db, deps.database.db, studio), 200);
+    return c.json(await listAutomations({ ...studio, deps }), 200);
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');

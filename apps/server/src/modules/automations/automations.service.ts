@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { Deps, StudioScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { requirePostalAddress } from '../campaigns/unsubscribe.service.ts';
@@ -72,10 +72,10 @@ export const notifyAutomations = (
  * in a read-only transaction, so they are then made in a transaction of their own on `rootDb`.
  */
 export async function listAutomations(
-  db: Db | Tx,
-  rootDb: Db,
-  scope: Scope,
+  scope: Scope & { deps: Pick<Deps, 'database'> },
 ): Promise<AutomationList> {
+  const { db } = scope;
+  const rootDb = scope.deps.database.db;
   const existing = await queries.presetKeys(db, scope.organizationId);
   if (PRESET_KEYS.some((key) => !existing.includes(key))) {
     if (await queries.isReadOnly(db))
@@ -115,7 +115,7 @@ async function checkSteps(db: Db | Tx, organizationId: string, steps: Automation
     : new Set<string>();
   for (const [index, step] of steps.entries()) {
     if (step.kind === 'send_email') {
-      const found = await getTemplate(db, organizationId, step.templateId).catch(() => null);
+      const found = await getTemplate({ db, organizationId }, step.templateId).catch(() => null);
       if (!found) throw stepError(index, 'templateId', 'choose an email template of this studio');
     } else if (step.kind === 'add_tag' || step.kind === 'remove_tag') {
       if (!tagIds.has(step.tagId)) throw stepError(index, 'tagId', 'choose a tag of this studio');

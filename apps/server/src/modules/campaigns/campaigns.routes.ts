@@ -190,7 +190,7 @@ export function campaignRoutes() {
   app.openapi(setPostalAddressRoute, async (c) => {
     const studio = c.get('studio');
     const { postalAddress } = c.req.valid('json');
-    return c.json(await updatePostalAddress(studio.db, studio.organizationId, postalAddress), 200);
+    return c.json(await updatePostalAddress(studio, postalAddress), 200);
   });
   return app;
 }

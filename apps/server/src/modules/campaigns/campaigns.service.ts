@@ -156,7 +156,7 @@ async function checkLinks(
   organizationId: string,
   input: { templateId?: string | null; audienceId?: string | null },
 ) {
-  if (input.templateId) await getTemplate(tx, organizationId, input.templateId);
+  if (input.templateId) await getTemplate({ db: tx, organizationId }, input.templateId);
   if (input.audienceId) await getAudience({ organizationId, db: tx }, input.audienceId);
 }
 
@@ -169,9 +169,7 @@ export async function createCampaign(
   input: CampaignInput,
 ): Promise<Campaign> {
   await checkLinks(scope.db, scope.organizationId, input);
-  const template = input.templateId
-    ? await getTemplate(scope.db, scope.organizationId, input.templateId)
-    : null;
+  const template = input.templateId ? await getTemplate(scope, input.templateId) : null;
   const subject = input.subject ?? template?.subject ?? null;
   const content = input.content ?? template?.content ?? null;
   assertKnownMergeFields({ subject, content });

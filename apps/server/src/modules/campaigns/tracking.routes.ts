@@ -53,26 +53,22 @@ const unsubscribeRoute = publicRoute({
 export function trackingRoutes() {
   const app = createRouter();
   app.openapi(openRoute, async (c) => {
-    const { database, config } = c.get('deps');
-    await recordOpen(database.db, config, c.req.valid('param').token);
+    await recordOpen(c.get('public'), c.req.valid('param').token);
     return c.body(new Uint8Array(PIXEL_GIF), 200, {
       'Content-Type': 'image/gif',
       'Cache-Control': 'no-store, max-age=0',
     });
   });
   app.openapi(clickRoute, async (c) => {
-    const { database, config } = c.get('deps');
-    const url = await recordClick(database.db, config, c.req.valid('param').token);
+    const url = await recordClick(c.get('public'), c.req.valid('param').token);
     c.header('Cache-Control', 'no-store');
     return c.redirect(url, 302);
   });
   app.openapi(unsubscribePageRoute, async (c) => {
-    const { database, config } = c.get('deps');
-    return c.json(await unsubscribePage(database.db, config, c.req.valid('param').token), 200);
+    return c.json(await unsubscribePage(c.get('public'), c.req.valid('param').token), 200);
   });
   app.openapi(unsubscribeRoute, async (c) => {
-    const { database, config } = c.get('deps');
-    return c.json(await unsubscribe(database.db, config, c.req.valid('param').token), 200);
+    return c.json(await unsubscribe(c.get('public'), c.req.valid('param').token), 200);
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { MACHINE_OPEN_WINDOW_SECONDS } from '@fitbase/domain/connect-constants';
-import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import type { PublicScope } from '../../http/types.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
@@ -14,7 +14,6 @@ import * as queries from './tracking.queries.ts';
  * open redirect to a URL that was not in the email.
  */
 
-type Secret = Pick<Config, 'authSecret'>;
 type Links = Pick<Config, 'authSecret' | 'appUrl'>;
 
 export function openPixelUrl(config: Links, organizationId: string, recipientId: string) {
@@ -43,12 +42,16 @@ export const PIXEL_GIF = Buffer.from(
  * images on delivery (a machine open), counted apart from people's opens. A forged token or an
  * unknown recipient is a 404; the caller still answers with the image for a valid one.
  */
-export async function recordOpen(db: Db, config: Secret, file: string, now = new Date()) {
+export async function recordOpen(
+  scope: Pick<PublicScope, 'db' | 'deps'>,
+  file: string,
+  now = new Date(),
+) {
   const token = file.replace(/\.gif$/i, '');
-  const parts = verifyToken(config.authSecret, 'open', token);
+  const parts = verifyToken(scope.deps.config.authSecret, 'open', token);
   if (!parts || parts.length !== 2) throw notFound('Email');
   const [organizationId, recipientId] = parts as [string, string];
-  await runInStudio(db, organizationId, async (tx, unit) => {
+  await runInStudio(scope.db, organizationId, async (tx, unit) => {
     const recipient = await queries.findRecipient(tx, organizationId, recipientId);
     if (!recipient) throw notFound('Email');
     const machine =
@@ -72,12 +75,15 @@ export async function recordOpen(db: Db, config: Secret, file: string, now = new
 }
 
 /** Records a click and returns the original URL (only when the token verifies). */
-export async function recordClick(db: Db, config: Secret, token: string): Promise<string> {
-  const parts = verifyToken(config.authSecret, 'click', token);
+export async function recordClick(
+  scope: Pick<PublicScope, 'db' | 'deps'>,
+  token: string,
+): Promise<string> {
+  const parts = verifyToken(scope.deps.config.authSecret, 'click', token);
   if (!parts || parts.length !== 3) throw notFound('Link');
   const [organizationId, recipientId, url] = parts as [string, string, string];
   if (!/^https?:\/\//i.test(url)) throw notFound('Link');
-  await runInStudio(db, organizationId, async (tx, unit) => {
+  await runInStudio(scope.db, organizationId, async (tx, unit) => {
     const recipient = await queries.findRecipient(tx, organizationId, recipientId);
     if (!recipient) throw notFound('Link');
     await queries.recordClick(tx, organizationId, recipientId);

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import type { PublicScope, StudioScope } from '../../http/types.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
@@ -59,11 +59,14 @@ export function requirePostalAddress(
 }
 
 export async function updatePostalAddress(
-  tx: Db | Tx,
-  organizationId: string,
+  scope: Pick<StudioScope, 'db' | 'organizationId'>,
   postalAddress: string,
 ): Promise<{ postalAddress: string | null }> {
-  const row = await queries.setPostalAddress(tx, organizationId, postalAddress.trim() || null);
+  const row = await queries.setPostalAddress(
+    scope.db,
+    scope.organizationId,
+    postalAddress.trim() || null,
+  );
   if (!row) throw notFound('Organization');
   return row;
 }
@@ -84,12 +87,11 @@ function readToken(config: Pick<Config, 'authSecret'>, token: string): Unsubscri
 
 /** What the one-button page shows: the studio's name and whether it is already done. */
 export async function unsubscribePage(
-  db: Db,
-  config: Pick<Config, 'authSecret'>,
+  scope: Pick<PublicScope, 'db' | 'deps'>,
   token: string,
 ): Promise<{ studioName: string; unsubscribed: boolean }> {
-  const target = readToken(config, token);
-  return runInStudio(db, target.organizationId, async (tx) => {
+  const target = readToken(scope.deps.config, token);
+  return runInStudio(scope.db, target.organizationId, async (tx) => {
     const member = await queries.findUnsubscribeMember(tx, target.organizationId, target.memberId);
     if (!member) throw notFound('Unsubscribe link');
     const sender = await studioSender(tx, target.organizationId);
@@ -103,12 +105,11 @@ export async function unsubscribePage(
  * page's button can both arrive.
  */
 export async function unsubscribe(
-  db: Db,
-  config: Pick<Config, 'authSecret'>,
+  scope: Pick<PublicScope, 'db' | 'deps'>,
   token: string,
 ): Promise<{ studioName: string; unsubscribed: true }> {
-  const target = readToken(config, token);
-  return runInStudio(db, target.organizationId, async (tx) => {
+  const target = readToken(scope.deps.config, token);
+  return runInStudio(scope.db, target.organizationId, async (tx) => {
     const member = await queries.findUnsubscribeMember(tx, target.organizationId, target.memberId);
     if (!member) throw notFound('Unsubscribe link');
     await queries.unsubscribeMember(tx, target.organizationId, target.memberId);

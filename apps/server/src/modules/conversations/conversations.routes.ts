@@ -160,7 +160,7 @@ export function conversationRoutes() {
     return c.json(await recentMessages(studio, c.req.valid('query').limit), 200);
   });
   app.openapi(openRoute, async (c) => {
-    await recordMessageOpen(c.get('deps'), c.req.valid('param').token);
+    await recordMessageOpen(c.get('public'), c.req.valid('param').token);
     return c.body(new Uint8Array(PIXEL), 200, {
       'content-type': 'image/gif',
       'cache-control': 'no-store, private',

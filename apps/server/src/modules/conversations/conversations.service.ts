@@ -93,7 +93,7 @@ export async function sendMessage(
   assertKnownMergeFields({ subject: input.subject, content: input.content });
   const templateId = input.templateId ?? null;
   // Another studio's template answers like a missing one.
-  if (templateId) await getTemplate(scope.db, organizationId, templateId);
+  if (templateId) await getTemplate(scope, templateId);
   await ensureConversationTokens(scope.db, organizationId, [memberId]);
   const conversationId = (await queries.conversationIdOfMember(
     scope.db,

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
+import { publicScope } from '../../context/declare-route.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { emailTemplates } from '../../db/schema/connect.ts';
@@ -188,13 +189,23 @@ describe('1:1 messages', () => {
     const url = (id: string) => messageOpenUrl(t.deps.config, org, id, sentAt);
     const token = (id: string) => url(id).split('/').at(-1)!;
     expect(
-      await recordMessageOpen(t.deps, token(ids[0]!), new Date(sentAt.getTime() + 2_000)),
+      await recordMessageOpen(
+        publicScope(t.deps, t.deps.logger),
+        token(ids[0]!),
+        new Date(sentAt.getTime() + 2_000),
+      ),
     ).toBe(false);
     // ...a person reading it later is, once; a forged token counts nothing.
     const later = new Date(sentAt.getTime() + 60_000);
-    expect(await recordMessageOpen(t.deps, token(ids[0]!), later)).toBe(true);
-    expect(await recordMessageOpen(t.deps, token(ids[0]!), later)).toBe(false);
-    expect(await recordMessageOpen(t.deps, `${token(ids[1]!)}x`, later)).toBe(false);
+    expect(await recordMessageOpen(publicScope(t.deps, t.deps.logger), token(ids[0]!), later)).toBe(
+      true,
+    );
+    expect(await recordMessageOpen(publicScope(t.deps, t.deps.logger), token(ids[0]!), later)).toBe(
+      false,
+    );
+    expect(
+      await recordMessageOpen(publicScope(t.deps, t.deps.logger), `${token(ids[1]!)}x`, later),
+    ).toBe(false);
     const pixel = await call(t.app, 'GET', `/api/message-opens/${token(ids[1]!)}`);
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get('content-type')).toBe('image/gif');

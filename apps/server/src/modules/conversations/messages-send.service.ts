@@ -2,7 +2,7 @@ import { MACHINE_OPEN_WINDOW_SECONDS } from '@fitbase/domain/connect-constants';
 import { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Config } from '../../env.ts';
-import type { Deps } from '../../http/types.ts';
+import type { Deps, PublicScope } from '../../http/types.ts';
 import { brandedStudio, renderEmail } from '../../lib/email-content.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import type { messageSendJobSchema } from './conversations.jobs.ts';
@@ -107,14 +107,18 @@ export async function sendQueuedMessage(
  * sending is a privacy proxy fetching images on delivery and is not counted. A bad token is
  * ignored (the caller still gets the image).
  */
-export async function recordMessageOpen(deps: Deps, token: string, now = new Date()) {
-  const parts = verifyToken(deps.config.authSecret, OPEN_PURPOSE, token);
+export async function recordMessageOpen(
+  scope: Pick<PublicScope, 'db' | 'deps'>,
+  token: string,
+  now = new Date(),
+) {
+  const parts = verifyToken(scope.deps.config.authSecret, OPEN_PURPOSE, token);
   if (!parts || parts.length !== 3) return false;
   const [organizationId, messageId, sentAtMs] = parts as [string, string, string];
   if (!z.uuid().safeParse(organizationId).success || !z.uuid().safeParse(messageId).success)
     return false;
   if (now.getTime() - Number(sentAtMs) < MACHINE_OPEN_WINDOW_SECONDS * 1000) return false;
-  return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
+  return runInStudio(scope.db, organizationId, async (tx, unit) => {
     const recorded = await queries.recordOpen(tx, organizationId, messageId);
     if (recorded) notifyMessages(unit, organizationId, 'updated', [messageId]);
     return recorded;

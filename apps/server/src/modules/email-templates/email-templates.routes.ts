@@ -88,10 +88,7 @@ export function emailTemplateRoutes() {
   });
   app.openapi(getRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(
-      await getTemplate(studio.db, studio.organizationId, c.req.valid('param').id),
-      200,
-    );
+    return c.json(await getTemplate(studio, c.req.valid('param').id), 200);
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');

@@ -64,11 +64,10 @@ export async function listTemplates(scope: Scope): Promise<EmailTemplateList> {
 
 /** One of the studio's templates; another studio's id answers like a missing one. */
 export async function getTemplate(
-  tx: Db | Tx,
-  organizationId: string,
+  scope: { organizationId: string; db: Db | Tx },
   id: string,
 ): Promise<EmailTemplate> {
-  const row = await queries.findTemplate(tx, organizationId, id);
+  const row = await queries.findTemplate(scope.db, scope.organizationId, id);
   if (!row) throw notFound('Template');
   return serializeTemplate(row);
 }
