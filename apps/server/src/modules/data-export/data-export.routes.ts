@@ -84,21 +84,17 @@ function zipDownload({ stream, fileName }: ExportResult) {
 
 export function dataExportRoutes() {
   const app = createRouter();
-  app.openapi(exportRoute, async (c) =>
-    zipDownload(await exportForStudio(c.get('deps').database.db, c.get('studio'))),
-  );
+  app.openapi(exportRoute, async (c) => zipDownload(await exportForStudio(c.get('studio'))));
   app.openapi(myDataRoute, async (c) =>
-    zipDownload(await exportForMember(c.get('deps').database.db, c.get('member'))),
+    zipDownload(await exportForMember({ ...c.get('member'), deps: c.get('deps') })),
   );
-  app.openapi(createLinkRoute, async (c) =>
-    c.json(await createExportLink(c.get('deps'), c.get('studio'), c.req.valid('json')), 201),
-  );
+  app.openapi(createLinkRoute, async (c) => {
+    const scope = { ...c.get('studio'), deps: c.get('deps') };
+    return c.json(await createExportLink(scope, c.req.valid('json')), 201);
+  });
   app.openapi(linkDownloadRoute, async (c) => {
-    const { database, config } = c.get('deps');
     try {
-      return zipDownload(
-        await exportForLink(database.db, config.authSecret, c.req.valid('param').token),
-      );
+      return zipDownload(await exportForLink(c.get('public'), c.req.valid('param').token));
     } catch (error) {
       // The emailed link is opened in a browser: a page a person can read, not the API's JSON.
       if (error instanceof AppError && (c.req.header('accept') ?? '').includes('text/html'))

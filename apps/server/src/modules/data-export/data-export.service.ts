@@ -14,7 +14,7 @@ import { EXPORT_LINK_DAYS } from '@fitbase/domain/settings-constants';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db } from '../../db/client.ts';
-import type { Deps, MemberScope, StudioScope } from '../../http/types.ts';
+import type { Deps, MemberScope, PublicScope, StudioScope } from '../../http/types.ts';
 import { OPENAPI_CONFIG } from '../../http/openapi-config.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -288,11 +288,14 @@ export function streamStudioExport(
   return output;
 }
 
-/** The studio export for a studio request (the route streams it). */
+/**
+ * The studio export for a studio request (the route streams it). The scope's db is the app's
+ * handle (a `transaction: false` route): each batch is its own short studio transaction.
+ */
 export async function exportForStudio(
-  db: Db,
-  scope: Pick<StudioScope, 'organizationId'>,
+  scope: Pick<StudioScope, 'organizationId' | 'db'>,
 ): Promise<ExportResult> {
+  const { db } = scope;
   const studio = await runInStudio(db, scope.organizationId, (tx) =>
     queries.selectStudio(tx, scope.organizationId),
   );
@@ -314,15 +317,20 @@ export function memberExportFileName(slug: string, now: Date): string {
  * through the studio export's machinery, page by page in short studio transactions.
  */
 export async function exportForMember(
-  db: Db,
-  scope: Pick<MemberScope, 'organizationId' | 'memberId' | 'studio' | 'db'>,
+  scope: Pick<MemberScope, 'organizationId' | 'memberId' | 'studio' | 'db'> & {
+    /** The app's database: the stream's pages run after the request's unit of work. */
+    deps: Pick<Deps, 'database'>;
+  },
 ): Promise<ExportResult> {
   const row = await queries.selectMemberEmail(scope.db, scope.organizationId, scope.memberId);
   if (!row) throw new AppError('not_found', 'Your member record no longer exists.');
   const now = new Date();
   const member = { id: scope.memberId, email: row.email };
   return {
-    stream: streamStudioExport(db, scope.organizationId, scope.studio, { now, member }),
+    stream: streamStudioExport(scope.deps.database.db, scope.organizationId, scope.studio, {
+      now,
+      member,
+    }),
     fileName: memberExportFileName(scope.studio.slug, now),
   };
 }
@@ -342,11 +350,11 @@ export function exportLinkToken(
  * owner who asked; without, a link for the browser to follow now (DOWNLOAD_LINK_MINUTES).
  */
 export async function createExportLink(
-  deps: Pick<Deps, 'config'>,
-  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work'>,
+  scope: Pick<StudioScope, 'organizationId' | 'userId' | 'work'> & { deps: Pick<Deps, 'config'> },
   input: { email: boolean },
   now = new Date(),
 ): Promise<ExportLink> {
+  const { deps } = scope;
   const expiresAt = new Date(
     now.getTime() + (input.email ? EXPORT_LINK_DAYS * DAY_MS : DOWNLOAD_LINK_MINUTES * 60_000),
   );
@@ -379,15 +387,20 @@ export const LINK_NOT_OWNER_MESSAGE =
  * GET /api/public/data/export/{token}: the same ZIP for a valid link. A forged or foreign
  * token, an expired one, and one whose person is no longer an owner all get a clear 404.
  */
-export async function exportForLink(db: Db, secret: string, token: string, now = new Date()) {
-  const parts = verifyToken(secret, LINK_PURPOSE, token);
+export async function exportForLink(
+  scope: Pick<PublicScope, 'db' | 'deps'>,
+  token: string,
+  now = new Date(),
+) {
+  const { db } = scope;
+  const parts = verifyToken(scope.deps.config.authSecret, LINK_PURPOSE, token);
   if (!parts || parts.length !== 3) throw new AppError('not_found', LINK_INVALID_MESSAGE);
   const [organizationId, userId, expiry] = parts as [string, string, string];
   if (!(Number(expiry) > now.getTime())) throw new AppError('not_found', LINK_EXPIRED_MESSAGE);
   const role = await queries.selectRole(db, organizationId, userId);
   if (!can(role as OrganizationRole | null, 'data.export'))
     throw new AppError('not_found', LINK_NOT_OWNER_MESSAGE);
-  return exportForStudio(db, { organizationId });
+  return exportForStudio({ organizationId, db });
 }
 
 /** The 'data.export-email' job: mails the link to the owner who asked (skipped if they left). */

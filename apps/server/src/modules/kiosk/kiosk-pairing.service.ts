@@ -13,7 +13,7 @@ import { hashKioskToken, kioskStudio } from '../../context/kiosk-session.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { countAttempt } from '../../db/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
-import type { KioskScope, StudioScope } from '../../http/types.ts';
+import type { KioskScope, PublicScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as queries from './kiosk.queries.ts';
 
@@ -170,7 +170,12 @@ const invalidCode = () =>
  * The device's side of pairing (`POST /api/kiosk/pair`): a live code becomes the device's token,
  * once. Limited per address, as every form reachable without a session.
  */
-export async function pairDevice(db: Db, rawCode: string, ip: string): Promise<KioskPaired> {
+export async function pairDevice(
+  scope: Pick<PublicScope, 'db'>,
+  rawCode: string,
+  ip: string,
+): Promise<KioskPaired> {
+  const { db } = scope;
   const tries = await countAttempt(db, `kiosk-pair:ip:${ip}`, KIOSK_PAIR_LIMIT.windowMs);
   if (tries > KIOSK_PAIR_LIMIT.max)
     throw new AppError(

@@ -108,7 +108,7 @@ export function kioskRoutes() {
   const app = createRouter();
   app.route('/', kioskStaffRoutes());
   app.openapi(pairRoute, async (c) =>
-    c.json(await pairDevice(c.get('deps').database.db, c.req.valid('json').code, clientIp(c)), 200),
+    c.json(await pairDevice(c.get('public'), c.req.valid('json').code, clientIp(c)), 200),
   );
   app.openapi(meRoute, async (c) => c.json(await kioskMe(c.get('kiosk')), 200));
   app.openapi(rosterRoute, async (c) => c.json(await kioskRoster(c.get('kiosk')), 200));

@@ -1,9 +1,8 @@
 import type { PublicJoinInfo, publicJoinSchema } from '@fitbase/domain/contracts/leads';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { PublicScope } from '../../http/types.ts';
 import { findStudioBySlug } from '../settings/settings.service.ts';
 import { hitCounter } from './join-throttle.queries.ts';
 import * as sources from './lead-sources.queries.ts';
@@ -28,7 +27,11 @@ export class LeadFormThrottled extends AppError {
   }
 }
 
-export async function leadFormInfo(db: Db, slug: string): Promise<PublicJoinInfo> {
+export async function leadFormInfo(
+  scope: Pick<PublicScope, 'db'>,
+  slug: string,
+): Promise<PublicJoinInfo> {
+  const { db } = scope;
   const studio = await findStudioBySlug(db, slug);
   if (!studio) throw notFound(STUDIO);
   return runInStudio(db, studio.id, async (tx) => ({
@@ -44,13 +47,13 @@ export async function leadFormInfo(db: Db, slug: string): Promise<PublicJoinInfo
  * or not, known studio or not) before anything else, so probing costs the same as submitting.
  */
 export async function submitLeadForm(
-  db: Db,
-  log: Logger,
+  scope: Pick<PublicScope, 'db' | 'log'>,
   slug: string,
   clientIp: string,
   input: JoinInput,
   now = Date.now(),
 ): Promise<{ received: true }> {
+  const { db, log } = scope;
   const { count, windowStartedAt } = await hitCounter(
     db,
     `lead-form:${clientIp}`,

@@ -168,15 +168,12 @@ export function leadRoutes() {
     return c.json(await convertLead(studio, id, c.req.valid('json').memberId), 200);
   });
   app.openapi(joinInfoRoute, async (c) => {
-    const db = c.get('deps').database.db;
-    return c.json(await leadFormInfo(db, c.req.valid('param').slug), 200);
+    return c.json(await leadFormInfo(c.get('public'), c.req.valid('param').slug), 200);
   });
   app.openapi(joinSubmitRoute, async (c) => {
-    const db = c.get('deps').database.db;
     try {
       const result = await submitLeadForm(
-        db,
-        c.get('log'),
+        c.get('public'),
         c.req.valid('param').slug,
         clientIp(c),
         c.req.valid('json'),

@@ -139,7 +139,7 @@ export function settingsRoutes() {
     return c.json(await removeLogo(studio), 200);
   });
   app.openapi(logoRoute, async (c) => {
-    const logo = await findPublicLogo(c.get('deps').database.db, c.req.valid('param').hash);
+    const logo = await findPublicLogo(c.get('public'), c.req.valid('param').hash);
     if (!logo) throw notFound('Logo');
     return c.body(new Uint8Array(logo.data), 200, {
       'Content-Type': logo.contentType,

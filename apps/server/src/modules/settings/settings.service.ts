@@ -11,7 +11,7 @@ import { BILLING_RETRY_DAYS } from '@fitbase/domain/money-constants';
 import { addMonths, differenceInCalendarDays, format } from 'date-fns';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { StudioScope } from '../../http/types.ts';
+import type { PublicScope, StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { countStudioMembers } from '../members/members.service.ts';
@@ -150,7 +150,8 @@ export async function removeLogo(scope: Scope): Promise<{ logoUrl: null }> {
 }
 
 /** A logo by content hash for the public route; null when no studio uses it now. */
-export async function findPublicLogo(db: Db, hash: string) {
+export async function findPublicLogo(scope: Pick<PublicScope, 'db'>, hash: string) {
+  const { db } = scope;
   if (!/^[0-9a-f]{64}$/.test(hash)) return null;
   const organizationId = await queries.findStudioByLogoHash(db, hash);
   if (!organizationId) return null;

@@ -1,6 +1,6 @@
 import type { createStaffSchema, CreateStaffResult } from '@fitbase/domain/contracts/staff';
 import type { z } from 'zod';
-import type { Deps, OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
+import type { Deps, StudioScope } from '../../http/types.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import {
@@ -30,11 +30,10 @@ const alreadyMember = (email: string) =>
  * hashed either way), so this form cannot tell a studio who has a FitBase account.
  */
 export async function createStaffMember(
-  deps: Deps,
-  org: StudioScope,
-  actor: SessionUser,
+  scope: StudioScope & { deps: Deps },
   input: CreateStaff,
 ): Promise<CreateStaffResult> {
+  const { deps, ...org } = scope;
   const prepared = await prepareCredentialAccount(
     deps.auth,
     assertAcceptablePassword(input.password),
@@ -46,7 +45,7 @@ export async function createStaffMember(
     // Also when someone signed up with this email between our lookup and our insert.
     const account = existing ?? (await queries.findUserByEmail(db, input.email));
     if (!account) throw new Error('account vanished after a unique violation on its email');
-    await inviteAccount(deps, org, actor, input, account.id);
+    await inviteAccount(deps, org, input, account.id);
   }
   return { email: input.email, signInUrl: `${deps.config.appUrl}/auth` };
 }
@@ -90,8 +89,7 @@ async function createAccount(
 /** A pending invitation (created or renewed) for an existing account, emailed to it. */
 async function inviteAccount(
   deps: Deps,
-  org: OrganizationContext,
-  actor: SessionUser,
+  org: Pick<StudioScope, 'organizationId' | 'userId'>,
   input: CreateStaff,
   userId: string,
 ): Promise<void> {
@@ -107,7 +105,7 @@ async function inviteAccount(
       lastName: input.lastName,
       department: input.department,
       role: input.role,
-      invitedBy: actor.id,
+      invitedBy: org.userId,
       token,
       expiresAt,
     });

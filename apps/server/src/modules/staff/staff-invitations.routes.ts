@@ -34,11 +34,11 @@ const acceptRoute = publicRoute({
 export function staffInvitationRoutes() {
   const app = createRouter();
   app.openapi(lookupRoute, async (c) =>
-    c.json(await lookupStaffInvitation(c.get('deps'), c.req.valid('query').token), 200),
+    c.json(await lookupStaffInvitation(c.get('public'), c.req.valid('query').token), 200),
   );
   app.openapi(acceptRoute, async (c) => {
     return c.json(
-      await acceptStaffInvitation(c.get('deps'), c.req.raw.headers, c.req.valid('json')),
+      await acceptStaffInvitation(c.get('public'), c.req.raw.headers, c.req.valid('json')),
       200,
     );
   });

@@ -5,7 +5,7 @@ import {
   type StaffInvitation,
 } from '@fitbase/domain/contracts/staff';
 import type { z } from 'zod';
-import type { Deps } from '../../http/types.ts';
+import type { PublicScope } from '../../http/types.ts';
 import { AppError, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { setCurrentOrganization } from '../../context/profiles.queries.ts';
 import { runInUnit } from '../../context/run-in-studio.ts';
@@ -27,8 +27,11 @@ const invalidInvitation = () => new AppError('not_found', STAFF_MESSAGES.invalid
  * The acceptance page's data: only pending, unexpired invitations can be opened
  * (docs/product/staff.md#accepting-an-invitation).
  */
-export async function lookupStaffInvitation(deps: Deps, token: string): Promise<StaffInvitation> {
-  const { db } = deps.database;
+export async function lookupStaffInvitation(
+  scope: Pick<PublicScope, 'db'>,
+  token: string,
+): Promise<StaffInvitation> {
+  const { db } = scope;
   const found = await findOpenInvitationByToken(db, token);
   if (!found) throw invalidInvitation();
   const { invitation } = found;
@@ -51,11 +54,11 @@ export async function lookupStaffInvitation(deps: Deps, token: string): Promise<
  * password; with one, the caller must be signed in as that account.
  */
 export async function acceptStaffInvitation(
-  deps: Deps,
+  scope: Pick<PublicScope, 'db' | 'deps'>,
   headers: Headers,
   input: AcceptInput,
 ): Promise<AcceptStaffInvitationResult> {
-  const { db } = deps.database;
+  const { db, deps } = scope;
   const found = await findOpenInvitationByToken(db, input.token);
   if (!found) throw invalidInvitation();
   const { invitation } = found;

@@ -75,36 +75,21 @@ export function staffRoutes() {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await listStaff(c.get('studio')), 200));
   app.openapi(createRoute_, async (c) => {
-    const result = await createStaffMember(
-      c.get('deps'),
-      c.get('studio'),
-      c.get('user'),
-      c.req.valid('json'),
-    );
+    const scope = { ...c.get('studio'), deps: c.get('deps') };
+    const result = await createStaffMember(scope, c.req.valid('json'));
     return c.json(result, 201);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.get('deps').database.db;
-    return c.json(
-      await updateStaffMember(db, c.get('studio'), c.get('user'), id, c.req.valid('json')),
-      200,
-    );
+    return c.json(await updateStaffMember(c.get('studio'), id, c.req.valid('json')), 200);
   });
   app.openapi(resendRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await resendStaffInvitation(c.get('deps'), c.get('studio'), c.get('user'), id),
-      200,
-    );
+    const scope = { ...c.get('studio'), deps: c.get('deps') };
+    return c.json(await resendStaffInvitation(scope, id), 200);
   });
   app.openapi(removeRoute, async (c) => {
-    await removeStaffMember(
-      c.get('deps').database.db,
-      c.get('studio'),
-      c.get('user'),
-      c.req.valid('param').id,
-    );
+    await removeStaffMember(c.get('studio'), c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -12,8 +12,8 @@ import {
 // The server's password rules: the domain rules plus the 49,000-entry common-password list.
 import { checkPasswordPolicy as checkPassword } from '../../auth/password-policy.ts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import type { Deps, OrganizationContext, SessionUser, StudioScope } from '../../http/types.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Deps, OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { countOnDutyToday } from '../dashboard/dashboard.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -102,13 +102,11 @@ async function lockedMembership(
  * shared with their other studios.
  */
 export async function updateStaffMember(
-  db: Db,
   org: StudioScope,
-  actor: SessionUser,
   id: string,
   input: UpdateStaff,
 ): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
+  return org.db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden(OWNER_PROTECTED);
     if (input.email && input.email !== row.email.toLowerCase()) {
@@ -116,7 +114,7 @@ export async function updateStaffMember(
       throw new AppError('validation_error', message, { email: message });
     }
     // Demoting oneself could leave nobody but the owner able to manage staff.
-    if (row.userId === actor.id && input.role !== row.role)
+    if (row.userId === org.userId && input.role !== row.role)
       throw forbidden('You cannot change your own role.');
     const name = `${input.firstName} ${input.lastName}`;
     await queries.updateMembershipFacts(tx, org.organizationId, id, {
@@ -137,16 +135,11 @@ export async function updateStaffMember(
  * Remove Staff Member: deletes the membership (docs/product/staff.md#remove-staff-member), never
  * the owner's or one's own.
  */
-export async function removeStaffMember(
-  db: Db,
-  org: StudioScope,
-  actor: SessionUser,
-  id: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeStaffMember(org: StudioScope, id: string): Promise<void> {
+  await org.db.transaction(async (tx) => {
     const row = await lockedMembership(tx, org, id);
     if (row.role === 'owner') throw forbidden(OWNER_PROTECTED);
-    if (row.userId === actor.id)
+    if (row.userId === org.userId)
       throw forbidden('You cannot remove yourself from the organization.');
     await queries.deleteMembership(tx, org.organizationId, id);
     await deletePendingInvitations(tx, org.organizationId, row.email);
@@ -159,11 +152,10 @@ export async function removeStaffMember(
  * valid 7 days, created or renewed, then emailed as {APP_URL}/accept-staff-invitation?token=….
  */
 export async function resendStaffInvitation(
-  deps: Deps,
-  org: StudioScope,
-  actor: SessionUser,
+  scope: StudioScope & { deps: Deps },
   id: string,
 ): Promise<ResendInvitationResult> {
+  const { deps, ...org } = scope;
   const { db } = deps.database;
   const { token, expiresAt } = newInvitation();
   const { row, invitation } = await db.transaction(async (tx) => {
@@ -177,7 +169,7 @@ export async function resendStaffInvitation(
       lastName: name.lastName,
       department: row.department,
       role: row.role,
-      invitedBy: actor.id,
+      invitedBy: org.userId,
       token,
       expiresAt,
     });
