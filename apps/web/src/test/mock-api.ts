@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -66,18 +66,18 @@ export function mockApi(...fileHandlers: RequestHandler[]): MockApi {
     });
   });
 
-  const server = setupServer();
-  const install = () => server.resetHandlers(recorder, ...testHandlers, ...fileHandlers);
+  // Last in line: a request no handler answered. MSW would let it through to the real network
+  // (the recorder matched it), so it is refused here as a lost network would, and noted.
+  const refuse = http.all('*', ({ request }) => {
+    const url = new URL(request.url);
+    unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+    return HttpResponse.error();
+  });
 
-  beforeAll(() =>
-    server.listen({
-      onUnhandledRequest(request, print) {
-        const url = new URL(request.url);
-        unhandled.push(`${request.method} ${url.pathname}${url.search}`);
-        print.error();
-      },
-    }),
-  );
+  const server = setupServer();
+  const install = () => server.resetHandlers(recorder, ...testHandlers, ...fileHandlers, refuse);
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     requests.length = 0;
     unhandled.length = 0;

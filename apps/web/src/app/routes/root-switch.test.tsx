@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { type ReactNode, useEffect } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { withSignedInHome } from './root-switch';
 
 const session = vi.hoisted(() => ({ signedInHome: false, reports: 0 }));
@@ -29,12 +30,9 @@ function Landing() {
   return <h1>Run Your Entire Fitness Business From One Place</h1>;
 }
 
-function renderRoot(client = new QueryClient()) {
+function renderRoot(client?: QueryClient) {
   const Root = withSignedInHome(Landing);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return render(<Root />, { wrapper });
+  return renderWithProviders(<Root />, { queryClient: client });
 }
 
 describe('/ switch', () => {

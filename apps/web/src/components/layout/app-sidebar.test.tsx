@@ -1,10 +1,10 @@
 import type { Me } from '@fitbase/domain/contracts/organizations';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { meQueryOptions } from '@/lib/session';
+import { renderWithProviders } from '@/test/render';
 import { AppSidebar } from './app-sidebar';
 
 afterEach(cleanup);
@@ -18,14 +18,11 @@ function renderAs(role: 'owner' | 'admin' | 'trainer' | 'staff', logoUrl: string
     currentOrganizationId: 'org-1',
   } as unknown as Me;
   client.setQueryData(meQueryOptions.queryKey, me);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/members']}>
-        <SidebarProvider>
-          <AppSidebar />
-        </SidebarProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <SidebarProvider>
+      <AppSidebar />
+    </SidebarProvider>,
+    { queryClient: client, router: { initialEntries: ['/members'] } },
   );
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }

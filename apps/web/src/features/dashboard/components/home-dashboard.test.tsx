@@ -1,8 +1,8 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { ClassesPanel } from './classes-panel';
 import { HomeStatCards } from './home-stat-cards';
 import { MemberActivityPanel } from './member-activity-panel';
@@ -73,16 +73,15 @@ describe('ClassesPanel', () => {
   it("lists today's sessions in the studio's time zone with places, percent and colour", () => {
     const onBook = vi.fn();
     const yoga = session({});
-    render(
-      <MemoryRouter>
-        <ClassesPanel
-          today={[yoga, session({ id: 'session-2', name: 'Spin', bookedCount: 2 })]}
-          tomorrow={[]}
-          timeZone="America/New_York"
-          isLoading={false}
-          onBook={onBook}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <ClassesPanel
+        today={[yoga, session({ id: 'session-2', name: 'Spin', bookedCount: 2 })]}
+        tomorrow={[]}
+        timeZone="America/New_York"
+        isLoading={false}
+        onBook={onBook}
+      />,
+      { router: true },
     );
     const list = screen.getByRole('list', { name: "Today's classes" });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -96,26 +95,24 @@ describe('ClassesPanel', () => {
   });
 
   it('has honest empty states and no Book Client for a cancelled session', () => {
-    render(
-      <MemoryRouter>
-        <ClassesPanel
-          today={[session({ status: 'cancelled' })]}
-          tomorrow={[]}
-          timeZone="UTC"
-          isLoading={false}
-          onBook={() => {}}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <ClassesPanel
+        today={[session({ status: 'cancelled' })]}
+        tomorrow={[]}
+        timeZone="UTC"
+        isLoading={false}
+        onBook={() => {}}
+      />,
+      { router: true },
     );
     screen.getByText('Cancelled');
     expect(screen.queryByRole('button', { name: /^Book Client/ })).toBeNull();
   });
 
   it('says No classes today when there are none', () => {
-    render(
-      <MemoryRouter>
-        <ClassesPanel today={[]} tomorrow={[]} timeZone="UTC" isLoading={false} onBook={() => {}} />
-      </MemoryRouter>,
+    renderWithProviders(
+      <ClassesPanel today={[]} tomorrow={[]} timeZone="UTC" isLoading={false} onBook={() => {}} />,
+      { router: true },
     );
     screen.getByText('No classes today');
   });
@@ -124,16 +121,15 @@ describe('ClassesPanel', () => {
 describe('MemberActivityPanel', () => {
   it('lists the newest signups with their relative join time, and an empty expiring tab', () => {
     const joinedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    render(
-      <MemoryRouter>
-        <MemberActivityPanel
-          home={{
-            ...home,
-            newestSignups: [{ id: 'm1', firstName: 'Robin', lastName: 'Reader', joinedAt }],
-          }}
-          isLoading={false}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <MemberActivityPanel
+        home={{
+          ...home,
+          newestSignups: [{ id: 'm1', firstName: 'Robin', lastName: 'Reader', joinedAt }],
+        }}
+        isLoading={false}
+      />,
+      { router: true },
     );
     const signups = screen.getByRole('list', { name: 'Newest signups' });
     within(signups).getByRole('link', { name: 'Robin Reader' });

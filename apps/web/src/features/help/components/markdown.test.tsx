@@ -1,16 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { Markdown, parseBlocks } from './markdown';
 
 afterEach(cleanup);
 
 const show = (source: string, terms: string[] = []) =>
-  render(
-    <MemoryRouter>
-      <Markdown source={source} terms={terms} />
-    </MemoryRouter>,
-  ).container;
+  renderWithProviders(<Markdown source={source} terms={terms} />, { router: true }).container;
 
 describe('Markdown', () => {
   it('renders headings, paragraphs, both kinds of list, bold, code and links', () => {

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { useReportView } from '../lib/use-report-view';
 import { PeriodSelector } from './period-selector';
 
@@ -23,11 +24,7 @@ function Harness() {
 }
 
 function renderAt(search: string) {
-  render(
-    <MemoryRouter initialEntries={[`/reports${search}`]}>
-      <Harness />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Harness />, { router: { initialEntries: [`/reports${search}`] } });
 }
 
 const search = () => screen.getByTestId('search').textContent;

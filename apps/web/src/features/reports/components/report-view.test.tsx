@@ -1,8 +1,9 @@
 import type { ReportResult } from '@fitbase/domain/contracts/reports';
 import { resolvePeriod, type ResolvedPeriod } from '@fitbase/domain/report-rules';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
+import { renderWithProviders } from '@/test/render';
 import type { ReportView as ReportViewState } from '../lib/report-search';
 import { ReportView, type ReportViewProps } from './report-view';
 
@@ -72,7 +73,7 @@ function transactions(overrides: Partial<ReportResult> = {}): ReportResult {
 
 function renderView(props: Partial<ReportViewProps>) {
   const onChange = vi.fn();
-  render(
+  renderWithProviders(
     <ReportView
       view={view}
       today="2026-11-23"
