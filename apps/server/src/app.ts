@@ -59,6 +59,7 @@ import { portalManifestRoutes } from './modules/portal/portal-manifest.routes.ts
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalJoinRoutes } from './modules/portal/portal-join.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
 markPublic({ method: 'GET', path: '/api/openapi.json' });
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', portalManifestRoutes());
   app.route('/', webPushRoutes());
   app.route('/', kioskRoutes());
+  app.route('/', calendarFeedRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());
   app.route('/', ownerPortalRoutes());

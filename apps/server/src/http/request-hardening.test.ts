@@ -244,6 +244,9 @@ describe('access log', () => {
       '/api/auth/reset-password/[redacted]',
     );
     expect(redactPath('/api/invitations/abc123/accept')).toBe('/api/invitations/[redacted]/accept');
+    expect(redactPath('/api/public/calendar/Zm9v.YmFy.ics')).toBe(
+      '/api/public/calendar/[redacted]',
+    );
     expect(redactPath('/api/invitations/lookup')).toBe('/api/invitations/lookup');
     expect(redactPath('/api/members/abc')).toBe('/api/members/abc');
   });

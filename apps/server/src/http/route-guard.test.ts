@@ -28,6 +28,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/logos/:hash',
   // The owner's data export through a signed, expiring link (modules/data-export).
   'GET /api/public/data/export/:token',
+  // A calendar feed's secret address, for calendar apps (modules/calendar-feeds).
+  'GET /api/public/calendar/:file',
   // The member portal before signing in (modules/portal): the studio, its public schedule, and
   // the two steps of signing in with an emailed code.
   'GET /api/m/:slug',
