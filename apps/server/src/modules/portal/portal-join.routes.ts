@@ -54,7 +54,7 @@ const joinRoute = publicRoute({
 export function portalJoinRoutes() {
   const app = createRouter();
   app.openapi(joinInfoRoute, async (c) =>
-    c.json(await portalJoinInfo(c.get('deps'), c.req.valid('param').slug), 200),
+    c.json(await portalJoinInfo(c.get('public'), c.req.valid('param').slug), 200),
   );
   app.openapi(joinRoute, async (c) => {
     const idempotencyKey = c.req.header('idempotency-key')?.trim().slice(0, 200);
@@ -63,7 +63,7 @@ export function portalJoinRoutes() {
         'Idempotency-Key': 'Idempotency-Key header is required',
       });
     const { token, replay, joined } = await joinOnline(
-      c.get('deps'),
+      c.get('public'),
       c.req.valid('param').slug,
       c.req.valid('json'),
       { idempotencyKey, ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },

@@ -8,7 +8,7 @@ import type { PortalContextRow } from '../../context/member-session.queries.ts';
 import { portalStudio } from '../../context/member-session.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { studioWriteCommitted } from '../../context/studio-writes.ts';
-import type { ActorScope, Deps } from '../../http/types.ts';
+import type { ActorScope, Deps, PublicScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { convertLeadOfEmail } from '../leads/leads.service.ts';
 import { insertMemberWithinLimit, isDuplicateMemberEmail } from '../members/members.service.ts';
@@ -58,7 +58,11 @@ async function within<T>(group: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function portalJoinInfo(deps: Deps, slug: string): Promise<PortalJoinInfo> {
+export async function portalJoinInfo(
+  scope: Pick<PublicScope, 'deps'>,
+  slug: string,
+): Promise<PortalJoinInfo> {
+  const { deps } = scope;
   const studio = await studioOf(deps, slug);
   const organizationId = studio.organization_id;
   return runInStudio(deps.database.db, organizationId, async (tx) => {
@@ -175,11 +179,12 @@ function joinInTransaction(
  * email answers the first join (one member, one charge) and signs in again.
  */
 export async function joinOnline(
-  deps: Deps,
+  scope: Pick<PublicScope, 'deps'>,
   slug: string,
   input: PortalJoinParsed,
   request: JoinRequest,
 ): Promise<{ token: string; replay: boolean; joined: PortalJoined }> {
+  const { deps } = scope;
   const studio = await studioOf(deps, slug);
   const count = await countAttempt(
     deps.database.db,

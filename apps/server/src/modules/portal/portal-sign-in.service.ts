@@ -2,7 +2,7 @@ import { codeSentMessage, type PortalMe } from '@fitbase/domain/contracts/portal
 import { forMemberOf } from '../../auth/member-auth.ts';
 import { findPortalContext, type PortalContextRow } from '../../context/member-session.queries.ts';
 import { portalStudio, studioNotFound } from '../../context/member-session.ts';
-import type { Deps } from '../../http/types.ts';
+import type { Deps, PublicScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { countAttempt } from '../../db/rate-limits.ts';
 import { memberByEmail, memberSelf } from './portal.sql.ts';
@@ -40,7 +40,13 @@ async function limit(deps: Deps, key: string, max: number) {
  * `Send code`: the same answer whether or not the email is a member's, and an email only to a
  * member of this studio.
  */
-export async function sendPortalCode(deps: Deps, slug: string, rawEmail: string, ip: string) {
+export async function sendPortalCode(
+  scope: Pick<PublicScope, 'deps'>,
+  slug: string,
+  rawEmail: string,
+  ip: string,
+) {
+  const { deps } = scope;
   const studio = await studioOf(deps, slug);
   const email = rawEmail.trim().toLowerCase();
   const { codesPerAddress, codesPerEmail } = PORTAL_SIGN_IN_LIMITS;
@@ -74,11 +80,12 @@ function codeFailure(error: unknown): never {
 
 /** `Sign in`: the code checked by better-auth, a session for this studio's member. */
 export async function signInToPortal(
-  deps: Deps,
+  scope: Pick<PublicScope, 'deps'>,
   slug: string,
   input: { email: string; code: string },
   ip: string,
 ): Promise<{ token: string; me: PortalMe }> {
+  const { deps } = scope;
   const studio = await studioOf(deps, slug);
   const email = input.email.trim().toLowerCase();
   await limit(deps, `portal-sign-in:ip:${ip}`, PORTAL_SIGN_IN_LIMITS.triesPerAddress);

@@ -5,7 +5,7 @@ import { findPortalContext } from '../../context/member-session.queries.ts';
 import { studioNotFound } from '../../context/member-session.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { WeekViewCache } from '../../context/week-view-cache.ts';
-import type { Deps, MemberScope } from '../../http/types.ts';
+import type { MemberScope, PublicScope } from '../../http/types.ts';
 import * as read from './portal.sql.ts';
 
 /**
@@ -139,11 +139,12 @@ export async function portalWeek(
 
 /** The public schedule: the same week of the studio of `slug`, nobody's bookings. */
 export async function publicWeek(
-  deps: Deps,
+  scope: Pick<PublicScope, 'deps'>,
   slug: string,
   input: { from?: string },
   options: { now?: Date; cache?: WeekViewCache } = {},
 ): Promise<PortalWeek> {
+  const { deps } = scope;
   const studio = await findPortalContext(deps.database.db, slug, null);
   if (!studio) throw studioNotFound();
   const range = weekRange(input, studio.timezone, options.now ?? new Date());

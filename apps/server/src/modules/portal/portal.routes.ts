@@ -387,7 +387,7 @@ export function portalRoutes(deps: Deps) {
   app.openapi(sendCodeRoute, async (c) => {
     const { slug: studio } = c.req.valid('param');
     const sent = await sendPortalCode(
-      c.get('deps'),
+      c.get('public'),
       studio,
       c.req.valid('json').email,
       clientIp(c),
@@ -397,7 +397,7 @@ export function portalRoutes(deps: Deps) {
   app.openapi(signInRoute, async (c) => {
     const { slug: studio } = c.req.valid('param');
     const { token, me } = await signInToPortal(
-      c.get('deps'),
+      c.get('public'),
       studio,
       c.req.valid('json'),
       clientIp(c),
@@ -441,7 +441,7 @@ export function portalRoutes(deps: Deps) {
   app.openapi(publicWeekRoute, async (c) => {
     const { slug: studio } = c.req.valid('param');
     const query = c.req.valid('query');
-    return c.json(await publicWeek(c.get('deps'), studio, query, { cache: weekViews }), 200);
+    return c.json(await publicWeek(c.get('public'), studio, query, { cache: weekViews }), 200);
   });
   app.openapi(getEmbedRoute, async (c) =>
     c.json(await getPortalEmbed(c.get('studio'), c.get('deps').config.appUrl), 200),
