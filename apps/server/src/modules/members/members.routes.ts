@@ -76,12 +76,9 @@ export function memberRoutes() {
   // Registered before /{id} so "summary" is never read as an id.
   app.openapi(summaryRoute, async (c) => c.json(await getMemberSummary(c.get('studio')), 200));
   app.openapi(createMemberRoute, async (c) => {
-    const member = await addMember(
-      c.get('studio').db,
-      c.get('studio'),
-      c.get('user'),
-      c.req.valid('json'),
-    );
+    // The signed-in person beside the studio: the new-member notice names them (or their email).
+    const scope = { ...c.get('studio'), user: c.get('user') };
+    const member = await addMember(scope, c.req.valid('json'));
     return c.json(member, 201);
   });
   app.openapi(

@@ -164,14 +164,13 @@ export const isDuplicateMemberEmail = (error: unknown) => isUniqueViolation(erro
  * at once cannot both succeed. Called through use-cases/add-member.ts, which sells the plan.
  */
 export async function createMember(
-  db: Db,
-  org: StudioScope,
-  user: SessionUser,
+  org: StudioScope & { user: SessionUser },
   input: MemberCreate,
   sellPlan: SellPlanToNewMember,
 ): Promise<Member> {
+  const { user } = org;
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await org.db.transaction(async (tx) => {
       const { plan, ...fields } = input;
       const member = await insertMemberWithinLimit(tx, org.organizationId, {
         ...fields,

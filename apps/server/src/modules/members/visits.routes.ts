@@ -34,7 +34,7 @@ export function visitRoutes() {
     checkInRoute,
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await checkInMember(c.get('studio'), c.get('user'), id), 201);
+      return c.json(await checkInMember(c.get('studio'), id), 201);
     },
     memberIdHook,
   );

@@ -1,7 +1,7 @@
 import type { Visit } from '@fitbase/domain/contracts/members';
 import { DUPLICATE_CHECK_IN_SECONDS } from '@fitbase/domain/schedule-constants';
 import type { Db, Tx } from '../../db/client.ts';
-import type { SessionUser, StudioScope } from '../../http/types.ts';
+import type { StudioScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { MEMBER_NOT_FOUND } from './members.service.ts';
 import { findMember, lockMember } from './members.queries.ts';
@@ -36,15 +36,14 @@ async function assertMemberExists(db: Db, organizationId: string, memberId: stri
 
 /** Member check-in: a visit now (docs/product/members.md#member-dashboard). */
 export async function checkInMember(
-  org: StudioOrg,
-  user: SessionUser,
+  org: StudioOrg & Pick<StudioScope, 'userId'>,
   memberId: string,
 ): Promise<Visit> {
   await assertMemberExists(org.db, org.organizationId, memberId);
   const row = await insertVisit(org.db, {
     organizationId: org.organizationId,
     memberId,
-    recordedBy: user.id,
+    recordedBy: org.userId,
     visitType: 'check_in',
   });
   return serializeVisit(row);
