@@ -13,29 +13,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
 
-const root = path.resolve(
-  process.argv[2] && !process.argv[2].startsWith('--')
-    ? process.argv[2]
-    : path.join(path.dirname(new URL(import.meta.url).pathname), '../apps/server/src'),
+/** The server's source folder (apps/server/src). */
+export const SERVER_SRC = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/server/src',
 );
-const listCalls = process.argv.includes('--calls');
-const onlyShape = process.argv.includes('--shape')
-  ? process.argv[process.argv.indexOf('--shape') + 1]
-  : null;
-
-const files = [];
-(function walk(d) {
-  for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-    const p = path.join(d, e.name);
-    if (e.isDirectory()) walk(p);
-    else if (e.name.endsWith('.routes.ts')) files.push(p);
-  }
-})(path.join(root, 'modules'));
-files.sort();
 
 const isServiceSpecifier = (s) => /\.service(\.ts)?$/.test(s) || /(^|\/)use-cases\//.test(s);
 
@@ -44,7 +31,7 @@ const isServiceSpecifier = (s) => /\.service(\.ts)?$/.test(s) || /(^|\/)use-case
  * an interface named `…Scope` (StudioScope, MemberScope, KioskScope, …), read from the source
  * so a scope the context layer adds is known here without editing this list.
  */
-function scopeKeys() {
+function scopeKeys(root) {
   const file = path.join(root, 'http/types.ts');
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const keys = new Set();
@@ -66,7 +53,7 @@ function scopeKeys() {
   if (keys.size === 0) throw new Error(`no …Scope variables found in ${file}`);
   return keys;
 }
-const SCOPE_KEYS = scopeKeys();
+let SCOPE_KEYS = new Set();
 
 /** Exported functions of a service file declared to return an AppError: error builders. */
 const errorBuilders = new Map();
@@ -132,117 +119,147 @@ function kindOf(node, locals) {
   return null;
 }
 
-const shapes = new Map();
-const calls = [];
-let dbBesideStudio = 0;
-let studioDb = 0;
-let errorBuilderCalls = 0;
+/**
+ * Every call a route file makes of a service or use case: `{ where, fn, shape, lead }`, `lead`
+ * the kinds of its leading arguments; and how many route files and error-builder calls.
+ */
+export function serviceCalls(root = SERVER_SRC) {
+  SCOPE_KEYS = scopeKeys(root);
+  const files = [];
+  (function walk(d) {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.routes.ts')) files.push(p);
+    }
+  })(path.join(root, 'modules'));
+  files.sort();
+  const calls = [];
+  let errorBuilderCalls = 0;
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const imported = new Map();
+    for (const st of source.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      if (!isServiceSpecifier(st.moduleSpecifier.text)) continue;
+      const named = st.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named))
+        for (const el of named.elements)
+          if (!el.isTypeOnly && !st.importClause.isTypeOnly)
+            imported.set(el.name.text, {
+              specifier: st.moduleSpecifier.text,
+              errorBuilder: errorBuildersOf(file, st.moduleSpecifier.text).has(
+                (el.propertyName ?? el.name).text,
+              ),
+            });
+    }
+    if (imported.size === 0) continue;
 
-for (const file of files) {
-  const text = fs.readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const imported = new Map();
-  for (const st of source.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    if (!isServiceSpecifier(st.moduleSpecifier.text)) continue;
-    const named = st.importClause?.namedBindings;
-    if (named && ts.isNamedImports(named))
-      for (const el of named.elements)
-        if (!el.isTypeOnly && !st.importClause.isTypeOnly)
-          imported.set(el.name.text, {
-            specifier: st.moduleSpecifier.text,
-            errorBuilder: errorBuildersOf(file, st.moduleSpecifier.text).has(
-              (el.propertyName ?? el.name).text,
-            ),
-          });
-  }
-  if (imported.size === 0) continue;
-
-  // Names that hold the scope, deps or a db anywhere in the file (routes use one name per thing).
-  // `studio` and `scope` are taken for the scope (a handler's parameter) unless the file
-  // declares them as something else (`const { slug: studio } = …` is a slug).
-  const locals = new Map([
-    ['studio', 'scope'],
-    ['scope', 'scope'],
-  ]);
-  const declared = new Set();
-  const other = new Set();
-  const note = (name, kind) => {
-    if (kind) {
-      locals.set(name, kind);
-      declared.add(name);
-    } else other.add(name);
-  };
-  (function collect(node) {
-    if (ts.isVariableDeclaration(node) && node.initializer) {
-      if (ts.isIdentifier(node.name)) {
-        note(node.name.text, kindOf(node.initializer, locals));
-      } else if (ts.isObjectBindingPattern(node.name)) {
-        const base = kindOf(node.initializer, locals);
-        for (const el of node.name.elements) {
-          const prop = el.propertyName?.getText(source) ?? el.name.getText(source);
-          let kind = null;
-          if (base === 'deps' && prop === 'database') kind = 'database';
-          if (base === 'scope' && prop === 'db') kind = 'studio.db';
-          if (base === 'database' && prop === 'db') kind = 'db';
-          note(el.name.getText(source), kind);
+    // Names that hold the scope, deps or a db anywhere in the file (routes use one name per thing).
+    // `studio` and `scope` are taken for the scope (a handler's parameter) unless the file
+    // declares them as something else (`const { slug: studio } = …` is a slug).
+    const locals = new Map([
+      ['studio', 'scope'],
+      ['scope', 'scope'],
+    ]);
+    const declared = new Set();
+    const other = new Set();
+    const note = (name, kind) => {
+      if (kind) {
+        locals.set(name, kind);
+        declared.add(name);
+      } else other.add(name);
+    };
+    (function collect(node) {
+      if (ts.isVariableDeclaration(node) && node.initializer) {
+        if (ts.isIdentifier(node.name)) {
+          note(node.name.text, kindOf(node.initializer, locals));
+        } else if (ts.isObjectBindingPattern(node.name)) {
+          const base = kindOf(node.initializer, locals);
+          for (const el of node.name.elements) {
+            const prop = el.propertyName?.getText(source) ?? el.name.getText(source);
+            let kind = null;
+            if (base === 'deps' && prop === 'database') kind = 'database';
+            if (base === 'scope' && prop === 'db') kind = 'studio.db';
+            if (base === 'database' && prop === 'db') kind = 'db';
+            note(el.name.getText(source), kind);
+          }
         }
       }
-    }
-    ts.forEachChild(node, collect);
-  })(source);
-  for (const name of other) if (!declared.has(name)) locals.delete(name);
-  if (!locals.has('db') && !other.has('db')) locals.set('db', 'db');
-  if (!locals.has('deps') && !other.has('deps')) locals.set('deps', 'deps');
+      ts.forEachChild(node, collect);
+    })(source);
+    for (const name of other) if (!declared.has(name)) locals.delete(name);
+    if (!locals.has('db') && !other.has('db')) locals.set('db', 'db');
+    if (!locals.has('deps') && !other.has('deps')) locals.set('deps', 'deps');
 
-  (function visit(node) {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      imported.has(node.expression.text)
-    ) {
-      if (imported.get(node.expression.text).errorBuilder) {
-        errorBuilderCalls++;
-        ts.forEachChild(node, visit);
-        return;
+    (function visit(node) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        imported.has(node.expression.text)
+      ) {
+        if (imported.get(node.expression.text).errorBuilder) {
+          errorBuilderCalls++;
+          ts.forEachChild(node, visit);
+          return;
+        }
+        const lead = [];
+        for (const arg of node.arguments) {
+          const kind = kindOf(arg, locals);
+          if (!kind) break;
+          lead.push(kind);
+        }
+        // A call with no input has the shape of one with input: `(scope)` is `(scope, …)`.
+        const shape = `(${[...lead, '…'].join(', ')})`;
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        calls.push({
+          where: `${path.relative(root, file)}:${line + 1}`,
+          fn: node.expression.text,
+          shape,
+          lead,
+        });
       }
-      const lead = [];
-      for (const arg of node.arguments) {
-        const kind = kindOf(arg, locals);
-        if (!kind) break;
-        lead.push(kind);
-      }
-      // A call with no input has the shape of one with input: `(scope)` is `(scope, …)`.
-      const shape = `(${[...lead, '…'].join(', ')})`;
-      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-      if (lead.includes('studio.db') && lead.includes('scope')) dbBesideStudio++;
-      if (lead.includes('studio.db')) studioDb++;
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      calls.push({
-        where: `${path.relative(root, file)}:${line + 1}`,
-        fn: node.expression.text,
-        shape,
-      });
-    }
-    ts.forEachChild(node, visit);
-  })(source);
+      ts.forEachChild(node, visit);
+    })(source);
+  }
+  return { files: files.length, calls, errorBuilderCalls };
 }
 
-const total = calls.length;
-const sorted = [...shapes].sort((a, b) => b[1] - a[1]);
-if (listCalls || onlyShape)
-  for (const c of calls)
-    if (!onlyShape || c.shape === onlyShape)
-      console.log(`${c.shape.padEnd(28)} ${c.fn.padEnd(36)} ${c.where}`);
-console.log(
-  `service calls in ${files.length} route files: ${total} (and ${errorBuilderCalls} calls of error builders, not counted)`,
-);
-for (const [shape, n] of sorted)
-  console.log(
-    `  ${String(n).padStart(4)}  ${((100 * n) / total).toFixed(1).padStart(5)}%  ${shape}`,
+function main() {
+  const root = path.resolve(
+    process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : SERVER_SRC,
   );
-console.log(
-  `shapes: ${sorted.length}; largest: ${sorted[0]?.[0]} ${((100 * (sorted[0]?.[1] ?? 0)) / total).toFixed(0)}%`,
-);
-console.log(`calls passing the studio's db beside the studio: ${dbBesideStudio}`);
-console.log(`calls passing the studio's db at all: ${studioDb}`);
+  const listCalls = process.argv.includes('--calls');
+  const onlyShape = process.argv.includes('--shape')
+    ? process.argv[process.argv.indexOf('--shape') + 1]
+    : null;
+  const { files, calls, errorBuilderCalls } = serviceCalls(root);
+  const shapes = new Map();
+  for (const c of calls) shapes.set(c.shape, (shapes.get(c.shape) ?? 0) + 1);
+  const dbBesideStudio = calls.filter(
+    (c) => c.lead.includes('studio.db') && c.lead.includes('scope'),
+  ).length;
+  const studioDb = calls.filter((c) => c.lead.includes('studio.db')).length;
+  const total = calls.length;
+  const sorted = [...shapes].sort((a, b) => b[1] - a[1]);
+  if (listCalls || onlyShape)
+    for (const c of calls)
+      if (!onlyShape || c.shape === onlyShape)
+        console.log(`${c.shape.padEnd(28)} ${c.fn.padEnd(36)} ${c.where}`);
+  console.log(
+    `service calls in ${files} route files: ${total} (and ${errorBuilderCalls} calls of error builders, not counted)`,
+  );
+  for (const [shape, n] of sorted)
+    console.log(
+      `  ${String(n).padStart(4)}  ${((100 * n) / total).toFixed(1).padStart(5)}%  ${shape}`,
+    );
+  console.log(
+    `shapes: ${sorted.length}; largest: ${sorted[0]?.[0]} ${((100 * (sorted[0]?.[1] ?? 0)) / total).toFixed(0)}%`,
+  );
+  console.log(`calls passing the studio's db beside the studio: ${dbBesideStudio}`);
+  console.log(`calls passing the studio's db at all: ${studioDb}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main();
