@@ -301,6 +301,9 @@ export const settingsKeys = {
   /** `Embed on your website`: the public schedule's address and the websites that may frame it. */
   portalEmbed: (organizationId: string) =>
     [...settings.all(organizationId), 'portal-embed'] as const,
+  /** The signed-in person's teaching schedule feed in this studio. */
+  calendarFeed: (organizationId: string) =>
+    [...settings.all(organizationId), 'calendar-feed'] as const,
   notificationPreferences: (organizationId: string) =>
     [...settings.all(organizationId), 'notification-preferences'] as const,
   /** Settings → Waivers: the versions and whether booking needs a signature. */

@@ -24,4 +24,6 @@ export const portalKeys = {
   checkInCode: (slug: string) => ['portal', slug, 'check-in-code'] as const,
   /** How the studio's kiosk knows the member without a QR code: PIN or member number. */
   kioskAccess: (slug: string) => ['portal', slug, 'kiosk-pin'] as const,
+  /** The secret address of the member's bookings for calendar apps. */
+  calendarFeed: (slug: string) => ['portal', slug, 'calendar-feed'] as const,
 };

@@ -13,6 +13,7 @@ import {
   EMPTY_CARD,
   toCardInput,
 } from '../components/card-fields';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { CardList } from '../components/card-list';
 import { CheckInCode } from '../components/check-in-code-section';
 import { KioskPinSection } from '../components/kiosk-pin-section';
@@ -66,6 +67,7 @@ export function ProfileRoute() {
       <CardsOnFile />
       <CheckInCode />
       <KioskPinSection />
+      <CalendarFeedSection />
       <WaiverSection />
       <MyData />
     </div>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentOrganization } from '@/lib/session';
 import { useTwoFactorStatus } from '../api/two-factor';
 import { AuditLogCard } from './audit-log-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { SecurityPasswordCard } from './security-password-card';
 import { SecuritySessionsCard } from './security-sessions-card';
 import { SecurityStudioCard } from './security-studio-card';
@@ -13,8 +14,9 @@ import { TwoFactorCard } from './two-factor-card';
 export const TWO_FACTOR_REQUIRED_REASON = 'two-factor-required';
 
 /**
- * Settings › Security: each person's password, sessions and two-factor authentication; the
- * owner's studio rule; and for owners and admins the studio's audit log.
+ * Settings › Security: each person's password, sessions, two-factor authentication and calendar
+ * feed of what they teach; the owner's studio rule; and for owners and admins the studio's audit
+ * log.
  */
 export function SecurityTab({ canReadAudit }: { canReadAudit: boolean }) {
   const { organization, role } = useCurrentOrganization();
@@ -40,6 +42,7 @@ export function SecurityTab({ canReadAudit }: { canReadAudit: boolean }) {
       <TwoFactorCard />
       <SecurityPasswordCard />
       <SecuritySessionsCard />
+      {organization && !required ? <CalendarFeedCard /> : null}
       {organization && can(role, 'organization.security') && !required ? (
         <SecurityStudioCard />
       ) : null}
