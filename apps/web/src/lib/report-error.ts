@@ -37,7 +37,8 @@ export interface ErrorForm<T extends FieldValues> {
  * The toast's words: the server's message for a refusal (a 4xx) with a fallback for a failure (a
  * 5xx, a network error), or words of the caller's own (an auth client's message, a fixed text).
  */
-type ErrorWords = { fallback: string; message?: undefined } | { message: string; fallback?: undefined };
+type ErrorWords =
+  { fallback: string; message?: undefined } | { message: string; fallback?: undefined };
 
 export type ErrorReport<T extends FieldValues = FieldValues> = ErrorWords & {
   /** The toast's title: 'Error' unless told; null shows the message alone, as the title. */

@@ -37,9 +37,6 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_org_user_idx')
       .on(t.organizationId, t.userId)
       .where(sql`${t.userId} is not null`),
-    check(
-      'calendar_feeds_owner_check',
-      sql`(${t.memberId} is null) <> (${t.userId} is null)`,
-    ),
+    check('calendar_feeds_owner_check', sql`(${t.memberId} is null) <> (${t.userId} is null)`),
   ],
 );
