@@ -106,14 +106,6 @@ export async function insertPreset(
   return rows.length > 0;
 }
 
-/** GET requests on PostgreSQL run in read-only transactions (context/studio-fast-path.ts). */
-export async function isReadOnly(db: Db | Tx): Promise<boolean> {
-  const result = (await db.execute(sql`select current_setting('transaction_read_only') as ro`)) as {
-    rows: Array<{ ro: string }>;
-  };
-  return result.rows[0]?.ro === 'on';
-}
-
 /** One page of an automation's runs, newest first, with the member's or lead's name. */
 export async function listRuns(
   db: Db | Tx,

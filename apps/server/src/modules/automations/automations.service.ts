@@ -25,6 +25,7 @@ import { listStaff } from '../staff/staff.service.ts';
 import { listTags } from '../tags/tags.service.ts';
 import { createPresets, PRESET_KEYS } from './automation-presets.ts';
 import * as queries from './automations.queries.ts';
+import { isReadOnly } from './automations.sql.ts';
 
 /** Automations: docs/product/connect-and-messaging.md#automations-connectautomations. */
 
@@ -78,7 +79,7 @@ export async function listAutomations(
   const rootDb = scope.deps.database.db;
   const existing = await queries.presetKeys(db, scope.organizationId);
   if (PRESET_KEYS.some((key) => !existing.includes(key))) {
-    if (await queries.isReadOnly(db))
+    if (await isReadOnly(db))
       await runInStudio(rootDb, scope.organizationId, (tx) =>
         createPresets(tx, scope.organizationId),
       );

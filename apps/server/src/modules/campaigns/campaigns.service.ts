@@ -18,6 +18,7 @@ import { getAudience } from '../audiences/audiences.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './campaigns.queries.ts';
+import * as stats from './campaign-stats.sql.ts';
 
 /** Campaigns: docs/product/connect-and-messaging.md#campaigns-connectcampaigns. */
 
@@ -71,7 +72,7 @@ export async function listCampaigns(scope: Scope, search?: string): Promise<Camp
 }
 
 export async function campaignSummary(scope: Scope): Promise<CampaignSummary> {
-  const summary = await queries.campaignSummary(scope.db, scope.organizationId);
+  const summary = await stats.campaignSummary(scope.db, scope.organizationId);
   return {
     activeCampaigns: summary.active,
     averageOpenRate: summary.averageOpenRate === null ? null : Math.round(summary.averageOpenRate),
@@ -104,7 +105,7 @@ export async function campaignDetails(
   const points =
     row.status === 'draft'
       ? []
-      : await queries.campaignSeries(scope.db, scope.organizationId, id, unit, timeZone);
+      : await stats.campaignSeries(scope.db, scope.organizationId, id, unit, timeZone);
   return {
     ...serializeCampaign(row),
     queuedCount: row.queuedCount,

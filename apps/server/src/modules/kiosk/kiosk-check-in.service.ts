@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { kioskPinHash } from '@fitbase/domain/kiosk-hashes';
 import {
   type KioskCheckInResult,
@@ -12,11 +11,11 @@ import {
   KIOSK_NOT_FOUND_MESSAGE,
 } from '@fitbase/domain/kiosk-constants';
 import type { Db, Tx } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
 import type { KioskScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkIn } from '../bookings/check-in.service.ts';
 import { deviceSettings } from './kiosk-pairing.service.ts';
+import { failedTries, storedCheckIn } from './kiosk-check-ins.sql.ts';
 import { kioskMembers, type KioskMemberRow, type MemberFilter } from './kiosk-roster.sql.ts';
 import {
   chooseSession,
@@ -69,36 +68,9 @@ async function filterOf(input: Input, settings: Settings): Promise<MemberFilter>
   return { numbers: [input.memberNumber] };
 }
 
-const storedRow = z.object({
-  first_name: z.string(),
-  profile_photo_url: z.string().nullable(),
-  session_id: z.string().nullable(),
-  session_name: z.string().nullable(),
-  session_starts_at: z.string().nullable(),
-  duplicate: z.boolean(),
-  checked_in_at: z.string(),
-});
-
-/**
- * The answer a stored check-in gave. `duplicate` is read back from its visit: a visit made by
- * this check-in was created in its transaction, at the row's `received_at` (both `now()`); an
- * earlier one (the scan a minute before) was created before.
- */
+/** The answer a stored check-in gave (kiosk-check-ins.sql.ts reads it back). */
 async function storedResult(db: Db | Tx, organizationId: string, clientId: string) {
-  const row = await firstRow(
-    db,
-    storedRow,
-    sql`select m.first_name, m.profile_photo_url, s.id as session_id, s.name as session_name,
-        to_json(s.starts_at) #>> '{}' as session_starts_at,
-        coalesce(v.created_at < k.received_at, false) as duplicate,
-        to_json(k.checked_in_at) #>> '{}' as checked_in_at
-      from kiosk_check_ins k
-      join members m on m.organization_id = k.organization_id and m.id = k.member_id
-      left join class_sessions s on s.organization_id = k.organization_id and s.id = k.session_id
-        and k.booking_id is not null
-      left join member_visits v on v.organization_id = k.organization_id and v.id = k.visit_id
-      where k.organization_id = ${organizationId} and k.client_id = ${clientId}`,
-  );
+  const row = await storedCheckIn(db, organizationId, clientId);
   if (!row) throw new Error('kiosk check-in vanished');
   return {
     clientId,
@@ -141,7 +113,7 @@ export async function kioskCheckIn(
   // The same client id again (a retry after a lost answer): what it did, nothing more.
   if (await queries.findCheckIn(db, organizationId, input.clientId))
     return { ok: true, result: await storedResult(db, organizationId, input.clientId) };
-  const tries = await queries.failedTries(db, organizationId, kioskId, KIOSK_FAILED_WINDOW_MINUTES);
+  const tries = await failedTries(db, organizationId, kioskId, KIOSK_FAILED_WINDOW_MINUTES);
   if (tries >= KIOSK_FAILED_TRIES) throw new AppError('kiosk_locked', KIOSK_LOCKED_MESSAGE);
   const settings = await deviceSettings(db, organizationId);
   const day = studioDay(now, scope.studio.timeZone);

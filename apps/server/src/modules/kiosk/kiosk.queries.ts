@@ -170,24 +170,6 @@ export async function saveSettings(
 
 /* ---------- Failed tries ---------- */
 
-const triesRow = z.object({ failed_tries: z.number(), window_open: z.boolean() });
-
-/** The kiosk's failed identifications in its current window (0 when the window ran out). */
-export async function failedTries(
-  db: Db | Tx,
-  organizationId: string,
-  kioskId: string,
-  windowMinutes: number,
-): Promise<number> {
-  const row = await firstRow(
-    db,
-    triesRow,
-    sql`select failed_tries, coalesce(failed_window_started_at > now() - make_interval(mins => ${windowMinutes}), false) as window_open
-      from kiosks where organization_id = ${organizationId} and id = ${kioskId}`,
-  );
-  return row?.window_open ? row.failed_tries : 0;
-}
-
 /** One more failed identification: a new window starts when the last one ran out. */
 export async function countFailedTry(
   db: Db | Tx,
