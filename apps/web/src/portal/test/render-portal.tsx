@@ -2,7 +2,8 @@ import type { PortalMe, PortalStudio } from '@fitbase/domain/contracts/portal';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { mockApi } from '@/test/mock-api';
 import { createPortalQueryClient } from '../api/portal-query-client';
 import { PortalApp } from '../portal-app';
 
@@ -23,7 +24,7 @@ export const me: PortalMe = {
   studio,
 };
 
-type Answer = { status?: number; body?: unknown } | ((init: RequestInit) => Response);
+type Answer = { status?: number; body?: unknown } | ((init: SentInit) => Response);
 /** Answers by 'METHOD /api/m/zen/path?query'. */
 export type Routes = Record<string, Answer>;
 
@@ -40,17 +41,46 @@ export function apiError(status: number, code: string, message: string): Respons
   return json({ error: { code, message } }, status);
 }
 
-/** Stubs fetch with the given answers (a request nobody answers fails the test with a 500). */
+/** The file's network (test/mock-api.ts): every portal test file importing this helper gets it. */
+const api = mockApi();
+
+/** What the portal's fetch was given, as the server received it. */
+interface SentInit {
+  method: string;
+  body: string | undefined;
+  credentials: RequestCredentials;
+  headers: Headers;
+}
+/** A request as the portal's fetch sent it: its same-origin address and its init. */
+type SentCall = [string, SentInit];
+
+/**
+ * Answers the portal's requests from a table keyed 'METHOD /api/m/zen/path?query' (through
+ * MSW, like every component test's network); a request nobody answers gets a 500 the test can
+ * see. `mock.calls` lists what was sent, in order.
+ */
 export function stubFetch(routes: Routes) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const answer = routes[key];
-    if (!answer) return apiError(500, 'internal_error', `No stub for ${key}`);
-    if (typeof answer === 'function') return answer(init);
-    return json(answer.body ?? null, answer.status ?? 200);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const calls: SentCall[] = [];
+  api.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const address = `${url.pathname}${url.search}`;
+      const body = request.method === 'GET' ? undefined : await request.text();
+      const init: SentInit = {
+        method: request.method,
+        body: body || undefined,
+        credentials: request.credentials,
+        headers: request.headers,
+      };
+      calls.push([address, init]);
+      const answer = routes[`${request.method} ${address}`];
+      if (!answer)
+        return apiError(500, 'internal_error', `No stub for ${request.method} ${address}`);
+      if (typeof answer === 'function') return answer(init);
+      return json(answer.body ?? null, answer.status ?? 200);
+    }),
+  );
+  return { mock: { calls } };
 }
 
 /**
