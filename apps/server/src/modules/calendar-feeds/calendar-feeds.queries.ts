@@ -5,6 +5,9 @@ import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 /** Whose feed: a member's bookings, or a staff member's teaching schedule. */
 export type FeedOwner = { memberId: string } | { userId: string };
 
+/** A feed's address version before its first `Rotate link` (no row is kept until then). */
+export const FIRST_VERSION = 1;
+
 const ownerCondition = (organizationId: string, owner: FeedOwner) =>
   and(
     eq(calendarFeeds.organizationId, organizationId),
@@ -13,34 +16,32 @@ const ownerCondition = (organizationId: string, owner: FeedOwner) =>
       : eq(calendarFeeds.userId, owner.userId),
   );
 
-const feedColumns = {
-  id: calendarFeeds.id,
-  version: calendarFeeds.version,
-  rotatedAt: calendarFeeds.rotatedAt,
-};
+const feedColumns = { version: calendarFeeds.version, rotatedAt: calendarFeeds.rotatedAt };
 
-/** The owner's feed, made on first use (two first uses at once make one). */
-export async function ensureFeed(db: Db | Tx, organizationId: string, owner: FeedOwner) {
-  const [made] = await db
-    .insert(calendarFeeds)
-    .values({ organizationId, ...owner })
-    .onConflictDoNothing()
-    .returning(feedColumns);
-  if (made) return made;
+/** The owner's feed version: the first one while the address was never rotated. */
+export async function readFeed(db: Db | Tx, organizationId: string, owner: FeedOwner) {
   const [found] = await db
     .select(feedColumns)
     .from(calendarFeeds)
     .where(ownerCondition(organizationId, owner));
-  return found!;
+  return found ?? { version: FIRST_VERSION, rotatedAt: null };
 }
 
-/** A new version: links signed with an earlier one stop working. */
+/** A new version: addresses signed with an earlier one stop working. */
 export async function rotateFeed(db: Db | Tx, organizationId: string, owner: FeedOwner) {
-  await ensureFeed(db, organizationId, owner);
-  const [rotated] = await db
-    .update(calendarFeeds)
-    .set({ version: sql`${calendarFeeds.version} + 1`, rotatedAt: new Date() })
-    .where(ownerCondition(organizationId, owner))
+  const bump = () =>
+    db
+      .update(calendarFeeds)
+      .set({ version: sql`${calendarFeeds.version} + 1`, rotatedAt: new Date() })
+      .where(ownerCondition(organizationId, owner))
+      .returning(feedColumns);
+  const [bumped] = await bump();
+  if (bumped) return bumped;
+  const [made] = await db
+    .insert(calendarFeeds)
+    .values({ organizationId, ...owner, version: FIRST_VERSION + 1, rotatedAt: new Date() })
+    .onConflictDoNothing()
     .returning(feedColumns);
-  return rotated!;
+  // Two first rotations at once: the other made the row; this one moves it on again.
+  return made ?? (await bump())[0]!;
 }

@@ -5,7 +5,7 @@ import type { MemberScope, PublicScope, StudioScope } from '../../http/types.ts'
 import { notFound } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { feedIcs } from './calendar-feed-ics.ts';
-import { ensureFeed, rotateFeed, type FeedOwner } from './calendar-feeds.queries.ts';
+import { FIRST_VERSION, readFeed, rotateFeed, type FeedOwner } from './calendar-feeds.queries.ts';
 import { findFeed, memberFeedEvents, trainerFeedEvents } from './calendar-feeds.sql.ts';
 
 /** Calendar feeds (docs/product/integrations.md#calendar-feeds). */
@@ -22,13 +22,27 @@ const MAX_EVENTS = 1000;
 const DAY_MS = 86_400_000;
 
 interface FeedVersion {
-  id: string;
   version: number;
   rotatedAt: Date | null;
 }
 
-function feedOf(links: Links, feed: FeedVersion): CalendarFeed {
-  const token = signToken(links.authSecret, PURPOSE, [feed.id, String(feed.version)]);
+/** What a link names: the studio, whose feed, and the version it was signed with. */
+const MEMBER = 'member';
+const TRAINER = 'trainer';
+
+function feedOf(
+  links: Links,
+  organizationId: string,
+  owner: FeedOwner,
+  feed: FeedVersion,
+): CalendarFeed {
+  const [kind, ownerId] = 'memberId' in owner ? [MEMBER, owner.memberId] : [TRAINER, owner.userId];
+  const token = signToken(links.authSecret, PURPOSE, [
+    kind,
+    organizationId,
+    ownerId,
+    String(feed.version),
+  ]);
   return {
     url: `${links.appUrl}${FEED_PATH}${token}${ICS}`,
     rotatedAt: feed.rotatedAt?.toISOString() ?? null,
@@ -38,24 +52,53 @@ function feedOf(links: Links, feed: FeedVersion): CalendarFeed {
 const memberOwner = (scope: MemberScope): FeedOwner => ({ memberId: scope.memberId });
 const staffOwner = (scope: StudioScope): FeedOwner => ({ userId: scope.userId });
 
-/** The member's feed of their bookings (Profile › `Calendar feed`), made on first use. */
+/**
+ * The member's feed of their bookings (Profile › `Calendar feed`). A pure read: until the first
+ * `Rotate link` the address is signed with the first version and nothing is stored.
+ */
 export async function memberCalendarFeed(scope: MemberScope, links: Links) {
-  return feedOf(links, await ensureFeed(scope.db, scope.organizationId, memberOwner(scope)));
+  const owner = memberOwner(scope);
+  return feedOf(
+    links,
+    scope.organizationId,
+    owner,
+    await readFeed(scope.db, scope.organizationId, owner),
+  );
 }
 
 /** `Rotate link`: a new address; calendars subscribed to the old one stop updating. */
 export async function rotateMemberCalendarFeed(scope: MemberScope, links: Links) {
-  return feedOf(links, await rotateFeed(scope.db, scope.organizationId, memberOwner(scope)));
+  const owner = memberOwner(scope);
+  return feedOf(
+    links,
+    scope.organizationId,
+    owner,
+    await rotateFeed(scope.db, scope.organizationId, owner),
+  );
 }
 
-/** The signed-in staff member's feed of what they teach in this studio. */
+/** The signed-in staff member's feed of what they teach in this studio (a GET: read only). */
 export async function staffCalendarFeed(scope: StudioScope, links: Links) {
-  return feedOf(links, await ensureFeed(scope.db, scope.organizationId, staffOwner(scope)));
+  const owner = staffOwner(scope);
+  return feedOf(
+    links,
+    scope.organizationId,
+    owner,
+    await readFeed(scope.db, scope.organizationId, owner),
+  );
 }
 
 export async function rotateStaffCalendarFeed(scope: StudioScope, links: Links) {
-  return feedOf(links, await rotateFeed(scope.db, scope.organizationId, staffOwner(scope)));
+  const owner = staffOwner(scope);
+  return feedOf(
+    links,
+    scope.organizationId,
+    owner,
+    await rotateFeed(scope.db, scope.organizationId, owner),
+  );
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The iCalendar text behind a feed's address. An address that was rotated away, forged, or
@@ -72,12 +115,14 @@ export async function calendarFeedIcs(
     PURPOSE,
     input.file.slice(0, -ICS.length),
   );
-  if (!parts || parts.length !== 2) throw missing();
-  const [feedId, version] = parts as [string, string];
-  if (!/^[0-9a-f-]{36}$/.test(feedId)) throw missing();
-  const feed = await findFeed(scope.db, feedId);
-  if (!feed || String(feed.version) !== version) throw missing();
-  if (feed.user_id !== null && !feed.staff_member) throw missing();
+  if (!parts || parts.length !== 4) throw missing();
+  const [kind, organizationId, ownerId, version] = parts as [string, string, string, string];
+  if (!UUID.test(organizationId) || (kind !== MEMBER && kind !== TRAINER)) throw missing();
+  if (kind === MEMBER && !UUID.test(ownerId)) throw missing();
+  const owner: FeedOwner = kind === MEMBER ? { memberId: ownerId } : { userId: ownerId };
+  const feed = await findFeed(scope.db, organizationId, owner);
+  if (!feed || !feed.owner_present) throw missing();
+  if (String(feed.version ?? FIRST_VERSION) !== version) throw missing();
   const now = input.now ?? new Date();
   const window = {
     from: new Date(now.getTime() - PAST_DAYS * DAY_MS),
@@ -85,9 +130,9 @@ export async function calendarFeedIcs(
     limit: MAX_EVENTS,
   };
   const { appUrl } = scope.deps.config;
-  return runInStudio(scope.db, feed.organization_id, async (tx) => {
-    if (feed.member_id !== null) {
-      const events = await memberFeedEvents(tx, feed.organization_id, feed.member_id, window);
+  return runInStudio(scope.db, organizationId, async (tx) => {
+    if ('memberId' in owner) {
+      const events = await memberFeedEvents(tx, organizationId, owner.memberId, window);
       return feedIcs(
         {
           name: `${feed.studio_name} – My bookings`,
@@ -98,7 +143,7 @@ export async function calendarFeedIcs(
         events,
       );
     }
-    const events = await trainerFeedEvents(tx, feed.organization_id, feed.user_id!, window);
+    const events = await trainerFeedEvents(tx, organizationId, owner.userId, window);
     return feedIcs(
       {
         name: `${feed.studio_name} – Teaching`,

@@ -108,32 +108,43 @@ export function trainerFeedEvents(
 }
 
 const feedRow = z.object({
-  id: z.string(),
-  organization_id: z.string(),
-  member_id: z.string().nullable(),
-  user_id: z.string().nullable(),
-  version: z.number(),
   studio_name: z.string(),
   slug: z.string(),
   timezone: z.string(),
-  /** The trainer is still staff of the studio (a feed ends with their membership). */
-  staff_member: z.boolean(),
+  /** The feed's version when its address was rotated; null while it never was. */
+  version: z.number().nullable(),
+  /** The member is still the studio's, or the trainer still on its staff. */
+  owner_present: z.boolean(),
 });
 export type FeedRow = z.output<typeof feedRow>;
 
 /**
- * The feed a link names, with its studio: read as the connecting role, since a calendar app
+ * The studio and feed version a link names: read as the connecting role, since a calendar app
  * is identified by its link alone, before any studio's row-level-security scope is set.
  */
-export function findFeed(db: Db, feedId: string) {
+export function findFeed(
+  db: Db,
+  organizationId: string,
+  owner: { memberId: string } | { userId: string },
+) {
+  const feedOf =
+    'memberId' in owner
+      ? sql`cf.member_id = ${owner.memberId}::uuid`
+      : sql`cf.user_id = ${owner.userId}`;
+  const present =
+    'memberId' in owner
+      ? sql`exists (select 1 from members m
+          where m.organization_id = o.id and m.id = ${owner.memberId}::uuid)`
+      : sql`exists (select 1 from organization_users ou
+          where ou.organization_id = o.id and ou.user_id = ${owner.userId})`;
   return firstRow(
     db,
     feedRow,
-    sql`select cf.id, cf.organization_id, cf.member_id, cf.user_id, cf.version,
-        o.name as studio_name, o.slug, o.timezone,
-        exists (select 1 from organization_users om
-          where om.organization_id = cf.organization_id and om.user_id = cf.user_id) as staff_member
-      from calendar_feeds cf join organizations o on o.id = cf.organization_id
-      where cf.id = ${feedId}`,
+    sql`select o.name as studio_name, o.slug, o.timezone,
+        (select cf.version from calendar_feeds cf
+          where cf.organization_id = o.id and ${feedOf}) as version,
+        ${present} as owner_present
+      from organizations o
+      where o.id = ${organizationId}::uuid`,
   );
 }

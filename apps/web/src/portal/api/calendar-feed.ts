@@ -4,7 +4,7 @@ import { usePortalSlug } from '../hooks/use-portal-slug';
 import { portalFetch } from './portal-fetch';
 import { portalKeys } from './portal-keys';
 
-/** `Calendar feed`: the secret address of the member's bookings (made on first use). */
+/** `Calendar feed`: the secret address of the member's bookings. */
 export function useCalendarFeed() {
   const slug = usePortalSlug();
   return useQuery({

@@ -6,7 +6,7 @@ import { useStudioId } from '@/hooks/use-studio-id';
 
 /**
  * `Calendar feed` (docs/product/integrations.md#calendar-feeds): the secret address of what the
- * signed-in person teaches in this studio, for their calendar app. Made on first use.
+ * signed-in person teaches in this studio, for their calendar app.
  */
 export function useCalendarFeed() {
   const organizationId = useStudioId();
