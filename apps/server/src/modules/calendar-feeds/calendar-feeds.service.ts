@@ -52,51 +52,34 @@ function feedOf(
 const memberOwner = (scope: MemberScope): FeedOwner => ({ memberId: scope.memberId });
 const staffOwner = (scope: StudioScope): FeedOwner => ({ userId: scope.userId });
 
+/** The owner's address after reading its version, or after a `Rotate link`. */
+async function answer(
+  scope: { db: MemberScope['db']; organizationId: string },
+  owner: FeedOwner,
+  links: Links,
+  version: typeof readFeed | typeof rotateFeed,
+) {
+  const feed = await version(scope.db, scope.organizationId, owner);
+  return feedOf(links, scope.organizationId, owner, feed);
+}
+
 /**
  * The member's feed of their bookings (Profile › `Calendar feed`). A pure read: until the first
  * `Rotate link` the address is signed with the first version and nothing is stored.
  */
-export async function memberCalendarFeed(scope: MemberScope, links: Links) {
-  const owner = memberOwner(scope);
-  return feedOf(
-    links,
-    scope.organizationId,
-    owner,
-    await readFeed(scope.db, scope.organizationId, owner),
-  );
-}
+export const memberCalendarFeed = (scope: MemberScope, links: Links) =>
+  answer(scope, memberOwner(scope), links, readFeed);
 
 /** `Rotate link`: a new address; calendars subscribed to the old one stop updating. */
-export async function rotateMemberCalendarFeed(scope: MemberScope, links: Links) {
-  const owner = memberOwner(scope);
-  return feedOf(
-    links,
-    scope.organizationId,
-    owner,
-    await rotateFeed(scope.db, scope.organizationId, owner),
-  );
-}
+export const rotateMemberCalendarFeed = (scope: MemberScope, links: Links) =>
+  answer(scope, memberOwner(scope), links, rotateFeed);
 
 /** The signed-in staff member's feed of what they teach in this studio (a GET: read only). */
-export async function staffCalendarFeed(scope: StudioScope, links: Links) {
-  const owner = staffOwner(scope);
-  return feedOf(
-    links,
-    scope.organizationId,
-    owner,
-    await readFeed(scope.db, scope.organizationId, owner),
-  );
-}
+export const staffCalendarFeed = (scope: StudioScope, links: Links) =>
+  answer(scope, staffOwner(scope), links, readFeed);
 
-export async function rotateStaffCalendarFeed(scope: StudioScope, links: Links) {
-  const owner = staffOwner(scope);
-  return feedOf(
-    links,
-    scope.organizationId,
-    owner,
-    await rotateFeed(scope.db, scope.organizationId, owner),
-  );
-}
+export const rotateStaffCalendarFeed = (scope: StudioScope, links: Links) =>
+  answer(scope, staffOwner(scope), links, rotateFeed);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
