@@ -124,6 +124,8 @@ export const auditLog = pgTable(
     organizationId: organizationId(),
     actorUserId: text('actor_user_id'),
     actorIp: text('actor_ip'),
+    /** The API key a change was made with (docs/product/integrations.md#api-keys); no user then. */
+    actorApiKeyId: uuid('actor_api_key_id'),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     tableName: text('table_name').notNull(),
     recordId: text('record_id'),

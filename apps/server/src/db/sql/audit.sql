@@ -1,27 +1,29 @@
 -- The audit log, written by a row trigger in the same transaction as the change
 -- (docs/decisions/0017-audit-log-by-trigger.md). Installed by migration 0020; fitbase_enable_audit
--- last changed in 0021 (the counters argument), fitbase_audit in 0043 (the kiosk's secrets left
--- out). Migrations call fitbase_enable_audit('<table>') for each studio table; it creates the
+-- last changed in 0021 (the counters argument), fitbase_audit in 0046 (a change made with an API
+-- key is recorded with the key as its actor). Migrations call fitbase_enable_audit('<table>') for each studio table; it creates the
 -- `audit` and `audit_update` triggers declared below.
 -- @dynamic-triggers audit, audit_update
 
 -- Every change made while a staff request's `app.user_id` is set (context.queries.ts,
--- run-in-studio.ts) is recorded in the same transaction: who, what, when, from which address,
--- and for an update only the columns that changed (before -> after). Background jobs set no
--- actor and are not recorded. Large or secret columns are left out: an import's file, logo bytes,
+-- run-in-studio.ts), or an API key request's `app.api_key_id` (context/api-key-context.ts), is
+-- recorded in the same transaction: who, what, when, from which address, and for an update
+-- only the columns that changed (before -> after). Background jobs set no actor and are not
+-- recorded. Large or secret columns are left out: an import's file, logo bytes,
 -- reply tokens, and what would let a reader of the log check in as a member or act as a kiosk
 -- (a member's check-in code and kiosk PIN hash, a kiosk's token and pairing code hashes).
 CREATE OR REPLACE FUNCTION fitbase_audit() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	actor text := nullif(current_setting('app.user_id', true), '');
-	hidden text[] := ARRAY['file_text', 'data', 'reply_token', 'check_in_code', 'kiosk_pin_hash', 'token_hash', 'pairing_code_hash'];
+	api_key uuid := nullif(current_setting('app.api_key_id', true), '')::uuid;
+	hidden text[] := ARRAY['file_text', 'data', 'reply_token', 'check_in_code', 'kiosk_pin_hash', 'token_hash', 'pairing_code_hash', 'key_hash'];
 	old_row jsonb;
 	new_row jsonb;
 	full_row jsonb;
 	org text;
 	rec text;
 BEGIN
-	IF actor IS NULL THEN
+	IF actor IS NULL AND api_key IS NULL THEN
 		RETURN NULL;
 	END IF;
 	IF TG_OP <> 'INSERT' THEN
@@ -45,8 +47,8 @@ BEGIN
 			RETURN NULL;
 		END IF;
 	END IF;
-	INSERT INTO audit_log (organization_id, actor_user_id, actor_ip, action, table_name, record_id, before, after)
-	VALUES (org::uuid, actor, nullif(current_setting('app.client_ip', true), ''), lower(TG_OP), TG_TABLE_NAME, rec, old_row, new_row);
+	INSERT INTO audit_log (organization_id, actor_user_id, actor_api_key_id, actor_ip, action, table_name, record_id, before, after)
+	VALUES (org::uuid, actor, api_key, nullif(current_setting('app.client_ip', true), ''), lower(TG_OP), TG_TABLE_NAME, rec, old_row, new_row);
 	RETURN NULL;
 END $$;
 
