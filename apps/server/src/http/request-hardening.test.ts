@@ -61,13 +61,31 @@ async function raw(
 
 describe('security headers on a real socket', () => {
   it('are on every API answer, and the reference page has its own script-free CSP', async () => {
-    for (const path of ['/api/health', '/api/me', '/api/no-such-endpoint', '/no-such-page']) {
-      const res = await fetch(`${baseUrl}${path}`);
-      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
-      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-request-id'), path).toBeTruthy();
+    const paths = [
+      '/api/health',
+      '/api/openapi.json',
+      '/api/me',
+      '/api/no-such-endpoint',
+      '/no-such-page',
+    ];
+    // Uncompressed answers too: they lost every security header once (issue 31, defect 3).
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        for (const encoding of ['gzip', 'identity']) {
+          const what = `${method} ${path} ${encoding}`;
+          const res = await fetch(`${baseUrl}${path}`, {
+            method,
+            headers: { 'accept-encoding': encoding },
+          });
+          expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+          expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+          expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+          expect(res.headers.get('content-security-policy'), what).toContain(
+            "frame-ancestors 'none'",
+          );
+          expect(res.headers.get('x-request-id'), what).toBeTruthy();
+        }
+      }
     }
     const docs = await fetch(`${baseUrl}/api/docs`);
     const csp = docs.headers.get('content-security-policy') ?? '';

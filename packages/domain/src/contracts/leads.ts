@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update.ts';
 import { LEAD_STATUSES } from '../connect-constants.ts';
 
 /** Lead sources, leads and the public lead form (docs/product/connect-and-messaging.md#lead-sources-and-leads). */
@@ -73,9 +74,10 @@ const sourceName = z
 
 export const leadSourceInputSchema = z.object({ name: sourceName });
 export type LeadSourceInput = z.input<typeof leadSourceInputSchema>;
-export const leadSourceUpdateSchema = z
-  .object({ name: sourceName, isActive: z.boolean() })
-  .partial();
+export const leadSourceUpdateSchema = partialUpdateSchema({
+  name: sourceName,
+  isActive: z.boolean(),
+});
 export type LeadSourceUpdate = z.input<typeof leadSourceUpdateSchema>;
 
 export const leadSourceSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update.ts';
 import {
   ORDER_STATUSES,
   PAYMENT_METHOD_KINDS,
@@ -50,7 +51,7 @@ export const productInputSchema = z.object({
     .default(0),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
-export const productUpdateSchema = z.object(productFields).partial();
+export const productUpdateSchema = partialUpdateSchema(productFields);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 export const productSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update.ts';
 import { DEFAULT_TAG_COLOR, TAG_COLORS } from '../connect-constants.ts';
 
 /** Tags on members and leads (docs/product/connect-and-messaging.md#tags). */
@@ -29,7 +30,7 @@ export const tagInputSchema = z.object({
   color: tagFields.color.default(DEFAULT_TAG_COLOR),
 });
 export type TagInput = z.input<typeof tagInputSchema>;
-export const tagUpdateSchema = z.object(tagFields).partial();
+export const tagUpdateSchema = partialUpdateSchema(tagFields);
 export type TagUpdate = z.input<typeof tagUpdateSchema>;
 
 export const tagSchema = z.object({

@@ -14,8 +14,14 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
-    await next();
+    // Set before the handler so that every response Hono builds takes this Headers object as
+    // its own. Without it, `c.json()` gives node-server's lightweight response a plain header
+    // object, and headers middleware add afterwards (the security headers) were dropped
+    // whenever that response was rebuilt: uncompressed answers, HEAD (issue 31, defect 3).
     c.header('x-request-id', requestId);
+    await next();
+    // Responses made outside the context (better-auth's, static files) get it here.
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       const query = redactQuery(new URL(c.req.url).search);
       log.info(

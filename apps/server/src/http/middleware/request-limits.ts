@@ -81,6 +81,41 @@ function jsonHasInvalidText(value: unknown): boolean {
   return false;
 }
 
+/**
+ * How deeply a JSON body may nest. No request of the API nests more than a few levels; the
+ * JSON parser, zod and the text check above all recurse per level, and 5,000 levels overflowed
+ * the stack (a 500).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text nests deeper than `max`: one pass over the characters counting brackets
+ * outside strings, no allocation, so it runs before anything parses the text. Malformed text is
+ * counted the same way (the route's own validation refuses it afterwards).
+ */
+export function jsonNestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === BACKSLASH) i++;
+      else if (ch === QUOTE) inString = false;
+    } else if (ch === QUOTE) inString = true;
+    else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
+      if (++depth > max) return true;
+    } else if (ch === CLOSE_BRACE || ch === CLOSE_BRACKET) depth--;
+  }
+  return false;
+}
+
 function decodedPathHasInvalidText(path: string): boolean {
   try {
     return hasInvalidText(decodeURIComponent(path));
@@ -91,9 +126,10 @@ function decodedPathHasInvalidText(path: string): boolean {
 }
 
 /**
- * One check for every API route, before routing: NUL bytes and lone surrogates in the path,
- * the query or a JSON body answer 400 instead of reaching PostgreSQL (which refuses NUL in
- * text with an error that would be a 500). The body text stays cached for the route.
+ * One check for every API route, before routing: a JSON body nested deeper than
+ * MAX_JSON_DEPTH, and NUL bytes and lone surrogates in the path, the query or a JSON body,
+ * answer 400 instead of reaching the parsers or PostgreSQL (which refuses NUL in text with an
+ * error that would be a 500). The body text stays cached for the route.
  */
 export function rejectInvalidText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -107,6 +143,12 @@ export function rejectInvalidText(): MiddlewareHandler<AppEnv> {
     }
     if (!invalid && JSON_TYPE.test(c.req.header('content-type') ?? '')) {
       const text = await c.req.text();
+      if (jsonNestsDeeperThan(text)) {
+        throw new AppError(
+          'validation_error',
+          `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+        );
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
