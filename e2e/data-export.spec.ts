@@ -36,12 +36,14 @@ test('an owner downloads the export and gets a link by email', async ({ page }, 
   await card.getByRole('button', { name: /Email me a link/ }).click();
   await expectToast(page, /We emailed you a download link/);
   const mail = await waitForMail(account.email, { since, timeoutMs: 60_000 });
-  const url = /https?:\/\/\S+\/api\/public\/data\/export\/\S+/.exec(mail.text)?.[0];
+  // The link is a page whose token is in the fragment (never sent to a server); the page
+  // posts it and the browser downloads, without the session: a fresh context has no cookies.
+  const url = /https?:\/\/\S+\/export-download#token=\S+/.exec(mail.text)?.[0];
   expect(url, mail.text).toBeTruthy();
-  // The link works without the session: a fresh request context has no cookies.
   const anonymous = await page.context().browser()!.newContext();
-  const response = await anonymous.request.get(url!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/zip');
+  const linkPage = await anonymous.newPage();
+  const viaLink = linkPage.waitForEvent('download');
+  await linkPage.goto(url!);
+  expect((await viaLink).suggestedFilename()).toMatch(/^fitbase-export-.+\.zip$/);
   await anonymous.close();
 });

@@ -265,6 +265,10 @@ describe('access log', () => {
     expect(redactPath('/api/public/calendar/Zm9v.YmFy.ics')).toBe(
       '/api/public/calendar/[redacted]',
     );
+    expect(redactPath('/api/public/data/export/Zm9v.YmFy')).toBe(
+      '/api/public/data/export/[redacted]',
+    );
+    expect(redactPath('/api/public/data/export')).toBe('/api/public/data/export');
     expect(redactPath('/api/invitations/lookup')).toBe('/api/invitations/lookup');
     expect(redactPath('/api/members/abc')).toBe('/api/members/abc');
   });

@@ -27,7 +27,7 @@ const EXPECTED_PUBLIC = [
   // Studio logos, addressed by content hash (shown on public pages and in email).
   'GET /api/logos/:hash',
   // The owner's data export through a signed, expiring link (modules/data-export).
-  'GET /api/public/data/export/:token',
+  'POST /api/public/data/export',
   // A calendar feed's secret address, for calendar apps (modules/calendar-feeds).
   'GET /api/public/calendar/:file',
   // The member portal before signing in (modules/portal): the studio, its public schedule, and

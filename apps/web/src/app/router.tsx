@@ -314,6 +314,14 @@ export const routes: RouteObject[] = withErrorElements([
         ),
       },
       {
+        path: '/export-download',
+        ...lazyComponent(() =>
+          import('@/features/settings/routes/export-download-route').then(
+            (m) => m.ExportDownloadRoute,
+          ),
+        ),
+      },
+      {
         path: '/invite/:token',
         ...lazyComponent(() =>
           import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute),

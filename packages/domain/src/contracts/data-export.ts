@@ -14,6 +14,8 @@ export type ExportLinkInput = z.input<typeof exportLinkInputSchema>;
 export const exportLinkSchema = z.object({
   /** Absolute URL of the signed download; anyone holding it can download until it expires. */
   url: z.string(),
+  /** The same link's token, for a page that posts it at once (`POST /api/public/data/export`). */
+  token: z.string(),
   expiresAt: z.string(),
   emailed: z.boolean(),
 });

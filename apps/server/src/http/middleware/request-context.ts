@@ -38,11 +38,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
 
 /**
  * Paths that carry a token: better-auth's reset-password callback, a calendar feed's secret
- * address (calendar apps take nothing but a URL), and the old invitation address (now answered
- * 404, but a stale browser tab may still call it).
+ * address (calendar apps take nothing but a URL), and the old invitation and data-export
+ * addresses (now answered 404, but a stale browser tab or an old email may still call them).
  */
 const TOKEN_IN_PATH =
-  /^(\/api\/auth\/reset-password\/|\/api\/public\/calendar\/|\/api\/invitations\/(?!lookup$|accept$))[^/]+/;
+  /^(\/api\/auth\/reset-password\/|\/api\/public\/calendar\/|\/api\/public\/data\/export\/|\/api\/invitations\/(?!lookup$|accept$))[^/]+/;
 
 export function redactPath(path: string): string {
   return path.replace(TOKEN_IN_PATH, '$1[redacted]');

@@ -9,6 +9,7 @@ import {
   exportForLink,
   exportForMember,
   exportForStudio,
+  LINK_INVALID_MESSAGE,
   type ExportResult,
 } from './data-export.service.ts';
 
@@ -40,12 +41,25 @@ const createLinkRoute = studioRoute({
   responses: { 201: jsonContent(exportLinkSchema), ...errorResponses },
 });
 
+/** The link's token travels in the body, never the path (ADR 0008): paths are logged. */
+const linkTokenSchema = z.object({ token: z.string().min(1).max(4000).optional() });
+
 const linkDownloadRoute = publicRoute({
-  method: 'get',
-  path: '/api/public/data/export/{token}',
+  method: 'post',
+  path: '/api/public/data/export',
   tags,
-  summary: 'The export through a signed link (no session; the link names the studio and owner)',
-  request: { params: z.object({ token: z.string().min(1).max(4000) }) },
+  summary:
+    'The export through a signed link (no session; the token names the studio and owner). The link opens the page /export-download, which posts the token as a form',
+  request: {
+    // Not `required`: each content type is validated only when it is the one sent.
+    body: {
+      required: false,
+      content: {
+        'application/x-www-form-urlencoded': { schema: linkTokenSchema },
+        'application/json': { schema: linkTokenSchema },
+      },
+    },
+  },
   responses: { 200: zipResponse, ...errorResponses },
 });
 
@@ -94,7 +108,9 @@ export function dataExportRoutes() {
   });
   app.openapi(linkDownloadRoute, async (c) => {
     try {
-      return zipDownload(await exportForLink(c.get('public'), c.req.valid('param').token));
+      const token = c.req.valid('json').token ?? c.req.valid('form').token;
+      if (!token) throw new AppError('validation_error', LINK_INVALID_MESSAGE);
+      return zipDownload(await exportForLink(c.get('public'), token));
     } catch (error) {
       // The emailed link is opened in a browser: a page a person can read, not the API's JSON.
       if (error instanceof AppError && (c.req.header('accept') ?? '').includes('text/html'))

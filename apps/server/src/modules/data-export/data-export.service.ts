@@ -364,7 +364,7 @@ export async function createExportLink(
     scope.userId,
     expiresAt,
   );
-  const url = `${deps.config.appUrl}/api/public/data/export/${token}`;
+  const url = exportLinkUrl(deps.config.appUrl, token);
   if (input.email) {
     const job = {
       organizationId: scope.organizationId,
@@ -374,7 +374,16 @@ export async function createExportLink(
     };
     await enqueueJob(scope.work, exportEmailJob, job);
   }
-  return { url, expiresAt: expiresAt.toISOString(), emailed: input.email };
+  return { url, token, expiresAt: expiresAt.toISOString(), emailed: input.email };
+}
+
+/**
+ * The link people follow: a page of the web app that posts the token to
+ * `POST /api/public/data/export`. The token is in the fragment, which browsers never send, so
+ * no server or proxy log records it (ADR 0008).
+ */
+export function exportLinkUrl(appUrl: string, token: string): string {
+  return `${appUrl}/export-download#token=${token}`;
 }
 
 export const LINK_INVALID_MESSAGE =
@@ -384,7 +393,7 @@ export const LINK_NOT_OWNER_MESSAGE =
   'This download link no longer works: only owners of the studio can export its data.';
 
 /**
- * GET /api/public/data/export/{token}: the same ZIP for a valid link. A forged or foreign
+ * POST /api/public/data/export: the same ZIP for a valid link's token. A forged or foreign
  * token, an expired one, and one whose person is no longer an owner all get a clear 404.
  */
 export async function exportForLink(

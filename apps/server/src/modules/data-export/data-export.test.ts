@@ -63,6 +63,28 @@ async function download(urlPath: string, cookie?: string) {
   return { response, bytes };
 }
 
+/** The signed link's download as the export page posts it (a form) or an API client (JSON). */
+async function postToken(token: string, as: 'form' | 'json') {
+  const response = await t.app.request(`${TEST_ORIGIN}/api/public/data/export`, {
+    method: 'POST',
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': as === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    body: as === 'form' ? new URLSearchParams({ token }).toString() : JSON.stringify({ token }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+/** The same post, its answer read as JSON or text. */
+async function callToken(token: string, accept?: string) {
+  return call(t.app, 'POST', '/api/public/data/export', {
+    body: { token },
+    headers: accept ? { accept } : {},
+  });
+}
+
 describe('data export', () => {
   it('streams every file as CSV with the dictionary and the manifest last', async () => {
     const owner = await createOwner(t.app);
@@ -235,30 +257,41 @@ describe('data export', () => {
     const minutes = (Date.parse(res.body.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(DOWNLOAD_LINK_MINUTES - 1);
     expect(minutes).toBeLessThanOrEqual(DOWNLOAD_LINK_MINUTES);
+    // The link is a page that posts the token; the token is in the fragment, never sent.
     const url = new URL(res.body.url);
     expect(url.origin).toBe(TEST_ORIGIN);
+    expect(url.pathname).toBe('/export-download');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    expect(token).toBe(res.body.token);
 
-    const { response, bytes } = await download(url.pathname);
+    // As the page posts it (a form), and as an API client would (JSON).
+    const { response, bytes } = await postToken(token, 'form');
     expect(response.status).toBe(200);
     expect(openZip(bytes).rows('members.csv')[0]!.email).toBe('linked@example.com');
 
+    const json = await postToken(token, 'json');
+    expect(json.response.status).toBe(200);
+    expect(json.response.headers.get('content-type')).toBe('application/zip');
+    // The old address with the token in the path is gone (refused like any unknown path).
+    const oldPath = await call(t.app, 'GET', `/api/public/data/export/${token}`);
+    expect([401, 404]).toContain(oldPath.status);
+    const missing = await postToken('', 'form');
+    expect(missing.response.status).toBe(400);
+
     // One character changed: the signature no longer matches.
-    const token = url.pathname.split('/').at(-1)!;
     const tampered = token.slice(0, 5) + (token[5] === 'A' ? 'B' : 'A') + token.slice(6);
-    const bad = await call(t.app, 'GET', `/api/public/data/export/${tampered}`);
+    const bad = await callToken(tampered);
     expect(bad.status).toBe(404);
     expect(bad.body.error.message).toBe(LINK_INVALID_MESSAGE);
 
     const secret = t.deps.config.authSecret;
     const past = new Date(Date.now() - 1000);
     const expired = exportLinkToken(secret, owner.organization.id, owner.userId, past);
-    const old = await call(t.app, 'GET', `/api/public/data/export/${expired}`);
+    const old = await callToken(expired);
     expect(old.status).toBe(404);
     expect(old.body.error.message).toBe(LINK_EXPIRED_MESSAGE);
     // Opened in a browser, the same answer is a page a person can read.
-    const page = await call(t.app, 'GET', `/api/public/data/export/${expired}`, {
-      headers: { accept: 'text/html,application/xhtml+xml' },
-    });
+    const page = await callToken(expired, 'text/html,application/xhtml+xml');
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.text).toContain('This export link does not work');
@@ -268,7 +301,7 @@ describe('data export', () => {
     const other = await createOwner(t.app);
     const future = new Date(Date.now() + 60_000);
     const foreign = exportLinkToken(secret, other.organization.id, owner.userId, future);
-    const refused = await call(t.app, 'GET', `/api/public/data/export/${foreign}`);
+    const refused = await callToken(foreign);
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe(LINK_NOT_OWNER_MESSAGE);
 
@@ -279,7 +312,7 @@ describe('data export', () => {
       .where(
         sql`${organizationUsers.organizationId} = ${owner.organization.id} and ${organizationUsers.userId} = ${owner.userId}`,
       );
-    const demoted = await call(t.app, 'GET', url.pathname);
+    const demoted = await callToken(token);
     expect(demoted.status).toBe(404);
     expect(demoted.body.error.message).toBe(LINK_NOT_OWNER_MESSAGE);
   });

@@ -135,6 +135,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's API keys: name, scope, creator, created, last used, revoked */
+    get: operations['getApiKeys'];
+    put?: never;
+    /** `Create API key`: the key is in this answer only (`fb_` and 43 base62 characters) */
+    post: operations['postApiKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Revoke`: the key is refused from its next request on */
+    post: operations['postApiKeysByIdRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/appointments': {
     parameters: {
       query?: never;
@@ -2907,17 +2942,17 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/public/data/export/{token}': {
+  '/api/public/data/export': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The export through a signed link (no session; the link names the studio and owner) */
-    get: operations['getPublicDataExportByToken'];
+    get?: never;
     put?: never;
-    post?: never;
+    /** The export through a signed link (no session; the token names the studio and owner). The link opens the page /export-download, which posts the token as a form */
+    post: operations['postPublicDataExport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3674,6 +3709,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhook-deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Resend`: one more attempt of a delivery now, whatever its status */
+    post: operations['postWebhookDeliveriesByIdResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's webhook endpoints, their events and signing secrets */
+    get: operations['getWebhookEndpoints'];
+    put?: never;
+    /** `Add endpoint`: an https:// address on the public internet (refused when it resolves to a private, loopback, link-local or metadata address) and its events */
+    post: operations['postWebhookEndpoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an endpoint and its delivery log */
+    delete: operations['deleteWebhookEndpointsById'];
+    options?: never;
+    head?: never;
+    /** Edit an endpoint: address, description, events, enabled */
+    patch: operations['patchWebhookEndpointsById'];
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** `Deliveries`: the endpoint’s latest 100 attempts, newest first */
+    get: operations['getWebhookEndpointsByIdAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Rotate secret`: a new signing secret from the next attempt on */
+    post: operations['postWebhookEndpointsByIdRotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4340,6 +4462,274 @@ export interface operations {
               month: string;
             }[];
             today: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            apiKeys: {
+              createdAt: string;
+              createdByName: string | null;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              revokedAt: string | null;
+              /** @enum {string} */
+              scope: 'read' | 'write';
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          scope: 'read' | 'write';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            apiKey: {
+              createdAt: string;
+              createdByName: string | null;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              revokedAt: string | null;
+              /** @enum {string} */
+              scope: 'read' | 'write';
+            };
+            key: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postApiKeysByIdRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description API key id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            createdByName: string | null;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            /** @enum {string} */
+            scope: 'read' | 'write';
           };
         };
       };
@@ -9739,6 +10129,7 @@ export interface operations {
           'application/json': {
             emailed: boolean;
             expiresAt: string;
+            token: string;
             url: string;
           };
         };
@@ -25190,16 +25581,23 @@ export interface operations {
       };
     };
   };
-  getPublicDataExportByToken: {
+  postPublicDataExport: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        token: string;
-      };
+      path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': {
+          token?: string;
+        };
+        'application/x-www-form-urlencoded': {
+          token?: string;
+        };
+      };
+    };
     responses: {
       /** @description A ZIP of CSV files, streamed as it is built */
       200: {
@@ -31089,6 +31487,709 @@ export interface operations {
           'application/json': {
             createdAt: string;
             id: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWebhookDeliveriesByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook delivery id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            queued: true;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoints: {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'member.created'
+                | 'member.updated'
+                | 'membership.started'
+                | 'membership.paused'
+                | 'membership.cancelled'
+                | 'booking.created'
+                | 'booking.cancelled'
+                | 'check_in.created'
+                | 'payment.succeeded'
+                | 'payment.failed'
+                | 'payment.refunded'
+                | 'order.completed'
+                | 'lead.created'
+                | 'waiver.signed'
+              )[];
+              failingSince: string | null;
+              id: string;
+              lastSuccessAt: string | null;
+              secret: string;
+              url: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          events: (
+            | 'member.created'
+            | 'member.updated'
+            | 'membership.started'
+            | 'membership.paused'
+            | 'membership.cancelled'
+            | 'booking.created'
+            | 'booking.cancelled'
+            | 'check_in.created'
+            | 'payment.succeeded'
+            | 'payment.failed'
+            | 'payment.refunded'
+            | 'order.completed'
+            | 'lead.created'
+            | 'waiver.signed'
+          )[];
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            disabledReason: string | null;
+            enabled: boolean;
+            events: (
+              | 'member.created'
+              | 'member.updated'
+              | 'membership.started'
+              | 'membership.paused'
+              | 'membership.cancelled'
+              | 'booking.created'
+              | 'booking.cancelled'
+              | 'check_in.created'
+              | 'payment.succeeded'
+              | 'payment.failed'
+              | 'payment.refunded'
+              | 'order.completed'
+              | 'lead.created'
+              | 'waiver.signed'
+            )[];
+            failingSince: string | null;
+            id: string;
+            lastSuccessAt: string | null;
+            secret: string;
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpointsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchWebhookEndpointsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          enabled?: boolean;
+          events?: (
+            | 'member.created'
+            | 'member.updated'
+            | 'membership.started'
+            | 'membership.paused'
+            | 'membership.cancelled'
+            | 'booking.created'
+            | 'booking.cancelled'
+            | 'check_in.created'
+            | 'payment.succeeded'
+            | 'payment.failed'
+            | 'payment.refunded'
+            | 'order.completed'
+            | 'lead.created'
+            | 'waiver.signed'
+          )[];
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            disabledReason: string | null;
+            enabled: boolean;
+            events: (
+              | 'member.created'
+              | 'member.updated'
+              | 'membership.started'
+              | 'membership.paused'
+              | 'membership.cancelled'
+              | 'booking.created'
+              | 'booking.cancelled'
+              | 'check_in.created'
+              | 'payment.succeeded'
+              | 'payment.failed'
+              | 'payment.refunded'
+              | 'order.completed'
+              | 'lead.created'
+              | 'waiver.signed'
+            )[];
+            failingSince: string | null;
+            id: string;
+            lastSuccessAt: string | null;
+            secret: string;
+            url: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWebhookEndpointsByIdAttempts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: {
+              attempt: number;
+              attemptedAt: string;
+              deliveryId: string;
+              /** @enum {string} */
+              deliveryStatus: 'pending' | 'succeeded' | 'failed';
+              durationMs: number;
+              error: string | null;
+              eventId: string;
+              eventType: string;
+              id: string;
+              manual: boolean;
+              responseBody: string | null;
+              statusCode: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWebhookEndpointsByIdRotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            description: string | null;
+            disabledReason: string | null;
+            enabled: boolean;
+            events: (
+              | 'member.created'
+              | 'member.updated'
+              | 'membership.started'
+              | 'membership.paused'
+              | 'membership.cancelled'
+              | 'booking.created'
+              | 'booking.cancelled'
+              | 'check_in.created'
+              | 'payment.succeeded'
+              | 'payment.failed'
+              | 'payment.refunded'
+              | 'order.completed'
+              | 'lead.created'
+              | 'waiver.signed'
+            )[];
+            failingSince: string | null;
+            id: string;
+            lastSuccessAt: string | null;
+            secret: string;
+            url: string;
           };
         };
       };

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCurrentOrganization } from '@/lib/session';
 import { reportError } from '@/lib/report-error';
 import { useCreateExportLink } from '../api/create-export-link';
+import { submitExportDownload } from '../api/export-download';
 
 const FAILED = 'The export could not be started. Try again in a moment.';
 const CONTENTS =
@@ -16,8 +17,8 @@ const CONTENTS =
 
 /**
  * Settings → General, owners only (`canExport`, else the role's `data.export` permission).
- * Download asks for a short-lived signed link and navigates to it rather than fetching: the
- * browser then streams the ZIP straight to disk, however large the studio.
+ * Download asks for a short-lived signed link and posts its token as a form rather than
+ * fetching: the browser then streams the ZIP straight to disk, however large the studio.
  */
 export function DataExportCard({ canExport }: { canExport?: boolean }) {
   const { role } = useCurrentOrganization();
@@ -31,9 +32,9 @@ export function DataExportCard({ canExport }: { canExport?: boolean }) {
     download.mutate(
       { email: false },
       {
-        onSuccess: ({ url }) => {
-          // A navigation to an attachment downloads without leaving the page.
-          window.location.assign(url);
+        onSuccess: ({ token }) => {
+          // A form post answered by an attachment downloads without leaving the page.
+          submitExportDownload(token);
           toast.success('Your export is downloading');
         },
         onError: (error) => reportError(error, { title: null, fallback: FAILED }),
