@@ -35,13 +35,20 @@ describe('loadConfig', () => {
 
   it('derives APP_URL from PORT, and trims a trailing slash from a given one', () => {
     expect(load({ PORT: '4100' })).toMatchObject({ port: 4100, appUrl: 'http://localhost:4100' });
-    expect(load({ APP_URL: 'https://gym.example/' }).appUrl).toBe('https://gym.example');
+    expect(load({ APP_URL: 'https://gym.example/', AUTH_SECRET: SECRET }).appUrl).toBe(
+      'https://gym.example',
+    );
   });
 
   it("leaves the inbound SMTP listener off by default; reply addresses use APP_URL's host", () => {
     expect(load()).toMatchObject({ inboundSmtpPort: undefined, inboundMailDomain: 'localhost' });
     expect(
-      load({ INBOUND_SMTP_PORT: '2525', APP_URL: 'https://gym.example', INBOUND_MAIL_DOMAIN: '' }),
+      load({
+        INBOUND_SMTP_PORT: '2525',
+        APP_URL: 'https://gym.example',
+        AUTH_SECRET: SECRET,
+        INBOUND_MAIL_DOMAIN: '',
+      }),
     ).toMatchObject({ inboundSmtpPort: 2525, inboundMailDomain: 'gym.example' });
     expect(() => load({ INBOUND_SMTP_PORT: 'x' })).toThrow(/INBOUND_SMTP_PORT/);
   });
@@ -102,5 +109,46 @@ describe('loadConfig', () => {
     expect(() => load({ DATABASE_URL: 'mysql://x', PORT: '-1' })).toThrow(
       /Invalid configuration:\n.*PORT.*\n.*DATABASE_URL|Invalid configuration:\n.*DATABASE_URL.*\n.*PORT/,
     );
+  });
+});
+
+describe('operations configuration (docs/operations.md)', () => {
+  it('requires AUTH_SECRET whenever APP_URL is not a loopback address', () => {
+    for (const url of ['https://gym.example', 'http://10.0.0.5:3000', 'http://[2001:db8::1]:3000'])
+      expect(() => load({ APP_URL: url }), url).toThrow(/AUTH_SECRET is required when APP_URL/);
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://[::1]:3000'])
+      expect(load({ APP_URL: url }).authSecret, url).toHaveLength(43);
+    expect(load({ APP_URL: 'https://gym.example', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+  });
+
+  it('reads trusted proxies, pool sizes, the drain delay and the metrics endpoint', () => {
+    expect(load()).toMatchObject({
+      trustedProxies: [],
+      dbPoolMax: 10,
+      dbReadPoolMax: 10,
+      shutdownDrainMs: 5000,
+      metricsToken: undefined,
+      metricsPort: undefined,
+    });
+    const config = load({
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7 ::1,fd00::/8',
+      DB_POOL_MAX: '4',
+      DB_READ_POOL_MAX: '3',
+      SHUTDOWN_DRAIN_MS: '0',
+      METRICS_TOKEN: 'a-metrics-token-of-32-characters',
+      METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8'],
+      dbPoolMax: 4,
+      dbReadPoolMax: 3,
+      shutdownDrainMs: 0,
+      metricsToken: 'a-metrics-token-of-32-characters',
+      metricsPort: 9464,
+    });
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '::1/129'])
+      expect(() => load({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
+    expect(() => load({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

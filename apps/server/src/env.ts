@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,38 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Operations (docs/operations.md): the proxies whose X-Forwarded-For / Forwarded name the
+    // client, database pool sizes, the drain delay on SIGTERM, and the Prometheus endpoint.
+    TRUSTED_PROXIES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => splitList(value).every(isAddressOrCidr),
+          'TRUSTED_PROXIES must list IP addresses or CIDR ranges, separated by commas',
+        )
+        .optional(),
+    ),
+    DB_POOL_MAX: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1000).default(10),
+    ),
+    DB_READ_POOL_MAX: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1000).default(10),
+    ),
+    SHUTDOWN_DRAIN_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(600_000).default(5000),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -68,6 +101,14 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'AUTH_SECRET is required when NODE_ENV=production',
+      });
+    } else if (env.APP_URL && !isLoopbackUrl(env.APP_URL) && !env.AUTH_SECRET) {
+      // A secret made per machine signs sessions and links no other process can read: behind
+      // a load balancer, every request to another process would sign the person out.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required when APP_URL is not a loopback address (localhost)',
       });
     }
   });
@@ -87,6 +128,17 @@ export interface Config {
   inboundMailDomain: string;
   logLevel: string;
   isProduction: boolean;
+  /** Proxies (addresses, CIDR ranges) whose forwarding headers name the client (http/client-ip.ts). */
+  trustedProxies: string[];
+  /** PostgreSQL: connections of the main pool and of the read pool, per process. */
+  dbPoolMax: number;
+  dbReadPoolMax: number;
+  /** SIGTERM: how long the server keeps serving while readiness answers 503. */
+  shutdownDrainMs: number;
+  /** The Prometheus endpoint's bearer token; undefined = /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Serve /metrics on this port instead of the app's (still with the token). */
+  metricsPort: number | undefined;
 }
 
 /**
@@ -115,7 +167,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
+    trustedProxies: env.TRUSTED_PROXIES ? splitList(env.TRUSTED_PROXIES) : [],
+    dbPoolMax: env.DB_POOL_MAX,
+    dbReadPoolMax: env.DB_READ_POOL_MAX,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/** localhost, 127.0.0.0/8 and ::1: reachable from this machine only. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function developmentSecret(dataDir: string): string {
