@@ -62,6 +62,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Webhooks (docs/product/integrations.md#webhooks): tests and local development only, lets
+    // endpoints be http:// or https:// on 127.0.0.0/8 and ::1 (refused otherwise, as SSRF).
+    WEBHOOK_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
     // Operations (docs/operations.md): the proxies whose X-Forwarded-For / Forwarded name the
     // client, database pool sizes, the drain delay on SIGTERM, and the Prometheus endpoint.
     TRUSTED_PROXIES: z.preprocess(
@@ -128,6 +131,8 @@ export interface Config {
   inboundMailDomain: string;
   logLevel: string;
   isProduction: boolean;
+  /** WEBHOOK_ALLOW_LOOPBACK=1: webhook endpoints may be on 127.0.0.0/8 and ::1 (tests, local). */
+  webhookAllowLoopback?: boolean;
   /** Proxies (addresses, CIDR ranges) whose forwarding headers name the client (http/client-ip.ts). */
   trustedProxies: string[];
   /** PostgreSQL: connections of the main pool and of the read pool, per process. */
@@ -167,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
     trustedProxies: env.TRUSTED_PROXIES ? splitList(env.TRUSTED_PROXIES) : [],
     dbPoolMax: env.DB_POOL_MAX,
     dbReadPoolMax: env.DB_READ_POOL_MAX,

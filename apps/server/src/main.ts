@@ -10,6 +10,7 @@ import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { JOB_HANDLERS } from './jobs/job-handlers.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
 import { startInboundMail } from './modules/inbound-mail/inbound-mail.service.ts';
+import { startWebhookDispatcher } from './modules/webhooks/webhooks-dispatch.service.ts';
 
 async function main() {
   loadDotEnv();
@@ -20,6 +21,8 @@ async function main() {
   await database.migrate();
   // Background work (docs/decisions/0013-job-queue.md): one runner per server process.
   const jobs = await startJobRunner(deps, JOB_HANDLERS);
+  // Webhooks: dispatched as soon as the capture trigger's NOTIFY arrives (ADR 0034).
+  const webhooks = await startWebhookDispatcher(deps, jobs);
   // Two-way messaging's MX: only when INBOUND_SMTP_PORT is set (README, Configuration).
   const inboundMail =
     config.inboundSmtpPort === undefined ? undefined : await startInboundMail(deps);
@@ -45,6 +48,7 @@ async function main() {
     // After the last request: nothing can use the database any more (PGlite's lock is freed).
     onDrained: async () => {
       await inboundMail?.close();
+      await webhooks.stop();
       await jobs.stop();
       await database.close();
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { can, type Permission } from '@fitbase/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { isPublicRoute } from '../http/public-routes.ts';
 import { ACCESS_EXTENSION, type RouteAccess } from './route-access.ts';
 import { sampleFromSchema } from '../../test/fixtures/json-schema-sample.ts';
 import { signInMember } from '../../test/fixtures/portal.ts';
+import { sqlRows } from '../../test/sql-rows.ts';
+import { dispatchWebhookEvents } from '../modules/webhooks/webhooks-dispatch.service.ts';
 
 /**
  * Generated from the OpenAPI document, so a new route is covered without a new test:
@@ -39,6 +42,11 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
   'POST /api/m/{slug}/offers/{id}/buy': () => ({ card: validCard() }),
   'POST /api/m/{slug}/cards': () => validCard(),
+  // A public IP literal: accepted without a DNS lookup, and nothing is sent in this test.
+  'POST /api/webhook-endpoints': () => ({
+    url: 'https://1.1.1.1/hooks',
+    events: ['member.created'],
+  }),
   'POST /api/m/{slug}/memberships/{id}/pause': () => ({
     firstDay: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     lastDay: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
@@ -306,6 +314,19 @@ beforeAll(async () => {
   });
   const exceptions = await call(t.app, 'GET', '/api/kiosk-exceptions', { cookie: a.cookie });
   foreignIds['kiosk-exceptions'] = exceptions.body.exceptions[0].id;
+  // A webhook endpoint and one delivery of it (dispatched; no worker sends it here).
+  const endpoint = await call(t.app, 'POST', '/api/webhook-endpoints', {
+    cookie: a.cookie,
+    body: { url: 'https://1.1.1.1/hooks', events: ['member.created'] },
+  });
+  foreignIds['webhook-endpoints'] = endpoint.body.id;
+  await addMember(t, a.cookie);
+  await dispatchWebhookEvents(t.deps);
+  const [delivery] = await sqlRows<{ id: string }>(
+    t.deps.database.db,
+    sql`select id from webhook_deliveries where endpoint_id = ${endpoint.body.id}`,
+  );
+  foreignIds['webhook-deliveries'] = delivery!.id;
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -39,6 +39,15 @@ import { sendExportLinkEmail } from '../modules/data-export/data-export.service.
 import { exportEmailJob } from '../modules/data-export/data-export.jobs.ts';
 import { runSalesSummaryCompaction } from '../modules/reports/sales-summary-jobs.service.ts';
 import { compactSalesJob } from '../modules/reports/reports.jobs.ts';
+import { dispatchWebhookEvents } from '../modules/webhooks/webhooks-dispatch.service.ts';
+import { deliverWebhook } from '../modules/webhooks/webhooks-deliver.service.ts';
+import { sendWebhookDisabledEmail } from '../modules/webhooks/webhooks-mail.ts';
+import {
+  webhookDeliverJob,
+  webhookDispatchJob,
+  webhookEmailJob,
+} from '../modules/webhooks/webhooks.jobs.ts';
+import { backupJob, runScheduledBackup } from '../db/backup-job.ts';
 import type { JobName } from './job-names.ts';
 import { handleJob, type JobHandler } from './job-queue.ts';
 import { runBilling } from '../use-cases/billing-run.ts';
@@ -99,5 +108,14 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'reports.compact-sales': handleJob(
     compactSalesJob,
     async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
+  ),
+  'backup.create': handleJob(backupJob, (_data, { deps, log }) => runScheduledBackup(deps, log)),
+  'webhooks.dispatch': handleJob(
+    webhookDispatchJob,
+    async (_data, { deps }) => void (await dispatchWebhookEvents(deps)),
+  ),
+  'webhooks.deliver': handleJob(webhookDeliverJob, (data, { deps }) => deliverWebhook(deps, data)),
+  'webhooks.email': handleJob(webhookEmailJob, (data, { deps }) =>
+    sendWebhookDisabledEmail(deps, data),
   ),
 };

@@ -43,6 +43,14 @@ export const JOB_QUEUES = {
   'data.export-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** Merges the daily sales summary's deltas (modules/reports; totals are the same either way). */
   'reports.compact-sales': { retryLimit: 1, retryDelay: 60, retryBackoff: false },
+  /** The embedded database's scheduled backup (BACKUP_SCHEDULE; db/backup-job.ts). */
+  'backup.create': { retryLimit: 2, retryDelay: 300, retryBackoff: false },
+  /** Turns recorded webhook events into deliveries (woken by NOTIFY; this sweep catches the rest). */
+  'webhooks.dispatch': { retryLimit: 1, retryDelay: 10, retryBackoff: false },
+  /** One webhook delivery attempt; its own schedule (5 s … 10 h) is a new job, not a retry. */
+  'webhooks.deliver': { retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  /** "Your webhook endpoint was disabled" to a studio's owners. */
+  'webhooks.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }
@@ -60,6 +68,18 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'automations.tick', cron: '* * * * *' },
   { name: 'notifications.daily-summary', cron: '3 * * * *' },
   { name: 'reports.compact-sales', cron: '*/10 * * * *' },
+  { name: 'webhooks.dispatch', cron: '* * * * *' },
 ];
+
+/**
+ * Queues whose worker differs from the default (one job at a time, polled every 2 s): webhook
+ * deliveries are many, short and waited for (p95 ≤ 2 s from commit), so they are fetched in
+ * batches sent concurrently, and the dispatcher also wakes their worker after each commit.
+ */
+export const JOB_WORKERS: Partial<
+  Record<JobName, { batchSize: number; pollingIntervalSeconds: number }>
+> = {
+  'webhooks.deliver': { batchSize: 20, pollingIntervalSeconds: 1 },
+};
 
 export const JOB_SCHEMA = 'pgboss';

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { JobDefinition } from './define-job.ts';
 import type { Deps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
-import { JOB_QUEUES, JOB_SCHEDULES, JOB_SCHEMA, type JobName } from './job-names.ts';
+import { JOB_QUEUES, JOB_SCHEDULES, JOB_SCHEMA, JOB_WORKERS, type JobName } from './job-names.ts';
 
 /**
  * The one durable job queue (docs/decisions/0013-job-queue.md): pg-boss 10 on the app's own
@@ -95,6 +95,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Runs every due job of `name` now, in this process (tests, the CLI). */
   drain(name: JobName): Promise<number>;
+  /** Wakes this process's worker of `name` now instead of at its next poll (jobs just committed). */
+  wake(name: JobName): void;
 }
 
 function bossFor(database: Database, supervise: boolean): PgBoss {
@@ -125,23 +127,43 @@ export async function startJobRunner(
     if (!handler) throw new Error(`No handler for job ${name}`);
     await handler(job.data, { deps, log: log.child({ job: name, jobId: job.id }), jobId: job.id });
   };
+  const workers = new Map<JobName, string>();
   for (const name of Object.keys(handlers) as JobName[]) {
-    await boss.work(
+    const worker = JOB_WORKERS[name];
+    const id = await boss.work(
       name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async ([job]) => {
-        if (job) await run(name, job);
+      {
+        pollingIntervalSeconds: Math.min(
+          options.pollingIntervalSeconds ?? 2,
+          worker?.pollingIntervalSeconds ?? 2,
+        ),
+        batchSize: worker?.batchSize ?? 1,
       },
+      // A batch runs concurrently; pg-boss completes (or fails) the batch as one.
+      async (jobs) => void (await Promise.all(jobs.map((job) => run(name, job)))),
     );
+    workers.set(name, id);
   }
   if (options.schedules !== false) {
     for (const { name, cron } of JOB_SCHEDULES) {
       if (handlers[name]) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     }
+    // The embedded database's backup, on its configured schedule (BACKUP_SCHEDULE, ADR 0035);
+    // on PostgreSQL the operator's backups (pgBackRest) take its place.
+    const backupCron = database.kind === 'pglite' ? deps.config.backupSchedule : undefined;
+    if (handlers['backup.create'] && backupCron) {
+      await boss.schedule('backup.create', backupCron, {}, { tz: 'UTC' });
+    } else {
+      await boss.unschedule('backup.create');
+    }
   }
   return {
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    wake(name) {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
     },
     async drain(name) {
       let done = 0;

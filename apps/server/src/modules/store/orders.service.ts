@@ -76,7 +76,10 @@ async function loadOrder(db: Db | Tx, organizationId: string, id: string): Promi
   return serializeOrder(row, await queries.linesOf(db, organizationId, [id]));
 }
 
-export async function getOrder(scope: StudioScope, id: string): Promise<Order> {
+export async function getOrder(
+  scope: Pick<StudioScope, 'organizationId' | 'db'>,
+  id: string,
+): Promise<Order> {
   return loadOrder(scope.db, scope.organizationId, id);
 }
 

@@ -1,0 +1,120 @@
+import { runInStudio } from '../../context/run-in-studio.ts';
+import type { Deps } from '../../http/types.ts';
+import { enqueueJobs, type JobRunner } from '../../jobs/job-queue.ts';
+import { webhookPayload } from './webhook-payloads.ts';
+import { webhookDeliverJob } from './webhooks.jobs.ts';
+import * as queries from './webhooks.queries.ts';
+
+/**
+ * The dispatcher (docs/decisions/0034-webhook-delivery.md): events the capture trigger recorded
+ * become one delivery per enabled endpoint listening for them, each with its `webhooks.deliver`
+ * job, in one transaction per studio (a crash redoes the whole batch, never half of it).
+ * Woken by the trigger's NOTIFY at commit; the `webhooks.dispatch` job sweeps every minute for
+ * whatever no process heard (a restart, a lost connection).
+ */
+
+/** The NOTIFY channel of migration 0048's capture trigger. */
+export const WEBHOOK_CHANNEL = 'fitbase_webhooks';
+const STUDIOS_PER_ROUND = 50;
+const EVENTS_PER_STUDIO = 500;
+
+async function dispatchStudio(deps: Deps, organizationId: string): Promise<number> {
+  return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
+    const events = await queries.claimEvents(tx, organizationId, EVENTS_PER_STUDIO);
+    if (events.length === 0) return 0;
+    const endpoints = await queries.enabledEndpoints(tx, organizationId);
+    const deliveries: Array<{ organizationId: string; endpointId: string; eventId: string }> = [];
+    for (const event of events) {
+      // An endpoint disabled or changed since the event was recorded no longer gets it.
+      const targets = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
+      if (targets.length === 0) continue;
+      await queries.setEventPayload(
+        tx,
+        organizationId,
+        event.id,
+        await webhookPayload(tx, organizationId, event),
+      );
+      for (const target of targets)
+        deliveries.push({ organizationId, endpointId: target.id, eventId: event.id });
+    }
+    const ids = await queries.insertDeliveries(tx, deliveries);
+    await queries.markDispatched(
+      tx,
+      organizationId,
+      events.map((event) => event.id),
+    );
+    await enqueueJobs(
+      unit,
+      webhookDeliverJob,
+      ids.map((deliveryId) => ({ data: { organizationId, deliveryId, manual: false } })),
+    );
+    return events.length;
+  });
+}
+
+/** Dispatches every recorded event; returns how many. Safe in several processes at once. */
+export async function dispatchWebhookEvents(deps: Deps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const studios = await queries.studiosWithPendingEvents(deps.database.db, STUDIOS_PER_ROUND);
+    let round = 0;
+    for (const { organizationId } of studios) round += await dispatchStudio(deps, organizationId);
+    total += round;
+    // Nothing left, or what is left is another process's (locked): it dispatches those.
+    if (round === 0) return total;
+  }
+}
+
+export interface WebhookDispatcher {
+  /** Dispatches now (and once more if woken meanwhile); resolves when done. */
+  run(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One per server process: LISTENs for the capture trigger's NOTIFY and dispatches at once, then
+ * wakes this process's delivery worker, so a delivery starts within milliseconds of the commit
+ * rather than at the job queue's next poll.
+ */
+export async function startWebhookDispatcher(
+  deps: Deps,
+  jobs: Pick<JobRunner, 'wake'>,
+): Promise<WebhookDispatcher> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        if ((await dispatchWebhookEvents(deps)) > 0) jobs.wake('webhooks.deliver');
+      } catch (error) {
+        // The minute's sweep retries; a NOTIFY is only a hint.
+        deps.logger.error({ err: error }, 'Webhook dispatch failed');
+      }
+    } while (again);
+  };
+  const run = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const unlisten = await deps.database.listen(
+    WEBHOOK_CHANNEL,
+    () => void run(),
+    // Listening again after a lost connection: whatever was notified meanwhile is swept now.
+    (listening) => void (listening && run()),
+  );
+  void run();
+  return {
+    run,
+    async stop() {
+      await unlisten();
+      await running;
+    },
+  };
+}
