@@ -1,20 +1,12 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ApiErrorBody } from '@fitbase/domain/contracts/errors';
 import type { Context, Handler } from 'hono';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/types.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
-  }
-}
-
 /**
- * better-auth owns /api/auth/*; it rate-limits by the socket address we pass it. The body
+ * better-auth owns /api/auth/*; it rate-limits by the client address we pass it (the socket's,
+ * or the forwarded client's behind TRUSTED_PROXIES: http/client-ip.ts). The body
  * is read through Hono's cache: the body limit and the text check have already read it.
  */
 export function authRoute(deps: Deps): Handler<AppEnv> {
