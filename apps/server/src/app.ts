@@ -60,6 +60,7 @@ import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalJoinRoutes } from './modules/portal/portal-join.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
@@ -94,6 +95,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', webPushRoutes());
   app.route('/', kioskRoutes());
   app.route('/', calendarFeedRoutes());
+  app.route('/', apiKeysRoutes());
   app.route('/', webhooksRoutes());
   app.route('/', organizationRoutes());
   app.route('/', trialRequestRoutes());

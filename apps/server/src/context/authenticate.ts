@@ -7,6 +7,7 @@ import { isPublicRoute } from '../http/public-routes.ts';
 import type { AppEnv } from '../http/types.ts';
 import { findRequestContext, type RequestContextRow } from './context.queries.ts';
 import { accessOf, type RouteAccess } from './route-access.ts';
+import { apiKeyNotAllowed, readApiKey } from './api-key-context.ts';
 import { readSessionToken } from './session-cookie.ts';
 
 /** The header the web client sets per tab: which studio this request is for. */
@@ -26,7 +27,7 @@ function matchedAccess(c: Context<AppEnv>): RouteAccess | undefined {
 }
 
 /** What the request asked for: a studio by header (or, for EventSource, by query). */
-function requestedOrganization(c: Context<AppEnv>) {
+export function requestedOrganization(c: Context<AppEnv>) {
   // EventSource cannot send headers: the event stream names its studio in the query.
   const raw =
     (
@@ -68,6 +69,13 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
     if (access?.kind === 'member') return next();
     // A kiosk shows its own device token, never a session (context/kiosk-session.ts).
     if (access?.kind === 'kiosk') return next();
+    // An API key reaches studio routes only, never a person's own (context/api-key-context.ts).
+    const apiKey = readApiKey(c);
+    if (apiKey) {
+      if (access?.kind !== 'studio' || access.apiKeys === false) throw apiKeyNotAllowed();
+      c.set('apiKey', apiKey);
+      return next();
+    }
     const { config, database } = c.get('deps');
     const token = readSessionToken(c, config.authSecret);
     if (!token) throw unauthorized();

@@ -8,7 +8,13 @@ import { clientIp } from '../http/client-ip.ts';
 import { markPublic } from '../http/public-routes.ts';
 import type { AccountScope, AppEnv, Deps, PublicScope, StudioScope } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
-import { applyRequestContext, refreshWhenDue, unauthorized } from './authenticate.ts';
+import {
+  applyRequestContext,
+  refreshWhenDue,
+  requestedOrganization,
+  unauthorized,
+} from './authenticate.ts';
+import { apiKeyStudioRoute } from './api-key-context.ts';
 import { openStudioRead, studioWrite } from './studio-fast-path.ts';
 import type { RequestContextRow } from './context.queries.ts';
 import { withoutUnit } from './without-unit.ts';
@@ -148,13 +154,17 @@ function checkMembership(c: Context<AppEnv>, permission: Permission): StudioScop
  * (`studio.db` is its Drizzle handle, and `deps.database.db` the same handle for the request's
  * duration). An error response rolls the transaction back.
  * `transaction: false` is for long-lived responses (event streams) that must not hold one.
+ * An API key reaches the route too (context/api-key-context.ts) unless `apiKeys: false`: a
+ * person's own things and the keys themselves.
  */
 export function studioRoute<P extends string, R extends Config<P>>(
-  config: R & { permission: Permission; transaction?: boolean },
+  config: R & { permission: Permission; transaction?: boolean; apiKeys?: false },
 ) {
-  const { permission, transaction = true, ...route } = config;
+  const { permission, transaction = true, apiKeys, ...route } = config;
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const deps = c.get('deps');
+    if (c.get('apiKey'))
+      return apiKeyStudioRoute(c, next, permission, transaction, requestedOrganization(c));
     const pending = c.get('pendingOrganization');
     if (pending && deps.database.pool) return fastPath(c, next, permission, pending);
     checkMembership(c, permission);
@@ -188,7 +198,9 @@ export function studioRoute<P extends string, R extends Config<P>>(
   };
   return declare<P, typeof route & R>(
     route as typeof route & R,
-    { kind: 'studio', permission, transaction },
+    apiKeys === false
+      ? { kind: 'studio', permission, transaction, apiKeys }
+      : { kind: 'studio', permission, transaction },
     [guard],
   );
 }

@@ -13,7 +13,12 @@ export type RouteAccess =
   | { kind: 'member' }
   /** The check-in kiosk: a paired device's token (`Authorization: Bearer fbk_...`), nothing else. */
   | { kind: 'kiosk' }
-  | { kind: 'studio'; permission: Permission; transaction: boolean };
+  /**
+   * A studio's staff, or its API keys (docs/product/integrations.md#api-keys) unless `apiKeys`
+   * is false: a person's own things (their notifications, security, calendar feed) and the
+   * keys themselves.
+   */
+  | { kind: 'studio'; permission: Permission; transaction: boolean; apiKeys?: false };
 
 /** The OpenAPI extension that carries a route's access, so tests can read it from the document. */
 export const ACCESS_EXTENSION = 'x-fitbase-access';

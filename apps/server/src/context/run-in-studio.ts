@@ -26,7 +26,8 @@ export function runInStudio<T>(
   actor?: AuditActor,
 ): Promise<T> {
   const scope = `select set_config('role', '${TENANT_ROLE}', true), set_config('app.organization_id', ${literal(organizationId)}, true),
-    set_config('app.user_id', ${literal(actor?.userId ?? '')}, true), set_config('app.client_ip', ${literal(actor?.ip ?? '')}, true)`;
+    set_config('app.user_id', ${literal(actor?.userId ?? '')}, true), set_config('app.client_ip', ${literal(actor?.ip ?? '')}, true),
+    set_config('app.api_key_id', ${literal(actor?.apiKeyId ?? '')}, true)`;
   const outer = units.get(db) ?? (db instanceof PgTransaction ? unitOf(db as Tx) : undefined);
   if (outer) {
     return db.transaction(async (savepoint) => {
@@ -97,9 +98,11 @@ function bound(unit: UnitOfWork): UnitOfWork {
 
 /**
  * Who a staff request acts as: the audit trigger (migration 0020) records every change made
- * while `app.user_id` is set, in the same transaction. Background jobs set no actor.
+ * while `app.user_id` (or an API key's `app.api_key_id`) is set, in the same transaction. Background jobs set no actor.
  */
 export interface AuditActor {
   userId: string;
   ip: string;
+  /** An API key acting (context/api-key-context.ts): the audit log names it, not a person. */
+  apiKeyId?: string;
 }

@@ -8,6 +8,7 @@ import { createLogger } from '../lib/logger.ts';
 import { OPENAPI_CONFIG } from './openapi-config.ts';
 import { isPublicRoute } from './public-routes.ts';
 import { KIOSK_TOKEN_PREFIX } from '@fitbase/domain/kiosk-constants';
+import { API_KEY_PREFIX, API_KEY_RATE_LIMIT } from '@fitbase/domain/contracts/api-keys';
 import { MEMBER_COOKIE } from '../context/member-session.ts';
 import { ACCESS_EXTENSION, type RouteAccess } from '../context/route-access.ts';
 import type { AppEnv } from './types.ts';
@@ -21,6 +22,8 @@ export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 /** The member portal's own cookie (context/member-session.ts) and a kiosk's device token. */
 export const MEMBER_SECURITY_SCHEME = 'memberCookie';
 export const KIOSK_SECURITY_SCHEME = 'kioskToken';
+/** A studio's API key (docs/product/integrations.md#api-keys), on the studio routes that take one. */
+export const API_KEY_SECURITY_SCHEME = 'apiKey';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -29,7 +32,8 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
  * document is assembled, so the served JSON, the docs page, the lint test and the web client's
  * generated types all see the same thing:
  * - the session cookie is the security scheme of every operation, and operations registered
- *   with `markPublic` say `security: []` (so the document and the session guard agree);
+ *   with `markPublic` say `security: []` (so the document and the session guard agree); studio
+ *   operations that take an API key name it as the alternative;
  * - every operation gets an operationId derived from its method and path unless its route
  *   definition sets one (clients generated from the document need stable names).
  * Without `app` (scripts such as the web type generator) it builds the app in-process on a
@@ -61,6 +65,11 @@ export function buildOpenApiDocument(
         description:
           "A member's portal session, set by the portal's sign-in; its path is that studio's portal API.",
       },
+      [API_KEY_SECURITY_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        description: `A studio's API key (${API_KEY_PREFIX}...), made in Settings › API keys. It names its studio (no X-Organization-Id needed) and acts with an admin's permissions; a Read only key gets 403 (api_key_read_only) on every write. ${API_KEY_RATE_LIMIT.perMinute} requests a minute per key, bursts of ${API_KEY_RATE_LIMIT.burst}: 429 with Retry-After and RateLimit-* headers beyond.`,
+      },
       [KIOSK_SECURITY_SCHEME]: {
         type: 'http',
         scheme: 'bearer',
@@ -79,6 +88,8 @@ export function buildOpenApiDocument(
         RouteAccess | undefined;
       if (access?.kind === 'member') operation.security = [{ [MEMBER_SECURITY_SCHEME]: [] }];
       if (access?.kind === 'kiosk') operation.security = [{ [KIOSK_SECURITY_SCHEME]: [] }];
+      if (access?.kind === 'studio' && access.apiKeys !== false)
+        operation.security = [{ [SESSION_SECURITY_SCHEME]: [] }, { [API_KEY_SECURITY_SCHEME]: [] }];
       operation.operationId = uniqueId(
         operation.operationId ?? operationIdFor(method, path),
         usedIds,

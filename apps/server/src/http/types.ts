@@ -39,6 +39,11 @@ export interface StudioScope extends OrganizationContext {
   userId: string;
   /** The signed-in person's name, from the request's context query (absent in jobs). */
   userName?: string;
+  /**
+   * Set when an API key acts (context/api-key-context.ts): `userId` is then the key's creator,
+   * whom records it makes name as their author, and the audit log names the key.
+   */
+  apiKeyId?: string;
   /** Drizzle in the request's transaction: `work.db`. */
   db: Db;
   /** The request's unit of work (db/unit-of-work.ts): its transaction and how it talks. */
@@ -148,6 +153,8 @@ export interface AppEnv {
     public: PublicScope;
     /** The verified session token (context/authenticate.ts). */
     sessionToken: string;
+    /** An API key from `Authorization: Bearer fb_...` (context/api-key-context.ts). */
+    apiKey?: string;
     /** Set when a studio route on PostgreSQL resolves the session inside its transaction. */
     pendingOrganization?: { raw: string | null; id: string | null };
     /** A sliding-session cookie better-auth re-issued during this request. */

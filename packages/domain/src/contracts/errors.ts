@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'waiver_outdated',
   /** The kiosk (docs/product/kiosk.md): its token was revoked or never paired; nobody found; too many failed tries. */
   'kiosk_unpaired',
+  /** API keys (docs/product/integrations.md#api-keys): an unknown or revoked key; a read-only key's write; a route keys never reach. */
+  'invalid_api_key',
+  'api_key_read_only',
+  'api_key_not_allowed',
   'kiosk_member_not_found',
   'kiosk_locked',
   'payment_past_due',

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@fitbase/domain/settings-constants';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/auth.ts';
 import { organizations, organizationUsers } from '../../db/schema/organizations.ts';
 import { auditLog } from '../../db/schema/settings.ts';
@@ -55,7 +56,8 @@ export function selectAuditPage(
       cursorTs: cursorTimestamp(auditLog.createdAt),
       createdAt: auditLog.createdAt,
       actorUserId: auditLog.actorUserId,
-      actorName: staffDisplayName<string | null>(),
+      // A change made with an API key names the key (docs/product/integrations.md#api-keys).
+      actorName: sql<string | null>`coalesce(${staffDisplayName()}, 'API key: ' || ${apiKeys.name})`,
       actorIp: auditLog.actorIp,
       action: auditLog.action,
       tableName: auditLog.tableName,
@@ -64,6 +66,7 @@ export function selectAuditPage(
       after: auditLog.after,
     })
     .from(auditLog)
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.actorApiKeyId))
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .leftJoin(
       organizationUsers,

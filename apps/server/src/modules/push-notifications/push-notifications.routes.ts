@@ -12,6 +12,7 @@ const listRoute = studioRoute({
   method: 'get',
   path: '/api/push-notifications',
   permission: 'connect.view',
+  apiKeys: false,
   tags: ['Push notifications'],
   summary: 'Sent push notifications, newest first, with their reach by channel',
   request: { query: pushNotificationListQuerySchema },
@@ -22,6 +23,7 @@ const sendRoute = studioRoute({
   method: 'post',
   path: '/api/push-notifications',
   permission: 'connect.manage',
+  apiKeys: false,
   tags: ['Push notifications'],
   summary:
     'Send to everyone or a group; Web Push where a member allowed it, else email; marketing only with consent',
