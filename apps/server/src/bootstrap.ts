@@ -6,10 +6,21 @@ import type { Deps } from './http/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 
-/** Opens whichever database the configuration selects: PostgreSQL if DATABASE_URL, else PGlite. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * Opens whichever database the configuration selects: PostgreSQL if DATABASE_URL (pools of
+ * DB_POOL_MAX and DB_READ_POOL_MAX connections), else PGlite.
+ */
+export function openConfiguredDatabase(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ databaseUrl: config.databaseUrl })
+    ? openDatabase({
+        databaseUrl: config.databaseUrl,
+        poolMax: config.dbPoolMax,
+        readPoolMax: config.dbReadPoolMax,
+        logger,
+      })
     : openDatabase({ dataDir: config.dataDir });
 }
 

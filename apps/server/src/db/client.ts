@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../env.ts';
 import { prepareJobQueue } from '../jobs/queue-schema.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
 
 // From the repository root, not this file: the compiled server is one bundle in apps/server/dist.
@@ -47,16 +48,33 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /**
+   * Whether realtime events can arrive: PGlite always; PostgreSQL while the LISTEN connection
+   * is up (or before anything listened). Readiness (/api/ready) reads it; absent = always.
+   */
+  listening?(): boolean;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  { databaseUrl: string } | { dataDir: string; lock?: boolean } | { pglite: PGlite };
+  | ({ databaseUrl: string } & PostgresOptions)
+  | { dataDir: string; lock?: boolean }
+  | { pglite: PGlite };
+
+/** Connections per process: pool + read pool + 1 listener (docs/operations.md has the formula). */
+export interface PostgresOptions {
+  /** The main pool (writes, the job queue); DB_POOL_MAX. */
+  poolMax?: number;
+  /** The studio read path's pool; DB_READ_POOL_MAX. */
+  readPoolMax?: number;
+  /** Where lost connections and the listener's reconnects are logged. */
+  logger?: Logger;
+}
 
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options);
   if ('pglite' in options) return wrapPglite(options.pglite, () => {});
   const release = options.lock === false ? () => {} : acquireEmbeddedLock(options.dataDir);
   try {
@@ -80,6 +98,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    listening: () => !client.closed,
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values as never[]);
       const results = await client.exec(text);
@@ -106,7 +125,15 @@ function wrapPglite(client: PGlite, release: () => void): Database {
  */
 const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/**
+ * The migrations' lock (pg_advisory_lock's key, "FitBase" in ASCII): processes that start
+ * together migrate one after the other, so each migration is applied once; the later ones
+ * find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x466974426173;
+
+async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<Database> {
+  const logger = options.logger ?? createLogger('warn');
   // Idle connections stay open (pg closes them after 10 s by default): a new backend costs
   // its first request tens of milliseconds (connecting, the lookup's PREPARE, catalog caches,
   // compiling the audit trigger's PL/pgSQL: 25 to 90 ms in PostgreSQL's statement log on a
@@ -115,25 +142,28 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     options: SESSION_OPTIONS,
-    max: 10,
+    max: options.poolMax ?? 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
   });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE ... FORCE)
   // must not crash the process: the pool discards it and opens a new one on demand.
-  pool.on('error', (error) => console.warn(`PostgreSQL pool connection lost: ${error.message}`));
   // An idle connection the server ends (restart, failover, pg_terminate_backend, DROP
   // DATABASE … FORCE) is reported here after the pool has discarded it; the next query opens
   // a new one. Without a listener Node treats the event as uncaught and the process exits.
-  pool.on('error', () => {});
+  pool.on('error', (error) =>
+    logger.warn({ pool: 'main', error: error.message }, 'PostgreSQL pool connection lost'),
+  );
   const readPool = new pg.Pool({
     connectionString: databaseUrl,
     options: SESSION_OPTIONS,
-    max: 10,
+    max: options.readPoolMax ?? 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
   });
-  readPool.on('error', () => {});
+  readPool.on('error', (error) =>
+    logger.warn({ pool: 'read', error: error.message }, 'PostgreSQL pool connection lost'),
+  );
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process. If it drops (database
   // restart, failover), it reconnects with backoff and LISTENs again on every channel.
@@ -141,12 +171,15 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const stateHandlers = new Set<(listening: boolean) => void>();
+  // True until a LISTEN connection fails: nothing to listen for is not a failure.
+  let listenerUp = true;
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: databaseUrl });
     const lost = (reason: string) => {
       if (closed || !listener) return;
-      console.warn(`PostgreSQL listener connection lost (${reason}): reconnecting`);
+      logger.warn({ reason }, 'Realtime listener connection lost: reconnecting');
       listener = undefined;
+      listenerUp = false;
       for (const handler of stateHandlers) handler(false);
       void reconnect(1);
     };
@@ -162,20 +195,32 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   }
   async function reconnect(attempt: number): Promise<void> {
     if (closed || listener) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 250 * 2 ** attempt)));
+    const delayMs = Math.min(30_000, 250 * 2 ** attempt);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (closed || listener) return;
     listener = connectListener();
     try {
       await listener;
+      listenerUp = true;
+      logger.info({ attempt }, 'Realtime listener reconnected');
       for (const handler of stateHandlers) handler(true);
-    } catch {
+    } catch (error) {
       listener = undefined;
+      logger.warn(
+        {
+          error: error instanceof Error ? error.message : String(error),
+          attempt,
+          retryInMs: Math.min(30_000, 250 * 2 ** (attempt + 1)),
+        },
+        'Realtime listener could not reconnect',
+      );
       void reconnect(attempt + 1);
     }
   }
   function listenerClient(): Promise<pg.Client> {
     listener ??= connectListener().catch((error: unknown) => {
       listener = undefined;
+      listenerUp = false;
       throw error;
     });
     return listener;
@@ -207,9 +252,20 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       if (!values || values.length === 0) return pool.query(text);
       return pool.query({ name: jobStatementName(text), text, values: values as never[] });
     },
+    listening: () => listenerUp && !closed,
     async migrate() {
-      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await prepareJobQueue(this as Database);
+      // A connection of its own holds the lock (the migrations use the pool's).
+      const lock = new pg.Client({ connectionString: databaseUrl });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await prepareJobQueue(this as Database);
+      } finally {
+        // Ending the session releases the lock even if the unlock fails.
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await lock.end();
+      }
     },
     async close() {
       closed = true;
