@@ -97,6 +97,20 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(65535).optional(),
     ),
+    // Backups (docs/operations.md#backups-and-restore): the folder, and the embedded database's
+    // scheduled copy (cron in UTC, or `off`) with how many to keep.
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    BACKUP_SCHEDULE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(off|\S+ \S+ \S+ \S+ \S+)$/,
+          'BACKUP_SCHEDULE must be a cron expression of 5 fields or off',
+        )
+        .default('0 3 * * *'),
+    ),
+    BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(7)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -131,6 +145,12 @@ export interface Config {
   inboundMailDomain: string;
   logLevel: string;
   isProduction: boolean;
+  /** Where `npm run backup` and the scheduled backup write (default: backups/ in dataDir). */
+  backupDir: string;
+  /** Cron (UTC) of the embedded database's scheduled backup; undefined = off. */
+  backupSchedule: string | undefined;
+  /** How many scheduled backups are kept. */
+  backupKeep: number;
   /** WEBHOOK_ALLOW_LOOPBACK=1: webhook endpoints may be on 127.0.0.0/8 and ::1 (tests, local). */
   webhookAllowLoopback?: boolean;
   /** Proxies (addresses, CIDR ranges) whose forwarding headers name the client (http/client-ip.ts). */
@@ -172,6 +192,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
+    backupDir: env.BACKUP_DIR
+      ? path.resolve(REPO_ROOT, env.BACKUP_DIR)
+      : path.join(dataDir, 'backups'),
+    backupSchedule: env.BACKUP_SCHEDULE === 'off' ? undefined : env.BACKUP_SCHEDULE,
+    backupKeep: env.BACKUP_KEEP,
     webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
     trustedProxies: env.TRUSTED_PROXIES ? splitList(env.TRUSTED_PROXIES) : [],
     dbPoolMax: env.DB_POOL_MAX,

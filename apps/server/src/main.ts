@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
+import { startBackupControl } from './db/backup-control.ts';
 import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 import { handleShutdownSignals } from './http/graceful-shutdown.ts';
 import { applyServerTimeouts } from './http/server-timeouts.ts';
@@ -21,6 +22,11 @@ async function main() {
   await database.migrate();
   // Background work (docs/decisions/0013-job-queue.md): one runner per server process.
   const jobs = await startJobRunner(deps, JOB_HANDLERS);
+  // `npm run backup` asks this process for the embedded database's copy (ADR 0035).
+  const backupControl =
+    database.kind === 'pglite'
+      ? await startBackupControl(database, config.dataDir, logger)
+      : undefined;
   // Webhooks: dispatched as soon as the capture trigger's NOTIFY arrives (ADR 0034).
   const webhooks = await startWebhookDispatcher(deps, jobs);
   // Two-way messaging's MX: only when INBOUND_SMTP_PORT is set (README, Configuration).
@@ -49,6 +55,7 @@ async function main() {
     onDrained: async () => {
       await inboundMail?.close();
       await webhooks.stop();
+      await backupControl?.close();
       await jobs.stop();
       await database.close();
     },

@@ -53,6 +53,11 @@ export interface Database {
    * is up (or before anything listened). Readiness (/api/ready) reads it; absent = always.
    */
   listening?(): boolean;
+  /**
+   * PGlite only: a consistent copy of the data folder as an uncompressed tar, taken while the
+   * database serves (db/backup-embedded.ts); PGlite.create's `loadDataDir` opens it again.
+   */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -107,6 +112,18 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
       await prepareJobQueue(this as Database);
+    },
+    async snapshot() {
+      // CHECKPOINT writes every changed page to the files, so the copy opens without recovery.
+      // The copy is taken inside a transaction of our own: PGlite runs one at a time, so no
+      // request's transaction is half done, and reading the files is synchronous (no request
+      // runs meanwhile).
+      await client.exec('CHECKPOINT');
+      let tar: Blob | undefined;
+      await client.transaction(async () => {
+        tar = await client.dumpDataDir('none');
+      });
+      return new Uint8Array(await tar!.arrayBuffer());
     },
     async close() {
       if (!client.closed) await client.close();

@@ -47,6 +47,7 @@ import {
   webhookDispatchJob,
   webhookEmailJob,
 } from '../modules/webhooks/webhooks.jobs.ts';
+import { backupJob, runScheduledBackup } from '../db/backup-job.ts';
 import type { JobName } from './job-names.ts';
 import { handleJob, type JobHandler } from './job-queue.ts';
 import { runBilling } from '../use-cases/billing-run.ts';
@@ -108,6 +109,7 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
     compactSalesJob,
     async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
   ),
+  'backup.create': handleJob(backupJob, (_data, { deps, log }) => runScheduledBackup(deps, log)),
   'webhooks.dispatch': handleJob(
     webhookDispatchJob,
     async (_data, { deps }) => void (await dispatchWebhookEvents(deps)),

@@ -43,6 +43,8 @@ export const JOB_QUEUES = {
   'data.export-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** Merges the daily sales summary's deltas (modules/reports; totals are the same either way). */
   'reports.compact-sales': { retryLimit: 1, retryDelay: 60, retryBackoff: false },
+  /** The embedded database's scheduled backup (BACKUP_SCHEDULE; db/backup-job.ts). */
+  'backup.create': { retryLimit: 2, retryDelay: 300, retryBackoff: false },
   /** Turns recorded webhook events into deliveries (woken by NOTIFY; this sweep catches the rest). */
   'webhooks.dispatch': { retryLimit: 1, retryDelay: 10, retryBackoff: false },
   /** One webhook delivery attempt; its own schedule (5 s … 10 h) is a new job, not a retry. */

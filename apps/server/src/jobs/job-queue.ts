@@ -148,6 +148,14 @@ export async function startJobRunner(
     for (const { name, cron } of JOB_SCHEDULES) {
       if (handlers[name]) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     }
+    // The embedded database's backup, on its configured schedule (BACKUP_SCHEDULE, ADR 0035);
+    // on PostgreSQL the operator's backups (pgBackRest) take its place.
+    const backupCron = database.kind === 'pglite' ? deps.config.backupSchedule : undefined;
+    if (handlers['backup.create'] && backupCron) {
+      await boss.schedule('backup.create', backupCron, {}, { tz: 'UTC' });
+    } else {
+      await boss.unschedule('backup.create');
+    }
   }
   return {
     async stop() {

@@ -1,0 +1,48 @@
+import { openDatabase } from '../db/client.ts';
+import { requestBackup } from '../db/backup-control.ts';
+import { writeEmbeddedBackup } from '../db/backup-embedded.ts';
+import { newBackupPath } from '../db/backup-files.ts';
+import { dumpPostgres } from '../db/backup-postgres.ts';
+import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.ts';
+import { describeDatabase, loadCliConfig } from './configured-database.ts';
+import { EXIT_FAILURE, errorMessage } from './exit-codes.ts';
+
+/**
+ * `npm run backup`: one backup of the configured database into BACKUP_DIR, its path printed
+ * (docs/operations.md#backups-and-restore). PostgreSQL: `pg_dump -Fc`. The embedded database:
+ * its data folder's copy, written by the server that holds it when one runs (asked over the
+ * data folder's control socket), else by this command, which holds the folder meanwhile.
+ */
+async function main(): Promise<void> {
+  const config = loadCliConfig();
+  let file: string;
+  if (config.databaseUrl) {
+    file = newBackupPath(config.backupDir, 'postgres');
+    await dumpPostgres(config.databaseUrl, file);
+  } else {
+    let database;
+    try {
+      database = await openDatabase({ dataDir: config.dataDir });
+    } catch (error) {
+      if (!(error instanceof EmbeddedDatabaseBusyError)) throw error;
+      database = undefined;
+    }
+    if (database) {
+      try {
+        await database.migrate();
+        file = await writeEmbeddedBackup(database, config.backupDir);
+      } finally {
+        await database.close();
+      }
+    } else {
+      file = await requestBackup(config.dataDir, config.backupDir);
+    }
+  }
+  console.error(`Backed up ${describeDatabase(config)}:`);
+  console.log(file);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Error: ${errorMessage(error)}`);
+  process.exitCode = EXIT_FAILURE;
+});
