@@ -232,3 +232,27 @@ describe('a request with a key', () => {
     expect((await call(t.app, 'GET', '/api/members', { headers: bearer(key) })).status).toBe(200);
   });
 });
+
+describe('the logs', () => {
+  it('never hold a key: not from the header, not from a query parameter', async () => {
+    const { key } = await createKey(a, 'write');
+    const lines: string[] = [];
+    const original = t.deps.logger.child;
+    t.deps.logger.child = ((bindings: object) => {
+      const log = original.call(t.deps.logger, bindings);
+      const keep = (obj: unknown, msg?: unknown) => void lines.push(JSON.stringify([obj, msg]));
+      return Object.assign(Object.create(log), { info: keep, warn: keep, error: keep });
+    }) as typeof original;
+    try {
+      await call(t.app, 'GET', '/api/members', { headers: bearer(key) });
+      await call(t.app, 'GET', `/api/members?api_key=${key}`, { headers: bearer(key) });
+      await call(t.app, 'POST', '/api/tags', { headers: bearer(key), body: { name: 5 } });
+      await call(t.app, 'GET', '/api/me', { headers: bearer(key) });
+    } finally {
+      t.deps.logger.child = original;
+    }
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join('\n')).not.toContain(key);
+    expect(lines.join('\n')).not.toContain(key.slice(3));
+  });
+});

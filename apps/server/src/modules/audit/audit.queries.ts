@@ -57,7 +57,9 @@ export function selectAuditPage(
       createdAt: auditLog.createdAt,
       actorUserId: auditLog.actorUserId,
       // A change made with an API key names the key (docs/product/integrations.md#api-keys).
-      actorName: sql<string | null>`coalesce(${staffDisplayName()}, 'API key: ' || ${apiKeys.name})`,
+      actorName: sql<
+        string | null
+      >`coalesce(${staffDisplayName()}, 'API key: ' || ${apiKeys.name})`,
       actorIp: auditLog.actorIp,
       action: auditLog.action,
       tableName: auditLog.tableName,

@@ -2,14 +2,16 @@ import { can } from '@fitbase/domain/permissions';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentOrganization } from '@/lib/session';
+import { ApiKeysTab } from '../components/api-keys-tab';
 import { BillingTab } from '../components/billing-tab';
 import { GeneralTab } from '../components/general-tab';
 import { KiosksTab } from '../components/kiosks-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { SecurityTab } from '../components/security-tab';
 import { WaiversTab } from '../components/waivers-tab';
+import { WebhooksTab } from '../components/webhooks-tab';
 
-const TABS = ['general', 'notifications', 'security', 'billing', 'waivers', 'kiosks'] as const;
+const TABS = ['general', 'notifications', 'security', 'billing', 'waivers', 'kiosks', 'api-keys'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
@@ -49,6 +51,12 @@ export function SettingsRoute() {
           {can(role, 'organization.settings') ? (
             <TabsTrigger value="kiosks">Kiosks</TabsTrigger>
           ) : null}
+          {can(role, 'organization.settings') ? (
+            <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+          ) : null}
+          {can(role, 'organization.settings') ? (
+            <TabsTrigger value="api-keys">API keys</TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="general">
           <GeneralTab canEdit={can(role, 'organization.settings')} />
@@ -70,6 +78,16 @@ export function SettingsRoute() {
         {can(role, 'organization.settings') ? (
           <TabsContent value="kiosks">
             <KiosksTab />
+          </TabsContent>
+        ) : null}
+        {can(role, 'organization.settings') ? (
+          <TabsContent value="webhooks">
+            <WebhooksTab />
+          </TabsContent>
+        ) : null}
+        {can(role, 'organization.settings') ? (
+          <TabsContent value="api-keys">
+            <ApiKeysTab />
           </TabsContent>
         ) : null}
       </Tabs>
