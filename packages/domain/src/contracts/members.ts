@@ -233,6 +233,16 @@ export const memberListQuerySchema = z.object({
   membershipType: z.string().trim().min(1).max(120).optional(),
   /** Only members carrying this tag. */
   tagId: z.uuid('Tag id must be a UUID').optional(),
+  /**
+   * Only members changed at or after this instant (an integration's sync,
+   * docs/product/integrations.md#api-keys). Not combined with `search`.
+   */
+  updatedSince: z.iso
+    .datetime({
+      offset: true,
+      message: 'updatedSince is a date and time, e.g. 2026-11-01T00:00:00Z',
+    })
+    .optional(),
   /** Opaque keyset cursor from a previous page's nextCursor. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce

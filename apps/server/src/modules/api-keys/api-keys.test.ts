@@ -124,7 +124,7 @@ describe('a request with a key', () => {
     expect(read.headers.get('ratelimit-limit')).toBe(String(API_KEY_RATE_LIMIT.burst));
     expect(Number(read.headers.get('ratelimit-remaining'))).toBeGreaterThan(0);
     // Another studio's id, or naming another studio, answers like a missing one.
-    const foreign = await addMember(t, b.cookie, b.organization.id);
+    const foreign = await addMember(t, b.cookie);
     const other = await call(t.app, 'GET', `/api/members/${foreign.id}`, { headers: bearer(key) });
     const missing = await call(t.app, 'GET', `/api/members/${crypto.randomUUID()}`, {
       headers: bearer(key),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
@@ -21,6 +21,8 @@ export interface MemberListFilter {
   membershipType?: string;
   /** Only members carrying this tag. */
   tagId?: string;
+  /** Only members changed at or after this instant. */
+  updatedSince?: Date;
   /** Keyset position: rows strictly after this (created_at, id) in newest-first order. */
   after?: Cursor | null;
   limit: number;
@@ -50,6 +52,7 @@ export function listMembersQuery(db: Db, organizationId: string, filter: MemberL
   }
   if (filter.status) conditions.push(eq(members.membershipStatus, filter.status));
   if (filter.membershipType) conditions.push(eq(members.membershipType, filter.membershipType));
+  if (filter.updatedSince) conditions.push(gte(members.updatedAt, filter.updatedSince));
   if (filter.tagId)
     conditions.push(
       sql`exists (select 1 from ${memberTags} where ${memberTags.organizationId} = ${organizationId} and ${memberTags.memberId} = ${members.id} and ${memberTags.tagId} = ${filter.tagId})`,

@@ -82,6 +82,11 @@ export function serializeMember(row: MemberRow): Member {
 }
 
 // Keyed to the email field, so the add-member wizard can show it where the email is typed.
+const SEARCH_WITH_UPDATED_SINCE = () => {
+  const message = 'Use search or updatedSince, not both: list changed members without a search.';
+  return new AppError('validation_error', message, { updatedSince: message });
+};
+
 const duplicateEmail = () =>
   new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
 
@@ -91,12 +96,16 @@ export async function listMembersPage(
   query: MemberListQuery,
 ): Promise<MemberListResponse> {
   const after = decodeCursor(query.cursor, 'uuid');
+  // A search pages through its matches in the search function (members.queries.ts), which knows
+  // nothing of updatedSince: the two together could end a page early and hide members.
+  if (query.search && query.updatedSince) throw SEARCH_WITH_UPDATED_SINCE();
   // One row more than asked tells whether another page exists without a count.
   const rows = await listMembers(org.db, org.organizationId, {
     search: query.search || undefined,
     status: query.status,
     membershipType: query.membershipType,
     tagId: query.tagId,
+    updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
     after,
     limit: query.limit + 1,
   });

@@ -19075,6 +19075,7 @@ export interface operations {
         search?: string;
         status?: 'active' | 'inactive' | 'suspended' | 'cancelled';
         tagId?: string;
+        updatedSince?: string;
       };
       header?: never;
       path?: never;
