@@ -158,6 +158,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Every server log line is JSON through the one logger (lib/logger.ts; docs/operations.md#logs).
+  // Command-line tools (cli/, bench/) print to the person who ran them; tests print as they like.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/cli/**', 'apps/server/src/bench/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

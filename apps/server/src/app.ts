@@ -4,6 +4,8 @@ import { DOCS_PAGE_CSP, renderDocsPage } from './http/docs-page.ts';
 import { errorResponse } from './http/error-handler.ts';
 import { requestContext } from './http/middleware/request-context.ts';
 import { limitBody, rejectInvalidText } from './http/middleware/request-limits.ts';
+import { metricsHandler, recordRequestMetrics } from './http/metrics-route.ts';
+import { readyHandler } from './http/readiness.ts';
 import { sameOriginOnly, securityHeaders } from './http/middleware/security.ts';
 import { createRouter } from './http/openapi.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi-document.ts';
@@ -11,6 +13,7 @@ import { markPublic } from './http/public-routes.ts';
 import type { Deps } from './http/types.ts';
 import { compressResponses, serveWebApp } from './http/web-app.ts';
 import { AppError } from './lib/errors.ts';
+import { startProcessMetrics, watchDatabase } from './lib/metrics.ts';
 import { authenticate } from './context/authenticate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
@@ -64,6 +67,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 markPublic({ method: 'GET', path: '/api/health' });
+markPublic({ method: 'GET', path: '/api/ready' });
 markPublic({ method: 'GET', path: '/api/openapi.json' });
 markPublic({ method: 'GET', path: '/api/docs' });
 
@@ -76,8 +80,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((error, c) => errorResponse(c, error));
   app.use('*', requestContext(deps));
+  // Prometheus metrics (docs/operations.md#metrics): off unless METRICS_TOKEN is set; on
+  // METRICS_PORT (main.ts) instead of here when that is set.
+  const { metricsToken, metricsPort } = deps.config;
+  if (metricsToken) {
+    startProcessMetrics();
+    watchDatabase(deps.database);
+    app.use('*', recordRequestMetrics());
+  }
   app.use('*', securityHeaders(deps.config.isProduction));
   app.use('*', compressResponses());
+  if (metricsToken && metricsPort === undefined) app.get('/metrics', metricsHandler(metricsToken));
   app.use('/api/*', sameOriginOnly(deps.config.appUrl));
   // Before anything reads a body, better-auth included.
   app.use('/api/*', limitBody());
@@ -85,7 +98,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(deps));
 
+  // Liveness: the process answers, nothing else is asked (a restart would not fix the rest).
   app.get('/api/health', async (c) => c.json({ status: 'ok' }));
+  // Readiness: the database, the job queue and the realtime listener, and not shutting down.
+  app.get('/api/ready', readyHandler());
   app.use('/api/*', authenticate());
 
   app.route('/', accountRoutes());

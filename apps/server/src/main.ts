@@ -7,21 +7,26 @@ import { createDeps, openConfiguredDatabase } from './bootstrap.ts';
 import { startBackupControl } from './db/backup-control.ts';
 import { REPO_ROOT, loadConfig, loadDotEnv } from './env.ts';
 import { handleShutdownSignals } from './http/graceful-shutdown.ts';
+import { metricsApp } from './http/metrics-route.ts';
+import { readinessOf } from './http/readiness.ts';
 import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { JOB_HANDLERS } from './jobs/job-handlers.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
+import { createLogger } from './lib/logger.ts';
 import { startInboundMail } from './modules/inbound-mail/inbound-mail.service.ts';
 import { startWebhookDispatcher } from './modules/webhooks/webhooks-dispatch.service.ts';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  const deps = createDeps(config, database);
-  const { logger } = deps;
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config, logger);
+  const deps = createDeps(config, database, { logger });
   await database.migrate();
   // Background work (docs/decisions/0013-job-queue.md): one runner per server process.
   const jobs = await startJobRunner(deps, JOB_HANDLERS);
+  const readiness = readinessOf(deps);
+  readiness.watchJobs(() => jobs.running());
   // `npm run backup` asks this process for the embedded database's copy (ADR 0035).
   const backupControl =
     database.kind === 'pglite'
@@ -48,11 +53,23 @@ async function main() {
     );
   });
   applyServerTimeouts(server as Server);
+  // METRICS_PORT: /metrics on a port of its own (e.g. reachable from the monitoring network
+  // only), still behind METRICS_TOKEN.
+  const metricsServer =
+    config.metricsToken && config.metricsPort !== undefined
+      ? serve({ fetch: metricsApp(config.metricsToken).fetch, port: config.metricsPort }, (info) =>
+          logger.info({ port: info.port }, 'Metrics are served at /metrics on their own port'),
+        )
+      : undefined;
   handleShutdownSignals({
     server: server as Server,
     logger,
+    // SIGTERM: /api/ready answers 503 at once and requests are still served this long.
+    drainMs: config.shutdownDrainMs,
+    onDraining: () => readiness.drain(),
     // After the last request: nothing can use the database any more (PGlite's lock is freed).
     onDrained: async () => {
+      metricsServer?.close();
       await inboundMail?.close();
       await webhooks.stop();
       await backupControl?.close();
@@ -63,6 +80,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Configuration may be what failed: the log level is not known, so this line is always shown.
+  const message = error instanceof Error ? error.message : String(error);
+  createLogger('info').fatal({ err: error }, `FitBase could not start: ${message}`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { signInFailures, signInLockouts } from '../lib/metrics.ts';
 import {
   clearFailures,
   currentLock,
@@ -70,6 +71,8 @@ export async function countSignInOutcome(deps: SignInHookDeps, ctx: HookContext)
   const returned = ctx.context.returned as { statusCode?: number } | undefined;
   if (returned?.statusCode === 401) {
     const { failures, lock } = await recordFailure(deps.db, email);
+    signInFailures.inc();
+    if (lock) signInLockouts.inc();
     // The failure that starts a lock still answers 401 (better-auth keeps the endpoint's
     // status); the next attempt gets the lock's 429. Not awaited: whether a mail goes out
     // (an account exists) must not show in the timing.

@@ -50,6 +50,8 @@ export class PgUnitOfWork implements UnitOfWork {
   /** Set when the connection's state is unknown: it is discarded, never reused. */
   broken: Error | undefined;
   private committedWithLast = false;
+  /** The work failed after its last statement had committed (its error says so: runPgUnit). */
+  failedAfterCommit = false;
   private notes: Array<{ channel: string; payload: string }> = [];
   private opening: Opening | undefined;
 
@@ -72,7 +74,7 @@ export class PgUnitOfWork implements UnitOfWork {
       // Drizzle's transaction ends with its own COMMIT: the data is committed already.
       if (text === 'commit') return NO_ROWS;
       if (text === 'rollback') {
-        console.warn('A unit of work failed after committing with its last statement');
+        this.failedAfterCommit = true;
         return NO_ROWS;
       }
       throw new Error(COMMITTED);
@@ -207,6 +209,12 @@ export async function runPgUnit<T>(
         return work(unit);
       },
     );
+  } catch (error) {
+    // Whoever logs the error (the request's error handler, a job's failure) must say that its
+    // data was committed all the same: the unit committed with its last statement.
+    if (unit.failedAfterCommit && error instanceof Error)
+      Object.assign(error, { committedBeforeFailure: true });
+    throw error;
   } finally {
     connection.release(unit.broken);
   }

@@ -105,4 +105,32 @@ describe('graceful shutdown', () => {
     expect(code).toBe(1);
     expect(drained).toBe(false);
   });
+
+  it('drains first: readiness turns 503 and requests are still answered for the delay', async () => {
+    const order: string[] = [];
+    const { server: s, url } = await startServer(order);
+    let started = 0;
+    const exited = new Promise<number>((resolve) => {
+      const stop = handleShutdownSignals({
+        server: s,
+        logger: createLogger('silent'),
+        signals: [],
+        drainMs: 300,
+        onDraining: () => {
+          started = performance.now();
+          order.push('not ready');
+        },
+        onDrained: async () => void order.push('database closed'),
+        exit: (code) => resolve(code),
+      });
+      void stop();
+    });
+    // During the drain a new connection is still accepted and answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await get(`${url}/slow`);
+    expect(during).toEqual({ status: 200, body: 'done' });
+    expect(await exited).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(order).toEqual(['not ready', 'slow answered', 'database closed']);
+  });
 });

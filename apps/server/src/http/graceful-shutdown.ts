@@ -10,6 +10,13 @@ export interface GracefulShutdownOptions {
   /** Runs once no request is in flight (close the database here). */
   onDrained: () => Promise<void>;
   graceMs?: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: after the signal, keep serving this long while readiness answers 503
+   * (`onDraining`), so a load balancer takes the process out before it stops accepting.
+   */
+  drainMs?: number;
+  /** Called at the signal, before the drain delay (readiness turns 503). */
+  onDraining?: () => void;
   /** Process exit, replaceable in tests. */
   exit?: (code: number) => void;
   /** Signals that start the shutdown; tests pass none and call the returned function. */
@@ -17,13 +24,14 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * Stops the HTTP server on SIGINT/SIGTERM without cutting anyone off: stop accepting, end the
- * server-sent event streams (browsers reconnect, to another process if there is one), let
- * in-flight requests finish, then `onDrained` (close the database) and exit 0. Whatever is
- * still running after the grace period is cut and the process exits 1.
+ * Stops the HTTP server on SIGINT/SIGTERM without cutting anyone off: readiness turns 503 and
+ * the server keeps serving for the drain delay (a balancer's probes see it); then stop
+ * accepting, end the server-sent event streams (browsers reconnect, to another process if
+ * there is one), let in-flight requests finish, then `onDrained` (close the database) and exit
+ * 0. Whatever is still running after the grace period is cut and the process exits 1.
  */
 export function handleShutdownSignals(options: GracefulShutdownOptions): () => Promise<void> {
-  const { server, logger, onDrained, graceMs = SHUTDOWN_GRACE_MS } = options;
+  const { server, logger, onDrained, graceMs = SHUTDOWN_GRACE_MS, drainMs = 0 } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const open = new Set<ServerResponse>();
   const eventStreams = new WeakSet<ServerResponse>();
@@ -47,6 +55,13 @@ export function handleShutdownSignals(options: GracefulShutdownOptions): () => P
     // A terminal's Ctrl+C reaches both `npm start` (which forwards it) and this process:
     // the second signal must not cut the shutdown short.
     stopping ??= (async () => {
+      options.onDraining?.();
+      if (drainMs > 0) {
+        // Still accepting and answering; each answer closes its connection meanwhile, so
+        // clients open their next one where the balancer sends them.
+        logger.info({ signal, drainMs }, 'Draining: readiness answers 503, still serving');
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       logger.info({ signal, inFlight: open.size }, 'Shutting down: finishing in-flight requests');
       const force = setTimeout(() => {
         logger.error(

@@ -13,6 +13,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/health',
   'GET /api/invitations/lookup',
   'GET /api/openapi.json',
+  'GET /api/ready',
   'GET /api/staff-invitations/lookup',
   'POST /api/staff-invitations/accept',
   'POST /api/trial-requests',

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { JobDefinition } from './define-job.ts';
 import type { Deps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
+import { jobsFailed } from '../lib/metrics.ts';
 import { JOB_QUEUES, JOB_SCHEDULES, JOB_SCHEMA, JOB_WORKERS, type JobName } from './job-names.ts';
 
 /**
@@ -93,6 +94,8 @@ export function handleJob<P extends z.ZodType>(
 
 export interface JobRunner {
   stop(): Promise<void>;
+  /** False once stopped or if pg-boss stopped on its own (readiness, http/readiness.ts). */
+  running(): boolean;
   /** Runs every due job of `name` now, in this process (tests, the CLI). */
   drain(name: JobName): Promise<number>;
   /** Wakes this process's worker of `name` now instead of at its next poll (jobs just committed). */
@@ -121,11 +124,29 @@ export async function startJobRunner(
   const { database, logger: log } = deps;
   const boss = bossFor(database, options.schedules !== false);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let running = false;
+  boss.on('stopped', () => (running = false));
   await boss.start();
-  const run = async (name: JobName, job: PgBoss.Job<unknown>) => {
+  running = true;
+  const run = async (name: JobName, job: PgBoss.JobWithMetadata<unknown>) => {
     const handler = handlers[name];
     if (!handler) throw new Error(`No handler for job ${name}`);
-    await handler(job.data, { deps, log: log.child({ job: name, jobId: job.id }), jobId: job.id });
+    try {
+      await handler(job.data, {
+        deps,
+        log: log.child({ job: name, jobId: job.id }),
+        jobId: job.id,
+      });
+    } catch (error) {
+      // pg-boss records the failure in its table only: say it where operators look. The
+      // attempt counts from 1; pg-boss retries up to the queue's retry limit (job-names.ts).
+      jobsFailed.labels(name).inc();
+      log.error(
+        { queue: name, jobId: job.id, attempt: job.retryCount + 1, err: error },
+        'Job failed',
+      );
+      throw error;
+    }
   };
   const workers = new Map<JobName, string>();
   for (const name of Object.keys(handlers) as JobName[]) {
@@ -138,6 +159,7 @@ export async function startJobRunner(
           worker?.pollingIntervalSeconds ?? 2,
         ),
         batchSize: worker?.batchSize ?? 1,
+        includeMetadata: true,
       },
       // A batch runs concurrently; pg-boss completes (or fails) the batch as one.
       async (jobs) => void (await Promise.all(jobs.map((job) => run(name, job)))),
@@ -159,8 +181,10 @@ export async function startJobRunner(
   }
   return {
     async stop() {
+      running = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
+    running: () => running,
     wake(name) {
       const id = workers.get(name);
       if (id) boss.notifyWorker(id);
@@ -168,7 +192,7 @@ export async function startJobRunner(
     async drain(name) {
       let done = 0;
       for (;;) {
-        const [job] = await boss.fetch(name, { batchSize: 1 });
+        const [job] = await boss.fetch(name, { batchSize: 1, includeMetadata: true });
         if (!job) return done;
         try {
           await run(name, job);

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from './logger.ts';
+import { emailsFailed, emailsSent } from './metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -39,22 +40,29 @@ export function createMailer(options: {
           { mail: { to: message.to, subject: message.subject, links: message.links ?? [] } },
           `Email (not sent: SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.text}`,
         );
+        emailsSent.inc();
       },
     };
   }
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({
-        from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
-        replyTo: message.replyTo,
-        headers: message.headers,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments,
-      });
+      await transport
+        .sendMail({
+          from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
+          replyTo: message.replyTo,
+          headers: message.headers,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        })
+        .catch((error: unknown) => {
+          emailsFailed.inc();
+          throw error;
+        });
+      emailsSent.inc();
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },
   };

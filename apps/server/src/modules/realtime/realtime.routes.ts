@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
 } from '@fitbase/domain/contracts/events';
 import { streamSSE, type SSEMessage } from 'hono/streaming';
+import { eventStreamsOpen } from '../../lib/metrics.ts';
 import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses } from '../../http/openapi.ts';
 import type { Deps } from '../../http/types.ts';
@@ -93,9 +94,11 @@ export function realtimeRoutes(deps: Deps, options: RealtimeOptions = {}) {
         })();
       }, keepAliveMs);
 
+      eventStreamsOpen.inc();
       try {
         await finished;
       } finally {
+        eventStreamsOpen.dec();
         clearInterval(keepAlive);
         unsubscribe();
       }
