@@ -17,6 +17,7 @@ import * as queries from './webhooks.queries.ts';
 export const WEBHOOK_CHANNEL = 'fitbase_webhooks';
 const STUDIOS_PER_ROUND = 50;
 const EVENTS_PER_STUDIO = 500;
+const GATHER_MS = 20;
 
 async function dispatchStudio(deps: Deps, organizationId: string): Promise<number> {
   return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
@@ -98,7 +99,8 @@ export async function startWebhookDispatcher(
       again = true;
       return running;
     }
-    running = loop().finally(() => {
+    // A few milliseconds' wait gathers the commits of a busy moment into one dispatch.
+    running = new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(loop).finally(() => {
       running = undefined;
     });
     return running;
