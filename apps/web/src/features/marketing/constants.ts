@@ -113,9 +113,29 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export const INTEGRATIONS: readonly string[] = [
-  'Payment Gateways',
-  'Calendar Apps',
-  'Analytics Tools',
-  'CRM Systems',
+/**
+ * "Popular Integrations": each category says how FitBase connects to it today
+ * (docs/product/integrations.md), so the landing page claims only what exists.
+ */
+export const INTEGRATIONS: ReadonlyArray<{ name: string; how: string }> = [
+  {
+    name: 'Payment Gateways',
+    how: 'Payments go through one payment-provider interface: today a demo processor to try FitBase with test cards, and cash or other payments recorded by hand.',
+  },
+  {
+    name: 'Calendar Apps',
+    how: "Google, Apple and Outlook calendars subscribe to each member's bookings and each trainer's classes.",
+  },
+  {
+    name: 'Analytics Tools',
+    how: 'Signed webhooks send bookings, check-ins, payments and orders as they happen, and an API key reads your reports.',
+  },
+  {
+    name: 'CRM Systems',
+    how: 'Webhooks for new members and leads, and the same API as the app, with a key, to read and update them.',
+  },
 ];
+
+/** The migration card's line under the integrations. */
+export const CSV_IMPORT_LINE =
+  'Coming from Mindbody, Glofox, PushPress, Wodify or Zen Planner? Import their CSV exports of members, memberships, visits and leads, matching their columns as you go.';

@@ -1,7 +1,7 @@
 import { BarChart3, CalendarDays, Check, Contact, CreditCard, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { INTEGRATIONS } from '../constants';
+import { CSV_IMPORT_LINE, INTEGRATIONS } from '../constants';
 
 const INTEGRATION_ICONS: Record<string, LucideIcon> = {
   'Payment Gateways': CreditCard,
@@ -50,21 +50,22 @@ export function MigrationSection() {
             Connect FitBase to the tools you already use.
           </p>
           <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {INTEGRATIONS.map((name) => {
+            {INTEGRATIONS.map(({ name, how }) => {
               const Icon = INTEGRATION_ICONS[name] ?? CreditCard;
               return (
-                <li
-                  key={name}
-                  className="flex items-center gap-3 rounded-lg border bg-background p-4"
-                >
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="font-medium">{name}</span>
+                <li key={name} className="rounded-lg border bg-background p-4">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <span className="font-medium">{name}</span>
+                  </div>
+                  <p className="mt-2 text-sm text-muted-foreground">{how}</p>
                 </li>
               );
             })}
           </ul>
+          <p className="mt-4 text-sm text-muted-foreground">{CSV_IMPORT_LINE}</p>
         </div>
       </div>
     </section>
