@@ -7,10 +7,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// OpenTelemetry traces, before the server's modules load; it does nothing unless OTEL_*
+// variables ask for traces (docs/operations.md#traces).
+const tracingEntry = path.join(root, 'apps/server/dist/tracing.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const mayBuild = process.env.FITBASE_NO_BUILD !== '1';
 
@@ -52,7 +55,9 @@ if (!existsSync(webIndex)) {
   else console.warn('No web build (apps/web/dist): serving the API only.');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const nodeArgs = ['--enable-source-maps'];
+if (existsSync(tracingEntry)) nodeArgs.push('--import', pathToFileURL(tracingEntry).href);
+const server = spawn(process.execPath, [...nodeArgs, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV stays as given: production demands AUTH_SECRET and HTTPS-only cookies.

@@ -13,13 +13,27 @@ const outdir = path.join(serverDir, 'dist');
 /**
  * Left to Node: PGlite reads files beside its modules; pg-native is pg's optional addon; sharp
  * loads its native libvips binding for the platform at run time; pdfkit reads its font files
- * beside its modules.
+ * beside its modules; pg and pino are the modules OpenTelemetry's instrumentations patch as
+ * `require` loads them (src/tracing.ts), and the SDK is loaded only when tracing is on.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'sharp', 'pdfkit'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'pg-native',
+  'sharp',
+  'pdfkit',
+  'pg',
+  'pino',
+  '@opentelemetry/*',
+];
 
 const started = Date.now();
 const result = await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    // Loaded before main.js with --import (scripts/start.mjs): OpenTelemetry traces when asked.
+    tracing: path.join(serverDir, 'src/tracing.ts'),
+  },
   outdir,
   write: false,
   bundle: true,

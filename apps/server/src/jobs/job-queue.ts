@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
@@ -148,6 +149,28 @@ export async function startJobRunner(
       throw error;
     }
   };
+  // Each job runs in a span of its own when tracing is on (src/tracing.ts), so its statements
+  // and its log lines carry that trace's id; without the SDK the API's no-op tracer costs nothing.
+  const tracer = trace.getTracer('fitbase.jobs');
+  const traced = (name: JobName, job: Parameters<typeof run>[1]) =>
+    tracer.startActiveSpan(
+      `job ${name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: { 'messaging.destination.name': name, 'job.id': job.id },
+      },
+      async (span) => {
+        try {
+          return await run(name, job);
+        } catch (error) {
+          span.recordException(error as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
   const workers = new Map<JobName, string>();
   for (const name of Object.keys(handlers) as JobName[]) {
     const worker = JOB_WORKERS[name];
@@ -162,7 +185,7 @@ export async function startJobRunner(
         includeMetadata: true,
       },
       // A batch runs concurrently; pg-boss completes (or fails) the batch as one.
-      async (jobs) => void (await Promise.all(jobs.map((job) => run(name, job)))),
+      async (jobs) => void (await Promise.all(jobs.map((job) => traced(name, job)))),
     );
     workers.set(name, id);
   }
@@ -195,7 +218,7 @@ export async function startJobRunner(
         const [job] = await boss.fetch(name, { batchSize: 1, includeMetadata: true });
         if (!job) return done;
         try {
-          await run(name, job);
+          await traced(name, job);
           await boss.complete(name, job.id);
           done += 1;
         } catch (error) {
