@@ -26,7 +26,10 @@ each round measures FitBase, then the bare server, then the bare server running 
 FitBase's row-level-security transaction (what RLS costs on its own), then FitBase's /api/health, with
 --connections concurrent connections for --seconds each. Prints requests/s and p50/p95/p99
 for each and FitBase's share of the bare server's throughput. Targets (issue 9): share >= 50%,
-FitBase p95 <= 15 ms. Seeds the organization "bench-api" with --members members when missing.`;
+FitBase p95 <= 15 ms. Then the first page and /api/health again on a second FitBase server
+with Prometheus metrics on (METRICS_TOKEN), alternating which goes first each round: the
+metrics' throughput cost (target, issue 31: <= 5%). Seeds the organization "bench-api" with
+--members members when missing.`;
 
 function options() {
   const { values } = parseArgs({
@@ -52,6 +55,7 @@ function options() {
 }
 
 const SLUG = 'bench-api';
+const METRICS_TOKEN = 'bench-api-metrics-token-0123456789';
 
 async function prepare(members: number) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -116,6 +120,11 @@ async function load(
   } satisfies Figures;
 }
 
+/** How much throughput `on` lost against `off`, as a signed percentage. */
+function cost(off: Figures, on: Figures): string {
+  return `${(((off.rps - on.rps) / off.rps) * 100).toFixed(1)}%`;
+}
+
 function print(rows: Figures[]) {
   const pad = (v: string, n: number) => v.padStart(n);
   console.log(
@@ -133,8 +142,11 @@ async function main() {
   const prepared = await prepare(o.members);
   const servers: RunningServer[] = [];
   try {
-    const fitbase = await startServer(process.env);
+    // METRICS_TOKEN unset on one, set on the other: the same code with metrics off and on.
+    const fitbase = await startServer({ ...process.env, METRICS_TOKEN: '' });
     servers.push(fitbase);
+    const withMetrics = await startServer({ ...process.env, METRICS_TOKEN: METRICS_TOKEN });
+    servers.push(withMetrics);
     const bare = await startServer(
       {
         ...process.env,
@@ -167,6 +179,7 @@ async function main() {
     await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
     const headers = { cookie: client.cookieHeader(), 'x-organization-id': prepared.organizationId };
     const firstPage = `${fitbase.url}/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`;
+    const firstPageMetrics = `${withMetrics.url}/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`;
     await client.send('GET', `/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`);
     console.log(
       `\nbench:api on PostgreSQL, ${prepared.count.toLocaleString('en-US')} members, ${o.connections} connections, ${o.seconds} s per scenario, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}\n`,
@@ -174,7 +187,10 @@ async function main() {
     // Warm-up: JIT, connection pools and the database cache, for both servers.
     await load('warm-up', firstPage, headers, { ...o, seconds: 2 });
     await load('warm-up', `${bare.url}/`, {}, { ...o, seconds: 2 });
+    await load('warm-up', firstPageMetrics, headers, { ...o, seconds: 2 });
     const rows: Figures[] = [];
+    const metricsRows: Array<{ off: Figures; on: Figures; healthOff: Figures; healthOn: Figures }> =
+      [];
     for (let round = 1; round <= o.rounds; round++) {
       const f = await load(`FitBase first page (round ${round})`, firstPage, headers, o);
       const b = await load(`bare node:http + pg (round ${round})`, `${bare.url}/`, {}, o);
@@ -193,7 +209,48 @@ async function main() {
       console.log(
         `  Row-level security transaction / bare: ${((r.rps / b.rps) * 100).toFixed(0)}% throughput, p50 ${r.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms\n`,
       );
+      // Metrics on and off, the order alternating per round (the machine warms and cools).
+      const off = () => load(`first page, metrics off (round ${round})`, firstPage, headers, o);
+      const on = () =>
+        load(`first page, metrics on (round ${round})`, firstPageMetrics, headers, o);
+      const healthOff = () =>
+        load(`/api/health, metrics off (round ${round})`, `${fitbase.url}/api/health`, {}, o);
+      const healthOn = () =>
+        load(`/api/health, metrics on (round ${round})`, `${withMetrics.url}/api/health`, {}, o);
+      const m =
+        round % 2 === 1
+          ? {
+              off: await off(),
+              on: await on(),
+              healthOff: await healthOff(),
+              healthOn: await healthOn(),
+            }
+          : {
+              on: await on(),
+              off: await off(),
+              healthOn: await healthOn(),
+              healthOff: await healthOff(),
+            };
+      metricsRows.push(m);
+      rows.push(m.off, m.on, m.healthOff, m.healthOn);
+      print([m.off, m.on, m.healthOff, m.healthOn]);
+      console.log(
+        `  Metrics cost: first page ${cost(m.off, m.on)}, /api/health ${cost(m.healthOff, m.healthOn)} of throughput (target <= 5%)\n`,
+      );
     }
+    const sum = (pick: (m: (typeof metricsRows)[number]) => Figures) =>
+      metricsRows.reduce((total, m) => total + pick(m).rps, 0);
+    const pageCost = 1 - sum((m) => m.on) / sum((m) => m.off);
+    const healthCost = 1 - sum((m) => m.healthOn) / sum((m) => m.healthOff);
+    console.log(
+      `Metrics cost over ${o.rounds} rounds: first page ${(pageCost * 100).toFixed(1)}%, /api/health ${(healthCost * 100).toFixed(1)}% of throughput: ${pageCost <= 0.05 ? 'PASS' : 'FAIL'} (<= 5% on the first page)`,
+    );
+    const scrape = await fetch(`${withMetrics.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    console.log(
+      `/metrics after the run: ${scrape.status}, ${(await scrape.text()).split('\n').length} lines`,
+    );
     const failed = rows.filter((r) => r.failures > 0);
     if (failed.length > 0) {
       console.error(`Failed responses in: ${failed.map((r) => r.name).join(', ')}`);

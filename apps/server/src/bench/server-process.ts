@@ -46,7 +46,14 @@ export async function startServer(
   const args = nodeArgs.length > 0 ? [...nodeArgs, '--import', 'tsx', script] : [tsx, script];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn' },
+    // No drain delay on stop (SHUTDOWN_DRAIN_MS): no balancer is watching /api/ready here.
+    env: {
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+      PORT: String(port),
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) =>
