@@ -1,3 +1,4 @@
+import { API_KEY_RATE_LIMIT } from '@fitbase/domain/contracts/api-keys';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,6 +112,15 @@ const envSchema = z
         .default('0 3 * * *'),
     ),
     BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(7)),
+    /** API keys' rate limit (docs/product/integrations.md#api-keys): requests a minute, burst. */
+    API_KEY_RATE_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(API_KEY_RATE_LIMIT.perMinute),
+    ),
+    API_KEY_BURST: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(API_KEY_RATE_LIMIT.burst),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -164,6 +174,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serve /metrics on this port instead of the app's (still with the token). */
   metricsPort: number | undefined;
+  /** Each API key's bucket: refilled at `perMinute`, holding at most `burst` requests. */
+  apiKeyRateLimit: { perMinute: number; burst: number };
 }
 
 /**
@@ -204,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
+    apiKeyRateLimit: { perMinute: env.API_KEY_RATE_PER_MINUTE, burst: env.API_KEY_BURST },
   };
 }
 

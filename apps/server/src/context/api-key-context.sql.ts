@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
-import { API_KEY_RATE_LIMIT } from '@fitbase/domain/contracts/api-keys';
 import type { Db } from '../db/client.ts';
 import { firstRow } from '../db/rows.ts';
 
@@ -10,16 +9,17 @@ import { firstRow } from '../db/rows.ts';
  * known, as the connecting role (sessions' lookups do the same, context.queries.ts).
  */
 
-const { perMinute, burst } = API_KEY_RATE_LIMIT;
-const perSecond = perMinute / 60;
+/** A key's bucket (env.ts `apiKeyRateLimit`; the documented default is API_KEY_RATE_LIMIT). */
+export type RateLimit = { perMinute: number; burst: number };
 
 /**
  * One request taken from the key's bucket: refilled for the time since the last request, up to
  * the burst; admitted when a whole request is left. An unknown or revoked key matches no row.
  * Its own transaction (see apiKeyOpening): the bucket's row is locked for this statement only.
  */
-export function usageSql(keyHash: string): string {
+export function usageSql(keyHash: string, { perMinute, burst }: RateLimit): string {
   const hash = pg.escapeLiteral(keyHash);
+  const perSecond = perMinute / 60;
   const refilled = `least(${burst}, u.tokens + extract(epoch from now() - u.refilled_at) * ${perSecond})`;
   return `insert into api_key_usage as u (api_key_id, organization_id, tokens, refilled_at, admitted, last_used_at)
   select k.id, k.organization_id, ${burst - 1}, now(), true, now()
@@ -70,8 +70,9 @@ export type UsageRow = z.infer<typeof usageRow>;
 export async function findApiKeyContext(
   db: Db,
   keyHash: string,
+  limit: RateLimit,
 ): Promise<{ usage: UsageRow | null; context: ApiKeyContextRow | null }> {
-  const usage = await firstRow(db, usageRow, sql.raw(usageSql(keyHash)));
+  const usage = await firstRow(db, usageRow, sql.raw(usageSql(keyHash, limit)));
   if (!usage) return { usage: null, context: null };
   const text = apiKeyContextSql('true').replace('$1', pg.escapeLiteral(keyHash));
   // Outside a transaction the settings it makes end with the statement: the unit sets its own.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'hono';
 import pg from 'pg';
-import { API_KEY_PREFIX, API_KEY_RATE_LIMIT } from '@fitbase/domain/contracts/api-keys';
+import { API_KEY_PREFIX } from '@fitbase/domain/contracts/api-keys';
 import { can, permissionMessage, type Permission } from '@fitbase/domain/permissions';
 import type { Opening, PgUnitOfWork } from '../db/pg-unit-of-work.ts';
 import { openPgRead, runPgUnit } from '../db/pg-unit-of-work.ts';
@@ -16,6 +16,7 @@ import {
   usageRow,
   usageSql,
   type ApiKeyContextRow,
+  type RateLimit,
   type UsageRow,
 } from './api-key-context.sql.ts';
 import { registerUnit, runInStudio, TENANT_ROLE } from './run-in-studio.ts';
@@ -57,11 +58,10 @@ export const apiKeyReadOnly = () =>
     'This API key is read-only: use a key with Read and write to make changes.',
   );
 
-const { perMinute, burst } = API_KEY_RATE_LIMIT;
-const perSecond = perMinute / 60;
-
 /** The IETF RateLimit fields on every key's answer, and Retry-After on a refusal. */
 function rateLimitHeaders(c: Context<AppEnv>, usage: UsageRow) {
+  const { perMinute, burst } = c.get('deps').config.apiKeyRateLimit;
+  const perSecond = perMinute / 60;
   const remaining = Math.max(0, Math.floor(usage.tokens));
   c.header('RateLimit-Policy', `${burst};w=${Math.round(burst / perSecond)}, ${perMinute};w=60`);
   c.header('RateLimit-Limit', String(burst));
@@ -123,12 +123,13 @@ const READ_CONTEXT = apiKeyContextSql('false');
  */
 function opening(
   hash: string,
+  limit: RateLimit,
   read: boolean,
   ip: string,
   answered: (usage: UsageRow | null, key: ApiKeyContextRow | null) => void,
 ): Opening {
   const name = read ? 'fitbase_api_key_context_read' : 'fitbase_api_key_context';
-  const bucket = `set local synchronous_commit = off; ${usageSql(hash)}; commit; `;
+  const bucket = `set local synchronous_commit = off; ${usageSql(hash, limit)}; commit; `;
   const lookup = `execute ${name}(${pg.escapeLiteral(hash)}); `;
   const text = read
     ? // The connection's last request left its role and scope for the session: reset first.
@@ -166,6 +167,7 @@ export async function apiKeyStudioRoute(
   const deps = c.get('deps');
   const hash = hashApiKey(c.get('apiKey')!);
   const { pool, readPool } = deps.database;
+  const limit = deps.config.apiKeyRateLimit;
   const run = async (unit: UnitOfWork, key: AdmittedKey) => {
     registerUnit(unit);
     setStudio(c, key, unit.db, unit);
@@ -181,7 +183,7 @@ export async function apiKeyStudioRoute(
       // Read after the unit's first message, which carries the lookup.
       const admitted = () => admit(c, permission, answer!.usage, answer!.key, requested);
       if (c.req.method === 'GET' && readPool) {
-        const read = await openPgRead(readPool, opening(hash, true, clientIp(c), answered));
+        const read = await openPgRead(readPool, opening(hash, limit, true, clientIp(c), answered));
         try {
           await run(read.unit, admitted());
         } finally {
@@ -189,11 +191,13 @@ export async function apiKeyStudioRoute(
         }
         return;
       }
-      await runPgUnit(pool, opening(hash, false, clientIp(c), answered), (unit: PgUnitOfWork) =>
-        run(unit, admitted()),
+      await runPgUnit(
+        pool,
+        opening(hash, limit, false, clientIp(c), answered),
+        (unit: PgUnitOfWork) => run(unit, admitted()),
       );
     } else {
-      const { usage, context } = await findApiKeyContext(deps.database.db, hash);
+      const { usage, context } = await findApiKeyContext(deps.database.db, hash, limit);
       const key = admit(c, permission, usage, context, requested);
       if (!transaction) {
         setStudio(c, key, deps.database.db, withoutUnit);
