@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   call,
   createOwner,
+  createTestApp,
   createTestAppOn,
   openTestDatabase,
   type TestContext,
@@ -16,7 +17,10 @@ import {
 import { withDatabase } from '../../test/global-setup.ts';
 import { REPO_ROOT } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
+import { startJobRunner } from '../jobs/job-queue.ts';
 import { startBackupControl } from './backup-control.ts';
+import { newBackupPath, pruneBackups } from './backup-files.ts';
+import { runScheduledBackup } from './backup-job.ts';
 import { openDatabase, PGLITE_EXTENSIONS } from './client.ts';
 
 // `npm run backup` and `npm run restore` (docs/decisions/0035-backups.md), run as the operator
@@ -250,3 +254,52 @@ describe.runIf(target.kind === 'postgres')(
     });
   },
 );
+
+describe('backup files and the schedule', () => {
+  it('names files by UTC time, never reuses a name, and keeps the newest N of a kind', () => {
+    const dir = tempDir('fitbase-backup-files-');
+    const at = new Date('2026-11-29T03:00:05.123Z');
+    const first = newBackupPath(dir, 'pglite', at);
+    expect(path.basename(first)).toBe('fitbase-20261129-030005.tar.gz');
+    writeFileSync(first, '');
+    expect(path.basename(newBackupPath(dir, 'pglite', at))).toBe(
+      'fitbase-20261129-030005-2.tar.gz',
+    );
+    for (const day of ['25', '26', '27', '28']) {
+      writeFileSync(path.join(dir, `fitbase-202611${day}-030000.tar.gz`), '');
+    }
+    writeFileSync(path.join(dir, 'fitbase-20261101-030000.dump'), '');
+    writeFileSync(path.join(dir, 'notes.txt'), '');
+    pruneBackups(dir, 'pglite', 2);
+    expect(readdirSync(dir).sort()).toEqual([
+      'fitbase-20261101-030000.dump',
+      'fitbase-20261128-030000.tar.gz',
+      'fitbase-20261129-030005.tar.gz',
+      'notes.txt',
+    ]);
+  });
+
+  it("schedules the embedded database's backup (BACKUP_SCHEDULE), never PostgreSQL's, and the job keeps BACKUP_KEEP files", async () => {
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
+    const runner = await startJobRunner(
+      t.deps,
+      { 'backup.create': async () => {} },
+      { pollingIntervalSeconds: 60 },
+    );
+    await runner.stop();
+    const { rows } = await t.deps.database.executeSql(
+      `select name, cron from pgboss.schedule where name = 'backup.create'`,
+      [],
+    );
+    if (t.deps.database.kind === 'postgres') {
+      expect(rows).toEqual([]);
+      return;
+    }
+    expect(rows).toEqual([{ name: 'backup.create', cron: '0 3 * * *' }]);
+    const dir = tempDir('fitbase-backup-scheduled-');
+    const deps = { ...t.deps, config: { ...t.deps.config, backupDir: dir, backupKeep: 2 } };
+    for (let i = 0; i < 3; i++) await runScheduledBackup(deps, createLogger('silent'));
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(2);
+  });
+});
