@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getLead } from '../leads/leads.service.ts';
 import { getMember } from '../members/members.service.ts';
 import { getOrder } from '../store/orders.service.ts';
-import { EVENT_TABLES, findRow } from './webhooks.queries.ts';
+import { EVENT_TABLES, findRow } from './webhook-deliveries.queries.ts';
 
 /**
  * An event's `data`: the object as the API returns it (docs/product/integrations.md#webhooks).

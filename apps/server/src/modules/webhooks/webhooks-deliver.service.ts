@@ -3,7 +3,7 @@ import type { Deps } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { sendWebhook, signedHeaders } from './webhook-send.ts';
 import { webhookDeliverJob, webhookEmailJob, type WebhookDeliverJob } from './webhooks.jobs.ts';
-import * as queries from './webhooks.queries.ts';
+import * as queries from './webhook-deliveries.queries.ts';
 
 /**
  * One delivery attempt (the `webhooks.deliver` job; docs/decisions/0034-webhook-delivery.md):

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/types.ts';
 import { enqueueJobs, type JobRunner } from '../../jobs/job-queue.ts';
 import { webhookPayload } from './webhook-payloads.ts';
 import { webhookDeliverJob } from './webhooks.jobs.ts';
+import * as outbox from './webhook-deliveries.queries.ts';
 import * as queries from './webhooks.queries.ts';
 
 /**
@@ -21,7 +22,7 @@ const GATHER_MS = 20;
 
 async function dispatchStudio(deps: Deps, organizationId: string): Promise<number> {
   return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
-    const events = await queries.claimEvents(tx, organizationId, EVENTS_PER_STUDIO);
+    const events = await outbox.claimEvents(tx, organizationId, EVENTS_PER_STUDIO);
     if (events.length === 0) return 0;
     const endpoints = await queries.enabledEndpoints(tx, organizationId);
     const deliveries: Array<{ organizationId: string; endpointId: string; eventId: string }> = [];
@@ -29,7 +30,7 @@ async function dispatchStudio(deps: Deps, organizationId: string): Promise<numbe
       // An endpoint disabled or changed since the event was recorded no longer gets it.
       const targets = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
       if (targets.length === 0) continue;
-      await queries.setEventPayload(
+      await outbox.setEventPayload(
         tx,
         organizationId,
         event.id,
@@ -38,8 +39,8 @@ async function dispatchStudio(deps: Deps, organizationId: string): Promise<numbe
       for (const target of targets)
         deliveries.push({ organizationId, endpointId: target.id, eventId: event.id });
     }
-    const ids = await queries.insertDeliveries(tx, deliveries);
-    await queries.markDispatched(
+    const ids = await outbox.insertDeliveries(tx, deliveries);
+    await outbox.markDispatched(
       tx,
       organizationId,
       events.map((event) => event.id),
@@ -57,7 +58,7 @@ async function dispatchStudio(deps: Deps, organizationId: string): Promise<numbe
 export async function dispatchWebhookEvents(deps: Deps): Promise<number> {
   let total = 0;
   for (;;) {
-    const studios = await queries.studiosWithPendingEvents(deps.database.db, STUDIOS_PER_ROUND);
+    const studios = await outbox.studiosWithPendingEvents(deps.database.db, STUDIOS_PER_ROUND);
     let round = 0;
     for (const { organizationId } of studios) round += await dispatchStudio(deps, organizationId);
     total += round;

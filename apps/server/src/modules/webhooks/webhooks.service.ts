@@ -13,6 +13,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseEndpointUrl, resolvePublicAddress } from './webhook-address.ts';
 import { webhookDeliverJob } from './webhooks.jobs.ts';
+import * as deliveries from './webhook-deliveries.queries.ts';
 import * as queries from './webhooks.queries.ts';
 
 /**
@@ -139,7 +140,7 @@ export async function listWebhookAttempts(
   endpointId: string,
 ): Promise<{ attempts: WebhookAttempt[] }> {
   await endpointOr404(scope, endpointId);
-  const rows = await queries.listAttempts(
+  const rows = await deliveries.listAttempts(
     scope.db,
     scope.organizationId,
     endpointId,
@@ -155,7 +156,7 @@ export async function resendWebhookDelivery(
   scope: StudioScope,
   deliveryId: string,
 ): Promise<{ queued: true }> {
-  const delivery = await queries.findDelivery(scope.db, scope.organizationId, deliveryId);
+  const delivery = await deliveries.findDelivery(scope.db, scope.organizationId, deliveryId);
   if (!delivery) throw notFound(DELIVERY_NOT_FOUND);
   await enqueueJob(scope.work, webhookDeliverJob, {
     organizationId: scope.organizationId,

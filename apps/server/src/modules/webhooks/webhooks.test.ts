@@ -256,7 +256,10 @@ describe('deliveries', () => {
     expect(String(request!.headers['webhook-id'])).toMatch(/^msg_/);
     expect(String(request!.headers['webhook-signature'])).toMatch(/^v1,/);
     const payload = verified(endpoint.secret, request!);
-    expect(payload).toMatchObject({ type: 'member.created', organizationId: owner.organization.id });
+    expect(payload).toMatchObject({
+      type: 'member.created',
+      organizationId: owner.organization.id,
+    });
     const api = await call(t.app, 'GET', `/api/members/${member.id}`, { cookie: owner.cookie });
     expect(payload.data).toEqual(api.body);
     // A wrong secret does not verify.
