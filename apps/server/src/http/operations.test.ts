@@ -8,6 +8,7 @@ import { runInUnit } from '../context/run-in-studio.ts';
 import type { Database } from '../db/client.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob, startJobRunner } from '../jobs/job-queue.ts';
+import { metricsApp as portApp } from './metrics-route.ts';
 import { Readiness, readinessOf } from './readiness.ts';
 
 /** Probes, metrics and job failure logs (docs/operations.md; issue 31, points 5, 6 and 8). */
@@ -132,6 +133,17 @@ describe('/metrics', () => {
         for (const pool of ['main', 'read'])
           expect(text).toContain(`fitbase_db_pool_connections{pool="${pool}",state="${state}"}`);
     }
+  });
+
+  it('on METRICS_PORT, serves /metrics alone, behind the same token', async () => {
+    const onPort = portApp(TOKEN);
+    const get = (path: string, authorization?: string) =>
+      onPort.request(path, { headers: authorization ? { authorization } : {} });
+    expect((await get('/metrics')).status).toBe(404);
+    expect((await get('/api/health', `Bearer ${TOKEN}`)).status).toBe(404);
+    const ok = await get('/metrics', `Bearer ${TOKEN}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('http_request_duration_seconds');
   });
 
   it('counts sign-in failures', async () => {
