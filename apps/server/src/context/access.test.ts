@@ -19,7 +19,8 @@ import { dispatchWebhookEvents } from '../modules/webhooks/webhooks-dispatch.ser
  * - a person of another studio, whatever their role, gets for a real id of this studio
  *   exactly the answer they get for an id that does not exist (the same status and code);
  * - member portal routes refuse staff sessions, and another member of the same studio or a
- *   member of another studio gets for a member's record the answer for an id that does not exist.
+ *   member of another studio gets for a member's record the answer for an id that does not exist;
+ * - API keys, read-only and read-write, of this studio and another: the same, as an admin.
  */
 
 const ROLES: OrganizationRole[] = ['owner', 'admin', 'trainer', 'staff'];
@@ -69,6 +70,8 @@ const portal = {} as Record<
   'owner' | 'sameStudio' | 'otherStudio',
   { slug: string; cookie: string }
 >;
+/** API keys of studios A and B, each scope (docs/product/integrations.md#api-keys). */
+const keys = {} as Record<'aRead' | 'aWrite' | 'bRead' | 'bWrite', string>;
 const people: Record<'a' | 'b', Record<OrganizationRole, string>> = {
   a: {} as Record<OrganizationRole, string>,
   b: {} as Record<OrganizationRole, string>,
@@ -327,6 +330,20 @@ beforeAll(async () => {
     sql`select id from webhook_deliveries where endpoint_id = ${endpoint.body.id}`,
   );
   foreignIds['webhook-deliveries'] = delivery!.id;
+  // API keys of both studios, each scope (docs/product/integrations.md#api-keys).
+  for (const [side, owner] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
+    for (const scope of ['read', 'write'] as const) {
+      const made = await call(t.app, 'POST', '/api/api-keys', {
+        cookie: owner.cookie,
+        body: { name: `${side} ${scope}`, scope },
+      });
+      keys[`${side}${scope === 'read' ? 'Read' : 'Write'}`] = made.body.key;
+      if (side === 'a') foreignIds['api-keys'] = made.body.apiKey.id;
+    }
+  }
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -452,6 +469,94 @@ describe("another studio's ids answer like ids that do not exist", () => {
       code: res.body.error.code,
       message: res.body.error.message,
     });
+  });
+});
+
+/** A request with an API key, its bucket full first: these loops outrun any rate limit. */
+async function withKey(key: string, method: string, path: string, body: unknown) {
+  await t.deps.database.db.execute(sql`update api_key_usage set tokens = 100`);
+  return call(t.app, method, path, { headers: { authorization: `Bearer ${key}` }, body });
+}
+
+describe('API keys', () => {
+  const studioOps = () =>
+    operations.filter((op) => op.access?.kind === 'studio' && op.path !== '/api/events');
+
+  it("follow the matrix as an admin's, read-only keys never write, a person's own routes refuse every key", async () => {
+    const wrong: string[] = [];
+    for (const op of studioOps()) {
+      if (op.access?.kind !== 'studio') continue;
+      const path = concrete(op.path, () => randomUUID());
+      for (const [name, key] of [
+        ['read', keys.aRead],
+        ['write', keys.aWrite],
+      ] as const) {
+        const res = await withKey(key, op.method, path, op.body);
+        const expected =
+          op.access.apiKeys === false
+            ? 'api_key_not_allowed'
+            : name === 'read' && op.method !== 'GET'
+              ? 'api_key_read_only'
+              : !can('admin', op.access.permission)
+                ? 'forbidden'
+                : null;
+        const code = res.status === 403 ? res.body?.error?.code : null;
+        if (code !== expected || res.status === 401 || res.status >= 500)
+          wrong.push(`${name} key ${op.method} ${op.path}: ${res.status} ${res.text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never reach account, owner portal, member portal or kiosk routes', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const kind = op.access?.kind;
+      if (kind !== 'account' && kind !== 'platform' && kind !== 'member' && kind !== 'kiosk')
+        continue;
+      const path =
+        kind === 'member'
+          ? portalPath(op.path, portal.owner.slug, () => randomUUID())
+          : concrete(op.path, () => randomUUID());
+      const res = await withKey(keys.aWrite, op.method, path, op.body);
+      const refused =
+        kind === 'account' || kind === 'platform'
+          ? res.status === 403 && res.body?.error?.code === 'api_key_not_allowed'
+          : res.status === 401;
+      if (!refused) wrong.push(`${op.method} ${op.path}: ${res.status} ${res.text}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("of studio B get for studio A's ids the answer for ids that do not exist", async () => {
+    const leaks: string[] = [];
+    for (const op of studioOps()) {
+      if (op.access?.kind !== 'studio' || !op.path.includes('{')) continue;
+      if (NAMED_NOT_IDS.has(op.path) || op.access.apiKeys === false) continue;
+      for (const key of [keys.bRead, keys.bWrite]) {
+        const foreign = await withKey(
+          key,
+          op.method,
+          concrete(op.path, (segment) => foreignIds[segment]!),
+          op.body,
+        );
+        const missing = await withKey(
+          key,
+          op.method,
+          concrete(op.path, () => randomUUID()),
+          op.body,
+        );
+        if (
+          foreign.status !== missing.status ||
+          foreign.body?.error?.code !== missing.body?.error?.code ||
+          foreign.body?.error?.message !== missing.body?.error?.message
+        )
+          leaks.push(
+            `${op.method} ${op.path}: ${foreign.status} vs ${missing.status} ${foreign.text}`,
+          );
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });
 
