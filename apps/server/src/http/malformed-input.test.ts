@@ -78,6 +78,22 @@ describe('deeply nested JSON bodies', () => {
     }
   });
 
+  it('are refused on every route of the API that takes a body', async () => {
+    const doc = (await call(t.app, 'GET', '/api/openapi.json')).body as OpenApi;
+    let routes = 0;
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.requestBody) continue;
+        routes += 1;
+        const path = template.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await send(method.toUpperCase(), path, deep(5000));
+        expectClientError(res, `${method} ${path}`);
+        expect(res.body.error.message, `${method} ${path}`).toMatch(/nested too deeply/);
+      }
+    }
+    expect(routes).toBeGreaterThan(80);
+  });
+
   it('at the limit, and brackets inside strings, reach the route as before', async () => {
     const atLimit = await send('POST', '/api/tags', deep(MAX_JSON_DEPTH));
     expectClientError(atLimit, 'at the limit');
