@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { requestBackup } from '../db/backup-control.ts';
 import { writeEmbeddedBackup } from '../db/backup-embedded.ts';
@@ -20,6 +22,10 @@ async function main(): Promise<void> {
     file = newBackupPath(config.backupDir, 'postgres');
     await dumpPostgres(config.databaseUrl, file);
   } else {
+    // Opening a folder without a database would make a new, empty one and back that up.
+    if (!existsSync(path.join(config.dataDir, 'pgdata'))) {
+      throw new Error(`No embedded database in ${config.dataDir} (FITBASE_DATA_DIR)`);
+    }
     let database;
     try {
       database = await openDatabase({ dataDir: config.dataDir });

@@ -40,12 +40,15 @@ export async function startBackupControl(
   rmSync(socketPath, { force: true });
   const server = net.createServer((socket) => {
     let input = '';
+    let answered = false;
     socket.setEncoding('utf8');
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: string) => {
+      if (answered) return;
       input += chunk;
       if (input.length > 10_000) return void socket.destroy();
       if (!input.includes('\n')) return;
+      answered = true;
       void answer(input.slice(0, input.indexOf('\n'))).then((reply) =>
         socket.end(`${JSON.stringify(reply)}\n`),
       );
