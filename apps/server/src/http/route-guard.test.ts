@@ -29,6 +29,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/logos/:hash',
   // The owner's data export through a signed, expiring link (modules/data-export).
   'POST /api/public/data/export',
+  // Its links from before the token left the path: refused with the way to a new one.
+  'GET /api/public/data/export/:token',
   // A calendar feed's secret address, for calendar apps (modules/calendar-feeds).
   'GET /api/public/calendar/:file',
   // The member portal before signing in (modules/portal): the studio, its public schedule, and

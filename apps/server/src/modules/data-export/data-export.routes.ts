@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { exportLinkInputSchema, exportLinkSchema } from '@fitbase/domain/contracts/data-export';
 import { memberRoute, publicRoute, studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonContent, portalSlugParams } from '../../http/openapi.ts';
+import { markPublic } from '../../http/public-routes.ts';
 import { AppError, HTTP_STATUS } from '../../lib/errors.ts';
 import {
   createExportLink,
@@ -10,6 +11,7 @@ import {
   exportForMember,
   exportForStudio,
   LINK_INVALID_MESSAGE,
+  LINK_OUTDATED_MESSAGE,
   type ExportResult,
 } from './data-export.service.ts';
 
@@ -63,6 +65,13 @@ const linkDownloadRoute = publicRoute({
   responses: { 200: zipResponse, ...errorResponses },
 });
 
+/**
+ * Links emailed before the token left the path: refused (the token is not read), with the way
+ * to a new link, as a page for a browser. The access log redacts the token (request-context.ts).
+ */
+const OUTDATED_LINK_PATH = '/api/public/data/export/:token';
+markPublic({ method: 'GET', path: OUTDATED_LINK_PATH });
+
 const myDataRoute = memberRoute({
   method: 'get',
   path: '/api/m/{slug}/my-data',
@@ -105,6 +114,11 @@ export function dataExportRoutes() {
   app.openapi(createLinkRoute, async (c) => {
     const scope = { ...c.get('studio'), deps: c.get('deps') };
     return c.json(await createExportLink(scope, c.req.valid('json')), 201);
+  });
+  app.get(OUTDATED_LINK_PATH, (c) => {
+    if ((c.req.header('accept') ?? '').includes('text/html'))
+      return c.html(linkProblemPage(LINK_OUTDATED_MESSAGE), 404);
+    throw new AppError('not_found', LINK_OUTDATED_MESSAGE);
   });
   app.openapi(linkDownloadRoute, async (c) => {
     try {

@@ -389,6 +389,8 @@ export function exportLinkUrl(appUrl: string, token: string): string {
 export const LINK_INVALID_MESSAGE =
   'This download link is not valid. Ask for a new one in Settings → General → Export your data.';
 export const LINK_EXPIRED_MESSAGE = `This download link has expired (links work for ${EXPORT_LINK_DAYS} days). Ask for a new one in Settings → General → Export your data.`;
+export const LINK_OUTDATED_MESSAGE =
+  'This download link is from an earlier version of FitBase and no longer works. Ask for a new one in Settings → General → Export your data.';
 export const LINK_NOT_OWNER_MESSAGE =
   'This download link no longer works: only owners of the studio can export its data.';
 

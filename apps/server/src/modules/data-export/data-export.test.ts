@@ -24,6 +24,7 @@ import {
   LINK_EXPIRED_MESSAGE,
   LINK_INVALID_MESSAGE,
   LINK_NOT_OWNER_MESSAGE,
+  LINK_OUTDATED_MESSAGE,
   sendExportLinkEmail,
   streamStudioExport,
 } from './data-export.service.ts';
@@ -272,9 +273,15 @@ describe('data export', () => {
     const json = await postToken(token, 'json');
     expect(json.response.status).toBe(200);
     expect(json.response.headers.get('content-type')).toBe('application/zip');
-    // The old address with the token in the path is gone (refused like any unknown path).
+    // The old address with the token in the path no longer downloads, even with a valid token.
     const oldPath = await call(t.app, 'GET', `/api/public/data/export/${token}`);
-    expect([401, 404]).toContain(oldPath.status);
+    expect(oldPath.status).toBe(404);
+    expect(oldPath.body.error.message).toBe(LINK_OUTDATED_MESSAGE);
+    const oldPage = await call(t.app, 'GET', `/api/public/data/export/${token}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(oldPage.status).toBe(404);
+    expect(oldPage.text).toContain('This export link does not work');
     const missing = await postToken('', 'form');
     expect(missing.response.status).toBe(400);
 
