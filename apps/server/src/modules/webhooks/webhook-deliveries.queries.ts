@@ -104,17 +104,26 @@ export async function recordAttempt(
     );
 }
 
-/** The endpoint answered: healthy again. */
+/** The endpoint answered: healthy again (`lastSuccessAt` to the minute). */
 export async function markEndpointSucceeded(
   db: Db | Tx,
   organizationId: string,
   id: string,
   at: Date,
 ): Promise<void> {
+  // Only when it changes something worth a write: every delivery of a busy endpoint would
+  // otherwise update (and lock) the one endpoint row, and concurrent attempts would queue on it.
   await db
     .update(webhookEndpoints)
     .set({ failingSince: null, lastSuccessAt: at })
-    .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, id)));
+    .where(
+      and(
+        eq(webhookEndpoints.organizationId, organizationId),
+        eq(webhookEndpoints.id, id),
+        sql`(${webhookEndpoints.failingSince} is not null or ${webhookEndpoints.lastSuccessAt} is null
+          or ${webhookEndpoints.lastSuccessAt} < ${at.toISOString()}::timestamptz - interval '1 minute')`,
+      ),
+    );
 }
 
 /** A failure: starts the 24-hour clock unless it runs already; returns when it started. */
