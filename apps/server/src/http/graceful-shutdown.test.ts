@@ -133,4 +133,25 @@ describe('graceful shutdown', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
     expect(order).toEqual(['not ready', 'slow answered', 'database closed']);
   });
+
+  it('does not drain on SIGINT (Ctrl+C in a terminal)', async () => {
+    const { server: s } = await startServer([]);
+    const started = performance.now();
+    let draining = false;
+    const exited = new Promise<number>((resolve) => {
+      handleShutdownSignals({
+        server: s,
+        logger: createLogger('silent'),
+        signals: ['SIGINT'],
+        drainMs: 5000,
+        onDraining: () => (draining = true),
+        onDrained: async () => {},
+        exit: (code) => resolve(code),
+      });
+    });
+    process.emit('SIGINT');
+    expect(await exited).toBe(0);
+    expect(draining).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

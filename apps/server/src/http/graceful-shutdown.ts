@@ -12,7 +12,8 @@ export interface GracefulShutdownOptions {
   graceMs?: number;
   /**
    * SHUTDOWN_DRAIN_MS: after the signal, keep serving this long while readiness answers 503
-   * (`onDraining`), so a load balancer takes the process out before it stops accepting.
+   * (`onDraining`), so a load balancer takes the process out before it stops accepting. Not
+   * on SIGINT: Ctrl+C in a terminal has no balancer to wait for.
    */
   drainMs?: number;
   /** Called at the signal, before the drain delay (readiness turns 503). */
@@ -56,7 +57,7 @@ export function handleShutdownSignals(options: GracefulShutdownOptions): () => P
     // the second signal must not cut the shutdown short.
     stopping ??= (async () => {
       options.onDraining?.();
-      if (drainMs > 0) {
+      if (drainMs > 0 && signal !== 'SIGINT') {
         // Still accepting and answering; each answer closes its connection meanwhile, so
         // clients open their next one where the balancer sends them.
         logger.info({ signal, drainMs }, 'Draining: readiness answers 503, still serving');
