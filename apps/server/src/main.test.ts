@@ -42,6 +42,8 @@ function npmStart(): ChildProcess {
       LOG_LEVEL: 'warn',
       // Empty: the embedded database, whose lock must be released on stop.
       DATABASE_URL: '',
+      // No balancer to drain for: the stop is timed from SIGTERM to exit.
+      SHUTDOWN_DRAIN_MS: '0',
     },
   });
   started.push(child);

@@ -71,6 +71,7 @@ async function startServer(databaseUrl: string, secret: string): Promise<string>
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SMTP_URL: '',
+        SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
