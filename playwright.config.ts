@@ -52,6 +52,8 @@ const serverEnv: Record<string, string> = {
   INBOUND_SMTP_PORT: String(E2E_INBOUND_SMTP_PORT),
   // Empty means PGlite: set, even empty, it also keeps a developer's `.env` from choosing a database.
   DATABASE_URL: process.env.DATABASE_URL ?? '',
+  // No balancer watches /api/ready here: stop at once on SIGTERM (within gracefulShutdown's 10 s).
+  SHUTDOWN_DRAIN_MS: '0',
 };
 
 export default defineConfig({
