@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Histogram } from 'prom-client';
 import { httpRequestDuration, metricsRegistry } from '../lib/metrics.ts';
 import type { AppEnv } from './types.ts';
@@ -8,7 +9,7 @@ type Child = ReturnType<Histogram<'method' | 'route' | 'status'>['labels']>;
 
 /**
  * Times every answer into http_request_duration_seconds, labelled with the route template
- * Hono matched (`/api/members/:id`; `/api/*` for answers given before routing, e.g. a 401).
+ * Hono matched (`/api/members/:id`, also when a middleware answered first, e.g. a 401).
  * Installed only when metrics are on. The labelled series are kept in nested maps, so a
  * request looks its series up without building a label object or key string.
  */
@@ -25,13 +26,14 @@ export function recordRequestMetrics(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The matched route's template; Hono's getter throws when nothing matched at all. */
+/**
+ * The template of the route the request matched: the first matched entry registered for a
+ * method (middleware are registered for ALL); else the catch-all's (`/api/*`, `*`).
+ */
 function routeOf(c: Context<AppEnv>): string {
-  try {
-    return c.req.routePath;
-  } catch {
-    return 'unmatched';
-  }
+  const routes = matchedRoutes(c);
+  for (const route of routes) if (route.method !== 'ALL') return route.path;
+  return routes.at(-1)?.path ?? 'unmatched';
 }
 
 function seriesFor(
