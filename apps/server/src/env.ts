@@ -31,6 +31,19 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
+    // Behind a transaction pooler (PgBouncer pool_mode=transaction; docs/operations.md#pgbouncer):
+    // DATABASE_URL is the pooler, DATABASE_DIRECT_URL the database itself for LISTEN and the
+    // migrations' lock. Setting it turns the transaction-pooling mode on (db/client.ts).
+    DATABASE_DIRECT_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\//,
+          'DATABASE_DIRECT_URL must start with postgres:// or postgresql://',
+        )
+        .optional(),
+    ),
     FITBASE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,
@@ -90,6 +103,13 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(600_000).default(5000),
     ),
+    // How often each process checks the cron schedules (pg-boss's cronMonitorIntervalSeconds,
+    // 1 to 45); whatever it is, a schedule fires once per slot across processes. The
+    // several-process test lowers it to make the processes race.
+    JOBS_CRON_CHECK_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(45).default(30),
+    ),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -145,6 +165,8 @@ export interface Config {
   port: number;
   appUrl: string;
   databaseUrl: string | undefined;
+  /** Set when DATABASE_URL is a transaction pooler: the database itself (LISTEN, locks). */
+  databaseDirectUrl?: string;
   dataDir: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -170,6 +192,8 @@ export interface Config {
   dbReadPoolMax: number;
   /** SIGTERM: how long the server keeps serving while readiness answers 503. */
   shutdownDrainMs: number;
+  /** Seconds between each process's checks of the cron schedules. */
+  jobsCronCheckSeconds?: number;
   /** The Prometheus endpoint's bearer token; undefined = /metrics answers 404. */
   metricsToken: string | undefined;
   /** Serve /metrics on this port instead of the app's (still with the token). */
@@ -196,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     appUrl,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     dataDir,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
@@ -214,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: env.DB_POOL_MAX,
     dbReadPoolMax: env.DB_READ_POOL_MAX,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    jobsCronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
     apiKeyRateLimit: { perMinute: env.API_KEY_RATE_PER_MINUTE, burst: env.API_KEY_BURST },

@@ -103,8 +103,9 @@ export interface JobRunner {
   wake(name: JobName): void;
 }
 
-function bossFor(database: Database, supervise: boolean): PgBoss {
+function bossFor(database: Database, supervise: boolean, cronCheckSeconds?: number): PgBoss {
   return new PgBoss({
+    ...(cronCheckSeconds ? { cronMonitorIntervalSeconds: cronCheckSeconds } : {}),
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: JOB_SCHEMA,
     supervise,
@@ -123,7 +124,11 @@ export async function startJobRunner(
   options: { pollingIntervalSeconds?: number; schedules?: boolean } = {},
 ): Promise<JobRunner> {
   const { database, logger: log } = deps;
-  const boss = bossFor(database, options.schedules !== false);
+  const boss = bossFor(
+    database,
+    options.schedules !== false,
+    deps.config?.jobsCronCheckSeconds,
+  );
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let running = false;
   boss.on('stopped', () => (running = false));
