@@ -73,13 +73,14 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
 
 /**
  * Queues whose worker differs from the default (one job at a time, polled every 2 s): webhook
- * deliveries are many, short and waited for (p95 ≤ 2 s from commit), so they are fetched in
- * batches sent concurrently, and the dispatcher also wakes their worker after each commit.
+ * deliveries are many, short and waited for (p95 ≤ 2 s from commit), so three workers each fetch
+ * batches sent concurrently (a receiver that hangs for its 10 s holds up one worker's batch, not
+ * every delivery), and the dispatcher also wakes them after each commit.
  */
 export const JOB_WORKERS: Partial<
-  Record<JobName, { batchSize: number; pollingIntervalSeconds: number }>
+  Record<JobName, { batchSize: number; pollingIntervalSeconds: number; workers: number }>
 > = {
-  'webhooks.deliver': { batchSize: 20, pollingIntervalSeconds: 1 },
+  'webhooks.deliver': { batchSize: 10, pollingIntervalSeconds: 1, workers: 3 },
 };
 
 export const JOB_SCHEMA = 'pgboss';

@@ -176,23 +176,29 @@ export async function startJobRunner(
         }
       },
     );
-  const workers = new Map<JobName, string>();
+  const workers = new Map<JobName, string[]>();
   for (const name of Object.keys(handlers) as JobName[]) {
     const worker = JOB_WORKERS[name];
-    const id = await boss.work(
-      name,
-      {
-        pollingIntervalSeconds: Math.min(
-          options.pollingIntervalSeconds ?? 2,
-          worker?.pollingIntervalSeconds ?? 2,
+    const ids: string[] = [];
+    // Each worker fetches its own batch: a batch waiting on one slow job (a webhook receiver's
+    // 10 s) holds up only its own worker.
+    for (let i = 0; i < (worker?.workers ?? 1); i++)
+      ids.push(
+        await boss.work(
+          name,
+          {
+            pollingIntervalSeconds: Math.min(
+              options.pollingIntervalSeconds ?? 2,
+              worker?.pollingIntervalSeconds ?? 2,
+            ),
+            batchSize: worker?.batchSize ?? 1,
+            includeMetadata: true,
+          },
+          // A batch runs concurrently; pg-boss completes (or fails) the batch as one.
+          async (jobs) => void (await Promise.all(jobs.map((job) => traced(name, job)))),
         ),
-        batchSize: worker?.batchSize ?? 1,
-        includeMetadata: true,
-      },
-      // A batch runs concurrently; pg-boss completes (or fails) the batch as one.
-      async (jobs) => void (await Promise.all(jobs.map((job) => traced(name, job)))),
-    );
-    workers.set(name, id);
+      );
+    workers.set(name, ids);
   }
   if (options.schedules !== false) {
     for (const { name, cron } of JOB_SCHEDULES) {
@@ -214,8 +220,7 @@ export async function startJobRunner(
     },
     running: () => running,
     wake(name) {
-      const id = workers.get(name);
-      if (id) boss.notifyWorker(id);
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     async drain(name) {
       let done = 0;
