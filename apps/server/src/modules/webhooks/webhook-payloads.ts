@@ -65,9 +65,18 @@ export async function webhookPayload(
   db: Db | Tx,
   organizationId: string,
   event: { type: string; objectId: string; occurredAt: Date },
+  onReadError?: (error: unknown) => void,
 ): Promise<WebhookPayload> {
   const type = event.type as WebhookEventType;
-  const data = await eventData(db, organizationId, type, event.objectId);
+  let data: Record<string, unknown> | null;
+  try {
+    data = await eventData(db, organizationId, type, event.objectId);
+  } catch (error) {
+    // An object its API read refuses (a serializer's check) must not hold back the studio's
+    // other events on every later dispatch: this one is sent with the object's id alone.
+    onReadError?.(error);
+    data = { id: event.objectId };
+  }
   return {
     type,
     timestamp: event.occurredAt.toISOString(),

@@ -34,7 +34,9 @@ async function dispatchStudio(deps: Deps, organizationId: string): Promise<numbe
         tx,
         organizationId,
         event.id,
-        await webhookPayload(tx, organizationId, event),
+        await webhookPayload(tx, organizationId, event, (err) =>
+          deps.logger.error({ err, eventId: event.id }, 'Webhook payload read failed'),
+        ),
       );
       for (const target of targets)
         deliveries.push({ organizationId, endpointId: target.id, eventId: event.id });
