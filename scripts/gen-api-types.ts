@@ -1,7 +1,8 @@
 /**
- * Writes apps/web/src/lib/api/schema.d.ts from the server's route definitions, and the same
- * types and the document itself into the published client (packages/api-client): the OpenAPI
- * document is built in-process (no server, no database) and handed to openapi-typescript.
+ * Writes the API's types and its OpenAPI document into the published client
+ * (packages/api-client/src/schema.d.ts and openapi.json), from the server's route definitions:
+ * the document is built in-process (no server, no database) and handed to openapi-typescript.
+ * The web app's client is typed from the same file.
  * Run with `npm run gen:api` after changing a route; a test fails while the file is stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,9 +13,8 @@ import * as prettier from 'prettier';
 import { buildOpenApiDocument } from '../apps/server/src/http/openapi-document.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const API_TYPES_PATH = path.join(root, 'apps/web/src/lib/api/schema.d.ts');
-/** The published client's copy (packages/api-client), and the document it was made from. */
-export const CLIENT_TYPES_PATH = path.join(root, 'packages/api-client/src/schema.d.ts');
+/** The API's types (the web app and packages/api-client), and the document they come from. */
+export const API_TYPES_PATH = path.join(root, 'packages/api-client/src/schema.d.ts');
 export const CLIENT_DOCUMENT_PATH = path.join(root, 'packages/api-client/openapi.json');
 
 const HEADER = `/**
@@ -40,8 +40,7 @@ export function renderApiDocument(): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const types = await renderApiTypes();
   writeFileSync(API_TYPES_PATH, types);
-  writeFileSync(CLIENT_TYPES_PATH, types);
   writeFileSync(CLIENT_DOCUMENT_PATH, renderApiDocument());
-  for (const written of [API_TYPES_PATH, CLIENT_TYPES_PATH, CLIENT_DOCUMENT_PATH])
+  for (const written of [API_TYPES_PATH, CLIENT_DOCUMENT_PATH])
     console.log(`Wrote ${path.relative(root, written)}`);
 }
