@@ -24,7 +24,7 @@ export function usageSql(keyHash: string, { perMinute, burst }: RateLimit): stri
   return `insert into api_key_usage as u (api_key_id, organization_id, tokens, refilled_at, admitted, last_used_at)
   select k.id, k.organization_id, ${burst - 1}, now(), true, now()
   from api_keys k where k.key_hash = ${hash} and k.revoked_at is null
-  on conflict (api_key_id) do update set
+  on conflict (organization_id, api_key_id) do update set
     tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
     admitted = ${refilled} >= 1,
     refilled_at = now(),

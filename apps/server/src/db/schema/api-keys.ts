@@ -3,11 +3,12 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -24,7 +25,7 @@ export const API_KEY_SCOPES = ['read', 'write'] as const;
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     scope: text('scope', { enum: API_KEY_SCOPES }).notNull(),
@@ -38,9 +39,10 @@ export const apiKeys = pgTable(
     revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    unique('api_keys_org_id_key').on(t.organizationId, t.id),
-    // Looked up before any studio is known: the key is all a caller shows.
-    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash),
+    primaryKey({ name: 'api_keys_pkey', columns: [t.organizationId, t.id] }),
+    // Looked up before any studio is known: the key is all a caller shows. Its hash leads;
+    // organization_id follows, as a sharded database needs it in every unique key.
+    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash, t.organizationId),
     index('api_keys_org_created_idx').on(t.organizationId, t.createdAt),
     check('api_keys_scope_check', oneOf(t.scope, API_KEY_SCOPES)),
     check('api_keys_name_check', sql`length(${t.name}) between 1 and 100`),
@@ -53,15 +55,24 @@ export const apiKeys = pgTable(
  * the request's (context/api-key-context.ts), so concurrent requests of one key wait only for
  * that one statement.
  */
-export const apiKeyUsage = pgTable('api_key_usage', {
-  apiKeyId: uuid('api_key_id')
-    .primaryKey()
-    .references(() => apiKeys.id, { onDelete: 'cascade' }),
-  organizationId: organizationId(),
-  /** Requests left in the bucket (refilled continuously up to the burst). */
-  tokens: doublePrecision('tokens').notNull(),
-  refilledAt: timestamptz('refilled_at').notNull(),
-  /** Whether the last request was admitted. */
-  admitted: boolean('admitted').notNull().default(true),
-  lastUsedAt: timestamptz('last_used_at'),
-});
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    apiKeyId: uuid('api_key_id').notNull(),
+    organizationId: organizationId(),
+    /** Requests left in the bucket (refilled continuously up to the burst). */
+    tokens: doublePrecision('tokens').notNull(),
+    refilledAt: timestamptz('refilled_at').notNull(),
+    /** Whether the last request was admitted. */
+    admitted: boolean('admitted').notNull().default(true),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'api_key_usage_pkey', columns: [t.organizationId, t.apiKeyId] }),
+    foreignKey({
+      name: 'api_key_usage_api_key_fk',
+      columns: [t.organizationId, t.apiKeyId],
+      foreignColumns: [apiKeys.organizationId, apiKeys.id],
+    }).onDelete('cascade'),
+  ],
+);

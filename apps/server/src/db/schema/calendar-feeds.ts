@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { members } from './members.ts';
@@ -15,7 +24,7 @@ import { organizationId, timestamptz } from './tenant-columns.ts';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     /** A member's bookings; exactly one of memberId and userId is set. */
     memberId: uuid('member_id'),
@@ -26,6 +35,7 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'calendar_feeds_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'calendar_feeds_member_fk',
       columns: [t.organizationId, t.memberId],

@@ -21,7 +21,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -38,7 +37,7 @@ import { organizationId, timestamptz } from './tenant-columns.ts';
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
@@ -50,7 +49,7 @@ export const emailTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('email_templates_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'email_templates_pkey', columns: [t.organizationId, t.id] }),
     index('email_templates_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('email_templates_status_check', oneOf(t.status, TEMPLATE_STATUSES)),
   ],
@@ -59,7 +58,7 @@ export const emailTemplates = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -68,7 +67,7 @@ export const tags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('tags_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'tags_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('tags_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     index('tags_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('tags_color_check', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
@@ -103,7 +102,7 @@ export const memberTags = pgTable(
 export const audiences = pgTable(
   'audiences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -115,7 +114,7 @@ export const audiences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('audiences_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'audiences_pkey', columns: [t.organizationId, t.id] }),
     index('audiences_org_created_idx').on(t.organizationId, t.createdAt),
     check('audiences_kind_check', oneOf(t.kind, AUDIENCE_KINDS)),
     check(
@@ -156,14 +155,14 @@ export const audienceMembers = pgTable(
 export const leadSources = pgTable(
   'lead_sources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('lead_sources_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'lead_sources_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('lead_sources_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
   ],
 );
@@ -171,7 +170,7 @@ export const leadSources = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -189,7 +188,7 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('leads_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'leads_pkey', columns: [t.organizationId, t.id] }),
     index('leads_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     index('leads_org_source_idx').on(t.organizationId, t.sourceId),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
@@ -239,7 +238,7 @@ export const leadTags = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     subject: text('subject'),
@@ -275,7 +274,7 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('campaigns_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'campaigns_pkey', columns: [t.organizationId, t.id] }),
     index('campaigns_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('campaigns_type_check', oneOf(t.type, ['email'])),
     check('campaigns_status_check', oneOf(t.status, CAMPAIGN_STATUSES)),
@@ -298,7 +297,7 @@ export const campaigns = pgTable(
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     campaignId: uuid('campaign_id').notNull(),
     memberId: uuid('member_id'),
@@ -316,7 +315,7 @@ export const campaignRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('campaign_recipients_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'campaign_recipients_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('campaign_recipients_campaign_member_idx').on(
       t.organizationId,
       t.campaignId,
@@ -343,7 +342,7 @@ export const campaignRecipients = pgTable(
 export const emailEvents = pgTable(
   'email_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     campaignId: uuid('campaign_id'),
     recipientId: uuid('recipient_id'),
@@ -354,6 +353,7 @@ export const emailEvents = pgTable(
     occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'email_events_pkey', columns: [t.organizationId, t.id] }),
     index('email_events_org_campaign_idx').on(t.organizationId, t.campaignId, t.occurredAt),
     check('email_events_kind_check', oneOf(t.kind, EMAIL_EVENT_KINDS)),
     foreignKey({
@@ -372,7 +372,7 @@ export const emailEvents = pgTable(
 export const automations = pgTable(
   'automations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -393,7 +393,7 @@ export const automations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('automations_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'automations_pkey', columns: [t.organizationId, t.id] }),
     index('automations_org_created_idx').on(t.organizationId, t.createdAt),
     index('automations_active_trigger_idx')
       .on(t.trigger, t.organizationId)
@@ -413,7 +413,7 @@ export const automations = pgTable(
 export const automationRuns = pgTable(
   'automation_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     automationId: uuid('automation_id').notNull(),
     memberId: uuid('member_id'),
@@ -433,7 +433,7 @@ export const automationRuns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('automation_runs_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'automation_runs_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('automation_runs_occurrence_idx').on(
       t.organizationId,
       t.automationId,

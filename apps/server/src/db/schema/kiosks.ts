@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -26,7 +27,7 @@ import { organizationId, timestamptz } from './tenant-columns.ts';
 export const kiosks = pgTable(
   'kiosks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     /** SHA-256 (hex) of the device's token; null until the pairing code is used. */
@@ -44,10 +45,11 @@ export const kiosks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('kiosks_org_id_key').on(t.organizationId, t.id),
-    // Looked up before any studio is known (the token or code is all a device has).
-    uniqueIndex('kiosks_token_hash_idx').on(t.tokenHash),
-    uniqueIndex('kiosks_pairing_code_hash_idx').on(t.pairingCodeHash),
+    primaryKey({ name: 'kiosks_pkey', columns: [t.organizationId, t.id] }),
+    // Looked up before any studio is known (the token or code is all a device has): the hash
+    // leads; organization_id follows, as a sharded database needs it in every unique key.
+    uniqueIndex('kiosks_token_hash_idx').on(t.tokenHash, t.organizationId),
+    uniqueIndex('kiosks_pairing_code_hash_idx').on(t.pairingCodeHash, t.organizationId),
     index('kiosks_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
@@ -87,7 +89,7 @@ export const kioskSettings = pgTable(
 export const kioskCheckIns = pgTable(
   'kiosk_check_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     kioskId: uuid('kiosk_id').notNull(),
     clientId: uuid('client_id').notNull(),
@@ -107,6 +109,7 @@ export const kioskCheckIns = pgTable(
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ name: 'kiosk_check_ins_pkey', columns: [t.organizationId, t.id] }),
     unique('kiosk_check_ins_org_client_key').on(t.organizationId, t.clientId),
     foreignKey({
       name: 'kiosk_check_ins_kiosk_fk',

@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -23,9 +33,9 @@ export const memberLogins = pgTable('member_logins', {
 export const memberSessions = pgTable(
   'member_sessions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    token: text('token').notNull().unique(),
+    token: text('token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
@@ -36,11 +46,18 @@ export const memberSessions = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'member_sessions_pkey', columns: [t.organizationId, t.id] }),
+    // Looked up by token before the studio is known: the token leads, organization_id follows
+    // (a sharded database needs it in every unique key).
+    unique('member_sessions_token_unique').on(t.token, t.organizationId),
+    foreignKey({
+      name: 'member_sessions_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('cascade'),
     index('member_sessions_user_id_idx').on(t.userId),
     index('member_sessions_org_member_idx').on(t.organizationId, t.memberId),
   ],
@@ -116,15 +133,20 @@ export const portalPurchases = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Null until the sale went through (a declined one leaves none). */
     membershipId: uuid('membership_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.memberId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.memberId, t.idempotencyKey] }),
+    foreignKey({
+      name: 'portal_purchases_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -138,12 +160,17 @@ export const portalJoins = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
     /** Null for an offer that sold nothing to bill (none today) or until the sale went through. */
     membershipId: uuid('membership_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.idempotencyKey] }),
+    foreignKey({
+      name: 'portal_joins_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('cascade'),
+  ],
 );

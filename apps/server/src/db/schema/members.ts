@@ -15,9 +15,9 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,7 +28,7 @@ import { organizations } from './organizations.ts';
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -96,8 +96,8 @@ export const members = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Target of the composite foreign keys below, so a child row can never point across studios.
-    unique('members_org_id_key').on(t.organizationId, t.id),
+    // Every key leads with organization_id, the column a sharded database distributes rows by.
+    primaryKey({ name: 'members_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('members_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     uniqueIndex('members_org_check_in_code_idx').on(t.organizationId, t.checkInCode),
     uniqueIndex('members_org_number_idx').on(t.organizationId, t.memberNumber),
@@ -124,7 +124,7 @@ export const members = pgTable(
 export const memberPaymentMethods = pgTable(
   'member_payment_methods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -147,6 +147,7 @@ export const memberPaymentMethods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'member_payment_methods_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'member_payment_methods_member_fk',
       columns: [t.organizationId, t.memberId],
@@ -169,7 +170,7 @@ export const VISIT_TYPES = ['check_in', 'class', 'appointment', 'other'] as cons
 export const memberVisits = pgTable(
   'member_visits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -180,6 +181,7 @@ export const memberVisits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'member_visits_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'member_visits_member_fk',
       columns: [t.organizationId, t.memberId],
@@ -194,7 +196,7 @@ export const memberVisits = pgTable(
 export const gymServices = pgTable(
   'gym_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -207,7 +209,7 @@ export const gymServices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('gym_services_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'gym_services_pkey', columns: [t.organizationId, t.id] }),
     index('gym_services_org_name_idx').on(t.organizationId, t.name),
     check('gym_services_name_check', sql`length(trim(${t.name})) > 0`),
     check('gym_services_price_check', sql`${t.price} is null or ${t.price} >= 0`),

@@ -13,8 +13,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -31,7 +31,7 @@ import { organizationId, timestamptz } from './tenant-columns.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     memberId: uuid('member_id').notNull(),
     status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('open'),
@@ -48,9 +48,11 @@ export const conversations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('conversations_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'conversations_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('conversations_org_member_idx').on(t.organizationId, t.memberId),
-    uniqueIndex('conversations_reply_token_idx').on(t.replyToken),
+    // Looked up before the studio is known: the secret leads; organization_id follows, as a
+    // sharded database needs it in every unique key.
+    uniqueIndex('conversations_reply_token_idx').on(t.replyToken, t.organizationId),
     index('conversations_org_last_idx').on(t.organizationId, t.lastMessageAt.desc()),
     check('conversations_status_check', oneOf(t.status, CONVERSATION_STATUSES)),
     check('conversations_unread_check', sql`${t.unreadCount} >= 0`),
@@ -70,7 +72,7 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     conversationId: uuid('conversation_id').notNull(),
     direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
@@ -89,7 +91,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('messages_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'messages_pkey', columns: [t.organizationId, t.id] }),
     index('messages_org_conversation_idx').on(t.organizationId, t.conversationId, t.createdAt),
     index('messages_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('messages_direction_check', oneOf(t.direction, MESSAGE_DIRECTIONS)),
@@ -110,7 +112,7 @@ export const messages = pgTable(
 export const staffTasks = pgTable(
   'staff_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     title: text('title').notNull(),
     notes: text('notes'),
@@ -126,7 +128,7 @@ export const staffTasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('staff_tasks_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'staff_tasks_pkey', columns: [t.organizationId, t.id] }),
     index('staff_tasks_org_due_idx').on(t.organizationId, t.dueOn),
     check('staff_tasks_priority_check', oneOf(t.priority, TASK_PRIORITIES)),
     foreignKey({
@@ -151,7 +153,7 @@ export const staffTasks = pgTable(
 export const pushNotifications = pgTable(
   'push_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     message: text('message').notNull(),
     /** null = everyone. */
@@ -165,7 +167,7 @@ export const pushNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('push_notifications_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'push_notifications_pkey', columns: [t.organizationId, t.id] }),
     index('push_notifications_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     foreignKey({
       name: 'push_notifications_audience_fk',

@@ -22,9 +22,9 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -46,7 +46,7 @@ const orgId = () =>
 export const plans = pgTable(
   'plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     serviceId: uuid('service_id'),
     name: text('name').notNull(),
@@ -71,7 +71,7 @@ export const plans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('plans_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'plans_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'plans_service_fk',
       columns: [t.organizationId, t.serviceId],
@@ -106,7 +106,7 @@ export const plans = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     memberId: uuid('member_id').notNull(),
     planId: uuid('plan_id').notNull(),
@@ -139,7 +139,7 @@ export const memberships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('memberships_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'memberships_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'memberships_member_fk',
       columns: [t.organizationId, t.memberId],
@@ -178,7 +178,7 @@ export const memberships = pgTable(
 export const membershipPauses = pgTable(
   'membership_pauses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     membershipId: uuid('membership_id').notNull(),
     /** The first paused day. */
@@ -188,6 +188,7 @@ export const membershipPauses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'membership_pauses_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'membership_pauses_membership_fk',
       columns: [t.organizationId, t.membershipId],
@@ -209,7 +210,7 @@ export const membershipPauses = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     purpose: text('purpose', { enum: CHARGE_PURPOSES }).notNull(),
@@ -240,7 +241,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('ledger_entries_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('ledger_entries_idempotency_idx').on(t.organizationId, t.idempotencyKey),
     foreignKey({
       name: 'ledger_entries_member_fk',
@@ -259,9 +260,9 @@ export const ledgerEntries = pgTable(
     }),
     foreignKey({
       name: 'ledger_entries_payment_method_fk',
-      columns: [t.paymentMethodId],
-      foreignColumns: [memberPaymentMethods.id],
-    }).onDelete('set null'),
+      columns: [t.organizationId, t.paymentMethodId],
+      foreignColumns: [memberPaymentMethods.organizationId, memberPaymentMethods.id],
+    }).onDelete('set null'), // SET NULL (payment_method_id) in migration 0049: organization_id stays
     index('ledger_entries_org_occurred_idx').on(t.organizationId, t.occurredAt.desc(), t.id.desc()),
     index('ledger_entries_org_member_idx').on(t.organizationId, t.memberId, t.occurredAt.desc()),
     index('ledger_entries_org_due_idx').on(t.organizationId, t.dueKey),
@@ -309,7 +310,7 @@ export const demoProviderCharges = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
@@ -323,7 +324,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('products_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'products_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('products_org_sku_idx').on(t.organizationId, sql`lower(${t.sku})`),
     index('products_org_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
     // Stock never goes below zero: the database refuses it whatever the code does.
@@ -342,7 +343,7 @@ export const products = pgTable(
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     code: text('code').notNull(),
     description: text('description'),
@@ -360,7 +361,7 @@ export const discountCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('discount_codes_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'discount_codes_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('discount_codes_org_code_idx').on(t.organizationId, sql`upper(${t.code})`),
     check('discount_codes_kind_check', oneOf(t.kind, DISCOUNT_KINDS)),
     check(
@@ -390,7 +391,7 @@ export const orderNumberCounters = pgTable('order_number_counters', {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     /** Shown as #1001…, one sequence per studio (order_number_counters, in commit order). */
     number: integer('number').notNull(),
@@ -412,7 +413,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('orders_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'orders_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('orders_org_number_idx').on(t.organizationId, t.number),
     uniqueIndex('orders_org_idempotency_idx').on(t.organizationId, t.idempotencyKey),
     foreignKey({
@@ -438,7 +439,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id').notNull(),
@@ -450,6 +451,7 @@ export const orderLines = pgTable(
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'order_lines_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'order_lines_order_fk',
       columns: [t.organizationId, t.orderId],
@@ -469,7 +471,7 @@ export const orderLines = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     productId: uuid('product_id').notNull(),
     /** Signed change of stock on hand. */
@@ -483,6 +485,7 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'stock_movements_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'stock_movements_product_fk',
       columns: [t.organizationId, t.productId],
@@ -499,7 +502,7 @@ export const stockMovements = pgTable(
 export const payRates = pgTable(
   'pay_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     staffUserId: text('staff_user_id')
       .notNull()
@@ -511,6 +514,7 @@ export const payRates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'pay_rates_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('pay_rates_org_staff_date_idx').on(
       t.organizationId,
       t.staffUserId,

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -75,7 +76,7 @@ export const organizations = pgTable(
 export const organizationUsers = pgTable(
   'organization_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -91,6 +92,7 @@ export const organizationUsers = pgTable(
     department: text('department'),
   },
   (t) => [
+    primaryKey({ name: 'organization_users_pkey', columns: [t.organizationId, t.id] }),
     unique('organization_users_org_user_key').on(t.organizationId, t.userId),
     index('organization_users_org_role_idx').on(t.organizationId, t.role),
     // A person's own memberships are looked up by user across organizations.
@@ -104,7 +106,7 @@ export const STAFF_INVITATION_ROLES = ['admin', 'trainer', 'staff'] as const;
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -121,10 +123,12 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'staff_invitations_pkey', columns: [t.organizationId, t.id] }),
     check('staff_invitations_status_check', oneOf(t.status, STAFF_INVITATION_STATUSES)),
     check('staff_invitations_role_check', oneOf(t.role, STAFF_INVITATION_ROLES)),
     index('staff_invitations_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     // The acceptance page only has the token; tokens are 256-bit random, unique on their own.
-    uniqueIndex('staff_invitations_token_idx').on(t.token),
+    // The token leads; organization_id follows, as a sharded database needs it in every unique key.
+    uniqueIndex('staff_invitations_token_idx').on(t.token, t.organizationId),
   ],
 );

@@ -14,11 +14,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -34,7 +34,7 @@ import { organizations } from './organizations.ts';
 export const facilities = pgTable(
   'facilities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -44,7 +44,7 @@ export const facilities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('facilities_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'facilities_pkey', columns: [t.organizationId, t.id] }),
     uniqueIndex('facilities_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     check('facilities_name_check', sql`length(trim(${t.name})) > 0`),
     check('facilities_capacity_check', sql`${t.capacity} > 0`),
@@ -59,12 +59,12 @@ export const facilities = pgTable(
 export const scheduleClasses = pgTable(
   'schedule_classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: CLASS_KINDS }).notNull().default('class'),
-    serviceId: uuid('service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id'),
     name: text('name').notNull(),
     description: text('description'),
     capacity: integer('capacity').notNull(),
@@ -83,7 +83,13 @@ export const scheduleClasses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('schedule_classes_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'schedule_classes_pkey', columns: [t.organizationId, t.id] }),
+    // ON DELETE SET NULL (service_id) in migration 0049: only the reference is cleared, organization_id stays.
+    foreignKey({
+      name: 'schedule_classes_service_fk',
+      columns: [t.organizationId, t.serviceId],
+      foreignColumns: [gymServices.organizationId, gymServices.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'schedule_classes_facility_fk',
       columns: [t.organizationId, t.facilityId],
@@ -105,13 +111,13 @@ export const scheduleClasses = pgTable(
 export const classSessions = pgTable(
   'class_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: SESSION_KINDS }).notNull().default('class'),
     classId: uuid('class_id'),
-    serviceId: uuid('service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id'),
     name: text('name').notNull(),
     occurrenceStart: timestamp('occurrence_start', { withTimezone: true }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -134,18 +140,28 @@ export const classSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('class_sessions_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'class_sessions_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'class_sessions_class_fk',
       columns: [t.organizationId, t.classId],
       foreignColumns: [scheduleClasses.organizationId, scheduleClasses.id],
     }).onDelete('cascade'),
+    // ON DELETE SET NULL (service_id) in migration 0049: only the reference is cleared, organization_id stays.
+    foreignKey({
+      name: 'class_sessions_service_fk',
+      columns: [t.organizationId, t.serviceId],
+      foreignColumns: [gymServices.organizationId, gymServices.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'class_sessions_facility_fk',
       columns: [t.organizationId, t.facilityId],
       foreignColumns: [facilities.organizationId, facilities.id],
     }),
-    uniqueIndex('class_sessions_class_occurrence_idx').on(t.classId, t.occurrenceStart),
+    uniqueIndex('class_sessions_class_occurrence_idx').on(
+      t.organizationId,
+      t.classId,
+      t.occurrenceStart,
+    ),
     index('class_sessions_org_start_idx').on(t.organizationId, t.startsAt),
     index('class_sessions_org_trainer_start_idx').on(t.organizationId, t.trainerUserId, t.startsAt),
     index('class_sessions_org_facility_start_idx').on(t.organizationId, t.facilityId, t.startsAt),
@@ -161,7 +177,7 @@ export const classSessions = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -172,7 +188,7 @@ export const bookings = pgTable(
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    visitId: uuid('visit_id').references(() => memberVisits.id, { onDelete: 'set null' }),
+    visitId: uuid('visit_id'),
     /** The session's times, copied so a member's overlapping bookings are one index probe. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -187,7 +203,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('bookings_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'bookings_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'bookings_session_fk',
       columns: [t.organizationId, t.sessionId],
@@ -198,9 +214,15 @@ export const bookings = pgTable(
       columns: [t.organizationId, t.memberId],
       foreignColumns: [members.organizationId, members.id],
     }).onDelete('cascade'),
+    // ON DELETE SET NULL (visit_id) in migration 0049: only the reference is cleared, organization_id stays.
+    foreignKey({
+      name: 'bookings_visit_fk',
+      columns: [t.organizationId, t.visitId],
+      foreignColumns: [memberVisits.organizationId, memberVisits.id],
+    }).onDelete('set null'),
     // One live booking per member and session: the database refuses the second.
     uniqueIndex('bookings_live_member_session_idx')
-      .on(t.sessionId, t.memberId)
+      .on(t.organizationId, t.sessionId, t.memberId)
       .where(sql`${t.status} in ('booked', 'waitlisted', 'attended', 'no_show')`),
     index('bookings_org_session_idx').on(t.organizationId, t.sessionId, t.status),
     index('bookings_org_member_start_idx').on(t.organizationId, t.memberId, t.startsAt),
@@ -224,7 +246,7 @@ export const bookings = pgTable(
 export const trainerAvailability = pgTable(
   'trainer_availability',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -238,6 +260,7 @@ export const trainerAvailability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'trainer_availability_pkey', columns: [t.organizationId, t.id] }),
     index('trainer_availability_org_trainer_idx').on(t.organizationId, t.trainerUserId),
     check('trainer_availability_weekday_check', sql`${t.weekday} between 0 and 6`),
     check('trainer_availability_time_check', sql`${t.endTime} > ${t.startTime}`),

@@ -120,7 +120,7 @@ export const notifications = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     organizationId: organizationId(),
     actorUserId: text('actor_user_id'),
     actorIp: text('actor_ip'),
@@ -134,6 +134,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.organizationId, t.id] }),
     index('audit_log_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_org_table_idx').on(t.organizationId, t.tableName, t.createdAt.desc()),
     index('audit_log_org_actor_idx').on(t.organizationId, t.actorUserId, t.createdAt.desc()),
@@ -152,7 +153,7 @@ export const helpArticleViews = pgTable('help_article_views', {
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     number: text('number').notNull(),
     tier: text('tier', { enum: SUBSCRIPTION_TIERS }).notNull(),
@@ -163,6 +164,7 @@ export const subscriptionInvoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'subscription_invoices_pkey', columns: [t.organizationId, t.id] }),
     unique('subscription_invoices_org_number_key').on(t.organizationId, t.number),
     index('subscription_invoices_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('subscription_invoices_tier_check', oneOf(t.tier, SUBSCRIPTION_TIERS)),
@@ -178,7 +180,7 @@ export const subscriptionInvoices = pgTable(
 export const dataImports = pgTable(
   'data_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
@@ -200,7 +202,7 @@ export const dataImports = pgTable(
     undoneAt: timestamptz('undone_at'),
   },
   (t) => [
-    unique('data_imports_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'data_imports_pkey', columns: [t.organizationId, t.id] }),
     index('data_imports_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('data_imports_kind_check', oneOf(t.kind, IMPORT_KINDS)),
     check('data_imports_status_check', oneOf(t.status, IMPORT_STATUSES)),

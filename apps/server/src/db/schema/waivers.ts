@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -25,7 +26,7 @@ import { organizationId } from './tenant-columns.ts';
 export const waivers = pgTable(
   'waivers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     /** 1, 2, 3… per studio. */
     version: integer('version').notNull(),
@@ -35,7 +36,7 @@ export const waivers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('waivers_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'waivers_pkey', columns: [t.organizationId, t.id] }),
     unique('waivers_org_version_key').on(t.organizationId, t.version),
     check('waivers_version_check', sql`${t.version} >= 1`),
   ],
@@ -57,7 +58,7 @@ export const waiverSettings = pgTable('waiver_settings', {
 export const waiverSignatures = pgTable(
   'waiver_signatures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     waiverId: uuid('waiver_id').notNull(),
     memberId: uuid('member_id').notNull(),
@@ -70,6 +71,7 @@ export const waiverSignatures = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'waiver_signatures_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'waiver_signatures_waiver_fk',
       columns: [t.organizationId, t.waiverId],

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -21,7 +22,7 @@ import { organizationId } from './tenant-columns.ts';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     memberId: uuid('member_id').notNull(),
     /** The push service's address for this browser (RFC 8030). */
@@ -34,6 +35,7 @@ export const pushSubscriptions = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    primaryKey({ name: 'push_subscriptions_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'push_subscriptions_member_fk',
       columns: [t.organizationId, t.memberId],

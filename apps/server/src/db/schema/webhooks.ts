@@ -7,8 +7,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -24,7 +24,7 @@ import { organizationId, timestamptz } from './tenant-columns.ts';
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     url: text('url').notNull(),
     description: text('description'),
@@ -43,7 +43,7 @@ export const webhookEndpoints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('webhook_endpoints_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'webhook_endpoints_pkey', columns: [t.organizationId, t.id] }),
     // The capture trigger's probe: does this studio have an enabled endpoint at all?
     index('webhook_endpoints_org_enabled_idx')
       .on(t.organizationId)
@@ -58,11 +58,12 @@ export const webhookEndpoints = pgTable(
 export const webhookSecrets = pgTable(
   'webhook_secrets',
   {
-    endpointId: uuid('endpoint_id').primaryKey(),
+    endpointId: uuid('endpoint_id').notNull(),
     organizationId: organizationId(),
     secret: text('secret').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'webhook_secrets_pkey', columns: [t.organizationId, t.endpointId] }),
     foreignKey({
       name: 'webhook_secrets_endpoint_fk',
       columns: [t.organizationId, t.endpointId],
@@ -79,7 +80,7 @@ export const webhookSecrets = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     organizationId: organizationId(),
     type: text('type').notNull(),
@@ -89,7 +90,7 @@ export const webhookEvents = pgTable(
     dispatchedAt: timestamptz('dispatched_at'),
   },
   (t) => [
-    unique('webhook_events_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'webhook_events_pkey', columns: [t.organizationId, t.id] }),
     index('webhook_events_pending_idx')
       .on(t.seq)
       .where(sql`${t.dispatchedAt} is null`),
@@ -102,7 +103,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as c
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     endpointId: uuid('endpoint_id').notNull(),
     eventId: uuid('event_id').notNull(),
@@ -113,7 +114,7 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('webhook_deliveries_org_id_key').on(t.organizationId, t.id),
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'webhook_deliveries_endpoint_fk',
       columns: [t.organizationId, t.endpointId],
@@ -132,7 +133,7 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     deliveryId: uuid('delivery_id').notNull(),
     endpointId: uuid('endpoint_id').notNull(),
@@ -146,6 +147,7 @@ export const webhookAttempts = pgTable(
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'webhook_attempts_pkey', columns: [t.organizationId, t.id] }),
     foreignKey({
       name: 'webhook_attempts_delivery_fk',
       columns: [t.organizationId, t.deliveryId],

@@ -120,7 +120,7 @@ export async function firstClasses(
         isNull(scheduleClasses.archivedAt),
       ),
     )
-    .groupBy(scheduleClasses.id)
+    .groupBy(scheduleClasses.organizationId, scheduleClasses.id)
     .orderBy(asc(sql`lower(${scheduleClasses.name})`), asc(scheduleClasses.id))
     .limit(limit);
 }

@@ -102,7 +102,7 @@ export async function listClasses(
     .from(scheduleClasses)
     .leftJoin(classSessions, upcoming(now))
     .where(and(...where))
-    .groupBy(scheduleClasses.id)
+    .groupBy(scheduleClasses.organizationId, scheduleClasses.id)
     .orderBy(asc(sql`lower(${scheduleClasses.name})`), asc(scheduleClasses.id));
   return rows.map((r) => ({
     ...r.cls,
@@ -225,7 +225,9 @@ export async function insertSessions(
   const inserted = await tx
     .insert(classSessions)
     .values(rows.map((r) => ({ ...r, organizationId })))
-    .onConflictDoNothing({ target: [classSessions.classId, classSessions.occurrenceStart] })
+    .onConflictDoNothing({
+      target: [classSessions.organizationId, classSessions.classId, classSessions.occurrenceStart],
+    })
     .returning({ id: classSessions.id });
   return inserted.map((r) => r.id);
 }

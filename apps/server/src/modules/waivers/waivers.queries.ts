@@ -54,7 +54,7 @@ export async function listVersions(db: Db | Tx, organizationId: string) {
       ),
     )
     .where(eq(waivers.organizationId, organizationId))
-    .groupBy(waivers.id)
+    .groupBy(waivers.organizationId, waivers.id)
     .orderBy(desc(waivers.version));
 }
 
