@@ -19,6 +19,7 @@ import {
 } from './seed-members.ts';
 
 const USAGE = `Usage: npm run bench:api -- [--members 200000] [--connections 10] [--seconds 10] [--rounds 2]
+       [--no-metrics] [--before <path of another checkout's apps/server/src/main.ts>]
 
 Compares FitBase's authenticated members first page with a bare node:http + pg server running
 the same SQL, on the same machine and PostgreSQL database (DATABASE_URL), from one run:
@@ -28,8 +29,21 @@ FitBase's row-level-security transaction (what RLS costs on its own), then FitBa
 for each and FitBase's share of the bare server's throughput. Targets (issue 9): share >= 50%,
 FitBase p95 <= 15 ms. Then the first page and /api/health again on a second FitBase server
 with Prometheus metrics on (METRICS_TOKEN), alternating which goes first each round: the
-metrics' throughput cost (target, issue 31: <= 5%). Seeds the organization "bench-api" with
---members members when missing.`;
+metrics' throughput cost (target, issue 31: <= 5%; --no-metrics skips it). Then every dashboard
+and summary endpoint the dashboards call (issue 31, point 5a: target p95 <= 50 ms), beside the
+bare server's figures of the same run; with --before, the same endpoints on a second server
+started from another checkout (e.g. the previous commit, \`git archive\` into /tmp) on the same
+database, alternating which goes first. Seeds the organization "bench-api" with --members
+members when missing.`;
+
+/** The signed-in home, the plan dashboards and the summaries they call (issue 31, point 5a). */
+const DASHBOARD_PATHS = [
+  '/api/dashboard/home',
+  '/api/dashboard/summary',
+  '/api/members/summary',
+  '/api/payments/summary',
+];
+const DASHBOARD_P95_TARGET_MS = 50;
 
 function options() {
   const { values } = parseArgs({
@@ -39,6 +53,8 @@ function options() {
       connections: { type: 'string', default: '10' },
       seconds: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '2' },
+      'no-metrics': { type: 'boolean', default: false },
+      before: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,6 +67,8 @@ function options() {
     connections: Number(values.connections),
     seconds: Number(values.seconds),
     rounds: Number(values.rounds),
+    metrics: !values['no-metrics'],
+    before: values.before,
   };
 }
 
@@ -145,8 +163,15 @@ async function main() {
     // METRICS_TOKEN unset on one, set on the other: the same code with metrics off and on.
     const fitbase = await startServer({ ...process.env, METRICS_TOKEN: '' });
     servers.push(fitbase);
-    const withMetrics = await startServer({ ...process.env, METRICS_TOKEN: METRICS_TOKEN });
-    servers.push(withMetrics);
+    const withMetrics = o.metrics
+      ? await startServer({ ...process.env, METRICS_TOKEN: METRICS_TOKEN })
+      : null;
+    if (withMetrics) servers.push(withMetrics);
+    // The same configuration and database, another checkout's code (the dashboards' before).
+    const before = o.before
+      ? await startServer({ ...process.env, METRICS_TOKEN: '' }, { script: o.before })
+      : null;
+    if (before) servers.push(before);
     const bare = await startServer(
       {
         ...process.env,
@@ -179,7 +204,7 @@ async function main() {
     await client.signIn(SEED_OWNER_EMAIL, SEED_OWNER_PASSWORD);
     const headers = { cookie: client.cookieHeader(), 'x-organization-id': prepared.organizationId };
     const firstPage = `${fitbase.url}/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`;
-    const firstPageMetrics = `${withMetrics.url}/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`;
+    const firstPageMetrics = `${withMetrics?.url}/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`;
     await client.send('GET', `/api/members?limit=${MEMBER_PAGE_SIZE_DEFAULT}`);
     console.log(
       `\nbench:api on PostgreSQL, ${prepared.count.toLocaleString('en-US')} members, ${o.connections} connections, ${o.seconds} s per scenario, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}\n`,
@@ -187,10 +212,10 @@ async function main() {
     // Warm-up: JIT, connection pools and the database cache, for both servers.
     await load('warm-up', firstPage, headers, { ...o, seconds: 2 });
     await load('warm-up', `${bare.url}/`, {}, { ...o, seconds: 2 });
-    await load('warm-up', firstPageMetrics, headers, { ...o, seconds: 2 });
+    if (withMetrics) await load('warm-up', firstPageMetrics, headers, { ...o, seconds: 2 });
     const rows: Figures[] = [];
-    const metricsRows: Array<{ off: Figures; on: Figures; healthOff: Figures; healthOn: Figures }> =
-      [];
+    const metricsRows: MetricsRound[] = [];
+    const bareRows: Figures[] = [];
     for (let round = 1; round <= o.rounds; round++) {
       const f = await load(`FitBase first page (round ${round})`, firstPage, headers, o);
       const b = await load(`bare node:http + pg (round ${round})`, `${bare.url}/`, {}, o);
@@ -202,6 +227,7 @@ async function main() {
         o,
       );
       rows.push(f, b, r, h);
+      bareRows.push(b);
       print([f, b, r, h]);
       console.log(
         `  FitBase / bare throughput: ${((f.rps / b.rps) * 100).toFixed(0)}% (target >= 50%); FitBase p95 ${f.p95.toFixed(1)} ms (target <= 15 ms)`,
@@ -209,6 +235,7 @@ async function main() {
       console.log(
         `  Row-level security transaction / bare: ${((r.rps / b.rps) * 100).toFixed(0)}% throughput, p50 ${r.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms\n`,
       );
+      if (!withMetrics) continue;
       // Metrics on and off, the order alternating per round (the machine warms and cools).
       const off = () => load(`first page, metrics off (round ${round})`, firstPage, headers, o);
       const on = () =>
@@ -238,19 +265,10 @@ async function main() {
         `  Metrics cost: first page ${cost(m.off, m.on)}, /api/health ${cost(m.healthOff, m.healthOn)} of throughput (target <= 5%)\n`,
       );
     }
-    const sum = (pick: (m: (typeof metricsRows)[number]) => Figures) =>
-      metricsRows.reduce((total, m) => total + pick(m).rps, 0);
-    const pageCost = 1 - sum((m) => m.on) / sum((m) => m.off);
-    const healthCost = 1 - sum((m) => m.healthOn) / sum((m) => m.healthOff);
-    console.log(
-      `Metrics cost over ${o.rounds} rounds: first page ${(pageCost * 100).toFixed(1)}%, /api/health ${(healthCost * 100).toFixed(1)}% of throughput: ${pageCost <= 0.05 ? 'PASS' : 'FAIL'} (<= 5% on the first page)`,
+    rows.push(
+      ...(await dashboards(fitbase.url, before?.url ?? null, bareRows.at(-1)!, headers, o)),
     );
-    const scrape = await fetch(`${withMetrics.url}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    console.log(
-      `/metrics after the run: ${scrape.status}, ${(await scrape.text()).split('\n').length} lines`,
-    );
+    if (withMetrics) await metricsSummary(withMetrics.url, metricsRows, o.rounds);
     const failed = rows.filter((r) => r.failures > 0);
     if (failed.length > 0) {
       console.error(`Failed responses in: ${failed.map((r) => r.name).join(', ')}`);
@@ -259,6 +277,67 @@ async function main() {
   } finally {
     for (const s of servers) await s.stop();
   }
+}
+
+interface MetricsRound {
+  off: Figures;
+  on: Figures;
+  healthOff: Figures;
+  healthOn: Figures;
+}
+
+async function metricsSummary(metricsUrl: string, metricsRows: MetricsRound[], rounds: number) {
+  const sum = (pick: (m: (typeof metricsRows)[number]) => Figures) =>
+    metricsRows.reduce((total, m) => total + pick(m).rps, 0);
+  const pageCost = 1 - sum((m) => m.on) / sum((m) => m.off);
+  const healthCost = 1 - sum((m) => m.healthOn) / sum((m) => m.healthOff);
+  console.log(
+    `Metrics cost over ${rounds} rounds: first page ${(pageCost * 100).toFixed(1)}%, /api/health ${(healthCost * 100).toFixed(1)}% of throughput: ${pageCost <= 0.05 ? 'PASS' : 'FAIL'} (<= 5% on the first page)`,
+  );
+  const scrape = await fetch(`${metricsUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  console.log(
+    `/metrics after the run: ${scrape.status}, ${(await scrape.text()).split('\n').length} lines`,
+  );
+}
+
+/**
+ * Each dashboard endpoint at the same connections and duration as the first page, printed under
+ * the bare server's last round; with a `beforeUrl`, also on that server, alternating which goes
+ * first per endpoint (the machine warms and cools).
+ */
+async function dashboards(
+  url: string,
+  beforeUrl: string | null,
+  bareFigures: Figures,
+  headers: Record<string, string>,
+  o: ReturnType<typeof options>,
+): Promise<Figures[]> {
+  console.log(
+    `\nDashboards and summaries (target p95 <= ${DASHBOARD_P95_TARGET_MS} ms), load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  const rows: Figures[] = [];
+  for (const [i, p] of DASHBOARD_PATHS.entries()) {
+    const now = () => load(`${p}${beforeUrl ? ' (after)' : ''}`, `${url}${p}`, headers, o);
+    const then = () => load(`${p} (before)`, `${beforeUrl}${p}`, headers, o);
+    await load('warm-up', `${url}${p}`, headers, { ...o, seconds: 1 });
+    if (beforeUrl) await load('warm-up', `${beforeUrl}${p}`, headers, { ...o, seconds: 1 });
+    let measured: Figures[];
+    if (!beforeUrl) measured = [await now()];
+    else if (i % 2 === 0) measured = [await then(), await now()];
+    else {
+      const after = await now();
+      measured = [await then(), after];
+    }
+    print(i === 0 ? [bareFigures, ...measured] : measured);
+    const mine = measured.at(-1)!;
+    console.log(
+      `  p95 ${mine.p95.toFixed(1)} ms: ${mine.p95 <= DASHBOARD_P95_TARGET_MS ? 'PASS' : 'FAIL'}\n`,
+    );
+    rows.push(...measured);
+  }
+  return rows;
 }
 
 await main();
