@@ -19,6 +19,7 @@ export function openConfiguredDatabase(
         databaseUrl: config.databaseUrl,
         poolMax: config.dbPoolMax,
         readPoolMax: config.dbReadPoolMax,
+        directUrl: config.databaseDirectUrl,
         logger,
       })
     : openDatabase({ dataDir: config.dataDir });

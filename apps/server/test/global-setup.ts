@@ -9,7 +9,9 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase:
-      { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
+      | { kind: 'pglite'; snapshot: string }
+      // directUrl: DATABASE_DIRECT_URL, when `url` is a transaction pooler (scripts/pgbouncer-suite.sh).
+      | { kind: 'postgres'; url: string; template: string; directUrl?: string };
   }
 }
 
@@ -21,15 +23,18 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `fitbase_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
+    // Behind a pooler the template is made and migrated directly: a pooler would keep server
+    // connections to it open, and CREATE DATABASE ... TEMPLATE refuses a database in use.
+    const directUrl = process.env.DATABASE_DIRECT_URL || undefined;
+    const admin = new pg.Client({ connectionString: directUrl ?? url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
-    const templateUrl = withDatabase(url, template);
+    const templateUrl = withDatabase(directUrl ?? url, template);
     const database = await openDatabase({ databaseUrl: templateUrl });
     await database.migrate();
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', url, template });
+    project.provide('testDatabase', { kind: 'postgres', url, template, directUrl });
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();

@@ -18,6 +18,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function openTestDatabase(): Promise<{
   database: Database;
   url?: string;
+  /** Behind a transaction pooler: the database itself (as DATABASE_DIRECT_URL). */
+  directUrl?: string;
   drop: () => Promise<void>;
 }> {
   const target = inject('testDatabase');
@@ -28,14 +30,18 @@ export async function openTestDatabase(): Promise<{
     return { database, drop: async () => database.close() };
   }
   const name = `fitbase_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: target.url });
+  // Behind a transaction pooler (scripts/pgbouncer-suite.sh), databases are made and dropped
+  // directly, and the app gets both addresses as DATABASE_URL and DATABASE_DIRECT_URL would.
+  const admin = new pg.Client({ connectionString: target.directUrl ?? target.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
   const url = withDatabase(target.url, name);
-  const database = await openDatabase({ databaseUrl: url });
+  const directUrl = target.directUrl ? withDatabase(target.directUrl, name) : undefined;
+  const database = await openDatabase({ databaseUrl: url, directUrl });
   return {
     database,
     url,
+    directUrl,
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

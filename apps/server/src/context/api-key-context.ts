@@ -5,6 +5,7 @@ import { API_KEY_PREFIX } from '@fitbase/domain/contracts/api-keys';
 import { can, permissionMessage, type Permission } from '@fitbase/domain/permissions';
 import type { Opening, PgUnitOfWork } from '../db/pg-unit-of-work.ts';
 import { openPgRead, runPgUnit } from '../db/pg-unit-of-work.ts';
+import { inlineStatement, isTransactionPooled, POOLED_SETTINGS } from '../db/pool-mode.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/types.ts';
@@ -129,7 +130,25 @@ function opening(
   answered: (usage: UsageRow | null, key: ApiKeyContextRow | null) => void,
 ): Opening {
   const name = read ? 'fitbase_api_key_context_read' : 'fitbase_api_key_context';
+  const answerWith = (usage: unknown, key: unknown) =>
+    answered(
+      usage === undefined ? null : usageRow.parse(usage),
+      key === undefined ? null : apiKeyContextRow.parse(key),
+    );
   const bucket = `set local synchronous_commit = off; ${usageSql(hash, limit)}; commit; `;
+  if (isTransactionPooled()) {
+    // Under a transaction pooler: no PREPARE, and the read is a read-only transaction with
+    // transaction-local scope and role like the write (openPgRead ends it). The answers are
+    // in the same places for both: [begin, set, usage, commit, begin, lookup, select].
+    const inline = `${inlineStatement(WRITE_CONTEXT, ['text'], [pg.escapeLiteral(hash)])}; `;
+    const local = `select set_config('role', '${TENANT_ROLE}', true), ${POOLED_SETTINGS}`;
+    return {
+      text: read
+        ? `begin; ${bucket}begin read only; ${inline}${local}`
+        : `${bucket}begin; ${inline}${local}, set_config('app.client_ip', ${pg.escapeLiteral(ip)}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+      answered: (results) => answerWith(results.at(-5)?.rows[0], results.at(-2)?.rows[0]),
+    };
+  }
   const lookup = `execute ${name}(${pg.escapeLiteral(hash)}); `;
   const text = read
     ? // The connection's last request left its role and scope for the session: reset first.
@@ -144,15 +163,9 @@ function opening(
       text: read ? `set default_transaction_read_only = on; ${prepare}; commit` : prepare,
     },
     text,
-    answered: (results) => {
-      // Counted from the end: the first message of a connection also carries the PREPARE.
-      const usage = results.at(read ? -4 : -5)?.rows[0];
-      const key = results.at(-2)?.rows[0];
-      answered(
-        usage === undefined ? null : usageRow.parse(usage),
-        key === undefined ? null : apiKeyContextRow.parse(key),
-      );
-    },
+    // Counted from the end: the first message of a connection also carries the PREPARE.
+    answered: (results) =>
+      answerWith(results.at(read ? -4 : -5)?.rows[0], results.at(-2)?.rows[0]),
   };
 }
 

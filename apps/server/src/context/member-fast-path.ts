@@ -6,6 +6,7 @@ import {
   type PortalContextRow,
 } from './member-session.queries.ts';
 import { TENANT_ROLE } from './run-in-studio.ts';
+import { isTransactionPooled } from '../db/pool-mode.ts';
 import { preparedLookup } from './studio-fast-path.ts';
 
 /**
@@ -24,8 +25,8 @@ function parse(row: Record<string, unknown> | undefined): PortalContextRow | nul
 }
 
 const args = (slug: string, token: string) => ({
-  types: 'text, text',
-  args: `${pg.escapeLiteral(slug)}, ${pg.escapeLiteral(token)}`,
+  types: ['text', 'text'],
+  args: [pg.escapeLiteral(slug), pg.escapeLiteral(token)],
 });
 
 /** A member request's unit of work: the lookup, BEGIN, the scope and the role in one message. */
@@ -58,6 +59,19 @@ export async function openMemberRead(
   token: string,
 ): Promise<{ unit: PgUnitOfWork; context: PortalContextRow | null; release: () => void }> {
   let context: PortalContextRow | null = null;
+  if (isTransactionPooled()) {
+    // Under a transaction pooler: a read-only transaction, transaction-local scope and role.
+    const pooled = preparedLookup<Record<string, unknown>>(
+      'fitbase_member_context',
+      WRITE_CONTEXT_SQL,
+      args(slug, token),
+      'begin read only; ',
+      `select set_config('role', '${TENANT_ROLE}', true)`,
+      (row) => (context = parse(row)),
+    );
+    const { unit, release } = await openPgRead(readPool, pooled);
+    return { unit, context, release };
+  }
   const opening = preparedLookup<Record<string, unknown>>(
     'fitbase_member_context_read',
     READ_CONTEXT_SQL,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPgRead, runPgUnit, type Opening, type PgUnitOfWork } from '../db/pg-unit-of-work.ts';
+import { inlineStatement, isTransactionPooled, POOLED_SETTINGS } from '../db/pool-mode.ts';
 import {
   REQUEST_CONTEXT_SESSION_SQL,
   REQUEST_CONTEXT_SQL,
@@ -20,21 +21,32 @@ import { TENANT_ROLE } from './run-in-studio.ts';
 /**
  * A lookup as a prepared statement on each connection, sent in the opening's message with the
  * statements `before` and `after` it. `args` are SQL literals already (quoted with pg's
- * escapeLiteral, or `null`): the simple protocol takes no parameters.
+ * escapeLiteral, or `null`): the simple protocol takes no parameters. Under a transaction
+ * pooler the lookup is sent as it is, with its literals (no PREPARE: a pooled connection
+ * may never have seen it), and the startup options' settings for the transaction.
  */
 export function preparedLookup<Row>(
   statement: string,
   sqlText: string,
-  params: { types: string; args: string },
+  params: { types: string[]; args: string[] },
   before: string,
   after: string,
   answered: (row: Row | undefined) => void,
 ): Opening {
+  // The lookup answers in the statement before the last (which sets the role).
+  const lookupRow = (results: pg.QueryResult[]) => answered(results.at(-2)?.rows[0] as Row);
+  if (isTransactionPooled())
+    return {
+      text: `${before}${inlineStatement(sqlText, params.types, params.args)}; ${after}, ${POOLED_SETTINGS}`,
+      answered: lookupRow,
+    };
   return {
-    prepare: { name: statement, text: `prepare ${statement}(${params.types}) as ${sqlText}` },
-    text: `${before}execute ${statement}(${params.args}); ${after}`,
-    // The lookup answers in the statement before the last (which sets the role).
-    answered: (results) => answered(results.at(-2)?.rows[0] as Row | undefined),
+    prepare: {
+      name: statement,
+      text: `prepare ${statement}(${params.types.join(', ')}) as ${sqlText}`,
+    },
+    text: `${before}execute ${statement}(${params.args.join(', ')}); ${after}`,
+    answered: lookupRow,
   };
 }
 
@@ -48,13 +60,14 @@ function lookup(
   after: string,
   answered: (context: RequestContextRow | null) => void,
 ): Opening {
-  const args = `${pg.escapeLiteral(token)}, ${
-    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId)
-  }`;
+  const args = [
+    pg.escapeLiteral(token),
+    requestedOrganizationId === null ? 'null' : pg.escapeLiteral(requestedOrganizationId),
+  ];
   return preparedLookup<Record<string, unknown>>(
     statement,
     sqlText,
-    { types: 'text, uuid', args },
+    { types: ['text', 'uuid'], args },
     before,
     after,
     (row) => answered(toRequestContext(row)),
@@ -106,6 +119,21 @@ export async function openStudioRead(
   requestedOrganizationId: string | null,
 ): Promise<{ unit: PgUnitOfWork; context: RequestContextRow | null; release: () => void }> {
   let context: RequestContextRow | null = null;
+  if (isTransactionPooled()) {
+    // Under a transaction pooler: a read-only transaction with the write path's
+    // transaction-local lookup and role, ended by the release (openPgRead).
+    const pooled = lookup(
+      'fitbase_request_context',
+      REQUEST_CONTEXT_SQL,
+      token,
+      requestedOrganizationId,
+      'begin read only; ',
+      `select set_config('role', '${TENANT_ROLE}', true)`,
+      (found) => (context = found),
+    );
+    const { unit, release } = await openPgRead(readPool, pooled);
+    return { unit, context, release };
+  }
   const opening = lookup(
     'fitbase_request_context_read',
     REQUEST_CONTEXT_SESSION_SQL,

@@ -186,8 +186,8 @@ describe('the week view through the API', () => {
 
 describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', () => {
   it("shows one process's booking on the other's week view", async () => {
-    const { database, url, drop } = await openTestDatabase();
-    const second = await openDatabase({ databaseUrl: url! });
+    const { database, url, directUrl, drop } = await openTestDatabase();
+    const second = await openDatabase({ databaseUrl: url!, directUrl });
     const a = createTestAppOn(database, drop);
     const b = createTestAppOn(second, () => second.close());
     try {

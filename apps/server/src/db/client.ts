@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../env.ts';
 import { prepareJobQueue } from '../jobs/queue-schema.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
+import { setTransactionPooling, UnnamedStatementsClient } from './pool-mode.ts';
 
 // From the repository root, not this file: the compiled server is one bundle in apps/server/dist.
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
@@ -74,6 +75,12 @@ export interface PostgresOptions {
   readPoolMax?: number;
   /** Where lost connections and the listener's reconnects are logged. */
   logger?: Logger;
+  /**
+   * DATABASE_DIRECT_URL: the database itself, when `databaseUrl` is a transaction pooler
+   * (PgBouncer pool_mode=transaction). LISTEN and the migrations' lock use it, and the pools
+   * keep no state between transactions (db/pool-mode.ts, ADR 0036).
+   */
+  directUrl?: string;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -151,14 +158,21 @@ export const MIGRATION_LOCK_KEY = 0x466974426173;
 
 async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<Database> {
   const logger = options.logger ?? createLogger('warn');
+  // Transaction pooling: no startup options (a pooler refuses them; the openings set them per
+  // transaction), no named statements; a direct connection for what lives in a session.
+  const pooled = options.directUrl !== undefined;
+  if (pooled) setTransactionPooling(true);
+  const directUrl = options.directUrl ?? databaseUrl;
+  const connection = pooled
+    ? { connectionString: databaseUrl, Client: UnnamedStatementsClient }
+    : { connectionString: databaseUrl, options: SESSION_OPTIONS };
   // Idle connections stay open (pg closes them after 10 s by default): a new backend costs
   // its first request tens of milliseconds (connecting, the lookup's PREPARE, catalog caches,
   // compiling the audit trigger's PL/pgSQL: 25 to 90 ms in PostgreSQL's statement log on a
   // loaded machine, against 1 ms warm), so a studio whose requests come more than 10 s apart
   // paid it on nearly every one. `max` bounds them; allowExitOnIdle lets a script exit.
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    options: SESSION_OPTIONS,
+    ...connection,
     max: options.poolMax ?? 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
@@ -172,8 +186,7 @@ async function openPostgres(databaseUrl: string, options: PostgresOptions = {}):
     logger.warn({ pool: 'main', error: error.message }, 'PostgreSQL pool connection lost'),
   );
   const readPool = new pg.Pool({
-    connectionString: databaseUrl,
-    options: SESSION_OPTIONS,
+    ...connection,
     max: options.readPoolMax ?? 10,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,
@@ -191,7 +204,7 @@ async function openPostgres(databaseUrl: string, options: PostgresOptions = {}):
   // True until a LISTEN connection fails: nothing to listen for is not a failure.
   let listenerUp = true;
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: directUrl });
     const lost = (reason: string) => {
       if (closed || !listener) return;
       logger.warn({ reason }, 'Realtime listener connection lost: reconnecting');
@@ -272,7 +285,8 @@ async function openPostgres(databaseUrl: string, options: PostgresOptions = {}):
     listening: () => listenerUp && !closed,
     async migrate() {
       // A connection of its own holds the lock (the migrations use the pool's).
-      const lock = new pg.Client({ connectionString: databaseUrl });
+      // A session lock: on the database itself, never through a transaction pooler.
+      const lock = new pg.Client({ connectionString: directUrl });
       await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { isTransactionPooled } from './pool-mode.ts';
 import {
   notifyStatement,
   render,
@@ -54,6 +55,12 @@ export class PgUnitOfWork implements UnitOfWork {
   failedAfterCommit = false;
   private notes: Array<{ channel: string; payload: string }> = [];
   private opening: Opening | undefined;
+  /**
+   * A read inside the transaction its opening began (transaction pooling, openPgRead): a
+   * transaction the handler starts is a savepoint in it, never a COMMIT that would end the
+   * scope and let the next statement run on another pooled connection.
+   */
+  inPooledRead = false;
 
   constructor(
     readonly connection: pg.PoolClient,
@@ -82,6 +89,11 @@ export class PgUnitOfWork implements UnitOfWork {
     // The connection is discarded: a ROLLBACK could only replace the first error with its own.
     if (this.broken && text === 'rollback') return NO_ROWS;
     if (this.opening) return this.sendOpening(text, values);
+    if (this.inPooledRead) {
+      if (/^begin\b/i.test(text)) return this.connection.query('savepoint fitbase_read');
+      if (text === 'commit') return this.connection.query('release savepoint fitbase_read');
+      if (text === 'rollback') return this.connection.query('rollback to savepoint fitbase_read');
+    }
     if (text === 'commit' || text === 'rollback') return this.finish(text);
     return this.connection.query(config as pg.QueryConfig, values as never[]);
   }
@@ -244,12 +256,20 @@ export async function openPgRead(
   }
   unit.db = drizzle({ client: unit.client as unknown as pg.PoolClient }) as unknown as Db;
   let released = false;
+  // Under a transaction pooler the opening began a read-only transaction (studio-fast-path.ts):
+  // it ends here, before the connection goes back (a read's ROLLBACK costs what COMMIT would).
+  const pooled = isTransactionPooled();
+  unit.inPooledRead = pooled;
   return {
     unit,
     release: () => {
       if (released) return;
       released = true;
-      connection.release(unit.broken);
+      if (!pooled || unit.broken) return connection.release(unit.broken);
+      connection.query('rollback').then(
+        () => connection.release(),
+        (error: Error) => connection.release(error),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { isTransactionPooled } from './pool-mode.ts';
 
 /**
  * The one way to the database (docs/decisions/0024-unit-of-work.md): a transaction on one
@@ -90,7 +91,8 @@ export interface Rendered {
  */
 export function render(statement: Statement): Rendered {
   const { text, params } = toQuery(queryOf(statement));
-  if (!isNamed(statement))
+  // Under a transaction pooler nothing is PREPAREd: the next transaction may run elsewhere.
+  if (!isNamed(statement) || isTransactionPooled())
     return { text: text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])) };
   // Named by its text too: a name can never stand for two texts on one connection.
   const name = `fb_${statement.name}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;

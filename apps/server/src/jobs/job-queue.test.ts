@@ -115,8 +115,8 @@ describe('running jobs', () => {
 
 describe.runIf(process.env.DATABASE_URL)('two server processes (PostgreSQL)', () => {
   it('never runs one job twice', async () => {
-    const { database, url, drop } = await openTestDatabase();
-    const second = await openDatabase({ databaseUrl: url! });
+    const { database, url, directUrl, drop } = await openTestDatabase();
+    const second = await openDatabase({ databaseUrl: url!, directUrl });
     const runs = new Map<string, number>();
     const handler: JobHandler = async (_data, { jobId }) => {
       runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
