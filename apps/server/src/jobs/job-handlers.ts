@@ -39,7 +39,7 @@ import { sendExportLinkEmail } from '../modules/data-export/data-export.service.
 import { exportEmailJob } from '../modules/data-export/data-export.jobs.ts';
 import { runSalesSummaryCompaction } from '../modules/reports/sales-summary-jobs.service.ts';
 import { compactSalesJob } from '../modules/reports/reports.jobs.ts';
-import { dispatchWebhookEvents } from '../modules/webhooks/webhooks-dispatch.service.ts';
+import { sweepWebhookEvents } from '../modules/webhooks/webhooks-dispatch.service.ts';
 import { deliverWebhook } from '../modules/webhooks/webhooks-deliver.service.ts';
 import { sendWebhookDisabledEmail } from '../modules/webhooks/webhooks-mail.ts';
 import {
@@ -110,9 +110,8 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
     async (_data, { deps }) => void (await runSalesSummaryCompaction(deps)),
   ),
   'backup.create': handleJob(backupJob, (_data, { deps, log }) => runScheduledBackup(deps, log)),
-  'webhooks.dispatch': handleJob(
-    webhookDispatchJob,
-    async (_data, { deps }) => void (await dispatchWebhookEvents(deps)),
+  'webhooks.dispatch': handleJob(webhookDispatchJob, (_data, { deps }) =>
+    sweepWebhookEvents(deps, new Date()),
   ),
   'webhooks.deliver': handleJob(webhookDeliverJob, (data, { deps }) => deliverWebhook(deps, data)),
   'webhooks.email': handleJob(webhookEmailJob, (data, { deps }) =>

@@ -328,3 +328,25 @@ export async function markDispatched(db: Db | Tx, organizationId: string, ids: s
     .set({ dispatchedAt: new Date() })
     .where(and(eq(webhookEvents.organizationId, organizationId), inArray(webhookEvents.id, ids)));
 }
+
+/**
+ * Removes up to `limit` dispatched events older than `before` (with their deliveries and
+ * attempts, by cascade), across studios; returns how many.
+ */
+export async function pruneEvents(db: Db | Tx, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(
+      and(
+        sql`${webhookEvents.occurredAt} < ${before.toISOString()}::timestamptz`,
+        sql`${webhookEvents.dispatchedAt} is not null`,
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(webhookEvents)
+    .where(inArray(webhookEvents.id, old))
+    .returning({ id: webhookEvents.id });
+  return deleted.length;
+}

@@ -69,6 +69,19 @@ export async function dispatchWebhookEvents(deps: Deps): Promise<number> {
   }
 }
 
+/** How long events, deliveries and attempts are kept (Settings › Webhooks shows the latest). */
+export const WEBHOOK_RETENTION_DAYS = 30;
+
+/**
+ * The `webhooks.dispatch` job, every minute: dispatches what no process heard, then removes
+ * events older than the retention (at most 5,000 a minute, so a backlog drains gently).
+ */
+export async function sweepWebhookEvents(deps: Deps, now: Date = new Date()): Promise<void> {
+  await dispatchWebhookEvents(deps);
+  const before = new Date(now.getTime() - WEBHOOK_RETENTION_DAYS * 86_400_000);
+  await outbox.pruneEvents(deps.database.db, before, 5000);
+}
+
 export interface WebhookDispatcher {
   /** Dispatches now (and once more if woken meanwhile); resolves when done. */
   run(): Promise<void>;

@@ -22,7 +22,11 @@ import {
   RETRY_DELAYS_SECONDS,
   deliverWebhook,
 } from './webhooks-deliver.service.ts';
-import { dispatchWebhookEvents, startWebhookDispatcher } from './webhooks-dispatch.service.ts';
+import {
+  dispatchWebhookEvents,
+  startWebhookDispatcher,
+  sweepWebhookEvents,
+} from './webhooks-dispatch.service.ts';
 
 // docs/product/integrations.md#webhooks, docs/decisions/0034-webhook-delivery.md: real
 // deliveries to a local receiver, verified with the standardwebhooks package.
@@ -432,5 +436,19 @@ describe('deliveries', () => {
     } finally {
       await dispatcher.stop();
     }
+  });
+
+  it('keeps events, deliveries and attempts 30 days', async () => {
+    const { owner, endpoint } = await studioWithEndpoint();
+    await addMember(t, owner.cookie);
+    await deliverNow();
+    await sweepWebhookEvents(deps, new Date(Date.now() + 29 * 86_400_000));
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+    await sweepWebhookEvents(deps, new Date(Date.now() + 31 * 86_400_000));
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
+    const attempts = await call(t.app, 'GET', `/api/webhook-endpoints/${endpoint.id}/attempts`, {
+      cookie: owner.cookie,
+    });
+    expect(attempts.body.attempts).toEqual([]);
   });
 });
