@@ -91,6 +91,8 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     primaryKey({ name: 'webhook_events_pkey', columns: [t.organizationId, t.id] }),
+    // The 30-day retention's sweep (oldest first).
+    index('webhook_events_occurred_idx').on(t.occurredAt),
     index('webhook_events_pending_idx')
       .on(t.seq)
       .where(sql`${t.dispatchedAt} is null`),
@@ -126,6 +128,8 @@ export const webhookDeliveries = pgTable(
       foreignColumns: [webhookEvents.organizationId, webhookEvents.id],
     }).onDelete('cascade'),
     index('webhook_deliveries_endpoint_idx').on(t.organizationId, t.endpointId, t.createdAt),
+    // Deleting an event (retention) finds its deliveries, and a delivery its attempts, by these.
+    index('webhook_deliveries_event_idx').on(t.organizationId, t.eventId),
   ],
 );
 
@@ -154,5 +158,6 @@ export const webhookAttempts = pgTable(
       foreignColumns: [webhookDeliveries.organizationId, webhookDeliveries.id],
     }).onDelete('cascade'),
     index('webhook_attempts_endpoint_idx').on(t.organizationId, t.endpointId, t.attemptedAt),
+    index('webhook_attempts_delivery_idx').on(t.organizationId, t.deliveryId),
   ],
 );
