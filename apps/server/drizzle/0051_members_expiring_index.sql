@@ -1,0 +1,1 @@
+CREATE INDEX "members_org_status_end_idx" ON "members" USING btree ("organization_id","membership_status","membership_end_date");
