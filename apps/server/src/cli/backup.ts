@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   let file: string;
   if (config.databaseUrl) {
     file = newBackupPath(config.backupDir, 'postgres');
-    await dumpPostgres(config.databaseUrl, file);
+    // Behind a transaction pooler pg_dump's session settings could land on another connection:
+    // it talks to PostgreSQL itself (DATABASE_DIRECT_URL, ADR 0036).
+    await dumpPostgres(config.databaseDirectUrl ?? config.databaseUrl, file);
   } else {
     // Opening a folder without a database would make a new, empty one and back that up.
     if (!existsSync(path.join(config.dataDir, 'pgdata'))) {

@@ -50,9 +50,13 @@ async function main(args: string[]): Promise<number> {
   }
   let studios: number;
   if (config.databaseUrl) {
-    await restorePostgres(config.databaseUrl, file, { force });
+    // pg_restore talks to PostgreSQL itself, never through a transaction pooler (ADR 0036).
+    await restorePostgres(config.databaseDirectUrl ?? config.databaseUrl, file, { force });
     // Brings a backup of an older version up to this one's schema.
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
+    });
     try {
       await database.migrate();
       const counted = await database.executeSql(
