@@ -15,6 +15,11 @@ export async function getOrganizationTimeZone(
 ): Promise<string> {
   const timeZone = await organizationTimeZone(tx, organizationId);
   if (!timeZone) throw notFound('Organization');
+  return checkedTimeZone(timeZone);
+}
+
+/** A studio's time zone read with other figures: 422 when it is not a known IANA zone. */
+export function checkedTimeZone(timeZone: string): string {
   try {
     assertTimeZone(timeZone);
   } catch {

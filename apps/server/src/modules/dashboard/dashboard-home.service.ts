@@ -2,17 +2,10 @@ import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import { addDays } from '@fitbase/domain/recurrence';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationContext } from '../../http/types.ts';
-import { getMemberSummary } from '../members/members.service.ts';
-import { monthlyRevenue } from '../payments/payments.service.ts';
+import { notFound } from '../../lib/errors.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
-import {
-  countBookings,
-  membersEndingBetween,
-  newestMembers,
-  sessionIdsIn,
-  sessionTotals,
-} from './dashboard-schedule.queries.ts';
+import { homeFigures } from './dashboard-home.sql.ts';
 import { orgDays } from './org-days.ts';
 
 /** Newest Signups and Expiring Members list at most this many members. */
@@ -30,43 +23,39 @@ export async function getHomeDashboard(
 ): Promise<HomeDashboard> {
   const { db } = org;
   const days = orgDays(await getOrganizationTimeZone(db, org.organizationId));
-  // One after the other: a studio request has one connection (its row-level-security transaction).
-  const bookedToday = await countBookings(db, org.organizationId, days.todaySpan);
-  const bookedThisWeek = await countBookings(db, org.organizationId, days.weekSpan);
-  const week = await sessionTotals(db, org.organizationId, days.weekSpan);
-  const { activeMembers } = await getMemberSummary(org);
-  const newest = await newestMembers(db, org.organizationId, MEMBER_LIST_LIMIT);
-  const expiring = await membersEndingBetween(
-    db,
-    org.organizationId,
-    days.today,
-    addDays(days.today, EXPIRING_WITHIN_DAYS),
-    MEMBER_LIST_LIMIT,
-  );
-  const todayIds = await sessionIdsIn(db, org.organizationId, days.todaySpan);
-  const tomorrowIds = await sessionIdsIn(db, org.organizationId, days.tomorrowSpan);
-  const revenue = await monthlyRevenue(db, org.organizationId);
+  // Every figure in one statement (dashboard-home.sql.ts), then the sessions' details.
+  const f = await homeFigures(db, org.organizationId, {
+    ...days,
+    endsFrom: days.today,
+    endsTo: addDays(days.today, EXPIRING_WITHIN_DAYS),
+    limit: MEMBER_LIST_LIMIT,
+    now: new Date(),
+  });
+  if (!f.revenue) throw notFound('Organization');
+  const sessions = await sessionSummaries(db, org.organizationId, [
+    ...f.today_ids,
+    ...f.tomorrow_ids,
+  ]);
+  const tomorrowIds = new Set(f.tomorrow_ids);
+  const bookedThisWeek = f.booked_week;
   return {
-    classBookings: { today: bookedToday, thisWeek: bookedThisWeek },
+    classBookings: { today: f.booked_today, thisWeek: bookedThisWeek },
     bookingsVsCapacity: {
       booked: bookedThisWeek,
-      capacity: week.capacity,
-      percent: week.capacity > 0 ? Math.round((bookedThisWeek / week.capacity) * 100) : 0,
+      capacity: f.capacity_week,
+      percent: f.capacity_week > 0 ? Math.round((bookedThisWeek / f.capacity_week) * 100) : 0,
     },
-    activeMembers,
-    monthlyRevenue: revenue.monthlyRevenue,
-    newestSignups: newest.map((m) => ({
+    activeMembers: f.active_members,
+    monthlyRevenue: f.revenue.monthlyRevenue,
+    newestSignups: f.newest.map((m) => ({
       id: m.id,
       firstName: m.firstName,
       lastName: m.lastName,
-      joinedAt: m.createdAt.toISOString(),
+      joinedAt: new Date(m.createdAt).toISOString(),
     })),
-    expiringMembers: expiring.flatMap((m) =>
-      m.endsOn
-        ? [{ id: m.id, firstName: m.firstName, lastName: m.lastName, endsOn: m.endsOn }]
-        : [],
-    ),
-    today: await sessionSummaries(db, org.organizationId, todayIds),
-    tomorrow: await sessionSummaries(db, org.organizationId, tomorrowIds),
+    expiringMembers: f.expiring,
+    // Today's and tomorrow's ids are disjoint (one local day each), each list in start order.
+    today: sessions.filter((s) => !tomorrowIds.has(s.id)),
+    tomorrow: sessions.filter((s) => tomorrowIds.has(s.id)),
   };
 }

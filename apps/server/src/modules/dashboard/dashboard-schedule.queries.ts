@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@fitbase/domain/contracts/staff';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/keyset.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizationUsers } from '../../db/schema/organizations.ts';
 import { bookings, classSessions } from '../../db/schema/schedule.ts';
@@ -119,7 +120,8 @@ export async function newestMembers(db: Db, organizationId: string, limit: numbe
     })
     .from(members)
     .where(eq(members.organizationId, organizationId))
-    .orderBy(desc(members.createdAt), desc(members.id))
+    // As members_org_created_idx is built (desc nulls last): plain desc sorted the whole studio.
+    .orderBy(descNullsLast(members.createdAt), descNullsLast(members.id))
     .limit(limit);
 }
 

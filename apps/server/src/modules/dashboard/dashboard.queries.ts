@@ -25,6 +25,7 @@ export async function findOrganizationPlan(db: Db, organizationId: string) {
     .select({
       maxMembers: organizations.maxMembers,
       createdAt: organizations.createdAt,
+      timeZone: organizations.timezone,
       now: sql<Date>`now()`.mapWith(organizations.createdAt),
       currentStart: instant(monthLocal),
       previousStart: instant(previousMonthLocal),

@@ -5,17 +5,16 @@ import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
 import { monthlyRevenue, revenueIn } from '../payments/payments.service.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { checkedTimeZone, getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
-import { countTeachingStaff, nextSessionId, sessionTotals } from './dashboard-schedule.queries.ts';
+import { summaryFigures } from './dashboard-summary.sql.ts';
+import { countTeachingStaff, sessionTotals } from './dashboard-schedule.queries.ts';
 import {
   countBookingsMade,
   countLeadsAdded,
   countMembersAdded,
   countVisits,
-  countVisitsToday,
   findOrganizationPlan,
-  listRecentVisits,
   type Span,
 } from './dashboard.queries.ts';
 import { orgDays } from './org-days.ts';
@@ -45,34 +44,32 @@ export async function getDashboardSummary(
   // A studio created after the previous span began has no whole period to compare with:
   // a partial month would make any change look like growth.
   const hasPrevious = plan.createdAt.getTime() <= previous.start.getTime();
-  const compare = async (
-    countIn: (db: Db, organizationId: string, span: Span) => Promise<number>,
-  ): Promise<PeriodCount> => {
-    const now = await countIn(db, org.organizationId, current);
-    const before = hasPrevious ? await countIn(db, org.organizationId, previous) : null;
-    return { current: now, previous: before };
-  };
-  // Sequential on purpose: a studio request has one connection (its row-level-security
-  // transaction), where parallel queries would only queue.
-  const memberCount = await countStudioMembers(db, org.organizationId);
-  const activeToday = await countVisitsToday(db, org.organizationId);
-  const recent = await listRecentVisits(db, org.organizationId, RECENT_ACTIVITY_LIMIT);
-  const membersAdded = await compare(countMembersAdded);
-  const checkIns = await compare(countVisits);
-  const classesThisWeek = await countClassesThisWeek(db, org.organizationId);
-  const nextId =
-    (await nextSessionId(db, org.organizationId, plan.now, org.userId)) ??
-    (await nextSessionId(db, org.organizationId, plan.now));
-  const [nextClass] = nextId ? await sessionSummaries(db, org.organizationId, [nextId]) : [];
-  const onDutyToday = await countOnDutyToday(db, org.organizationId);
-  const revenue = await monthlyRevenue(db, org.organizationId, plan.now);
+  const { todaySpan, weekSpan } = orgDays(checkedTimeZone(plan.timeZone));
+  // Every figure in one statement (dashboard-summary.sql.ts), then the next class's details.
+  const f = await summaryFigures(db, org.organizationId, {
+    userId: org.userId,
+    now: plan.now,
+    current,
+    previous,
+    todaySpan,
+    weekSpan,
+    recentLimit: RECENT_ACTIVITY_LIMIT,
+  });
+  if (!f.revenue) throw notFound('Organization');
+  const [nextClass] = f.next_session_id
+    ? await sessionSummaries(db, org.organizationId, [f.next_session_id])
+    : [];
+  const compare = (now: number, before: number): PeriodCount => ({
+    current: now,
+    previous: hasPrevious ? before : null,
+  });
   return {
-    memberCount,
+    memberCount: f.member_count,
     maxMembers: plan.maxMembers,
-    activeToday,
-    recentVisits: recent.map((v) => ({
+    activeToday: f.active_today,
+    recentVisits: f.recent.map((v) => ({
       id: v.id,
-      visitDate: v.visitDate.toISOString(),
+      visitDate: new Date(v.visitDate).toISOString(),
       visitType: v.visitType,
       member:
         v.memberId && v.firstName !== null && v.lastName !== null
@@ -90,12 +87,12 @@ export async function getDashboardSummary(
       previousStart: previous.start.toISOString(),
       previousEnd: previous.end.toISOString(),
     },
-    membersAdded,
-    checkIns,
-    classesThisWeek,
+    membersAdded: compare(f.members_added, f.members_added_before),
+    checkIns: compare(f.visits, f.visits_before),
+    classesThisWeek: f.classes_week,
     nextClass: nextClass ?? null,
-    onDutyToday,
-    monthlyRevenue: { current: revenue.monthlyRevenue, previous: revenue.previousMonthToDate },
+    onDutyToday: f.on_duty_today,
+    monthlyRevenue: { current: f.revenue.monthlyRevenue, previous: f.revenue.previousMonthToDate },
   };
 }
 

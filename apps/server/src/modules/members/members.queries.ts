@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
@@ -177,22 +177,26 @@ export async function countMembersByStatus(
  * never in the browser.
  */
 export async function memberSummary(db: Db, organizationId: string) {
-  // One after the other: a studio request has one connection (its RLS transaction), on which
-  // parallel queries would only queue.
-  const counts = await countMembersByStatus(db, organizationId);
-  // A range of the (organization_id, created_at) index: one month of sign-ups, not the whole studio.
-  const recent = await db
-    .select({ n: count() })
-    .from(members)
-    .where(
-      and(
-        eq(members.organizationId, organizationId),
-        gt(members.createdAt, sql`now() - interval '1 month'`),
-      ),
-    );
+  // One statement (issue 31: at 10 clients the round trips were the cost): the kept counts
+  // and, as a subquery, a range of the (organization_id, created_at) index: one month of
+  // sign-ups, not the whole studio.
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${memberStatusCounts.memberCount}), 0)`.mapWith(Number),
+      active:
+        sql<number>`coalesce(sum(${memberStatusCounts.memberCount}) filter (where ${memberStatusCounts.membershipStatus} = 'active'), 0)`.mapWith(
+          Number,
+        ),
+      recent:
+        sql<number>`(select count(*) from ${members} where ${members.organizationId} = ${organizationId} and ${members.createdAt} > now() - interval '1 month')`.mapWith(
+          Number,
+        ),
+    })
+    .from(memberStatusCounts)
+    .where(eq(memberStatusCounts.organizationId, organizationId));
   return {
-    totalMembers: counts.total,
-    activeMembers: counts.active,
-    newThisMonth: recent[0]?.n ?? 0,
+    totalMembers: row?.total ?? 0,
+    activeMembers: row?.active ?? 0,
+    newThisMonth: row?.recent ?? 0,
   };
 }

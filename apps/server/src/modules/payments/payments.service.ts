@@ -8,6 +8,7 @@ import { queryOf, type Statement, type UnitOfWork } from '../../db/unit-of-work.
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import * as queries from './payments.queries.ts';
+import { revenueFigures } from '../../db/revenue-figures.sql.ts';
 import type { ProviderCard } from './providers/payment-provider.ts';
 import { providerForMethod, providerNamed } from './providers/provider-registry.ts';
 
@@ -367,24 +368,10 @@ export async function monthlyRevenue(
   organizationId: string,
   now: Date = new Date(),
 ): Promise<RevenueSummary> {
-  const spans = await queries.revenueSpans(db, organizationId, now);
-  if (!spans) throw notFound('Organization');
-  const current = await queries.revenueBetween(
-    db,
-    organizationId,
-    spans.currentStart,
-    spans.currentEnd,
-  );
-  const hasPrevious = spans.createdAt.getTime() <= spans.previousStart.getTime();
-  const previous = hasPrevious
-    ? await queries.revenueBetween(db, organizationId, spans.previousStart, spans.previousEnd)
-    : null;
-  return {
-    monthlyRevenue: current.total,
-    previousMonthToDate: previous ? previous.total : null,
-    month: spans.month,
-    timeZone: spans.timeZone,
-  };
+  // One statement (revenue-figures.sql.ts): the spans and both sums.
+  const figures = await revenueFigures(db, organizationId, now);
+  if (!figures) throw notFound('Organization');
+  return figures;
 }
 
 /** Revenue (paid minus refunded, from the ledger) in [start, end), as a decimal string. */
