@@ -111,18 +111,20 @@ export async function countTeachingStaff(
 
 /** The newest members (sign-ups), newest first. */
 export async function newestMembers(db: Db, organizationId: string, limit: number) {
-  return db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      createdAt: members.createdAt,
-    })
-    .from(members)
-    .where(eq(members.organizationId, organizationId))
-    // As members_org_created_idx is built (desc nulls last): plain desc sorted the whole studio.
-    .orderBy(descNullsLast(members.createdAt), descNullsLast(members.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        createdAt: members.createdAt,
+      })
+      .from(members)
+      .where(eq(members.organizationId, organizationId))
+      // As members_org_created_idx is built (desc nulls last): plain desc sorted the whole studio.
+      .orderBy(descNullsLast(members.createdAt), descNullsLast(members.id))
+      .limit(limit)
+  );
 }
 
 /**
