@@ -80,6 +80,8 @@ else
   files=(
     apps/server/src/context/access.test.ts
     apps/server/src/context/studio-read.test.ts
+    apps/server/src/context/statements-in-one-message.test.ts
+    apps/server/src/db/pool-mode.test.ts
     apps/server/src/context/row-level-security.test.ts
     apps/server/src/context/kiosk-access.test.ts
     apps/server/src/context/week-view-cache.test.ts
