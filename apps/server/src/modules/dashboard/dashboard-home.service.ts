@@ -1,6 +1,7 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import { addDays } from '@fitbase/domain/recurrence';
 import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
@@ -19,12 +20,12 @@ const EXPIRING_WITHIN_DAYS = 14;
  * month (docs/product/money-and-store.md#revenue).
  */
 export async function getHomeDashboard(
-  org: OrganizationContext & { db: Db },
+  org: OrganizationContext & { db: Db; work: UnitOfWork },
 ): Promise<HomeDashboard> {
   const { db } = org;
   const days = orgDays(await getOrganizationTimeZone(db, org.organizationId));
   // Every figure in one statement (dashboard-home.sql.ts), then the sessions' details.
-  const f = await homeFigures(db, org.organizationId, {
+  const f = await homeFigures(org.work, org.organizationId, {
     ...days,
     endsFrom: days.today,
     endsTo: addDays(days.today, EXPIRING_WITHIN_DAYS),

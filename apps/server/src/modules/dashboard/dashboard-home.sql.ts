@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { revenueFiguresSchema, revenueFiguresSql } from '../../db/revenue-figures.sql.ts';
 import type { Span } from './dashboard.queries.ts';
 
@@ -63,10 +62,14 @@ export interface HomeAsk {
   now: Date;
 }
 
-export async function homeFigures(db: Db, organizationId: string, ask: HomeAsk) {
-  const row = await firstRow(
-    db,
-    homeRow,
+/**
+ * Prepared once per connection (work.prepared): the statement plans in about four times as long
+ * as it runs (1.0 ms against 0.24 ms on 200,000 members, warm), on every request of every
+ * studio. Its generic plan reads the same indexes: the statuses are literals.
+ */
+export async function homeFigures(work: UnitOfWork, organizationId: string, ask: HomeAsk) {
+  const [row] = await work.prepared(
+    'dashboard_home',
     sql`select
       ${bookedPlacesSql(organizationId, ask.todaySpan)} as booked_today,
       ${bookedPlacesSql(organizationId, ask.weekSpan)} as booked_week,
@@ -90,6 +93,5 @@ export async function homeFigures(db: Db, organizationId: string, ask: HomeAsk) 
       ${sessionIdsSql(organizationId, ask.tomorrowSpan)} as tomorrow_ids,
       ${revenueFiguresSql(organizationId, ask.now)} as revenue`,
   );
-  if (!row) throw new Error('A select without FROM returns one row');
-  return row;
+  return homeRow.parse(row);
 }

@@ -2,8 +2,7 @@ import { STAFF_ROLES } from '@fitbase/domain/contracts/staff';
 import { VISIT_TYPES } from '../../db/schema/members.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { revenueFiguresSchema, revenueFiguresSql } from '../../db/revenue-figures.sql.ts';
 import { scheduledSql } from './dashboard-home.sql.ts';
 import type { Span } from './dashboard.queries.ts';
@@ -69,10 +68,10 @@ export interface SummaryAsk {
   recentLimit: number;
 }
 
-export async function summaryFigures(db: Db, organizationId: string, ask: SummaryAsk) {
-  const row = await firstRow(
-    db,
-    summaryRow,
+/** Prepared once per connection, as the home's (dashboard-home.sql.ts): it plans longer than it runs. */
+export async function summaryFigures(work: UnitOfWork, organizationId: string, ask: SummaryAsk) {
+  const [row] = await work.prepared(
+    'dashboard_summary',
     sql`select
       (select coalesce(sum(c.member_count), 0)::bigint from member_status_counts c
         where c.organization_id = ${organizationId}) as member_count,
@@ -100,6 +99,5 @@ export async function summaryFigures(db: Db, organizationId: string, ask: Summar
         where ${scheduledSql(organizationId, ask.todaySpan)} and ou.role in (${staffRoles})) as on_duty_today,
       ${revenueFiguresSql(organizationId, ask.now)} as revenue`,
   );
-  if (!row) throw new Error('A select without FROM returns one row');
-  return row;
+  return summaryRow.parse(row);
 }

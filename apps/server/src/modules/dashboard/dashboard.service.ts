@@ -1,6 +1,7 @@
 import { RECENT_ACTIVITY_LIMIT } from '@fitbase/domain/constants';
 import type { DashboardSummary, PeriodCount } from '@fitbase/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
@@ -34,7 +35,7 @@ export async function countOnDutyToday(db: Db, organizationId: string): Promise<
  * of the previous month.
  */
 export async function getDashboardSummary(
-  org: OrganizationContext & { userId: string; db: Db },
+  org: OrganizationContext & { userId: string; db: Db; work: UnitOfWork },
 ): Promise<DashboardSummary> {
   const { db } = org;
   const plan = await findOrganizationPlan(db, org.organizationId);
@@ -46,7 +47,7 @@ export async function getDashboardSummary(
   const hasPrevious = plan.createdAt.getTime() <= previous.start.getTime();
   const { todaySpan, weekSpan } = orgDays(checkedTimeZone(plan.timeZone));
   // Every figure in one statement (dashboard-summary.sql.ts), then the next class's details.
-  const f = await summaryFigures(db, org.organizationId, {
+  const f = await summaryFigures(org.work, org.organizationId, {
     userId: org.userId,
     now: plan.now,
     current,
