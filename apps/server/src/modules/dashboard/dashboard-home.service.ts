@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { checkedTimeZone, getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
 import { homeFigures } from './dashboard-home.sql.ts';
 import { orgDays } from './org-days.ts';
@@ -15,6 +15,14 @@ const MEMBER_LIST_LIMIT = 5;
 const EXPIRING_WITHIN_DAYS = 14;
 
 /**
+ * The time zone each studio's home was last computed in, by this process: a hint that saves
+ * the home a round trip, never trusted (the home's statement reads the zone and answers in it).
+ */
+const zoneSeen = new Map<string, string>();
+/** Past this many studios the hints start over (a few hundred kB at most). */
+const ZONES_KEPT = 10_000;
+
+/**
  * The studio home (docs/product/dashboards.md#studio-home), every figure computed in the
  * organization's time zone. Monthly Revenue is the ledger's paid minus refunded this calendar
  * month (docs/product/money-and-store.md#revenue).
@@ -23,16 +31,32 @@ export async function getHomeDashboard(
   org: OrganizationContext & { db: Db; work: UnitOfWork },
 ): Promise<HomeDashboard> {
   const { db } = org;
-  const days = orgDays(await getOrganizationTimeZone(db, org.organizationId));
-  // Every figure in one statement (dashboard-home.sql.ts), then the sessions' details.
-  const f = await homeFigures(org.work, org.organizationId, {
-    ...days,
-    endsFrom: days.today,
-    endsTo: addDays(days.today, EXPIRING_WITHIN_DAYS),
-    limit: MEMBER_LIST_LIMIT,
-    now: new Date(),
-  });
+  const figuresIn = async (timeZone: string) => {
+    const days = orgDays(timeZone);
+    const figures = await homeFigures(org.work, org.organizationId, {
+      ...days,
+      endsFrom: days.today,
+      endsTo: addDays(days.today, EXPIRING_WITHIN_DAYS),
+      limit: MEMBER_LIST_LIMIT,
+      now: new Date(),
+    });
+    return { timeZone, figures };
+  };
+  // Every figure in one statement (dashboard-home.sql.ts) with the spans of the zone this
+  // process last saw; the statement reads the zone too, and when it changed since (or was never
+  // seen) the figures are computed again with the new one: always the studio's current zone, in
+  // one round trip but on the first request and after a change.
+  const seen = zoneSeen.get(org.organizationId);
+  let { timeZone, figures: f } = await figuresIn(
+    seen ?? (await getOrganizationTimeZone(db, org.organizationId)),
+  );
+  if (f.time_zone !== timeZone) {
+    if (f.time_zone === null) throw notFound('Organization');
+    ({ timeZone, figures: f } = await figuresIn(checkedTimeZone(f.time_zone)));
+  }
   if (!f.revenue) throw notFound('Organization');
+  if (zoneSeen.size >= ZONES_KEPT) zoneSeen.clear();
+  zoneSeen.set(org.organizationId, timeZone);
   const sessions = await sessionSummaries(db, org.organizationId, [
     ...f.today_ids,
     ...f.tomorrow_ids,

@@ -31,6 +31,7 @@ export const sessionIdsSql = (organizationId: string, span: Span): SQL => sql`(
   from class_sessions s where ${scheduledSql(organizationId, span)})`;
 
 const homeRow = z.object({
+  time_zone: z.string().nullable(),
   booked_today: z.coerce.number(),
   booked_week: z.coerce.number(),
   capacity_week: z.coerce.number(),
@@ -71,6 +72,7 @@ export async function homeFigures(work: UnitOfWork, organizationId: string, ask:
   const [row] = await work.prepared(
     'dashboard_home',
     sql`select
+      (select o.timezone from organizations o where o.id = ${organizationId}) as time_zone,
       ${bookedPlacesSql(organizationId, ask.todaySpan)} as booked_today,
       ${bookedPlacesSql(organizationId, ask.weekSpan)} as booked_week,
       (select coalesce(sum(s.capacity), 0)::bigint from class_sessions s

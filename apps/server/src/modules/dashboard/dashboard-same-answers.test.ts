@@ -234,6 +234,13 @@ describe('dashboards in one statement (issue 31)', () => {
         expect(figures.monthlyRevenue.current).toBe('55.50');
         expect(figures.membersAdded.previous === null).toBe(ageDays < 60);
       }
+      // The home remembers the zone it last answered in: a changed zone is used at once.
+      await db
+        .update(organizations)
+        .set({ timezone: 'Asia/Kolkata' })
+        .where(eq(organizations.id, org));
+      const moved = await call(t.app, 'GET', '/api/dashboard/home', { cookie: owner.cookie });
+      expect(moved.body).toEqual(JSON.parse(JSON.stringify(await homeByParts(db, org))));
       const members = await call(t.app, 'GET', '/api/members/summary', { cookie: owner.cookie });
       const counts = await countMembersByStatus(db, org);
       expect(members.body).toMatchObject({
