@@ -25,6 +25,8 @@ import {
 
 const tags = ['Webhooks'];
 const permission = 'organization.settings';
+// apiKeys: false on every route: an API key may not read the signing secrets or send the
+// studio's events to an address of its choosing (docs/product/integrations.md#api-keys).
 const idParams = (what: string) =>
   z.object({
     id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, description: `${what} id` }),
@@ -42,6 +44,7 @@ const listRoute = studioRoute({
   method: 'get',
   path: '/api/webhook-endpoints',
   permission,
+  apiKeys: false,
   tags,
   summary: "The studio's webhook endpoints, their events and signing secrets",
   responses: {
@@ -54,6 +57,7 @@ const createRoute = studioRoute({
   method: 'post',
   path: '/api/webhook-endpoints',
   permission,
+  apiKeys: false,
   tags,
   summary:
     '`Add endpoint`: an https:// address on the public internet (refused when it resolves to a private, loopback, link-local or metadata address) and its events',
@@ -65,6 +69,7 @@ const updateRoute = studioRoute({
   method: 'patch',
   path: '/api/webhook-endpoints/{id}',
   permission,
+  apiKeys: false,
   tags,
   summary: 'Edit an endpoint: address, description, events, enabled',
   request: {
@@ -78,6 +83,7 @@ const rotateRoute = studioRoute({
   method: 'post',
   path: '/api/webhook-endpoints/{id}/rotate-secret',
   permission,
+  apiKeys: false,
   tags,
   summary: '`Rotate secret`: a new signing secret from the next attempt on',
   request: { params: idParams('Webhook endpoint') },
@@ -88,6 +94,7 @@ const deleteRoute = studioRoute({
   method: 'delete',
   path: '/api/webhook-endpoints/{id}',
   permission,
+  apiKeys: false,
   tags,
   summary: 'Delete an endpoint and its delivery log',
   request: { params: idParams('Webhook endpoint') },
@@ -98,6 +105,7 @@ const attemptsRoute = studioRoute({
   method: 'get',
   path: '/api/webhook-endpoints/{id}/attempts',
   permission,
+  apiKeys: false,
   tags,
   summary: '`Deliveries`: the endpoint’s latest 100 attempts, newest first',
   request: { params: idParams('Webhook endpoint') },
@@ -111,6 +119,7 @@ const resendRoute = studioRoute({
   method: 'post',
   path: '/api/webhook-deliveries/{id}/resend',
   permission,
+  apiKeys: false,
   tags,
   summary: '`Resend`: one more attempt of a delivery now, whatever its status',
   request: { params: idParams('Webhook delivery') },
