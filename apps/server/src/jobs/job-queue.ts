@@ -187,9 +187,11 @@ export async function startJobRunner(
         await boss.work(
           name,
           {
+            // A queue's own interval only ever makes its workers poll sooner: a runner that
+            // asked for no polling (tests that drain by hand) keeps it for every other queue.
             pollingIntervalSeconds: Math.min(
               options.pollingIntervalSeconds ?? 2,
-              worker?.pollingIntervalSeconds ?? 2,
+              worker?.pollingIntervalSeconds ?? Number.POSITIVE_INFINITY,
             ),
             batchSize: worker?.batchSize ?? 1,
             includeMetadata: true,
