@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   '/invite/not-a-real-token',
   '/join/no-such-studio',
   '/unsubscribe/not-a-real-token',
+  // The emailed export link without its token (#token=... in the fragment): "link not valid".
+  '/export-download',
   '/no-such-page',
 ];
 
