@@ -54,6 +54,10 @@ export const conversations = pgTable(
     // sharded database needs it in every unique key.
     uniqueIndex('conversations_reply_token_idx').on(t.replyToken, t.organizationId),
     index('conversations_org_last_idx').on(t.organizationId, t.lastMessageAt.desc()),
+    // The home's Unread Messages card sums only the threads with something unread.
+    index('conversations_org_unread_idx')
+      .on(t.organizationId, t.unreadCount)
+      .where(sql`${t.unreadCount} > 0`),
     check('conversations_status_check', oneOf(t.status, CONVERSATION_STATUSES)),
     check('conversations_unread_check', sql`${t.unreadCount} >= 0`),
     foreignKey({
