@@ -155,8 +155,9 @@ export interface SpanQuery {
 /**
  * Written as two ranges (an end date in the period, or a stopped open-ended one that started in
  * it) so the (organization_id, end_date) and (organization_id, start_date) indexes serve it.
+ * The home's Expiring Memberships card counts the same rows for this month.
  */
-const expiringSql = (q: Omit<SpanQuery, 'sort'>) => sql`
+export const expiringSql = (q: Omit<SpanQuery, 'sort'>) => sql`
   select m.id, m.member_id, p.name as plan, ${lastDaySql('m')} as last_day,
     case when m.cancel_at_period_end then 'Cancelled at period end'
       when m.status = 'cancelled' then 'Cancelled' else 'Ends' end as reason

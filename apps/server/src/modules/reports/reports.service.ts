@@ -183,3 +183,10 @@ export async function prepareReportExport(
     },
   };
 }
+
+/**
+ * The reports' own rows as SQL, for a figure shown elsewhere that must be the report's (the
+ * home's Failed Payments and Expiring Memberships cards count them for this month).
+ */
+export { expiringSql as expiringMembershipsSql } from './membership-lists.sql.ts';
+export { failedInPeriod as failedPaymentsWhereSql } from './revenue-reports.sql.ts';

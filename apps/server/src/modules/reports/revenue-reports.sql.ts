@@ -103,7 +103,8 @@ const failedRow = z.object({
 });
 export type FailedRow = z.output<typeof failedRow>;
 
-const failedInPeriod = (q: Span) => sql`
+/** The Failed payments report's rows (alias `le`); the home's Failed Payments card counts them too. */
+export const failedInPeriod = (q: Span) => sql`
   le.organization_id = ${q.organizationId} and le.kind = 'charge' and le.status = 'failed'
   and le.occurred_at >= ${instant(q.start)} and le.occurred_at < ${instant(q.end)}`;
 

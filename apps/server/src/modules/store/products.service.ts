@@ -155,3 +155,6 @@ export async function storeSummary(
     zonedInstant(monthStart, '00:00', timeZone),
   );
 }
+
+/** Low stock as the store counts it, for the home's Low Stock card. */
+export { isLowStock } from './products.queries.ts';
