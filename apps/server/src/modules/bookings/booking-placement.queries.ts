@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings, classSessions, scheduleSettings } from '../../db/schema/schedule.ts';
+import { waiverSettings } from '../../db/schema/waivers.ts';
 import { LIVE_STATUSES, type SessionRow } from './bookings.queries.ts';
 
 /**
@@ -95,7 +96,7 @@ export async function lockSessionForBooking(
   organizationId: string,
   id: string,
   memberId: string,
-): Promise<{ session: SessionRow; checks: PlacementChecks } | null> {
+): Promise<{ session: SessionRow; checks: PlacementChecks; waiverRequired: boolean } | null> {
   const [row] = await tx
     .select({
       session: classSessions,
@@ -104,6 +105,11 @@ export async function lockSessionForBooking(
         startsAt: sql`${classSessions.startsAt}`,
         endsAt: sql`${classSessions.endsAt}`,
       }),
+      // Whether the studio requires a signed waiver to book (docs/product/waivers.md): read
+      // here rather than before the lock, a round trip fewer for every booking; the signature
+      // itself is looked up only where the rule is on.
+      waiverRequired: sql<boolean>`coalesce((select ws.required_to_book from ${waiverSettings} ws
+        where ws.organization_id = ${organizationId}), false)`,
     })
     .from(classSessions)
     .where(and(eq(classSessions.organizationId, organizationId), eq(classSessions.id, id)))
@@ -112,5 +118,7 @@ export async function lockSessionForBooking(
     // (its subqueries, under row-level security) cost more than running it (bench:schedule).
     .prepare('booking_lock_session')
     .execute();
-  return row ? { session: row.session, checks: toChecks(row) } : null;
+  return row
+    ? { session: row.session, checks: toChecks(row), waiverRequired: row.waiverRequired }
+    : null;
 }

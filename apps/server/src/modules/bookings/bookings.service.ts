@@ -66,16 +66,20 @@ export async function bookSession(
   sessionId: string,
   input: BookingCreate,
   now: Date = new Date(),
+  /** Only a session of this kind is found (the portal books classes only). */
+  onlyKind?: queries.SessionRow['kind'],
 ): Promise<Booking> {
   // The request's own transaction, as every write here: a savepoint cost two round trips
   // under the session lock and sent the NOTIFYs at once, not after the COMMIT (context/in-unit.ts).
-  // A studio that requires its waiver refuses front desk and portal alike (docs/product/waivers.md).
-  await assertWaiverSignedToBook(scope, input.memberId);
   return inUnit(scope, async (tx) => {
     const locked = await lockSessionForBooking(tx, scope.organizationId, sessionId, input.memberId);
-    if (!locked) throw notFound(SESSION_NOT_FOUND);
+    if (!locked || (onlyKind !== undefined && locked.session.kind !== onlyKind))
+      throw notFound(SESSION_NOT_FOUND);
     const { session, checks } = locked;
     const member = await getMember({ ...scope, db: tx }, input.memberId);
+    // A studio that requires its waiver refuses front desk and portal alike (docs/product/waivers.md).
+    if (locked.waiverRequired)
+      await assertWaiverSignedToBook({ ...scope, db: tx }, input.memberId);
     let row = await placeBooking(tx, scope, session, member, {
       walkIn: input.checkIn,
       now,

@@ -10,7 +10,6 @@ import type { MemberScope } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { bookSession, cancelBooking } from '../bookings/bookings.service.ts';
 import { queueScheduleEmail } from '../schedule/schedule-email.service.ts';
-import { memberHasPushDevice } from '../web-push/web-push.service.ts';
 import * as read from './portal.sql.ts';
 
 /**
@@ -71,24 +70,25 @@ export async function bookForMember(
   now = new Date(),
 ): Promise<PortalBooking> {
   // Appointments and course places are never booked from the week: they are someone else's.
-  const kind = await read.sessionKind(scope.db, scope.organizationId, sessionId);
-  if (kind !== 'class') throw notFound('Session');
   const booking = await bookSession(
     scope,
     sessionId,
     { memberId: scope.memberId, checkIn: false, confirm: false },
     now,
+    'class',
   );
+  const placed = await read.placedBooking(scope.db, scope.organizationId, scope.memberId, booking.id);
+  if (!placed) throw notFound(BOOKING_NOT_FOUND);
   // The member's own booking is confirmed by push where they turned it on, never by email
   // (docs/product/member-portal.md#notifications); queued with the booking, and only for a
   // member with a device (a job that would deliver nothing cost every booking its work).
-  if (booking.status === 'booked' && (await memberHasPushDevice(scope, scope.memberId)))
+  if (booking.status === 'booked' && placed.has_device)
     await queueScheduleEmail(scope.work, {
       type: 'booking_confirmed',
       organizationId: scope.organizationId,
       bookingId: booking.id,
     });
-  return ownBookingOr404(scope, booking.id);
+  return toBooking(placed);
 }
 
 const money = (amount: string) =>

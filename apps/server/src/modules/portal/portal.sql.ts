@@ -201,16 +201,26 @@ export async function memberBooking(
   return row ?? null;
 }
 
-const sessionKindRow = z.object({ kind: z.string() });
-
-/** The kind of a session of the studio (a class, an appointment, a course), or null. */
-export async function sessionKind(db: Db | Tx, organizationId: string, id: string) {
+/**
+ * A booking just placed, as memberBooking, with whether the member has a push device: a
+ * portal booking's confirmation is queued only then (portal.service.ts bookForMember), and
+ * asking in the same statement saves the booking a round trip under its session's lock.
+ */
+export async function placedBooking(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+) {
   const [row] = await rows(
     db,
-    sessionKindRow,
-    sql`select kind from class_sessions where organization_id = ${organizationId} and id = ${id}`,
+    bookingRow.extend({ has_device: z.boolean() }),
+    sql`select placed.*, exists (select 1 from push_subscriptions ps
+        where ps.organization_id = ${organizationId} and ps.member_id = ${memberId}) as has_device
+      from (${bookingSelect}
+        where b.organization_id = ${organizationId} and b.member_id = ${memberId} and b.id = ${id}) placed`,
   );
-  return row?.kind ?? null;
+  return row ?? null;
 }
 
 const ownBookingRow = z.object({

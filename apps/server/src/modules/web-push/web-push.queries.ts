@@ -126,20 +126,6 @@ export async function memberHasSubscription(
 }
 
 /** Whether the member has any device to push to in this studio (one index probe). */
-export async function memberHasAnyDevice(db: Db | Tx, organizationId: string, memberId: string) {
-  const [row] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.organizationId, organizationId),
-        eq(pushSubscriptions.memberId, memberId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** What a delivery needs: the member's consents and their devices. */
 export async function deliveryTargets(db: Db | Tx, organizationId: string, memberId: string) {
   const [member] = await db

@@ -128,17 +128,6 @@ export async function pushSubscriptionState(
  * no consent; `reminder` follows the reminder switches; `marketing` needs marketing consent and,
  * for push, the push marketing switch too.
  */
-/**
- * Whether a push-only message (a portal booking's confirmation) is worth queueing: a member
- * without a device would get nothing from it, and most have none.
- */
-export function memberHasPushDevice(
-  scope: { organizationId: string; db: Db | Tx },
-  memberId: string,
-): Promise<boolean> {
-  return queries.memberHasAnyDevice(scope.db, scope.organizationId, memberId);
-}
-
 export type NotificationKind = 'transactional' | 'reminder' | 'marketing';
 
 type Consents = NonNullable<Awaited<ReturnType<typeof queries.deliveryTargets>>['member']>;
