@@ -47,6 +47,12 @@ export const organizations = pgTable(
      */
     maxMembers: integer('max_members'),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * ISO 4217 currency and BCP 47 locale of every amount and date the studio shows (ADR 0038);
+     * the currency is fixed once the studio has a ledger entry.
+     */
+    currency: text('currency').notNull().default('USD'),
+    locale: text('locale').notNull().default('en-US'),
     /** The studio's postal address, printed in every marketing email's footer (CAN-SPAM). */
     postalAddress: text('postal_address'),
     contactEmail: text('contact_email'),
