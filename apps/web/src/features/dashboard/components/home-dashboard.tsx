@@ -1,17 +1,25 @@
 import type { OrganizationMembership } from '@fitbase/domain/contracts/organizations';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
-import { CalendarDays, CalendarPlus, FileText, ScanLine, UserPlus } from 'lucide-react';
+import { homeCardHref, homeCardsFor } from '@fitbase/domain/home-cards';
+import { CalendarDays, CalendarPlus, FileText, LayoutGrid, ScanLine, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
 import { useDashboardHome } from '../api/get-dashboard-home';
+import { useHomeCards } from '../api/get-home-cards';
+import { useResetHomeCards } from '../api/reset-home-cards';
+import { useSaveHomeCards } from '../api/save-home-cards';
 import { BookClientDialog } from './book-client-dialog';
 import { CheckInDialog } from './check-in-dialog';
 import { ClassesPanel } from './classes-panel';
+import { CustomizeCardsDialog } from './customize-cards-dialog';
 import { HomeStatCards } from './home-stat-cards';
 import { MemberActivityPanel } from './member-activity-panel';
+import { SetupChecklist } from './setup-checklist';
 
 const LINK_ACTIONS = [
   { label: 'Book Class', to: '/schedule', icon: CalendarPlus },
@@ -25,9 +33,14 @@ const LINK_ACTIONS = [
  */
 export function HomeDashboard({ organization }: { organization: OrganizationMembership }) {
   const home = useDashboardHome();
+  const cards = useHomeCards();
+  const save = useSaveHomeCards();
+  const reset = useResetHomeCards();
   const timeZone = organization.timezone;
+  const role = organization.role;
   const [bookingSession, setBookingSession] = useState<SessionSummary | null>(null);
   const [checkInOpen, setCheckInOpen] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -39,6 +52,9 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={!cards.data} onClick={() => setCustomizing(true)}>
+            <LayoutGrid aria-hidden /> Customize
+          </Button>
           <Button variant="outline" asChild>
             <Link to="/schedule">
               <CalendarDays aria-hidden /> View Calendar
@@ -52,13 +68,26 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
         </div>
       </div>
 
-      {home.isError ? (
+      {home.isError || cards.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(home.error, 'Failed to load dashboard')}
+          {errorMessage(home.error ?? cards.error, 'Failed to load dashboard')}
         </p>
       ) : null}
 
-      <HomeStatCards home={home.data} />
+      {cards.data?.setup ? <SetupChecklist setup={cards.data.setup} /> : null}
+
+      {cards.data && cards.data.cards.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No cards on your dashboard. Choose some with Customize.
+        </p>
+      ) : (
+        <HomeStatCards
+          home={home.data}
+          cards={cards.data?.cards}
+          figures={cards.data?.figures}
+          hrefOf={(id) => homeCardHref(id, role, organization.subscriptionTier)}
+        />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -101,6 +130,37 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
         session={bookingSession}
         onClose={() => setBookingSession(null)}
       />
+      {cards.data ? (
+        <CustomizeCardsDialog
+          open={customizing}
+          onOpenChange={setCustomizing}
+          cards={cards.data.cards}
+          catalog={homeCardsFor(role)}
+          customized={cards.data.customized}
+          saving={save.isPending || reset.isPending}
+          onSave={(chosen) =>
+            save.mutate(
+              { cards: chosen },
+              {
+                onSuccess: () => {
+                  setCustomizing(false);
+                  toast.success('Dashboard saved');
+                },
+                onError: (error) => reportError(error, { fallback: 'Failed to save dashboard' }),
+              },
+            )
+          }
+          onReset={() =>
+            reset.mutate(undefined, {
+              onSuccess: () => {
+                setCustomizing(false);
+                toast.success('Dashboard reset to the default cards');
+              },
+              onError: (error) => reportError(error, { fallback: 'Failed to reset dashboard' }),
+            })
+          }
+        />
+      ) : null}
       <CheckInDialog
         timeZone={timeZone}
         todaySessions={home.data?.today ?? []}

@@ -1,5 +1,22 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
-import { CalendarCheck, DollarSign, Gauge, type LucideIcon, Users } from 'lucide-react';
+import type { HomeCardFigures } from '@fitbase/domain/contracts/home-cards';
+import { DEFAULT_HOME_CARDS, homeCard, type HomeCardId } from '@fitbase/domain/home-cards';
+import {
+  AlertTriangle,
+  CalendarCheck,
+  CalendarClock,
+  DollarSign,
+  Gauge,
+  Hourglass,
+  type LucideIcon,
+  MessageSquare,
+  Package,
+  ScanLine,
+  UserPlus,
+  Users,
+  Megaphone,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from './home-format';
 
@@ -8,17 +25,37 @@ function StatCard({
   value,
   detail,
   icon: Icon,
+  href,
 }: {
   title: string;
   value: string;
   /** A line computed from the same figures; none rather than a fixed phrase. */
   detail?: string | null;
   icon: LucideIcon;
+  /** The screen or report behind the figure; the whole card opens it. */
+  href?: string | null;
 }) {
   return (
-    <Card className="gap-2" role="group" aria-label={title}>
+    <Card
+      className="relative gap-2 transition-colors focus-within:ring-2 focus-within:ring-ring has-[a:hover]:bg-accent/40"
+      role="group"
+      aria-label={title}
+      data-card={title}
+    >
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        <CardTitle className="text-sm font-medium">
+          {href ? (
+            // The link's box covers the card (after:inset-0), so the card is one target.
+            <Link
+              to={href}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </CardTitle>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
@@ -32,45 +69,104 @@ function StatCard({
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
+const DASH = '\u2013';
+
+interface CardFace {
+  icon: LucideIcon;
+  value: string;
+  detail?: string | null;
+}
+
+/** A figure of GET /api/dashboard/home/cards: null until loaded (or not chosen). */
+function extra(value: number | null | undefined, detail: string): Omit<CardFace, 'icon'> {
+  return value === null || value === undefined
+    ? { value: DASH, detail: null }
+    : { value: count(value), detail };
+}
 
 /**
- * The four cards of the studio home (docs/product/dashboards.md#studio-home). The original's
- * side texts (4-week trend, Excellent, +12% monthly growth, On track) were sample text: each
- * card says only what its figures say.
+ * What each card shows (docs/product/dashboards.md#cards-you-choose). The original's side texts
+ * (4-week trend, Excellent, +12% monthly growth, On track) were sample text: each card says
+ * only what its figures say.
  */
-export function HomeStatCards({ home }: { home: HomeDashboard | undefined }) {
-  const dash = '\u2013';
+function face(
+  id: HomeCardId,
+  home: HomeDashboard | undefined,
+  figures: HomeCardFigures | undefined,
+): CardFace {
+  switch (id) {
+    case 'class-bookings':
+      return {
+        icon: CalendarCheck,
+        value: home ? count(home.classBookings.today) : DASH,
+        detail: home ? `Today · ${count(home.classBookings.thisWeek)} this week` : null,
+      };
+    case 'bookings-vs-capacity':
+      return {
+        icon: Gauge,
+        value: home ? `${home.bookingsVsCapacity.percent}%` : DASH,
+        detail: home
+          ? home.bookingsVsCapacity.capacity > 0
+            ? `${count(home.bookingsVsCapacity.booked)} of ${count(home.bookingsVsCapacity.capacity)} places booked this week`
+            : 'No classes this week'
+          : null,
+      };
+    case 'active-members':
+      return { icon: Users, value: home ? count(home.activeMembers) : DASH };
+    case 'monthly-revenue':
+      return {
+        icon: DollarSign,
+        value: home ? formatDollars(home.monthlyRevenue) : DASH,
+        detail: home ? 'This month' : null,
+      };
+    case 'new-members':
+      return { icon: UserPlus, ...extra(figures?.newMembers, 'In the last month') };
+    case 'check-ins-today':
+      return { icon: ScanLine, ...extra(figures?.checkInsToday, 'Since midnight') };
+    case 'failed-payments':
+      return {
+        icon: AlertTriangle,
+        ...extra(figures?.failedPayments, 'Failed attempts this month'),
+      };
+    case 'expiring-memberships':
+      return { icon: Hourglass, ...extra(figures?.expiringMemberships, 'Ending this month') };
+    case 'leads-this-month':
+      return { icon: Megaphone, ...extra(figures?.leadsThisMonth, 'Added this month') };
+    case 'upcoming-classes':
+      return { icon: CalendarClock, ...extra(figures?.upcomingClasses, 'Still to start today') };
+    case 'low-stock':
+      return { icon: Package, ...extra(figures?.lowStock, 'At or below their threshold') };
+    case 'unread-messages':
+      return { icon: MessageSquare, ...extra(figures?.unreadMessages, 'Replies not opened yet') };
+  }
+}
+
+/**
+ * The studio home's cards (docs/product/dashboards.md#studio-home), the person's choice in
+ * their order; the original four until they customize. Each opens the screen or report
+ * behind its figure when the person may open it (`hrefOf`).
+ */
+export function HomeStatCards({
+  home,
+  cards = DEFAULT_HOME_CARDS,
+  figures,
+  hrefOf,
+}: {
+  home: HomeDashboard | undefined;
+  cards?: readonly HomeCardId[];
+  figures?: HomeCardFigures;
+  hrefOf?: (id: HomeCardId) => string | null;
+}) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        title="Class Bookings"
-        value={home ? count(home.classBookings.today) : dash}
-        detail={home ? `Today · ${count(home.classBookings.thisWeek)} this week` : null}
-        icon={CalendarCheck}
-      />
-      <StatCard
-        title="Bookings vs Capacity"
-        value={home ? `${home.bookingsVsCapacity.percent}%` : dash}
-        detail={
-          home
-            ? home.bookingsVsCapacity.capacity > 0
-              ? `${count(home.bookingsVsCapacity.booked)} of ${count(home.bookingsVsCapacity.capacity)} places booked this week`
-              : 'No classes this week'
-            : null
-        }
-        icon={Gauge}
-      />
-      <StatCard
-        title="Active Members"
-        value={home ? count(home.activeMembers) : dash}
-        icon={Users}
-      />
-      <StatCard
-        title="Monthly Revenue"
-        value={home ? formatDollars(home.monthlyRevenue) : dash}
-        detail={home ? 'This month' : null}
-        icon={DollarSign}
-      />
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="home-cards">
+      {cards.map((id) => (
+        <StatCard
+          key={id}
+          title={homeCard(id).title}
+          href={hrefOf?.(id)}
+          {...face(id, home, figures)}
+        />
+      ))}
     </div>
   );
 }
