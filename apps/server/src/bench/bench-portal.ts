@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -7,9 +8,10 @@ import { openConfiguredDatabase } from '../bootstrap.ts';
 import { MEMBER_COOKIE } from '../context/member-session.ts';
 import { signToken } from '../context/session-cookie.ts';
 import { memberLogins, memberSessions } from '../db/schema/member-auth.ts';
-import { loadConfig, loadDotEnv } from '../env.ts';
+import { loadConfig, loadDotEnv, REPO_ROOT } from '../env.ts';
 import { seedNewStudio, startSignedInServer } from './bench-server.ts';
 import { seedMembers } from './seed-members.ts';
+import { startServer } from './server-process.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://.../scratch npm run bench:portal -- [--members 2000] [--requests 2000] [--connections 50] [--only week,booking]
 
@@ -183,7 +185,8 @@ interface Figures {
 interface PortalRequest {
   method: 'GET' | 'POST';
   path: string;
-  cookie: string;
+  cookie?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -216,7 +219,7 @@ async function run(
             ...req,
             method: r.method,
             path: r.path,
-            headers: { ...common, cookie: r.cookie },
+            headers: { ...common, ...(r.cookie ? { cookie: r.cookie } : {}), ...r.headers },
           };
         },
       },
@@ -284,6 +287,65 @@ function print(f: Figures, target?: number): Verdict | null {
     `  non-2xx: ${odd.length > 0 ? JSON.stringify(Object.fromEntries(odd)) : 'none'} (statuses: ${JSON.stringify(f.statuses)})`,
   );
   return verdict;
+}
+
+/**
+ * The same booking rounds against bare-booking-server.ts (node:http + pg, the fewest statements
+ * a booking needs, row-level security on, no session): the floor this machine sets for 50
+ * members booking at once, printed beside FitBase's figures from the same run. Its places are
+ * deleted after each round (the floor has no cancel).
+ */
+async function bookingFloor(
+  env: NodeJS.ProcessEnv,
+  organizationId: string,
+  q: <T>(query: ReturnType<typeof sql>) => Promise<T[]>,
+  o: ReturnType<typeof options>,
+  book: (round: number) => (i: number) => PortalRequest,
+  members: PortalMember[],
+) {
+  const bare = await startServer(
+    { ...env, BARE_ORG: organizationId },
+    {
+      script: path.join(REPO_ROOT, 'apps/server/src/bench/bare-booking-server.ts'),
+      healthPath: '/health',
+    },
+  );
+  try {
+    const idOf = new Map(members.map((m) => [m.cookie, m.memberId]));
+    const asBare =
+      (request: (i: number) => PortalRequest) =>
+      (i: number): PortalRequest => {
+        const r = request(i);
+        return {
+          method: 'POST',
+          path: r.path.replace(/^.*\/sessions\/([0-9a-f-]+)\/book$/, '/book/$1'),
+          headers: { 'x-member': idOf.get(r.cookie!)! },
+        };
+      };
+    const clear = () =>
+      q(sql`with gone as (
+          delete from bookings where organization_id = ${organizationId}
+            and member_id = any(${sql.param(members.map((m) => m.memberId))}::uuid[])
+            and status in ('booked', 'waitlisted')
+          returning session_id, status)
+        update class_sessions cs
+        set booked_count = cs.booked_count - g.booked, waitlist_count = cs.waitlist_count - g.waiting
+        from (select session_id, count(*) filter (where status = 'booked')::int as booked,
+                count(*) filter (where status = 'waitlisted')::int as waiting
+              from gone group by session_id) g
+        where cs.organization_id = ${organizationId} and cs.id = g.session_id`);
+    await run(bare.url, figures('warm-up'), 2 * members.length, o.connections, asBare(book(98)));
+    await clear();
+    const floor = figures('floor: bare node:http + pg book');
+    const perRound = members.length * BOOKINGS_PER_ROUND;
+    for (let round = 0, left = o.requests; left > 0; round++, left -= perRound) {
+      await run(bare.url, floor, Math.min(left, perRound), o.connections, asBare(book(round)));
+      await clear();
+    }
+    print(floor);
+  } finally {
+    await bare.stop();
+  }
 }
 
 async function main() {
@@ -417,6 +479,7 @@ async function main() {
           .join(', ')}`,
       );
       print(cancelled);
+      await bookingFloor(env, organizationId, q, o, book, members);
     }
     await database.close();
 
