@@ -4,6 +4,12 @@ export const TRIAL_DAYS = 14;
 export const INVITATION_TTL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+/**
+ * The password rule in a person's words, shown under every field that sets a password before
+ * anything is typed (docs/product/accounts.md#passwords; the check is password.ts).
+ */
+export const PASSWORD_RULE =
+  'At least 6 characters. Not a common password, a common word with a year or numbers added (like Summer2026!), or your email or studio name: these are easy to guess. A few unrelated words work well.';
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -38,6 +44,8 @@ export function maxMembersForTier(tier: SubscriptionTier): number | null {
 
 export const PLATFORM_ROLES = ['user', 'admin', 'owner'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+/** Platform roles that may open the owner portal (docs/product/owner-portal.md#access). */
+export const PORTAL_ROLES = ['owner', 'admin'] as const satisfies ReadonlyArray<PlatformRole>;
 
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'trainer', 'staff'] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];

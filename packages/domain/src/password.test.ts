@@ -26,19 +26,43 @@ describe('checkPassword', () => {
   });
 
   it('refuses well-known weak passwords whatever their case, with the reason pwned', () => {
-    for (const password of [
-      'password123',
-      'PASSWORD123',
-      'qwerty123',
-      'letmein',
-      'iloveyou',
-      'dragon2024!',
-    ]) {
+    for (const password of ['password123', 'PASSWORD123', 'qwerty123', 'letmein', 'iloveyou']) {
       const result = checkPassword(password);
       expect(result.ok, password).toBe(false);
       expect(result.reasons, password).toEqual(['pwned']);
       expect(result.message).toMatch(/well-known weak password/);
     }
+  });
+
+  it('refuses a common word with a year added, and says so in those words', () => {
+    const isCommonPassword = (p: string) => p === 'coach';
+    for (const password of ['Coach-2026!', 'coach1999', '2026Coach', '!Coach_2026']) {
+      const result = checkPassword(password, { isCommonPassword });
+      expect(result.reasons, password).toEqual(['common_word']);
+      expect(result.message, password).toBe(
+        'Password is too easy to guess: a common word with a year added is one of the first things guessed. Choose a different one, such as a few unrelated words.',
+      );
+      expect(result.message).not.toMatch(/well-known/);
+    }
+  });
+
+  it('refuses a common word with numbers or symbols added, naming that instead of a year', () => {
+    for (const password of ['dragon77!', 'Sunshine!!', '42summer']) {
+      const result = checkPassword(password);
+      expect(result.reasons, password).toEqual(['common_word']);
+      expect(result.message, password).toBe(
+        'Password is too easy to guess: a common word with numbers or symbols added is one of the first things guessed. Choose a different one, such as a few unrelated words.',
+      );
+    }
+    // A year among the added characters, whatever else is there.
+    expect(checkPassword('dragon2024!').message).toMatch(/a common word with a year added/);
+  });
+
+  it('accepts a listed word inside a longer phrase, and a year beside unlisted words', () => {
+    expect(
+      checkPassword('Coach-Granite-Otter-2026', { isCommonPassword: (p) => p === 'coach' }).ok,
+    ).toBe(true);
+    expect(checkPassword('Kettlebell-2026!').ok).toBe(true);
   });
 
   it('refuses one character repeated', () => {
@@ -54,11 +78,14 @@ describe('checkPassword', () => {
   });
 
   it('refuses a straight run of characters, up or down', () => {
-    for (const password of ['abcdefg', 'ZYXWVU', '987654']) {
+    for (const password of ['abcdefg', 'ZYXWVU']) {
       const result = checkPassword(password);
-      expect(result.reasons, password).toContain('characters');
-      expect(result.message).toMatch(/too easy to guess/);
+      expect(result.reasons, password).toEqual(['characters']);
+      expect(result.message).toBe(
+        'Password is too easy to guess: repeated characters or a run such as abcdef or 98765 are among the first things guessed. Choose a different one.',
+      );
     }
+    expect(checkPassword('987654').reasons).toEqual(['pwned', 'characters']);
     expect(checkPassword('123456789').reasons).toEqual(['pwned', 'characters']);
   });
 
@@ -66,8 +93,8 @@ describe('checkPassword', () => {
     const big = new Set(['letmein1', 'sunflower']);
     const isCommonPassword = (p: string) => big.has(p);
     expect(checkPassword('LetMeIn1', { isCommonPassword }).reasons).toEqual(['pwned']);
-    expect(checkPassword('sunflower77', { isCommonPassword }).reasons).toEqual(['pwned']);
-    expect(checkPassword('LetMeIn1').ok).toBe(false); // 'letmein' + digits, short list
+    expect(checkPassword('sunflower77', { isCommonPassword }).reasons).toEqual(['common_word']);
+    expect(checkPassword('LetMeIn1').reasons).toEqual(['common_word']); // 'letmein' + a digit
     expect(checkPassword('sunflower77').ok).toBe(true);
   });
 

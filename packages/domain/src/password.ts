@@ -19,7 +19,12 @@ matrix pepper ginger maggie buster tigger chelsea liverpool arsenal ranger range
 fitness fitbase gym123 crossfit workout`.split(/\s+/),
 );
 
-export type PasswordReason = 'length' | 'pwned' | 'characters' | 'personal';
+/**
+ * Why a password is refused: `length`; `pwned`, a well-known weak password itself; `common_word`,
+ * one of those with only digits, a year or symbols added (`Coach-2026!`); `characters`, one
+ * character repeated or a run; `personal`, made of the person's email name or studio name.
+ */
+export type PasswordReason = 'length' | 'pwned' | 'common_word' | 'characters' | 'personal';
 
 export interface PasswordCheck {
   ok: boolean;
@@ -40,8 +45,15 @@ export interface PasswordContext {
 }
 
 const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-/** A listed word with digits or symbols tacked on (`dragon2024!`) is as weak as the word. */
-const stem = (lowercased: string) => lowercased.replace(/[^\p{L}]+$/u, '');
+/**
+ * A listed word with digits, a year or symbols tacked on (`dragon2024!`, `2026coach`) is barely
+ * stronger than the word: adding them is the first rule a guessing tool applies to its list.
+ */
+const stem = (lowercased: string) =>
+  lowercased.replace(/[^\p{L}]+$/u, '').replace(/^[^\p{L}]+/u, '');
+/** What was added to the word holds a year (1900-2099): the message says so. */
+const addsYear = (lowercased: string, base: string) =>
+  /(?:19|20)\d\d/.test(lowercased.replace(base, ' '));
 
 /** One character repeated, or a straight run up or down (`abcdefg`, `987654`). */
 function isTrivialPattern(password: string): boolean {
@@ -73,18 +85,26 @@ function isPersonal(password: string, context: PasswordContext): boolean {
   );
 }
 
-const MESSAGES: Record<Exclude<PasswordReason, 'length'>, string> = {
+const MESSAGES: Record<Exclude<PasswordReason, 'length' | 'common_word'>, string> = {
   pwned: 'Password is too easy to guess: it is a well-known weak password. Choose a different one.',
-  // The documented text (docs/product/accounts.md) covers repeated characters and runs too.
   characters:
-    'Password is too easy to guess: it is a well-known weak password. Choose a different one.',
+    'Password is too easy to guess: repeated characters or a run such as abcdef or 98765 are among the first things guessed. Choose a different one.',
   personal:
     'Password is too easy to guess: it is based on your email address or studio name. Choose a different one.',
 };
 
+/** Said in words a person understands: what the guesser would try, not the list's name. */
+const COMMON_WORD_MESSAGES = {
+  year: 'Password is too easy to guess: a common word with a year added is one of the first things guessed. Choose a different one, such as a few unrelated words.',
+  other:
+    'Password is too easy to guess: a common word with numbers or symbols added is one of the first things guessed. Choose a different one, such as a few unrelated words.',
+};
+
 /**
- * Password rules: at least 6 and at most 128 characters, not a well-known weak password, not
- * a trivial pattern, not made of the person's email or studio name (docs/product/accounts.md).
+ * Password rules: at least 6 and at most 128 characters, not a well-known weak password nor one
+ * with only digits, a year or symbols added, not a trivial pattern, not made of the person's email
+ * or studio name (docs/product/accounts.md#passwords; PASSWORD_RULE in constants.ts says it
+ * before they type).
  */
 export function checkPassword(password: string, context: PasswordContext = {}): PasswordCheck {
   const reasons: PasswordReason[] = [];
@@ -94,7 +114,8 @@ export function checkPassword(password: string, context: PasswordContext = {}): 
   const lower = password.toLowerCase();
   const listed = (p: string) => COMMON_PASSWORDS.has(p) || (context.isCommonPassword?.(p) ?? false);
   const base = stem(lower);
-  if (listed(lower) || (base.length >= 4 && listed(base))) reasons.push('pwned');
+  if (listed(lower)) reasons.push('pwned');
+  else if (base.length >= 4 && listed(base)) reasons.push('common_word');
   if (password.length > 0 && isTrivialPattern(password)) reasons.push('characters');
   if (password.length > 0 && isPersonal(password, context)) reasons.push('personal');
   if (reasons.length === 0) return { ok: true, reasons, message: '' };
@@ -104,6 +125,8 @@ export function checkPassword(password: string, context: PasswordContext = {}): 
       ? password.length < MIN_PASSWORD_LENGTH
         ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
         : `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`
-      : MESSAGES[first];
+      : first === 'common_word'
+        ? COMMON_WORD_MESSAGES[addsYear(lower, base) ? 'year' : 'other']
+        : MESSAGES[first];
   return { ok: false, reasons, message };
 }

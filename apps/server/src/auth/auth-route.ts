@@ -20,8 +20,38 @@ export function authRoute(deps: Deps): Handler<AppEnv> {
       body: hasBody ? await c.req.arrayBuffer() : undefined,
     });
     const response = await deps.auth.handler(request);
-    return response.status === 429 ? tooManyRequests(c, response) : response;
+    if (response.status === 429) return tooManyRequests(c, response);
+    if (response.status === 400) return weakPasswordInApiShape(c, response);
+    return response;
   };
+}
+
+/**
+ * A password refused by our own rule (password-policy.ts, a better-auth hook) comes back in
+ * better-auth's shape; answer it in the API's one error shape, like every other `weak_password`
+ * (staff accounts, invitation acceptance), with its reasons. Other 400s are better-auth's own.
+ */
+async function weakPasswordInApiShape(c: Context<AppEnv>, response: Response): Promise<Response> {
+  const original = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as {
+    code?: string;
+    message?: string;
+    reasons?: string[];
+    fields?: Record<string, string>;
+  } | null;
+  if (original?.code !== 'weak_password') return response;
+  const body: ApiErrorBody & { error: { reasons?: string[] } } = {
+    error: {
+      code: 'weak_password',
+      message: original.message ?? 'Password is too easy to guess',
+      fields: original.fields,
+      reasons: original.reasons,
+      requestId: c.get('requestId'),
+    },
+  };
+  return compatibleErrorResponse(body, response, 400);
 }
 
 /**
@@ -50,14 +80,27 @@ async function tooManyRequests(c: Context<AppEnv>, response: Response): Promise<
       ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
     },
   };
-  // better-auth's browser client reads `message` and `code` at the top level of its errors:
-  // repeated there so the sign-in forms show the text instead of a generic failure.
-  const compatible = { ...body, code: body.error.code, message: body.error.message };
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = new Headers();
   if (retryAfter) {
     headers.set('retry-after', retryAfter);
     headers.set('x-retry-after', retryAfter);
   }
-  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  return new Response(JSON.stringify(compatible), { status: 429, headers });
+  return compatibleErrorResponse(body, response, 429, headers);
+}
+
+/**
+ * An error in the API's shape on a better-auth route. better-auth's browser client reads `message`
+ * and `code` at the top level of its errors: repeated there so the forms show the text instead of
+ * a generic failure (the web app reads `error.code`, lib/api's and features/auth's unwrapping).
+ */
+function compatibleErrorResponse(
+  body: ApiErrorBody,
+  original: Response,
+  status: 400 | 429,
+  headers = new Headers(),
+): Response {
+  const compatible = { ...body, code: body.error.code, message: body.error.message };
+  headers.set('content-type', 'application/json');
+  for (const cookie of original.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(compatible), { status, headers });
 }

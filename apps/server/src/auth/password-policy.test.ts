@@ -24,6 +24,31 @@ describe('the password policy', () => {
 });
 
 describe('weak passwords over the API', () => {
+  it("refuses Coach-2026! in the API's error shape, saying it is a common word with a year", async () => {
+    const res = await signUpWith('coach-person@example.com', 'Coach-2026!');
+    expect(res.status).toBe(400);
+    const message =
+      'Password is too easy to guess: a common word with a year added is one of the first things guessed. Choose a different one, such as a few unrelated words.';
+    expect(res.body.error).toEqual({
+      code: 'weak_password',
+      message,
+      reasons: ['common_word'],
+      fields: { password: message },
+      requestId: expect.any(String),
+    });
+    // better-auth's browser client reads these two at the top level.
+    expect(res.body).toMatchObject({ code: 'weak_password', message });
+    // Other refusals of better-auth's routes keep its own shape and codes.
+    const short = await signUpWith('short-person@example.com', 'a1b2c');
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(short.body.error).toBeUndefined();
+    // A few unrelated words with a year are fine.
+    expect((await signUpWith('coach-person@example.com', 'Coach-Granite-Otter-2026')).status).toBe(
+      200,
+    );
+  });
+
   it('refuses abcdefg and letmein1 at sign-up with weak_password and reasons, creating no account', async () => {
     for (const [password, reasons] of [
       ['abcdefg', ['characters']],
@@ -32,8 +57,8 @@ describe('weak passwords over the API', () => {
       const email = `someone-${password.length}@example.com`;
       const res = await signUpWith(email, password);
       expect(res.status, password).toBe(400);
-      expect(res.body).toMatchObject({ code: 'weak_password', reasons });
-      expect(res.body.message).toMatch(/^Password is too easy to guess/);
+      expect(res.body.error).toMatchObject({ code: 'weak_password', reasons });
+      expect(res.body.error.message).toMatch(/^Password is too easy to guess/);
       const signIn = await call(t.app, 'POST', '/api/auth/sign-in/email', {
         body: { email, password },
       });
@@ -44,7 +69,7 @@ describe('weak passwords over the API', () => {
   it("refuses a password made of the person's email at sign-up", async () => {
     const res = await signUpWith('quentin.blake@example.com', 'QuentinBlake1');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'weak_password', reasons: ['personal'] });
+    expect(res.body.error).toMatchObject({ code: 'weak_password', reasons: ['personal'] });
   });
 
   it("refuses a new password made of the person's studio name when changing it", async () => {
@@ -59,7 +84,11 @@ describe('weak passwords over the API', () => {
       body: { currentPassword: 'correct-horse-battery', newPassword: studioPassword },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'weak_password', reasons: ['personal'] });
+    expect(res.body.error).toMatchObject({
+      code: 'weak_password',
+      reasons: ['personal'],
+      fields: { newPassword: res.body.error.message },
+    });
     const fine = await call(t.app, 'POST', '/api/auth/change-password', {
       cookie: owner.cookie,
       body: { currentPassword: 'correct-horse-battery', newPassword: 'granite-walls-at-dawn' },

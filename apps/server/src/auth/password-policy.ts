@@ -70,7 +70,8 @@ export async function refuseWeakPassword(
     email?: unknown;
     token?: unknown;
   };
-  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+  const field = ctx.path === '/sign-up/email' ? 'password' : 'newPassword';
+  const password = body[field];
   if (typeof password !== 'string') return;
   let context: PersonalContext = {};
   if (ctx.path === '/sign-up/email') {
@@ -86,10 +87,12 @@ export async function refuseWeakPassword(
   }
   const result = checkPasswordPolicy(password, context);
   if (!result.ok && !result.reasons.includes('length')) {
+    // better-auth answers this in its own shape; auth-route.ts puts it in the API's.
     throw new APIError('BAD_REQUEST', {
       code: 'weak_password',
       message: result.message,
       reasons: result.reasons,
+      fields: { [field]: result.message },
     });
   }
 }

@@ -3,10 +3,8 @@ import { INVITATION_STATUSES, PLATFORM_ROLES } from '../constants.ts';
 
 /** Contracts of the owner portal (docs/product/owner-portal.md) and of /invite/{token}. */
 
-/** Platform roles that may open the owner portal (docs/product/owner-portal.md#access). */
-export const PORTAL_ROLES = ['owner', 'admin'] as const satisfies ReadonlyArray<
-  (typeof PLATFORM_ROLES)[number]
->;
+/** In constants.ts, where the web app's route guard reads it without loading zod. */
+export { PORTAL_ROLES } from '../constants.ts';
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;

@@ -281,9 +281,9 @@ describe('passwords', () => {
       body: { email: 'weak@example.com', password: 'password123', name: 'Weak' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('weak_password');
-    expect(res.body.reasons).toEqual(['pwned']);
-    expect(res.body.message).toMatch(/well-known weak password/);
+    expect(res.body.error.code).toBe('weak_password');
+    expect(res.body.error.reasons).toEqual(['pwned']);
+    expect(res.body.error.message).toMatch(/well-known weak password/);
     expect((await signIn('weak@example.com', 'password123')).status).toBe(401);
   });
 
@@ -322,7 +322,10 @@ describe('passwords', () => {
       body: { newPassword: 'qwerty123', token },
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.code).toBe('weak_password');
+    expect(weak.body.error).toMatchObject({
+      code: 'weak_password',
+      fields: { newPassword: weak.body.error.message },
+    });
 
     const reset = await call(t.app, 'POST', '/api/auth/reset-password', {
       body: { newPassword: 'new-horse-battery', token },
