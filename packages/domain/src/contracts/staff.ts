@@ -9,15 +9,7 @@ export const STAFF_ROLES = ['staff', 'trainer', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const DEFAULT_STAFF_ROLE: StaffRole = 'staff';
 
-/** Product texts (docs/product/staff.md), shared by the browser and the server. */
-export const STAFF_MESSAGES = {
-  requiredWithPassword: 'Please fill in all required fields including password',
-  required: 'Please fill in all required fields',
-  passwordsDontMatch: "Passwords don't match",
-  passwordTooShort: 'Password must be at least 6 characters long',
-  acceptPasswordsDontMatch: "Passwords don't match or are empty",
-  invalidInvitation: 'This invitation link is invalid or has expired.',
-} as const;
+export { STAFF_MESSAGES } from '../staff-messages.ts';
 
 const requiredText = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);

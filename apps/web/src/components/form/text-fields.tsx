@@ -75,7 +75,10 @@ export function TextField<T extends FieldValues, TOut>({
   );
 }
 
-/** A password; `reveal` adds a show/hide toggle (sign-in and sign-up pages). */
+/**
+ * A password; `reveal` adds a show/hide toggle (sign-in and sign-up pages). `maxLength` stands in
+ * for the schema's where a form loads its schema late (public pages keep zod out of first load).
+ */
 export function PasswordField<T extends FieldValues, TOut>({
   control,
   name,
@@ -84,8 +87,9 @@ export function PasswordField<T extends FieldValues, TOut>({
   className,
   id: idProp,
   reveal = false,
+  maxLength,
   ...input
-}: FieldProps<T, TOut> & { reveal?: boolean }) {
+}: FieldProps<T, TOut> & { reveal?: boolean; maxLength?: number }) {
   const { field, fieldState } = useController({ control, name });
   const id = useFieldId(name, idProp);
   const limits = useSchemaLimits(name);
@@ -100,7 +104,7 @@ export function PasswordField<T extends FieldValues, TOut>({
         value={asText(field.value)}
         onBlur={field.onBlur}
         onChange={(event) => field.onChange(event.target.value)}
-        maxLength={limits.maxLength}
+        maxLength={maxLength ?? limits.maxLength}
         aria-required={input.required || undefined}
         {...input}
         {...describedBy(id, error, description)}

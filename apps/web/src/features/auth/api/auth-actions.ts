@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+
+/**
+ * better-auth's client (12 KB gzipped) loads on the first action, not with the pages: /auth and
+ * /reset-password paint and hydrate without it (their budget: npm run bench:web).
+ */
+const client = async () => (await import('@/lib/auth-client')).authClient;
 
 /** better-auth answers errors as values; we turn them into thrown Errors with the provider's message. */
 export class AuthActionError extends Error {
@@ -29,19 +34,21 @@ function unwrap<T>(result: {
 export function useSignIn() {
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) =>
-      unwrap(await authClient.signIn.email(input)),
+      unwrap(await (await client()).signIn.email(input)),
   });
 }
 
 /** The second step of a sign-in with two-factor authentication: an app code or a backup code. */
 export function useVerifySecondFactor() {
   return useMutation({
-    mutationFn: async (input: { code: string; kind: 'totp' | 'backup' }) =>
-      unwrap(
+    mutationFn: async (input: { code: string; kind: 'totp' | 'backup' }) => {
+      const authClient = await client();
+      return unwrap(
         input.kind === 'totp'
           ? await authClient.twoFactor.verifyTotp({ code: input.code })
           : await authClient.twoFactor.verifyBackupCode({ code: input.code }),
-      ),
+      );
+    },
   });
 }
 
@@ -49,7 +56,9 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (input: { fullName: string; email: string; password: string }) =>
       unwrap(
-        await authClient.signUp.email({
+        await (
+          await client()
+        ).signUp.email({
           name: input.fullName,
           email: input.email,
           password: input.password,
@@ -61,13 +70,13 @@ export function useSignUp() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (email: string) =>
-      unwrap(await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })),
+      unwrap(await (await client()).requestPasswordReset({ email, redirectTo: '/reset-password' })),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (input: { token: string; newPassword: string }) =>
-      unwrap(await authClient.resetPassword(input)),
+      unwrap(await (await client()).resetPassword(input)),
   });
 }

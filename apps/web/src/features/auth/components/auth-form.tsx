@@ -1,44 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { PASSWORD_RULE } from '@fitbase/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { formSuccess } from '@/lib/form-feedback';
+import { lazyZodResolver } from '@/lib/form-lazy-resolver';
 import { meQueryOptions } from '@/lib/session';
-import { useState } from 'react';
+import { signedInLandingPath } from '@/lib/signed-in-landing';
 import { reportProblem } from '@/lib/report-error';
 import { useSignIn, useSignUp } from '../api/auth-actions';
 import { authFailure } from './auth-form-errors';
-import { TwoFactorStep } from './two-factor-step';
+import { AUTH_LIMITS } from './auth-limits';
+import type { AuthOutput, AuthValues } from './auth-schemas';
 
-// docs/product/accounts.md: the auth layer needs an email together with a password.
-const REQUIRED = 'You must provide either an email or phone number and a password';
+/*
+ * What /auth must not load before it paints (its budget, npm run bench:web): zod and the schemas
+ * load on the form's first check, the auth client on the first submit (api/auth-actions.ts), and
+ * the second-factor step only for an account that asks for it.
+ */
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
+);
 
-const email = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .max(254)
-  .pipe(z.email('Enter a valid email address'));
-
-const signInSchema = z.object({
-  fullName: z.string().trim().max(200),
-  email,
-  password: z.string().min(1, REQUIRED).max(MAX_PASSWORD_LENGTH),
-});
-
-const signUpSchema = signInSchema.extend({
-  password: z
-    .string()
-    .min(1, REQUIRED)
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
-});
-type Values = z.input<typeof signInSchema>;
+const resolverFor = (mode: 'sign-in' | 'sign-up') =>
+  lazyZodResolver<AuthValues, AuthOutput>(() =>
+    import('./auth-schemas').then((m) => (mode === 'sign-up' ? m.signUpSchema : m.signInSchema)),
+  );
 
 export function AuthForm({
   mode,
@@ -52,9 +42,10 @@ export function AuthForm({
   const signIn = useSignIn();
   const signUp = useSignUp();
   const isSignUp = mode === 'sign-up';
-  const schema = isSignUp ? signUpSchema : signInSchema;
-  const form = useForm<Values, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(schema),
+  // One resolver per mode (the form is keyed by mode, auth-route.tsx).
+  const resolver = useMemo(() => resolverFor(mode), [mode]);
+  const form = useForm<AuthValues, unknown, AuthOutput>({
+    resolver,
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const pending = signIn.isPending || signUp.isPending;
@@ -64,10 +55,10 @@ export function AuthForm({
   const enter = async () => {
     const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     if (isSignUp) formSuccess('Account created and you are now signed in!');
-    navigate(me && me.organizations.length > 0 ? '/dashboard' : '/setup', { replace: true });
+    navigate(signedInLandingPath(me), { replace: true });
   };
 
-  const onSubmit = async (values: z.output<typeof signInSchema>) => {
+  const onSubmit = async (values: AuthOutput) => {
     try {
       if (isSignUp) await signUp.mutateAsync(values);
       else {
@@ -86,10 +77,14 @@ export function AuthForm({
   };
 
   if (secondFactor && !isSignUp)
-    return <TwoFactorStep onVerified={enter} onCancel={() => setSecondFactor(false)} />;
+    return (
+      <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading...</p>}>
+        <TwoFactorStep onVerified={enter} onCancel={() => setSecondFactor(false)} />
+      </Suspense>
+    );
 
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="auth" schema={schema} className="space-y-4">
+    <Form form={form} onSubmit={onSubmit} idPrefix="auth" className="space-y-4">
       {isSignUp ? (
         <TextField
           control={form.control}
@@ -98,6 +93,7 @@ export function AuthForm({
           label="Full Name"
           autoComplete="name"
           placeholder="Jane Doe"
+          maxLength={AUTH_LIMITS.fullName}
         />
       ) : null}
       <TextField
@@ -108,6 +104,7 @@ export function AuthForm({
         label="Email"
         autoComplete="email"
         placeholder="you@example.com"
+        maxLength={AUTH_LIMITS.email}
       />
       <div className="relative">
         {!isSignUp ? (
@@ -125,6 +122,9 @@ export function AuthForm({
           label="Password"
           reveal
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          maxLength={AUTH_LIMITS.password}
+          // The rule shows before anything is typed (docs/product/accounts.md#passwords).
+          description={isSignUp ? PASSWORD_RULE : undefined}
         />
       </div>
       <Button type="submit" className="w-full" disabled={pending}>

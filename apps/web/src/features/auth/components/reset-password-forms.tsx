@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@fitbase/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -126,6 +126,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         label="New Password"
         reveal
         autoComplete="new-password"
+        description={PASSWORD_RULE}
       />
       <PasswordField
         control={form.control}

@@ -1,26 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULE } from '@fitbase/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
-import { authClient } from '@/lib/auth-client';
+import { lazyZodResolver } from '@/lib/form-lazy-resolver';
 import { peopleMessage } from '@/lib/form-errors';
 import { reportProblem } from '@/lib/report-error';
+import type { InviteAuthValues as Values } from './invite-auth-schema';
 
 type Mode = 'sign-up' | 'sign-in';
 
-const schema = z.object({
-  fullName: z.string().trim().max(200),
-  email: z.string(),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
-});
-type Values = z.infer<typeof schema>;
+const resolver = lazyZodResolver<Values, Values>(() =>
+  import('./invite-auth-schema').then((m) => m.inviteAuthSchema),
+);
+
+/** better-auth's error codes (and ours) that belong to the password field. */
+const PASSWORD_CODES = new Set(['weak_password', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
 
 /**
  * Sign up (or sign in) on the invitation page with the invited email fixed: acceptance
@@ -36,23 +32,21 @@ export function InviteAuthForm({
   const [mode, setMode] = useState<Mode>('sign-up');
   const isSignUp = mode === 'sign-up';
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { fullName: '', email, password: '' },
   });
   const password = form.watch('password');
 
   const onSubmit = async (values: Values) => {
+    // Loaded on use: the public page paints without better-auth's client (bench:web).
+    const { authClient } = await import('@/lib/auth-client');
     const result = isSignUp
       ? await authClient.signUp.email({ name: values.fullName, email, password: values.password })
       : await authClient.signIn.email({ email, password: values.password });
     if (result.error) {
-      reportProblem(
-        'Error',
-        peopleMessage(result.error.message || 'An unexpected error occurred'),
-        {
-          formToast: true,
-        },
-      );
+      const message = peopleMessage(result.error.message || 'An unexpected error occurred');
+      if (PASSWORD_CODES.has(result.error.code ?? '')) form.setError('password', { message });
+      reportProblem('Error', message, { formToast: true });
       // An account already exists for this email: the way in is signing in.
       if (isSignUp && result.error.code === 'USER_ALREADY_EXISTS') setMode('sign-in');
       return;
@@ -69,7 +63,6 @@ export function InviteAuthForm({
           reportProblem('Error', errors.password.message, { formToast: true });
       }}
       idPrefix="invite-account"
-      schema={schema}
       className="space-y-4"
     >
       {isSignUp ? (
@@ -79,6 +72,7 @@ export function InviteAuthForm({
           id="invite-full-name"
           label="Full Name"
           autoComplete="name"
+          maxLength={200}
         />
       ) : null}
       <TextField control={form.control} name="email" type="email" label="Email" readOnly />
@@ -88,6 +82,8 @@ export function InviteAuthForm({
         id="invite-password"
         label="Password"
         autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        maxLength={MAX_PASSWORD_LENGTH}
+        description={isSignUp ? PASSWORD_RULE : undefined}
       />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || !password}>
         {form.formState.isSubmitting

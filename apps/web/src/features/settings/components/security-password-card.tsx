@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@fitbase/domain/constants';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
@@ -73,9 +73,7 @@ export function SecurityPasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>
-          At least {MIN_PASSWORD_LENGTH} characters, and not a common or easily guessed password.
-        </CardDescription>
+        <CardDescription>Change the password you sign in with.</CardDescription>
       </CardHeader>
       <CardContent>
         <Form
@@ -97,6 +95,7 @@ export function SecurityPasswordCard() {
             label="New password"
             reveal
             autoComplete="new-password"
+            description={PASSWORD_RULE}
           />
           <PasswordField
             control={form.control}

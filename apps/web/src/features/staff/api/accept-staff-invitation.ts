@@ -1,7 +1,6 @@
 import type { AcceptStaffInvitationResult } from '@fitbase/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { authClient } from '@/lib/auth-client';
 import { meQueryOptions } from '@/lib/session';
 import { staffInvitationKeys } from '@/lib/query-keys';
 
@@ -21,6 +20,8 @@ export interface AcceptInvitationOutcome extends AcceptStaffInvitationResult {
 }
 
 async function signIn(email: string, password: string): Promise<void> {
+  // Loaded on use: the public invitation page paints without better-auth's client (bench:web).
+  const { authClient } = await import('@/lib/auth-client');
   const result = await authClient.signIn.email({ email, password });
   if (result.error) throw new Error(result.error.message || 'An unexpected error occurred');
 }

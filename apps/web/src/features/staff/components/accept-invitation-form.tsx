@@ -1,5 +1,6 @@
-import { STAFF_MESSAGES, type StaffInvitation } from '@fitbase/domain/contracts/staff';
-import { MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import type { StaffInvitation } from '@fitbase/domain/contracts/staff';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@fitbase/domain/constants';
+import { STAFF_MESSAGES } from '@fitbase/domain/staff-messages';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
@@ -131,6 +132,7 @@ export function AcceptInvitationForm({
             label="Create Password *"
             required
             autoComplete="new-password"
+            description={PASSWORD_RULE}
           />
           <PasswordField
             control={control}

@@ -4,7 +4,7 @@ import {
   DEFAULT_STAFF_ROLE,
   STAFF_MESSAGES,
 } from '@fitbase/domain/contracts/staff';
-import { MIN_PASSWORD_LENGTH } from '@fitbase/domain/constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@fitbase/domain/constants';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -144,6 +144,7 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
             label="Password *"
             required
             autoComplete="new-password"
+            description={PASSWORD_RULE}
           />
           <PasswordField
             control={form.control}

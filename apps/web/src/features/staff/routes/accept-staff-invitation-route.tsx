@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@fitbase/domain/contracts/staff';
+import { STAFF_MESSAGES } from '@fitbase/domain/staff-messages';
 import { Dumbbell, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
