@@ -260,73 +260,78 @@ const featureRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The pages anyone may open signed out ("public" in docs/product/foundation.md's route table).
+ * `npm run bench:web` reads this list from this file and holds each to its JavaScript budget, so
+ * a public page added here is measured without anyone remembering to.
+ */
+const publicRoutes: RouteObject[] = [
+  {
+    // The landing page, or the studio home for a signed-in studio person (routes/root-switch).
+    index: true,
+    ...lazyComponent(() =>
+      import('@/features/marketing/routes/landing-route').then((m) =>
+        withSignedInHome(m.LandingRoute),
+      ),
+    ),
+  },
+  {
+    path: '/trial-request',
+    ...lazyComponent(() =>
+      import('@/features/trial-request/routes/trial-request-route').then(
+        (m) => m.TrialRequestRoute,
+      ),
+    ),
+  },
+  {
+    path: '/join/:slug',
+    ...lazyComponent(() => import('@/features/leads/routes/join-route').then((m) => m.JoinRoute)),
+  },
+  {
+    path: '/auth',
+    ...lazyComponent(() => import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute)),
+  },
+  {
+    path: '/reset-password',
+    ...lazyComponent(() =>
+      import('@/features/auth/routes/reset-password-route').then((m) => m.ResetPasswordRoute),
+    ),
+  },
+  {
+    path: '/accept-staff-invitation',
+    ...lazyComponent(() =>
+      import('@/features/staff/routes/accept-staff-invitation-route').then(
+        (m) => m.AcceptStaffInvitationRoute,
+      ),
+    ),
+  },
+  {
+    path: '/unsubscribe/:token',
+    ...lazyComponent(() =>
+      import('@/features/campaigns/routes/unsubscribe-route').then((m) => m.UnsubscribeRoute),
+    ),
+  },
+  {
+    path: '/export-download',
+    ...lazyComponent(() =>
+      import('@/features/settings/routes/export-download-route').then((m) => m.ExportDownloadRoute),
+    ),
+  },
+  {
+    path: '/invite/:token',
+    ...lazyComponent(() =>
+      import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute),
+    ),
+  },
+  // Any other address: the not-found page, part of the first chunk (no code of its own to load).
+  { path: '*', Component: NotFoundRoute },
+];
+
 export const routes: RouteObject[] = withErrorElements([
   {
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      {
-        // The landing page, or the studio home for a signed-in studio person (routes/root-switch).
-        index: true,
-        ...lazyComponent(() =>
-          import('@/features/marketing/routes/landing-route').then((m) =>
-            withSignedInHome(m.LandingRoute),
-          ),
-        ),
-      },
-      {
-        path: '/trial-request',
-        ...lazyComponent(() =>
-          import('@/features/trial-request/routes/trial-request-route').then(
-            (m) => m.TrialRequestRoute,
-          ),
-        ),
-      },
-      {
-        path: '/join/:slug',
-        ...lazyComponent(() =>
-          import('@/features/leads/routes/join-route').then((m) => m.JoinRoute),
-        ),
-      },
-      {
-        path: '/auth',
-        ...lazyComponent(() =>
-          import('@/features/auth/routes/auth-route').then((m) => m.AuthRoute),
-        ),
-      },
-      {
-        path: '/reset-password',
-        ...lazyComponent(() =>
-          import('@/features/auth/routes/reset-password-route').then((m) => m.ResetPasswordRoute),
-        ),
-      },
-      {
-        path: '/accept-staff-invitation',
-        ...lazyComponent(() =>
-          import('@/features/staff/routes/accept-staff-invitation-route').then(
-            (m) => m.AcceptStaffInvitationRoute,
-          ),
-        ),
-      },
-      {
-        path: '/unsubscribe/:token',
-        ...lazyComponent(() =>
-          import('@/features/campaigns/routes/unsubscribe-route').then((m) => m.UnsubscribeRoute),
-        ),
-      },
-      {
-        path: '/export-download',
-        ...lazyComponent(() =>
-          import('@/features/settings/routes/export-download-route').then(
-            (m) => m.ExportDownloadRoute,
-          ),
-        ),
-      },
-      {
-        path: '/invite/:token',
-        ...lazyComponent(() =>
-          import('@/features/owner-portal/routes/invite-route').then((m) => m.InviteRoute),
-        ),
-      },
+      ...publicRoutes,
       {
         lazy: async () => ({ Component: (await import('./routes/require-auth')).RequireSetupAuth }),
         children: [
@@ -349,7 +354,6 @@ export const routes: RouteObject[] = withErrorElements([
           },
         ],
       },
-      { path: '*', Component: NotFoundRoute },
     ],
   },
 ]);
