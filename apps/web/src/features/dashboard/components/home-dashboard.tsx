@@ -2,7 +2,7 @@ import type { OrganizationMembership } from '@fitbase/domain/contracts/organizat
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { homeCardHref, homeCardsFor } from '@fitbase/domain/home-cards';
 import { CalendarDays, CalendarPlus, FileText, LayoutGrid, ScanLine, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,14 @@ import { useSaveHomeCards } from '../api/save-home-cards';
 import { BookClientDialog } from './book-client-dialog';
 import { CheckInDialog } from './check-in-dialog';
 import { ClassesPanel } from './classes-panel';
-import { CustomizeCardsDialog } from './customize-cards-dialog';
 import { HomeStatCards } from './home-stat-cards';
 import { MemberActivityPanel } from './member-activity-panel';
 import { SetupChecklist } from './setup-checklist';
+
+// Customize (and its drag-and-drop library) loads the first time it is opened, not with the home.
+const CustomizeCardsDialog = lazy(() =>
+  import('./customize-cards-dialog').then((m) => ({ default: m.CustomizeCardsDialog })),
+);
 
 const LINK_ACTIONS = [
   { label: 'Book Class', to: '/schedule', icon: CalendarPlus },
@@ -41,6 +45,7 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
   const [bookingSession, setBookingSession] = useState<SessionSummary | null>(null);
   const [checkInOpen, setCheckInOpen] = useState(false);
   const [customizing, setCustomizing] = useState(false);
+  const [customizeOpened, setCustomizeOpened] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -52,7 +57,14 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={!cards.data} onClick={() => setCustomizing(true)}>
+          <Button
+            variant="outline"
+            disabled={!cards.data}
+            onClick={() => {
+              setCustomizeOpened(true);
+              setCustomizing(true);
+            }}
+          >
             <LayoutGrid aria-hidden /> Customize
           </Button>
           <Button variant="outline" asChild>
@@ -130,36 +142,38 @@ export function HomeDashboard({ organization }: { organization: OrganizationMemb
         session={bookingSession}
         onClose={() => setBookingSession(null)}
       />
-      {cards.data ? (
-        <CustomizeCardsDialog
-          open={customizing}
-          onOpenChange={setCustomizing}
-          cards={cards.data.cards}
-          catalog={homeCardsFor(role)}
-          customized={cards.data.customized}
-          saving={save.isPending || reset.isPending}
-          onSave={(chosen) =>
-            save.mutate(
-              { cards: chosen },
-              {
+      {cards.data && customizeOpened ? (
+        <Suspense fallback={null}>
+          <CustomizeCardsDialog
+            open={customizing}
+            onOpenChange={setCustomizing}
+            cards={cards.data.cards}
+            catalog={homeCardsFor(role)}
+            customized={cards.data.customized}
+            saving={save.isPending || reset.isPending}
+            onSave={(chosen) =>
+              save.mutate(
+                { cards: chosen },
+                {
+                  onSuccess: () => {
+                    setCustomizing(false);
+                    toast.success('Dashboard saved');
+                  },
+                  onError: (error) => reportError(error, { fallback: 'Failed to save dashboard' }),
+                },
+              )
+            }
+            onReset={() =>
+              reset.mutate(undefined, {
                 onSuccess: () => {
                   setCustomizing(false);
-                  toast.success('Dashboard saved');
+                  toast.success('Dashboard reset to the default cards');
                 },
-                onError: (error) => reportError(error, { fallback: 'Failed to save dashboard' }),
-              },
-            )
-          }
-          onReset={() =>
-            reset.mutate(undefined, {
-              onSuccess: () => {
-                setCustomizing(false);
-                toast.success('Dashboard reset to the default cards');
-              },
-              onError: (error) => reportError(error, { fallback: 'Failed to reset dashboard' }),
-            })
-          }
-        />
+                onError: (error) => reportError(error, { fallback: 'Failed to reset dashboard' }),
+              })
+            }
+          />
+        </Suspense>
       ) : null}
       <CheckInDialog
         timeZone={timeZone}
