@@ -199,12 +199,8 @@ test.describe('plan dashboards', () => {
   test('a platform owner sees the owner-only buttons to /owner-portal', async ({ page }) => {
     await page.goto('/auth');
     await submitSignIn(page, PLATFORM_OWNER.email, PLATFORM_OWNER.password);
-    // Without a gym the platform owner lands on the owner portal: the plan pages need one.
-    await expect(page).toHaveURL(/\/(owner-portal|dashboard)/);
-    if (page.url().endsWith('/owner-portal')) {
-      await page.goto('/setup');
-      await createGym(page, `Owner Gym ${Date.now()}`);
-    }
+    await expect(page).toHaveURL(/\/(setup|dashboard)/);
+    if (page.url().endsWith('/setup')) await createGym(page, `Owner Gym ${Date.now()}`);
     const main = page.getByRole('main');
     for (const [path, label] of [
       ['/dashboard/basic', 'Settings'],
