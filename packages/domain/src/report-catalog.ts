@@ -66,7 +66,7 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
     group: 'revenue',
     title: 'Sales',
     definition:
-      'Payments received in the period (charges with status Paid, by the day they were paid) minus refunds made in the period, in US dollars. Pending, failed and written-off charges are not sales. Categories: memberships (recurring memberships, trials and add-ons), class packs, drop-ins, retail (store orders) and fees (sign-up fees and late-cancel or no-show fees).',
+      'Payments received in the period (charges with status Paid, by the day they were paid) minus refunds made in the period, in {currency}. Pending, failed and written-off charges are not sales. Categories: memberships (recurring memberships, trials and add-ons), class packs, drop-ins, retail (store orders) and fees (sign-up fees and late-cancel or no-show fees).',
     tabs: [
       { id: 'overview', label: 'Overview' },
       { id: 'breakdown', label: 'Breakdown' },
@@ -216,6 +216,19 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
 export const DEFAULT_REPORT: ReportId = 'sales';
 /** /members/reports shows the Membership group only. */
 export const MEMBER_REPORTS_GROUP: ReportGroup = 'membership';
+
+/**
+ * A definition as the studio reads it: "{currency}" becomes the studio's ISO code ("in EUR"),
+ * since every amount of a studio is in its one currency (ADR 0038).
+ */
+export function reportDefinition(entry: Pick<ReportEntry, 'definition'>, currency: string): string {
+  return entry.definition.replaceAll('{currency}', currency);
+}
+
+/** A CSV header of a money column names the currency: "Amount (in EUR)". */
+export function moneyHeader(label: string, currency: string): string {
+  return `${label} (in ${currency})`;
+}
 
 export function reportEntry(id: ReportId): ReportEntry {
   return REPORTS.find((r) => r.id === id)!;

@@ -72,6 +72,8 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   kiosk_member_not_found: 404,
   kiosk_locked: 429,
   payment_past_due: 409,
+  // A studio's currency is fixed after its first sale (ADR 0038).
+  currency_locked: 409,
   internal_error: 500,
 };
 

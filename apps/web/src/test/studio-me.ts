@@ -2,13 +2,18 @@ import type { Me } from '@fitbase/domain/contracts/organizations';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 
 /**
- * The signed-in person of component tests: one studio ('org-1', UTC unless `timeZone`) with the
- * given role.
+ * The signed-in person of component tests: one studio ('org-1', UTC unless `timeZone`, USD and
+ * en-US unless `currency` and `locale`) with the given role.
  */
 export function studioMe(
   role: OrganizationRole = 'owner',
   email = 'owner@example.com',
-  { timeZone = 'UTC', fullName = null }: { timeZone?: string; fullName?: string | null } = {},
+  {
+    timeZone = 'UTC',
+    fullName = null,
+    currency = 'USD',
+    locale = 'en-US',
+  }: { timeZone?: string; fullName?: string | null; currency?: string; locale?: string } = {},
 ): Me {
   return {
     user: { id: 'u1', email, fullName },
@@ -30,6 +35,8 @@ export function studioMe(
         trialEndsAt: null,
         maxMembers: null,
         timezone: timeZone,
+        currency,
+        locale,
         createdAt: '2025-01-01T00:00:00.000Z',
         role,
         joinedAt: '2025-01-01T00:00:00.000Z',

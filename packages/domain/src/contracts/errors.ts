@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'kiosk_member_not_found',
   'kiosk_locked',
   'payment_past_due',
+  'currency_locked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,6 +6,14 @@ import {
   SUBSCRIPTION_TIERS,
 } from '../constants.ts';
 import { SLUG_PATTERN } from '../slug.ts';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  MAX_STORED_MINOR_UNITS,
+  currencyMinorUnits,
+  isKnownCurrency,
+  isKnownLocale,
+} from '../studio-format.ts';
 
 export const timeZoneSchema = z
   .string()
@@ -22,6 +30,25 @@ export const timeZoneSchema = z
     },
     { message: 'Choose a valid time zone' },
   );
+
+/** ISO 4217 code of a studio's money (ADR 0038): any Intl currency whose minor units we store. */
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isKnownCurrency, { message: 'Choose a currency (ISO 4217 code such as USD or EUR)' })
+  .refine((c) => !isKnownCurrency(c) || currencyMinorUnits(c) <= MAX_STORED_MINOR_UNITS, {
+    message: `Currencies with more than ${MAX_STORED_MINOR_UNITS} decimals are not supported yet`,
+  });
+
+/** BCP 47 tag of a studio's dates, times and numbers, e.g. en-US, de-DE, ja-JP. */
+export const localeSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(35)
+  .refine(isKnownLocale, { message: 'Choose a language and region such as en-US or de-DE' })
+  .transform((tag) => Intl.getCanonicalLocales(tag)[0] ?? tag);
 
 export const createOrganizationSchema = z.object({
   name: z
@@ -43,6 +70,8 @@ export const createOrganizationSchema = z.object({
     .transform((v) => (v ? v : null)),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   timezone: timeZoneSchema.default('UTC'),
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  locale: localeSchema.default(DEFAULT_LOCALE),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 
@@ -61,6 +90,10 @@ export const organizationSchema = z.object({
   trialEndsAt: z.string().nullable(),
   maxMembers: z.number().int().nullable(),
   timezone: z.string(),
+  /** ISO 4217; every amount of the studio is in it (ADR 0038). */
+  currency: z.string(),
+  /** BCP 47; how the studio's dates, times and numbers are written. */
+  locale: z.string(),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../constants.ts';
 import { HEX_COLOUR_PATTERN } from '../colour-contrast.ts';
 import { INVOICE_STATUSES } from '../settings-constants.ts';
 import { SLUG_PATTERN } from '../slug.ts';
-import { timeZoneSchema } from './organizations.ts';
+import { currencySchema, localeSchema, timeZoneSchema } from './organizations.ts';
 
 /** Settings → General and Billing (docs/product/settings-and-help.md). */
 
@@ -44,6 +44,9 @@ export const generalSettingsUpdateSchema = z.object({
     .optional(),
   description: optionalText('Description', 2000),
   timezone: timeZoneSchema.optional(),
+  /** Refused once the studio has a sale (409 currency_locked). */
+  currency: currencySchema.optional(),
+  locale: localeSchema.optional(),
   contactEmail: z
     .string()
     .trim()
@@ -69,6 +72,10 @@ export const generalSettingsSchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   timezone: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  /** True once the studio has a ledger entry: the currency can no longer change. */
+  currencyLocked: z.boolean(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   postalAddress: z.string().nullable(),

@@ -16,6 +16,7 @@ import {
   listDiscounts,
   updateDiscount,
 } from './discounts.service.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const idParams = z.object({ id: z.uuid('Discount id must be a UUID') });
 
@@ -76,7 +77,10 @@ export function discountRoutes() {
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createDiscount(studio, c.req.valid('json')), 201);
+    const input = c.req.valid('json');
+    // A percentage may have decimals (12.5%); a fixed amount is money in the studio's currency.
+    const body = await fitsCurrency(studio, input, input.kind === 'fixed' ? ['value'] : []);
+    return c.json(await createDiscount(studio, body), 201);
   });
   app.openapi(checkRoute, async (c) => {
     const studio = c.get('studio');
@@ -85,7 +89,9 @@ export function discountRoutes() {
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateDiscount(studio, id, c.req.valid('json')), 200);
+    const input = c.req.valid('json');
+    const body = await fitsCurrency(studio, input, input.kind === 'fixed' ? ['value'] : []);
+    return c.json(await updateDiscount(studio, id, body), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');

@@ -7,6 +7,7 @@ import {
 import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createPayRate, deletePayRate, listPayRates } from './pay-rates.service.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const idParams = z.object({ id: z.uuid('Pay rate id must be a UUID') });
 
@@ -47,7 +48,8 @@ export function payRateRoutes() {
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createPayRate(studio, c.req.valid('json')), 201);
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['amount']);
+    return c.json(await createPayRate(studio, body), 201);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');

@@ -23,6 +23,7 @@ import {
   revenueSummary,
 } from './ledger.service.ts';
 import { retryDue, writeOffDue } from '../../use-cases/payment-dues.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const idParams = z.object({ id: z.uuid('Payment id must be a UUID') });
 const memberParams = z.object({ id: z.uuid('Member id must be a UUID') });
@@ -111,14 +112,17 @@ export function paymentRoutes() {
     return c.json(await listMemberPayments(c.get('studio'), id, c.req.valid('query')), 200);
   });
   app.openapi(recordRoute, async (c) => {
-    const { entry, error } = await recordPayment(c.get('studio'), c.req.valid('json'));
+    const studio = c.get('studio');
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['amount']);
+    const { entry, error } = await recordPayment(studio, body);
     // A declined card is answered without throwing, so the failed attempt commits on record.
     if (error) return errorResponse(c, error) as never;
     return c.json(entry, 201);
   });
   app.openapi(refundRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await refundPayment(c.get('studio'), id, c.req.valid('json')), 201);
+    const body = await fitsCurrency(c.get('studio'), c.req.valid('json'), ['amount']);
+    return c.json(await refundPayment(c.get('studio'), id, body), 201);
   });
   app.openapi(retryRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -8,6 +8,7 @@ import {
 import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const tags = ['Plans'];
 const idParams = z.object({ id: z.uuid('Plan id must be a UUID') });
@@ -64,12 +65,14 @@ export function planRoutes() {
     const filter = { serviceId, active: active === undefined ? undefined : active === 'true' };
     return c.json(await listPlans(c.get('studio'), filter), 200);
   });
-  app.openapi(createRoute, async (c) =>
-    c.json(await createPlan(c.get('studio'), c.req.valid('json')), 201),
-  );
+  app.openapi(createRoute, async (c) => {
+    const body = await fitsCurrency(c.get('studio'), c.req.valid('json'), ['price', 'signupFee']);
+    return c.json(await createPlan(c.get('studio'), body), 201);
+  });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updatePlan(c.get('studio'), id, c.req.valid('json')), 200);
+    const body = await fitsCurrency(c.get('studio'), c.req.valid('json'), ['price', 'signupFee']);
+    return c.json(await updatePlan(c.get('studio'), id, body), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     await deletePlan(c.get('studio'), c.req.valid('param').id);

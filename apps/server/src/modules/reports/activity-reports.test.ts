@@ -212,6 +212,7 @@ describe('no shows', () => {
             db,
             organizationId: studio.orgId,
             timeZone: ZONE,
+            currency: 'USD',
             today: '2026-11-23',
             now: new Date(),
             period: span(period),

@@ -134,7 +134,7 @@ const trainerInsights: ReportHandler = {
         title: 'Pay per trainer',
         xKey: 'trainer',
         xKind: 'text' as const,
-        unit: 'US dollars',
+        unit: ctx.currency,
         series: [{ key: 'pay', label: 'Pay', kind: 'money' as const }],
         points: all.map((r) => ({ trainer: r.trainer, pay: money(r.pay) })),
       },

@@ -27,6 +27,8 @@ export interface ReportContext {
   db: Db | Tx;
   organizationId: string;
   timeZone: string;
+  /** The studio's ISO 4217 currency: every amount of the report is in it (ADR 0038). */
+  currency: string;
   /** Today in the studio's time zone. */
   today: string;
   now: Date;

@@ -3,7 +3,12 @@ import type {
   ReportQuery,
   ReportResult,
 } from '@fitbase/domain/contracts/reports';
-import { reportEntry, type ReportId } from '@fitbase/domain/report-catalog';
+import {
+  moneyHeader,
+  reportDefinition,
+  reportEntry,
+  type ReportId,
+} from '@fitbase/domain/report-catalog';
 import { previousPeriod, resolvePeriod, type ResolvedPeriod } from '@fitbase/domain/report-rules';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { stringify } from 'csv-stringify';
@@ -12,7 +17,7 @@ import { runInStudio } from '../../context/run-in-studio.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { reportHandler } from './report-registry.ts';
 import type { ExportCursor, PeriodSpan, ReportContext, ReportHandler } from './report-types.ts';
 
@@ -40,7 +45,7 @@ async function contextFor(
   now: Date,
 ): Promise<ReportContext> {
   const entry = reportEntry(handler.id);
-  const timeZone = await getOrganizationTimeZone(db, organizationId);
+  const { timeZone, currency } = await studioFormat(db, organizationId);
   const today = localDateOf(now, timeZone);
   const resolved = resolvePeriod({
     period: query.period,
@@ -74,6 +79,7 @@ async function contextFor(
     db,
     organizationId,
     timeZone,
+    currency,
     today,
     now,
     period: span(resolved, timeZone),
@@ -109,7 +115,7 @@ export async function loadReport(
       label: ctx.period.label,
       timeZone: ctx.timeZone,
     },
-    definition: entry.definition,
+    definition: reportDefinition(entry, ctx.currency),
     figures: overview.figures,
     chart: overview.chart,
     columns: handler.columns(ctx.tab),
@@ -146,7 +152,13 @@ export async function prepareReportExport(
     contextFor(tx, scope.organizationId, handler, query, now),
   );
   const columns = handler.columns(ctx.tab);
-  const csv = stringify({ header: true, columns: columns.map((c) => c.label) });
+  // Amounts stay exact decimals a spreadsheet can add up; the header names their currency.
+  const csv = stringify({
+    header: true,
+    columns: columns.map((c) =>
+      c.kind === 'money' ? moneyHeader(c.label, ctx.currency) : c.label,
+    ),
+  });
   const cell = (kind: string, value: string | number | null) =>
     value === null
       ? ''

@@ -1,4 +1,4 @@
-import { REPORT_IDS, REPORTS } from '@fitbase/domain/report-catalog';
+import { REPORT_IDS, REPORTS, moneyHeader, reportDefinition } from '@fitbase/domain/report-catalog';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/fixtures/members.ts';
@@ -42,7 +42,7 @@ describe('the report registry', () => {
         expect(res.body).toMatchObject({
           report: entry.id,
           tab,
-          definition: entry.definition,
+          definition: reportDefinition(entry, 'USD'),
           pageSize: entry.pageSize,
           page: 1,
         });
@@ -173,7 +173,7 @@ describe('query validation', () => {
 });
 
 describe('CSV export', () => {
-  it('streams text/csv with an attachment name of report, tab and period, headed by the column labels', async () => {
+  it('streams text/csv with an attachment name of report, tab and period, headed by the column labels (money ones naming the currency)', async () => {
     for (const entry of REPORTS) {
       const tab = entry.tabs[1]?.id ?? entry.tabs[0]?.id ?? null;
       const res = await get(
@@ -194,7 +194,7 @@ describe('CSV export', () => {
       expect(rows[0], entry.id).toEqual(
         reportHandler(entry.id)
           .columns(tab)
-          .map((c) => c.label),
+          .map((c) => (c.kind === 'money' ? moneyHeader(c.label, 'USD') : c.label)),
       );
       const columns = reportHandler(entry.id).columns(tab);
       for (const line of rows.slice(1)) {

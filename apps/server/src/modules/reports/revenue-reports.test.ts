@@ -454,6 +454,7 @@ describe('revenue reports by the studio calendar (Asia/Tokyo, backdated ledger r
             db: tx,
             organizationId: s.org,
             timeZone: TOKYO,
+            currency: 'USD',
             today: '2026-11-23',
             now: new Date(),
             period: spanOf(period),

@@ -158,7 +158,7 @@ const scheduledReport: ReportHandler = {
         title: 'Due per day',
         xKey: 'date',
         xKind: 'date',
-        unit: 'US dollars',
+        unit: ctx.currency,
         series: [{ key: 'amount', label: 'Due', kind: 'money' }],
         points: days.map((d) => ({ date: d.date, amount: d.amount })),
       },

@@ -165,7 +165,7 @@ export const salesReport: ReportHandler = {
         title: `Sales per ${ctx.period.bucket}`,
         xKey: 'bucket',
         xKind: 'date',
-        unit: 'US dollars',
+        unit: ctx.currency,
         series: SALES_CATEGORIES.map((c) => ({
           key: c,
           label: SALES_CATEGORY_LABELS[c],

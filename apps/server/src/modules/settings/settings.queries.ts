@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { ledgerEntries } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import {
   organizationLogos,
@@ -178,4 +179,14 @@ export async function insertInvoice(
   values: typeof subscriptionInvoices.$inferInsert,
 ): Promise<void> {
   await tx.insert(subscriptionInvoices).values(values);
+}
+
+/** Whether the studio has any ledger entry (a sale, charge or payment): its currency is fixed. */
+export async function hasLedgerEntry(db: Db | Tx, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.organizationId, organizationId))
+    .limit(1);
+  return !!row;
 }

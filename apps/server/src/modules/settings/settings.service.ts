@@ -40,12 +40,15 @@ const notify = (scope: Scope) =>
     ids: [scope.organizationId],
   });
 
-function serializeGeneral(row: queries.OrganizationRow): GeneralSettings {
+function serializeGeneral(row: queries.OrganizationRow, currencyLocked: boolean): GeneralSettings {
   return {
     name: row.name,
     slug: row.slug,
     description: row.description,
     timezone: row.timezone,
+    currency: row.currency,
+    locale: row.locale,
+    currencyLocked,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     postalAddress: row.postalAddress,
@@ -63,8 +66,20 @@ async function loadOrganization(db: Db | Tx, organizationId: string) {
 }
 
 export async function getGeneralSettings(scope: Scope): Promise<GeneralSettings> {
-  return serializeGeneral(await loadOrganization(scope.db, scope.organizationId));
+  const row = await loadOrganization(scope.db, scope.organizationId);
+  return serializeGeneral(row, await queries.hasLedgerEntry(scope.db, scope.organizationId));
 }
+
+/*
+ * The currency is chosen until the first sale: every stored amount is in it and the ledger keeps
+ * no per-row currency, so changing it afterwards would silently turn $50 into 50 €.
+ */
+const currencyLocked = (currency: string) =>
+  new AppError(
+    'currency_locked',
+    `The currency stays ${currency}: this studio has already recorded sales in it, and past amounts cannot change currency.`,
+    { currency: 'The currency cannot change after the first sale' },
+  );
 
 const slugTaken = (slug: string) =>
   new AppError(
@@ -100,6 +115,10 @@ export async function updateGeneralSettings(
       const current = await queries.lockOrganization(tx, scope.organizationId);
       if (!current) throw notFound(STUDIO);
       const { slug, ...fields } = input;
+      const locked = await queries.hasLedgerEntry(tx, scope.organizationId);
+      if (fields.currency !== undefined && fields.currency !== current.currency && locked) {
+        throw currencyLocked(current.currency);
+      }
       const values: Parameters<typeof queries.updateOrganization>[2] = {};
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) Object.assign(values, { [key]: value });
@@ -112,7 +131,7 @@ export async function updateGeneralSettings(
       const row = await queries.updateOrganization(tx, scope.organizationId, values);
       if (!row) throw notFound(STUDIO);
       notify(scope);
-      return serializeGeneral(row);
+      return serializeGeneral(row, locked);
     });
   } catch (error) {
     // Two studios racing for one slug: the unique indexes decide.

@@ -10,6 +10,7 @@ import { studioRoute } from '../../context/declare-route.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createOrder, getOrder, listOrders, refundOrder } from './orders.service.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const idParams = z.object({ id: z.uuid('Order id must be a UUID') });
 
@@ -84,7 +85,8 @@ export function orderRoutes() {
   app.openapi(refundRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await refundOrder(studio, id, c.req.valid('json')), 200);
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['amount']);
+    return c.json(await refundOrder(studio, id, body), 200);
   });
   return app;
 }

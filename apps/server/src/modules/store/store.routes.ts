@@ -21,6 +21,7 @@ import {
   storeSummary,
   updateProduct,
 } from './products.service.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 
 const idParams = z.object({ id: z.uuid('Product id must be a UUID') });
 
@@ -115,12 +116,14 @@ export function storeRoutes() {
   });
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
-    return c.json(await createProduct(studio, c.req.valid('json')), 201);
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['price', 'cost']);
+    return c.json(await createProduct(studio, body), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
-    return c.json(await updateProduct(studio, id, c.req.valid('json')), 200);
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['price', 'cost']);
+    return c.json(await updateProduct(studio, id, body), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const studio = c.get('studio');

@@ -1,0 +1,43 @@
+import { minorUnitsProblem, type StudioFormat } from '@fitbase/domain/studio-format';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { organizations } from '../db/schema/organizations.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+
+/**
+ * The studio's currency, locale and time zone: what every email, PDF, CSV and report formats
+ * amounts and dates with (packages/domain/src/studio-format.ts, ADR 0038).
+ */
+export async function studioFormat(db: Db | Tx, organizationId: string): Promise<StudioFormat> {
+  const [row] = await db
+    .select({
+      currency: organizations.currency,
+      locale: organizations.locale,
+      timeZone: organizations.timezone,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw notFound('Organization');
+  return row;
+}
+
+/**
+ * Refuses (400 validation_error, naming the field) an amount with more decimals than the
+ * studio's currency has: "JPY amounts have no decimals". The contracts' amountSchema already
+ * caps every amount at 2 decimals; this is the per-studio part the static schema cannot know.
+ * Returns the input so a route can wrap `c.req.valid('json')`.
+ */
+export async function fitsCurrency<T extends object>(
+  scope: { db: Db | Tx; organizationId: string },
+  input: T,
+  fields: ReadonlyArray<keyof T & string>,
+): Promise<T> {
+  const present = fields.filter((f) => typeof input[f] === 'string');
+  if (present.length === 0) return input;
+  const { currency } = await studioFormat(scope.db, scope.organizationId);
+  for (const field of present) {
+    const problem = minorUnitsProblem(input[field] as string, currency);
+    if (problem) throw new AppError('validation_error', problem, { [field]: problem });
+  }
+  return input;
+}
