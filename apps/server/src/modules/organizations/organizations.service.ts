@@ -1,5 +1,6 @@
 import { TRIAL_DAYS, maxMembersForTier } from '@fitbase/domain/constants';
 import type { createOrganizationSchema } from '@fitbase/domain/contracts/organizations';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 import type { z } from 'zod';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { AccountScope } from '../../http/types.ts';
@@ -11,7 +12,10 @@ import {
   type OrganizationRow,
 } from './organizations.queries.ts';
 
-type CreateOrganization = z.output<typeof createOrganizationSchema>;
+type Created = z.output<typeof createOrganizationSchema>;
+/** Currency and locale default to USD/en-US for callers that choose none (seeds, benches). */
+type CreateOrganization = Omit<Created, 'currency' | 'locale'> &
+  Partial<Pick<Created, 'currency' | 'locale'>>;
 
 export function serializeOrganization(org: OrganizationRow) {
   return {
@@ -29,6 +33,8 @@ export function serializeOrganization(org: OrganizationRow) {
     trialEndsAt: org.trialEndsAt?.toISOString() ?? null,
     maxMembers: org.maxMembers,
     timezone: org.timezone,
+    currency: org.currency,
+    locale: org.locale,
     createdAt: org.createdAt.toISOString(),
   };
 }
@@ -61,6 +67,8 @@ export async function createOrganization(
         trialEndsAt: isTrial ? new Date(now + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
         maxMembers: maxMembersForTier(input.subscriptionTier),
         timezone: input.timezone,
+        currency: input.currency ?? DEFAULT_CURRENCY,
+        locale: input.locale ?? DEFAULT_LOCALE,
       });
       await insertOrganizationUser(tx, { organizationId: org.id, userId: user.id, role: 'owner' });
       await upsertProfile(tx, { id: user.id, email: user.email, fullName: user.name || null });
