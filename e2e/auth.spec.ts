@@ -68,6 +68,28 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('sign-up shows the password rule before typing; a common word with a year is refused in those words', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await switchToSignUp(page);
+    const password = authFields(page).password;
+    await expect(password).toHaveAccessibleDescription(
+      /a common word with a year or numbers added/,
+    );
+    await submitSignUp(page, {
+      fullName: 'Casey Coach',
+      email: uniqueEmail('coach'),
+      password: 'Coach-2026!',
+    });
+    await expect(password).toHaveAccessibleDescription(
+      /a common word with a year added is one of the first things guessed/,
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/well-known weak password/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test('the sign-in / sign-up toggle switches the form', async ({ page }) => {
     await page.goto('/auth');
     await expect(authFields(page).fullName).toHaveCount(0);

@@ -1,11 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import {
-  createGym,
-  expectToast,
-  signUpAndCreateGym,
-  submitSignIn,
-  uniqueEmail,
-} from './support/flows';
+import { expectToast, signUpAndCreateGym, submitSignIn, uniqueEmail } from './support/flows';
 import { PLATFORM_OWNER } from './support/e2e-env';
 import { waitForMail } from './support/smtp';
 
@@ -58,10 +52,9 @@ test.beforeAll(async ({ browser }) => {
   owner = await ownerContext.newPage();
   await owner.goto('/auth');
   await submitSignIn(owner, PLATFORM_OWNER.email, PLATFORM_OWNER.password);
-  // The portal, like every page outside /dashboard, needs a gym
-  // (docs/product/foundation.md#route-guard).
-  await expect(owner).toHaveURL(/\/(setup|dashboard)$/);
-  if (owner.url().endsWith('/setup')) await createGym(owner, `Platform HQ ${stamp}`);
+  // Without a gym the platform owner lands on the portal itself; with one (another spec may have
+  // made one), on the studio's dashboard (docs/product/foundation.md#route-guard).
+  await expect(owner).toHaveURL(/\/(owner-portal|dashboard)$/);
 });
 
 test.afterAll(async () => ownerContext?.close());
@@ -165,7 +158,7 @@ test('the owner sees the new user with the plan in User Management and in Analyt
   await expect(owner.getByRole('row').filter({ hasText: invitee.email })).toContainText('accepted');
 });
 
-test('owners change roles but never their own; an admin opens the portal but cannot change roles', async ({
+test('owners change roles but never their own; an admin without a gym signs in to the portal but cannot change roles', async ({
   browser,
 }) => {
   await openPortalTab(owner, 'User Management');
@@ -183,10 +176,29 @@ test('owners change roles but never their own; an admin opens the portal but can
     'admin',
   );
 
+  // The invitee has no gym of their own: signing in opens the owner portal, tabs and all, never
+  // /setup (DECISIONS.md, "The signed-in home and the platform owner").
   const admin = await freshPage(browser);
   await admin.goto('/auth');
   await submitSignIn(admin, invitee.email, invitee.password);
-  await createGym(admin, `Invitee Gym ${stamp}`);
+  await expect(admin).toHaveURL(/\/owner-portal$/);
+  await expect(admin.getByRole('heading', { name: 'Owner Portal' })).toBeVisible();
+  for (const name of [
+    'User Management',
+    'Subscription Plans',
+    'Invite Users',
+    'Analytics',
+    'Trial Requests',
+  ])
+    await expect(tab(admin, name)).toBeVisible();
+  // Its first tab's data loads for them.
+  await expect(admin.getByRole('table', { name: 'User Management' })).toBeVisible();
+  // Opened by its address it stays; a studio screen still asks for a gym first.
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: 'Owner Portal' })).toBeVisible();
+  await expect(admin).toHaveURL(/\/owner-portal$/);
+  await admin.goto('/members');
+  await expect(admin).toHaveURL(/\/setup$/);
   await openPortalTab(admin, 'User Management');
   await searchUser(admin, PLATFORM_OWNER.email);
   await chooseRole(admin, PLATFORM_OWNER.email, 'user');
