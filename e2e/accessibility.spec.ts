@@ -326,6 +326,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await expect(page.getByRole('dialog', { name: 'Member Check-in' })).toBeVisible();
       await settle(page);
       found.push(...(await violations(page, `Member Check-in at ${width.width}px`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Customize' }).click();
+      await expect(page.getByRole('dialog', { name: 'Customize dashboard' })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, `Customize dashboard at ${width.width}px`)));
       await testInfo.attach('axe violations', { body: found.join('\n') || 'none' });
       expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
       await context.close();
