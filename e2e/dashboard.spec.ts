@@ -272,4 +272,61 @@ test.describe('studio home at /', () => {
     );
     await expect(action(page, 'Back to Dashboard')).toHaveAttribute('href', '/dashboard/staff');
   });
+  test('a person chooses, orders and resets their cards; a new studio gets its setup checklist', async ({
+    page,
+  }) => {
+    await signUpAndCreateGym(page, { gymName: `Cards Gym ${Date.now()}` });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const cards = page.getByTestId('home-cards').getByRole('group');
+    await expect(cards).toHaveCount(4);
+
+    // A new studio has no logo and no class yet: the owner sees what is left to set up.
+    const checklist = page.getByRole('heading', { name: 'Finish setting up your studio' });
+    await expect(checklist).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule your first class' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
+
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customize dashboard' });
+    await dialog.getByRole('button', { name: 'Add Low Stock' }).click();
+    await dialog.getByRole('button', { name: 'Remove Active Members' }).click();
+    // Low Stock, last, carried up two places with the keyboard.
+    await dialog.getByRole('button', { name: 'Drag Low Stock' }).focus();
+    // Each step waits for what a screen reader hears (the card moves once its place is measured).
+    const heard = (text: string | RegExp) => expect(page.getByText(text)).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await heard(/^(Picked up Low Stock, position 4 of 4|Low Stock moved to position 4 of 4)\.$/);
+    await page.keyboard.press('ArrowUp');
+    await heard(/^Low Stock moved to position 3 of 4\.$/);
+    await page.keyboard.press('ArrowUp');
+    await heard(/^Low Stock moved to position 2 of 4\.$/);
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('list', { name: 'Your cards' }).getByRole('listitem')).toHaveText(
+      ['Class Bookings', 'Low Stock', 'Bookings vs Capacity', 'Monthly Revenue'],
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Dashboard saved');
+    const order = ['Class Bookings', 'Low Stock', 'Bookings vs Capacity', 'Monthly Revenue'];
+    await expect(cards).toHaveText(order.map((title) => new RegExp(`^${title}`)));
+
+    // Saved on the server: a reload shows the same cards, and a card opens its screen.
+    await page.reload();
+    await expect(cards).toHaveText(order.map((title) => new RegExp(`^${title}`)));
+    await expect(statCard(page, 'Low Stock')).toContainText('0');
+    await page.getByRole('link', { name: 'Low Stock' }).click();
+    await expect(page).toHaveURL(/\/store\/inventory$/);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expectToast(page, 'Dashboard reset to the default cards');
+    await expect(cards).toHaveText(
+      ['Class Bookings', 'Bookings vs Capacity', 'Active Members', 'Monthly Revenue'].map(
+        (title) => new RegExp(`^${title}`),
+      ),
+    );
+  });
 });
