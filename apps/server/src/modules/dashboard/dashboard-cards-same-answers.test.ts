@@ -44,7 +44,7 @@ describe('each home card answers as the screen or report behind it', () => {
     const now = Date.now();
 
     // Members: three added now through the API, others added 20 and 40 days ago in every status.
-    const people = [];
+    const people: Array<Awaited<ReturnType<typeof addMember>>> = [];
     for (let i = 0; i < 3; i++) people.push(await addMember(t, cookie));
     const older = await insertMembers(t, org, 8, (i) => ({
       createdAt: new Date(now - (i < 4 ? 20 : 40) * DAY),
