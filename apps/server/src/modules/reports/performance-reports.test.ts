@@ -124,7 +124,7 @@ describe('trainer insights', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.text.trim().split('\n')).toEqual([
-      'Trainer,Classes taught,Appointments,Attended,No-shows,Places taken,Capacity,Fill rate,Pay',
+      'Trainer,Classes taught,Appointments,Attended,No-shows,Places taken,Capacity,Fill rate,Pay (in USD)',
       'Alice Anders,3,0,6,3,10,30,33.3,56.50',
       'Bob Brown,2,1,4,1,5,17,29.4,100.21',
       'Cara Cole,1,0,1,1,2,8,25,',

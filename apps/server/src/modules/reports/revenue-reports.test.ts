@@ -435,7 +435,7 @@ describe('revenue reports by the studio calendar (Asia/Tokyo, backdated ledger r
       ...(await report(s.cookie, 'transactions', q)).body.rows,
       ...(await report(s.cookie, 'transactions', `${q}&page=2`)).body.rows,
     ];
-    expect(csv.map((r) => [r.Date, r.Amount, r.Status, r.Item])).toEqual(
+    expect(csv.map((r) => [r.Date, r['Amount (in USD)'], r.Status, r.Item])).toEqual(
       pages.map((r: Record<string, string>) => [r.occurredAt, r.amount, r.status, r.item]),
     );
     // Batches of 7 by keyset (occurred_at, id): the same 30 rows, none twice, none lost.

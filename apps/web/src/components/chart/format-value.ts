@@ -1,6 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import type { ReportValueKind } from '@fitbase/domain/contracts/reports';
 import { formatDollars } from '@fitbase/domain/savings';
+import {
+  formatDateTime as formatStudioDateTime,
+  formatDay as formatStudioDay,
+  formatMoney as formatStudioMoney,
+  type StudioFormat,
+} from '@fitbase/domain/studio-format';
 import { format } from 'date-fns';
 
 /**
@@ -23,9 +29,16 @@ function floatingDay(day: string): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
 }
 
-export function formatMoney(value: string | number): string {
+/**
+ * The studio's way of writing values (useStudioFormat()); a bare time zone keeps the product's
+ * original USD/en-US writing for callers not yet given the studio's format.
+ */
+export type ValueFormat = StudioFormat | string | undefined;
+
+export function formatMoney(value: string | number, studio?: StudioFormat): string {
   const text = typeof value === 'number' ? value.toFixed(2) : value;
   try {
+    if (studio) return formatStudioMoney(text, studio);
     return formatDollars(text);
   } catch {
     // Not an exact amount (should not happen): show what came rather than a wrong figure.
@@ -39,20 +52,26 @@ export function formatDay(day: string): string {
 }
 
 /** Any cell, fully written out: table cells, figure cards and the chart's tooltip. */
-export function formatValue(kind: ReportValueKind, value: ChartCell, timeZone?: string): string {
+export function formatValue(kind: ReportValueKind, value: ChartCell, fmt?: ValueFormat): string {
   if (value === null || value === '') return EMPTY;
+  const studio = typeof fmt === 'object' ? fmt : undefined;
+  const timeZone = typeof fmt === 'object' ? fmt.timeZone : fmt;
+  const locale = studio?.locale ?? 'en-US';
   switch (kind) {
     case 'money':
-      return formatMoney(value);
+      return formatMoney(value, studio);
     case 'integer':
-      return Number(value).toLocaleString('en-US');
+      return Number(value).toLocaleString(locale);
     case 'percent':
-      return `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+      return `${Number(value).toLocaleString(locale, { maximumFractionDigits: 1 })}%`;
     case 'date':
-      return formatDay(String(value));
+      return studio && /^\d{4}-\d{2}-\d{2}$/.test(String(value))
+        ? formatStudioDay(String(value), studio)
+        : formatDay(String(value));
     case 'datetime': {
       const instant = new Date(String(value));
       if (Number.isNaN(instant.getTime())) return String(value);
+      if (studio) return formatStudioDateTime(instant, studio);
       const zoned = timeZone ? new TZDate(instant, timeZone) : instant;
       return format(zoned, 'MMM d, yyyy h:mm a');
     }

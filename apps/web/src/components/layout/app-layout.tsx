@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { StudioFormatProvider } from '@/hooks/use-studio-format';
 import { useRealtime } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
 import { StudioBranding } from './studio-branding';
@@ -13,22 +14,24 @@ import { TopBar } from './top-bar';
 export function AppLayout({ children }: { children?: ReactNode }) {
   useRealtime();
   return (
-    <SidebarProvider>
-      {/* Keyboard users skip the long navigation straight to the page. */}
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Skip to main content
-      </a>
-      <StudioBranding />
-      <AppSidebar />
-      <SidebarInset>
-        <TopBar />
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-          {children ?? <Outlet />}
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <StudioFormatProvider>
+      <SidebarProvider>
+        {/* Keyboard users skip the long navigation straight to the page. */}
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to main content
+        </a>
+        <StudioBranding />
+        <AppSidebar />
+        <SidebarInset>
+          <TopBar />
+          <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            {children ?? <Outlet />}
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </StudioFormatProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { AnalyticsCards as Cards } from '@fitbase/domain/contracts/analytics';
-import { formatDollars } from '@fitbase/domain/savings';
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /** What the cards show when their figures cannot be loaded (spec §7: zeros, never invented). */
 export const ZERO_CARDS: Cards = {
@@ -48,6 +48,7 @@ function FigureCard({
  * the request failed: zeros (spec §7) — the page says above them that they could not load.
  */
 export function AnalyticsCards({ cards, loading }: { cards: Cards | undefined; loading: boolean }) {
+  const money = useMoney();
   const shown = cards ?? ZERO_CARDS;
   const busy = loading && !cards;
   return (
@@ -61,7 +62,7 @@ export function AnalyticsCards({ cards, loading }: { cards: Cards | undefined; l
       />
       <FigureCard
         title="Monthly Revenue"
-        value={formatDollars(shown.monthlyRevenue)}
+        value={money(shown.monthlyRevenue)}
         hint="Paid minus refunded this month"
         icon={DollarSign}
         loading={busy}

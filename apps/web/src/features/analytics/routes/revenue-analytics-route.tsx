@@ -1,4 +1,3 @@
-import { formatDollars } from '@fitbase/domain/savings';
 import { DataChart } from '@/components/chart/data-chart';
 import { useRevenueAnalytics } from '../api/get-revenue-analytics';
 import {
@@ -8,12 +7,14 @@ import {
   revenueChart,
 } from '../components/analytics-charts';
 import { AnalyticsScreen, chartFrom, FigurePanel, Panel } from '../components/analytics-layout';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /**
  * /analytics/revenue: revenue by month and Sales category, revenue per active member, and
  * monthly recurring revenue with its movement (docs/product/reports-and-analytics.md#analytics).
  */
 export function RevenueAnalyticsRoute() {
+  const money = useMoney();
   const query = useRevenueAnalytics();
   const data = query.data;
   const chart = chartFrom(query);
@@ -34,17 +35,17 @@ export function RevenueAnalyticsRoute() {
       <div className="grid gap-4 sm:grid-cols-3">
         {figure(
           'Revenue this month',
-          formatDollars(thisMonth?.total ?? '0.00'),
+          money(thisMonth?.total ?? '0.00'),
           'Paid minus refunded, this calendar month',
         )}
         {figure(
           'Monthly recurring revenue',
-          formatDollars(mrr?.mrr ?? '0.00'),
+          money(mrr?.mrr ?? '0.00'),
           'Active recurring memberships today, priced per month',
         )}
         {figure(
           'Revenue per member',
-          perMember?.average ? formatDollars(perMember.average) : '–',
+          perMember?.average ? money(perMember.average) : '–',
           `This month's revenue ÷ ${perMember?.activeMembers ?? 0} active members`,
         )}
       </div>

@@ -1,11 +1,11 @@
 import type { PayRate } from '@fitbase/domain/contracts/pay-rates';
 import { can } from '@fitbase/domain/permissions';
-import { formatDollars } from '@fitbase/domain/savings';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
+import { Money } from '@/components/money';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +31,7 @@ const payRateColumns: DataTableColumn<PayRate>[] = [
     id: 'amount',
     header: 'Rate',
     className: 'tabular-nums',
-    cell: (r) => formatDollars(r.amount),
+    cell: (r) => <Money amount={r.amount} />,
   },
   { id: 'effective', header: 'Effective from', cell: (r) => formatCalendarDate(r.effectiveFrom) },
   {

@@ -17,7 +17,6 @@ import { useMemberships } from '../api/list-memberships';
 import { membershipActions, type MembershipAction } from '../lib/membership-actions';
 import {
   formatDay,
-  formatDollars,
   isPositive,
   MEMBERSHIP_STATE_CLASSES,
   MEMBERSHIP_STATE_LABELS,
@@ -25,6 +24,7 @@ import {
 import { CancelMembershipDialog, PauseMembershipDialog } from './membership-action-dialogs';
 import { RenewMembershipDialog } from './renew-membership-dialog';
 import { SellPlanDialog } from './sell-plan-dialog';
+import { useMoney } from '@/hooks/use-studio-format';
 
 const CURRENT = new Set(['active', 'paused', 'past_due']);
 
@@ -43,7 +43,9 @@ export function MembershipStatusBadge({ status }: { status: Membership['status']
   );
 }
 
-function facts(membership: Membership): Array<{ label: string; value: string }> {
+type Money = (amount: string) => string;
+
+function facts(membership: Membership, money: Money): Array<{ label: string; value: string }> {
   const out: Array<{ label: string; value: string }> = [
     { label: 'Started', value: formatDay(membership.startDate) ?? '–' },
     { label: 'Ends', value: formatDay(membership.endDate) ?? 'Open-ended' },
@@ -51,7 +53,7 @@ function facts(membership: Membership): Array<{ label: string; value: string }> 
   if (membership.nextBillingDate && CURRENT.has(membership.status))
     out.push({
       label: 'Next charge',
-      value: `${formatDay(membership.nextBillingDate)} · ${formatDollars(membership.price)}`,
+      value: `${formatDay(membership.nextBillingDate)} · ${money(membership.price)}`,
     });
   if (membership.creditsRemaining !== null)
     out.push({ label: 'Credits remaining', value: String(membership.creditsRemaining) });
@@ -68,7 +70,7 @@ function facts(membership: Membership): Array<{ label: string; value: string }> 
   if (membership.nextRetryDate)
     out.push({ label: 'Next retry', value: formatDay(membership.nextRetryDate) ?? '' });
   if (isPositive(membership.amountDue))
-    out.push({ label: 'Amount due', value: formatDollars(membership.amountDue) });
+    out.push({ label: 'Amount due', value: money(membership.amountDue) });
   return out;
 }
 
@@ -83,6 +85,7 @@ function MembershipRow({
   busy: boolean;
   onAction: (action: MembershipAction) => void;
 }) {
+  const money = useMoney();
   return (
     <li className="space-y-2 p-4" aria-label={membership.plan.name}>
       <div className="flex flex-wrap items-center gap-2">
@@ -94,7 +97,7 @@ function MembershipRow({
         ) : null}
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {facts(membership).map((fact) => (
+        {facts(membership, money).map((fact) => (
           <div key={fact.label} className="flex gap-2">
             <dt className="text-muted-foreground">{fact.label}:</dt>
             <dd>{fact.value}</dd>
@@ -136,6 +139,7 @@ export function MembershipPanel({
   role: OrganizationRole | null;
 }) {
   const memberships = useMemberships(memberId);
+  const money = useMoney();
   const change = useChangeMembership(memberId);
   const [selling, setSelling] = useState(false);
   const [pausingId, setPausingId] = useState<string | null>(null);
@@ -200,7 +204,7 @@ export function MembershipPanel({
             role="status"
             className={cn('rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900')}
           >
-            Balance owed: <strong>{formatDollars(balance)}</strong>
+            Balance owed: <strong>{money(balance)}</strong>
           </p>
         ) : null}
         {memberships.isPending ? (

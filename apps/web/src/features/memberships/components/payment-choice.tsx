@@ -12,7 +12,8 @@ import { failureMessage } from '@/lib/form-errors';
 import { reportProblem } from '@/lib/report-error';
 import { useCheckDiscount } from '../api/check-discount';
 import { useMemberCards } from '@/entities/members/api/list-member-cards';
-import { cardLabel, formatDollars } from '../lib/money-format';
+import { cardLabel } from '../lib/money-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /**
  * How a plan's charge is paid, shared by Sell Plan and Renew
@@ -168,6 +169,7 @@ export function PaymentChoiceFields({
   choice: PaymentChoice;
   plan: Plan | undefined;
 }) {
+  const money = useMoney();
   const { cards, discount } = choice;
   const noCards = cards.isSuccess && cards.data.length === 0;
   return (
@@ -209,23 +211,23 @@ export function PaymentChoiceFields({
         <dl className="space-y-1 rounded-md border p-3 text-sm" aria-label="Due today">
           <div className="flex justify-between">
             <dt>{plan.name}</dt>
-            <dd>{formatDollars(plan.price)}</dd>
+            <dd>{money(plan.price)}</dd>
           </div>
           {discount ? (
             <div className="flex justify-between">
               <dt>Discount {discount.code}</dt>
-              <dd>-{formatDollars(discount.discount)}</dd>
+              <dd>-{money(discount.discount)}</dd>
             </div>
           ) : null}
           {choice.feeCents > 0 ? (
             <div className="flex justify-between">
               <dt>Sign-up fee</dt>
-              <dd>{formatDollars(plan.signupFee)}</dd>
+              <dd>{money(plan.signupFee)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between border-t pt-1 font-semibold">
             <dt>Due today</dt>
-            <dd>{formatDollars(formatCents(choice.dueCents))}</dd>
+            <dd>{money(formatCents(choice.dueCents))}</dd>
           </div>
         </dl>
       ) : null}

@@ -22,7 +22,7 @@ import { EditorDialogFooter } from '@/components/editor-dialog';
 import { reportError } from '@/lib/report-error';
 import type { useCorrectPayment } from '../api/correct-payment';
 import { refundable } from '../lib/membership-actions';
-import { formatDollars } from '../lib/money-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
 type CorrectMutation = ReturnType<typeof useCorrectPayment>;
 
@@ -34,6 +34,7 @@ interface CorrectionDialogProps {
 
 /** Refund all or part of a paid charge: a new negative ledger row, the charge stays on record. */
 export function RefundDialog({ entry, onOpenChange, correct }: CorrectionDialogProps) {
+  const money = useMoney();
   return (
     <Dialog open={Boolean(entry)} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -41,7 +42,7 @@ export function RefundDialog({ entry, onOpenChange, correct }: CorrectionDialogP
           <DialogTitle>Refund Payment</DialogTitle>
           <DialogDescription>
             {entry
-              ? `${entry.description}: up to ${formatDollars(formatCents(refundable(entry)))} can be refunded.`
+              ? `${entry.description}: up to ${money(formatCents(refundable(entry)))} can be refunded.`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -64,6 +65,7 @@ function RefundForm({
   correct: CorrectMutation;
   onDone: () => void;
 }) {
+  const money = useMoney();
   const form = useForm<RefundValues, unknown, RefundInput>({
     resolver: zodResolver(refundSchema),
     defaultValues: { amount: formatCents(refundable(entry)), reason: '' },
@@ -72,7 +74,7 @@ function RefundForm({
     try {
       await correct.mutateAsync({ action: 'refund', id: entry.id, refund });
       toast.success('Payment refunded', {
-        description: `${formatDollars(refund.amount ?? formatCents(refundable(entry)))} refunded`,
+        description: `${money(refund.amount ?? formatCents(refundable(entry)))} refunded`,
       });
       onDone();
     } catch (error) {

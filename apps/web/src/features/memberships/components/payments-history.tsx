@@ -16,12 +16,12 @@ import { paymentActions, type PaymentAction } from '../lib/membership-actions';
 import {
   CHARGE_STATUS_CLASSES,
   CHARGE_STATUS_LABELS,
-  formatDollars,
   formatInstant,
   isPositive,
 } from '../lib/money-format';
 import { RefundDialog } from './payment-correction-dialogs';
 import { WriteOffDialog } from '@/components/write-off-dialog';
+import { useMoney } from '@/hooks/use-studio-format';
 
 const ACTION_LABELS: Record<PaymentAction, string> = {
   refund: 'Refund',
@@ -38,7 +38,9 @@ function method(entry: LedgerEntry): string {
   return entry.method === 'cash' ? 'Cash' : 'Other';
 }
 
-function columns(timeZone: string): DataTableColumn<LedgerEntry>[] {
+type Money = (amount: string) => string;
+
+function columns(timeZone: string, money: Money): DataTableColumn<LedgerEntry>[] {
   return [
     {
       id: 'date',
@@ -72,10 +74,10 @@ function columns(timeZone: string): DataTableColumn<LedgerEntry>[] {
       header: 'Amount',
       cell: (entry) => (
         <span className="tabular-nums">
-          {formatDollars(entry.amount)}
+          {money(entry.amount)}
           {entry.kind === 'charge' && isPositive(entry.refundedAmount) ? (
             <span className="block text-xs text-muted-foreground">
-              {formatDollars(entry.refundedAmount)} refunded
+              {money(entry.refundedAmount)} refunded
             </span>
           ) : null}
         </span>
@@ -117,6 +119,7 @@ export function PaymentsHistory({
   timeZone: string;
 }) {
   const [page, setPage] = useState(1);
+  const money = useMoney();
   const payments = useMemberPayments(memberId, page);
   const correct = useCorrectPayment(memberId);
   const [refundingId, setRefundingId] = useState<string | null>(null);
@@ -159,7 +162,7 @@ export function PaymentsHistory({
       <CardContent>
         <DataTable
           label="Payments"
-          columns={columns(timeZone)}
+          columns={columns(timeZone, money)}
           rows={entries}
           getRowId={(entry) => entry.id}
           loading={payments.isPending}
@@ -205,7 +208,7 @@ export function PaymentsHistory({
         target={
           writingOff
             ? {
-                summary: `${writingOff.description} (${formatDollars(writingOff.amount)})`,
+                summary: `${writingOff.description} (${money(writingOff.amount)})`,
                 item: writingOff.description,
               }
             : null

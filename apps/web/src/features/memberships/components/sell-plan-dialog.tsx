@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { useSellablePlans } from '../api/list-sellable-plans';
 import { useSellMembership } from '../api/sell-membership';
-import { formatDollars } from '../lib/money-format';
 import {
   PAYMENT_CHOICE_DEFAULTS,
   PAYMENT_CHOICE_FIELDS,
@@ -21,6 +20,7 @@ import {
   usePaymentChoice,
   type PaymentChoiceForm,
 } from './payment-choice';
+import { useMoney } from '@/hooks/use-studio-format';
 
 const sellFormSchema = paymentChoiceSchema.extend({
   planId: z.string().min(1, 'Choose a plan'),
@@ -29,10 +29,12 @@ const sellFormSchema = paymentChoiceSchema.extend({
 type SellForm = z.input<typeof sellFormSchema>;
 const FIELDS = ['planId', 'startDate', ...PAYMENT_CHOICE_FIELDS];
 
-function planOption(plan: Plan) {
+type Money = (amount: string) => string;
+
+function planOption(plan: Plan, money: Money) {
   const price = plan.billingInterval
-    ? `${formatDollars(plan.price)} / ${plan.billingInterval}`
-    : formatDollars(plan.price);
+    ? `${money(plan.price)} / ${plan.billingInterval}`
+    : money(plan.price);
   return { value: plan.id, label: `${PLAN_KIND_LABELS[plan.kind]} · ${plan.name} · ${price}` };
 }
 
@@ -66,6 +68,7 @@ function SellPlanForm({
   onDone,
 }: Omit<SellPlanDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const plans = useSellablePlans();
+  const money = useMoney();
   const sell = useSellMembership(memberId);
   const form = useForm<SellForm>({
     resolver: zodResolver(sellFormSchema),
@@ -119,7 +122,7 @@ function SellPlanForm({
         placeholder={
           plans.isPending ? 'Loading...' : plans.data?.length ? 'Choose a plan' : 'No active plans'
         }
-        options={(plans.data ?? []).map(planOption)}
+        options={(plans.data ?? []).map((plan) => planOption(plan, money))}
       />
       <DateField
         control={form.control}

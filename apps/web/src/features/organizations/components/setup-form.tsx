@@ -17,9 +17,19 @@ import { ApiError } from '@/lib/api/api-error';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError, reportProblem } from '@/lib/report-error';
 import { useCreateOrganization } from '../api/create-organization';
+import { useCurrencyOptions, useLocaleOptions } from '@/lib/currency-options';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 
 type SetupOutput = z.output<typeof createOrganizationSchema>;
-const FIELDS = ['name', 'slug', 'description', 'subscriptionTier', 'timezone'];
+const FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'subscriptionTier',
+  'timezone',
+  'currency',
+  'locale',
+];
 const PLAN_OPTIONS = SETUP_PLANS.map((plan) => ({ value: plan.tier, label: plan.label }));
 
 function browserTimeZone(): string {
@@ -51,10 +61,14 @@ export function SetupForm() {
       description: '',
       subscriptionTier: 'trial' satisfies SubscriptionTier,
       timezone: browserTimeZone(),
+      currency: DEFAULT_CURRENCY,
+      locale: DEFAULT_LOCALE,
     },
   });
   const [name, slug] = form.watch(['name', 'slug']);
   const timeZones = useTimeZoneOptions(form.getValues('timezone') ?? 'UTC');
+  const currencies = useCurrencyOptions(DEFAULT_CURRENCY);
+  const locales = useLocaleOptions(DEFAULT_LOCALE);
 
   const onSubmit = async (values: SetupOutput) => {
     try {
@@ -112,6 +126,20 @@ export function SetupForm() {
         options={PLAN_OPTIONS}
       />
       <SelectField control={form.control} name="timezone" label="Time Zone" options={timeZones} />
+      <SelectField
+        control={form.control}
+        name="currency"
+        label="Currency"
+        options={currencies}
+        description="Every price, payment and report is in this currency. You can change it in Settings until the first sale."
+      />
+      <SelectField
+        control={form.control}
+        name="locale"
+        label="Language and Region"
+        options={locales}
+        description="How dates, times and numbers are written."
+      />
       <Button
         type="submit"
         className="w-full"

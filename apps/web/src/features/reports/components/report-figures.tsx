@@ -1,6 +1,8 @@
 import type { ReportFigure } from '@fitbase/domain/contracts/reports';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatValue } from '@/components/chart/format-value';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 
 /** "12.50" → 1250 (exact): money changes are computed in cents, never in floats. */
 function centsOf(value: string | number): number | null {
@@ -14,7 +16,7 @@ function centsOf(value: string | number): number | null {
  * The change from the previous period: "+$120.00 (+12.5%)", "-3 (-20%)", "+2.1 pts". Null
  * when there is nothing to compare.
  */
-export function describeChange(figure: ReportFigure): string | null {
+export function describeChange(figure: ReportFigure, studio?: StudioFormat): string | null {
   const { kind, value, previous } = figure;
   if (previous === undefined || previous === null || value === null) return null;
   let now: number | null;
@@ -30,14 +32,15 @@ export function describeChange(figure: ReportFigure): string | null {
   const diff = now - before;
   const sign = diff > 0 ? '+' : diff < 0 ? '-' : '';
   const abs = Math.abs(diff);
+  const locale = studio?.locale ?? 'en-US';
   if (kind === 'percent')
-    return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 1 })} pts`;
+    return `${sign}${abs.toLocaleString(locale, { maximumFractionDigits: 1 })} pts`;
   const amount =
-    kind === 'money' ? formatMoney((abs / 100).toFixed(2)) : abs.toLocaleString('en-US');
+    kind === 'money' ? formatMoney((abs / 100).toFixed(2), studio) : abs.toLocaleString(locale);
   const relative =
     before === 0
       ? ''
-      : ` (${sign}${Math.abs((diff / Math.abs(before)) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%)`;
+      : ` (${sign}${Math.abs((diff / Math.abs(before)) * 100).toLocaleString(locale, { maximumFractionDigits: 1 })}%)`;
   return `${sign}${amount}${relative}`;
 }
 
@@ -49,11 +52,12 @@ export function ReportFigures({
   figures: ReadonlyArray<ReportFigure>;
   timeZone: string;
 }) {
+  const format = { ...useStudioFormat(), timeZone };
   if (figures.length === 0) return null;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map((figure) => {
-        const change = describeChange(figure);
+        const change = describeChange(figure, format);
         return (
           // dt and dd sit directly in the div of their group, as a description list requires.
           <div
@@ -63,11 +67,11 @@ export function ReportFigures({
           >
             <dt className="text-sm font-medium text-muted-foreground">{figure.label}</dt>
             <dd className="text-2xl font-bold tabular-nums">
-              {formatValue(figure.kind, figure.value, timeZone)}
+              {formatValue(figure.kind, figure.value, format)}
             </dd>
             {figure.previous !== undefined ? (
               <dd className="text-xs text-muted-foreground">
-                Previous period: {formatValue(figure.kind, figure.previous, timeZone)}
+                Previous period: {formatValue(figure.kind, figure.previous, format)}
                 {change ? ` · ${change}` : ''}
               </dd>
             ) : null}

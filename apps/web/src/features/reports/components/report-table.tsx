@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formatValue } from '@/components/chart/format-value';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 
 /** A row of the table with a key stable within its page (reports' rows carry no common id). */
 export interface KeyedRow {
@@ -12,13 +14,13 @@ export interface KeyedRow {
 
 const NUMERIC = new Set(['money', 'integer', 'percent']);
 
-function toColumns(columns: ReadonlyArray<ReportColumn>, timeZone: string) {
+function toColumns(columns: ReadonlyArray<ReportColumn>, format: StudioFormat) {
   return columns.map((c, index): DataTableColumn<KeyedRow> => ({
     id: c.key,
     header: c.label,
     primary: index === 0,
     hideable: index !== 0,
-    cell: (row) => formatValue(c.kind, row.cells[c.key] ?? null, timeZone),
+    cell: (row) => formatValue(c.kind, row.cells[c.key] ?? null, format),
     // Server sorting: the value is not used to sort here, it only marks the column sortable.
     sortValue: c.sortable ? (row) => row.cells[c.key] ?? null : undefined,
     className: NUMERIC.has(c.kind) ? 'text-right tabular-nums' : undefined,
@@ -47,7 +49,8 @@ export function ReportTable({
   rowActions?: (row: ReportRow) => ReactNode;
 }) {
   const timeZone = result.period.timeZone;
-  const columns = toColumns(result.columns, timeZone);
+  const studio = useStudioFormat();
+  const columns = toColumns(result.columns, { ...studio, timeZone });
   const rows: KeyedRow[] = result.rows.map((cells, index) => ({
     key: String(cells.entryId ?? cells.id ?? `${result.page}-${index}`),
     cells,
@@ -85,6 +88,7 @@ export function ReportTable({
  * no footer row, so the totals are a list under it with the same labels.
  */
 function ReportTotals({ result }: { result: ReportResult }) {
+  const format = { ...useStudioFormat(), timeZone: result.period.timeZone };
   const totals = result.totals!;
   const shown = result.columns.filter((c) => totals[c.key] !== undefined);
   if (shown.length === 0) return null;
@@ -99,7 +103,7 @@ function ReportTotals({ result }: { result: ReportResult }) {
           <div key={c.key} className="flex gap-2">
             <dt className="text-muted-foreground">{c.label}</dt>
             <dd className="font-semibold tabular-nums">
-              {formatValue(c.kind, totals[c.key] ?? null, result.period.timeZone)}
+              {formatValue(c.kind, totals[c.key] ?? null, format)}
             </dd>
           </div>
         ))}

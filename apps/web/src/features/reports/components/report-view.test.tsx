@@ -113,7 +113,7 @@ describe('ReportView', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Nov 10, 2026 12:30 PM', 'Ada Lovelace', '$1,250.00', '100.8%', 'Paid']);
+    ).toEqual(['Nov 10, 2026, 12:30 PM', 'Ada Lovelace', '$1,250.00', '100.8%', 'Paid']);
     expect(within(rows[1]!).getAllByRole('cell')[2]!.textContent).toBe('-$10.00');
     expect(within(rows[1]!).getAllByRole('cell')[3]!.textContent).toBe('–');
     expect(screen.getByTestId('report-totals').textContent).toBe(

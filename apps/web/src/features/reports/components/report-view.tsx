@@ -1,6 +1,11 @@
 import type { ReportResult, ReportRow } from '@fitbase/domain/contracts/reports';
 import { addDays } from '@fitbase/domain/calendar-days';
-import { reportEntry, SCHEDULED_WINDOW_DAYS, type ReportId } from '@fitbase/domain/report-catalog';
+import {
+  reportDefinition,
+  reportEntry,
+  SCHEDULED_WINDOW_DAYS,
+  type ReportId,
+} from '@fitbase/domain/report-catalog';
 import type { ResolvedPeriod } from '@fitbase/domain/report-rules';
 import { Download, Info, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -16,6 +21,7 @@ import { FiguresSkeleton, ReportFigures } from './report-figures';
 import { emptyMessage } from './report-empty';
 import { PeriodSelector } from './period-selector';
 import { ReportTable } from './report-table';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 
 export interface ReportViewProps {
   view: ReportViewState;
@@ -39,6 +45,7 @@ export interface ReportViewProps {
 export function ReportView(props: ReportViewProps) {
   const { view, resolved, result, error } = props;
   const entry = reportEntry(view.report);
+  const { currency } = useStudioFormat();
   const forbidden = error instanceof ApiError && error.code === 'forbidden';
 
   if (forbidden)
@@ -66,7 +73,9 @@ export function ReportView(props: ReportViewProps) {
             <h2 id="report-title" className="text-2xl font-bold tracking-tight">
               {entry.title}
             </h2>
-            <p className="max-w-3xl text-sm text-muted-foreground">{entry.definition}</p>
+            <p className="max-w-3xl text-sm text-muted-foreground">
+              {reportDefinition(entry, currency)}
+            </p>
           </div>
           <ExportButton onExport={props.onExport} disabled={!resolved || forbidden} />
         </div>

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrencyOptions, useLocaleOptions } from '@/lib/currency-options';
 import { reportError } from '@/lib/report-error';
 import { useUpdateGeneralSettings } from '../api/general-settings';
 import { BrandingColourField } from './branding-colour-field';
@@ -24,6 +25,8 @@ const FIELDS = [
   'slug',
   'description',
   'timezone',
+  'currency',
+  'locale',
   'contactEmail',
   'contactPhone',
   'postalAddress',
@@ -43,6 +46,10 @@ function useTimeZones(current: string) {
   }, [current]);
 }
 
+/** Why the currency field is disabled once the studio has sold something. */
+export const CURRENCY_LOCKED_REASON =
+  'The currency cannot change after the first sale: past amounts were recorded in it.';
+
 /** The studio profile and brand colours (owners and admins edit; everyone else reads). */
 export function GeneralProfileForm({
   settings,
@@ -59,6 +66,8 @@ export function GeneralProfileForm({
       slug: settings.slug,
       description: settings.description ?? '',
       timezone: settings.timezone,
+      currency: settings.currency,
+      locale: settings.locale,
       contactEmail: settings.contactEmail ?? '',
       contactPhone: settings.contactPhone ?? '',
       postalAddress: settings.postalAddress ?? '',
@@ -67,6 +76,8 @@ export function GeneralProfileForm({
     },
   });
   const timeZones = useTimeZones(settings.timezone);
+  const currencies = useCurrencyOptions(settings.currency);
+  const locales = useLocaleOptions(settings.locale);
 
   const onSubmit = async (values: Output) => {
     try {
@@ -76,7 +87,11 @@ export function GeneralProfileForm({
       reportError(error, {
         title: 'Failed to save settings',
         fallback: 'Failed to save settings',
-        form: { setError: form.setError, fields: FIELDS, codeFields: { conflict: 'slug' } },
+        form: {
+          setError: form.setError,
+          fields: FIELDS,
+          codeFields: { conflict: 'slug', currency_locked: 'currency' },
+        },
         formToast: false,
       });
     }
@@ -123,6 +138,26 @@ export function GeneralProfileForm({
             label="Time zone"
             options={timeZones}
             disabled={readOnly}
+          />
+          <SelectField
+            control={form.control}
+            name="currency"
+            label="Currency"
+            options={currencies}
+            disabled={readOnly || settings.currencyLocked}
+            description={
+              settings.currencyLocked
+                ? CURRENCY_LOCKED_REASON
+                : 'Every price, payment and report of the studio is in this currency. It is fixed after the first sale.'
+            }
+          />
+          <SelectField
+            control={form.control}
+            name="locale"
+            label="Language and region"
+            options={locales}
+            disabled={readOnly}
+            description="How dates, times and numbers are written, and the first day of the week."
           />
           <TextField
             control={form.control}

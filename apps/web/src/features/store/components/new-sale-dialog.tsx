@@ -1,5 +1,4 @@
 import type { Order, OrderCreate, Product } from '@fitbase/domain/contracts/store';
-import { formatDollars } from '@fitbase/domain/savings';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/form';
@@ -28,6 +27,7 @@ import { SaleCart } from './sale-cart';
 import { EMPTY_SALE, type SaleForm } from './sale-form';
 import { SalePayment } from './sale-payment';
 import { SaleProductPicker } from './sale-products';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /** New Sale: the point of sale (docs/product/money-and-store.md#store). */
 export function NewSaleDialog({
@@ -61,6 +61,7 @@ export function NewSaleDialog({
 }
 
 function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
+  const money = useMoney();
   // One key per opened sale, so a double click or a retried request never sells twice. A
   // refused attempt sold nothing: the next attempt is a new sale with a new key.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -137,10 +138,7 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
     submitting.current = true;
     try {
       const sold = await create.mutateAsync({ order, idempotencyKey });
-      formSuccess(
-        'Sale recorded',
-        `Order ${orderNumber(sold.number)} · ${formatDollars(sold.total)}`,
-      );
+      formSuccess('Sale recorded', `Order ${orderNumber(sold.number)} · ${money(sold.total)}`);
       onDone(sold);
     } catch (error) {
       const message = failureMessage(error, 'The sale could not be recorded. Try again.');
@@ -261,7 +259,7 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
           Cancel
         </Button>
         <Button type="submit" disabled={pending || lines.length === 0}>
-          {pending ? 'Recording sale...' : `Complete Sale · ${formatDollars(totals.total)}`}
+          {pending ? 'Recording sale...' : `Complete Sale · ${money(totals.total)}`}
         </Button>
       </DialogFooter>
     </Form>
@@ -279,6 +277,7 @@ function DiscountStatus({
   check: { isFetching: boolean; isError: boolean; error: unknown };
   discount: string | null;
 }) {
+  const money = useMoney();
   if (!code) return null;
   let text: string;
   let tone = 'text-muted-foreground';
@@ -287,7 +286,7 @@ function DiscountStatus({
     text = failureMessage(check.error, 'This code cannot be used');
     tone = 'text-destructive';
   } else if (check.isFetching || discount === null) text = 'Checking code...';
-  else text = `${code}: -${formatDollars(discount)}`;
+  else text = `${code}: -${money(discount)}`;
   return (
     <p className={`text-sm ${tone}`} aria-live="polite">
       {text}

@@ -1,5 +1,4 @@
 import type { Order } from '@fitbase/domain/contracts/store';
-import { formatDollars } from '@fitbase/domain/savings';
 import { Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +13,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { useOrder } from '../api/get-order';
 import { formatDateTime, orderNumber, PAYMENT_METHOD_LABELS } from '../lib/store-format';
 import { OrderStatusBadge } from './order-status-badge';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /** customer: the member's name, the walk-in's name, or "Walk-in". */
 export function customerLabel(order: Pick<Order, 'member' | 'customerName'>): string {
@@ -39,6 +39,7 @@ export function OrderDetailDialog({
   onOpenChange: (open: boolean) => void;
   onRefund: (order: Order) => void;
 }) {
+  const money = useMoney();
   const query = useOrder(orderId);
   const order = query.data;
   const refundable =
@@ -104,35 +105,29 @@ export function OrderDetailDialog({
                       ) : null}
                     </td>
                     <td className="py-1 text-right tabular-nums">{line.quantity}</td>
-                    <td className="py-1 text-right tabular-nums">
-                      {formatDollars(line.unitPrice)}
-                    </td>
-                    <td className="py-1 text-right tabular-nums">
-                      {formatDollars(line.lineTotal)}
-                    </td>
+                    <td className="py-1 text-right tabular-nums">{money(line.unitPrice)}</td>
+                    <td className="py-1 text-right tabular-nums">{money(line.lineTotal)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <dl className="ml-auto grid w-64 grid-cols-2 gap-1">
               <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="text-right tabular-nums">{formatDollars(order.subtotal)}</dd>
+              <dd className="text-right tabular-nums">{money(order.subtotal)}</dd>
               {order.discountTotal !== '0.00' ? (
                 <>
                   <dt className="text-muted-foreground">
                     Discount{order.discountCode ? ` (${order.discountCode})` : ''}
                   </dt>
-                  <dd className="text-right tabular-nums">-{formatDollars(order.discountTotal)}</dd>
+                  <dd className="text-right tabular-nums">-{money(order.discountTotal)}</dd>
                 </>
               ) : null}
               <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold tabular-nums">
-                {formatDollars(order.total)}
-              </dd>
+              <dd className="text-right font-semibold tabular-nums">{money(order.total)}</dd>
               {order.refundedTotal !== '0.00' ? (
                 <>
                   <dt className="text-muted-foreground">Refunded</dt>
-                  <dd className="text-right tabular-nums">-{formatDollars(order.refundedTotal)}</dd>
+                  <dd className="text-right tabular-nums">-{money(order.refundedTotal)}</dd>
                 </>
               ) : null}
             </dl>

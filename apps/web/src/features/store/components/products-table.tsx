@@ -1,6 +1,6 @@
 import type { Product } from '@fitbase/domain/contracts/store';
-import { formatDollars } from '@fitbase/domain/savings';
 import type { DataTableColumn } from '@/components/data-table/columns';
+import { Money } from '@/components/money';
 import { Badge } from '@/components/ui/badge';
 import { StockCell } from './stock-badge';
 
@@ -24,7 +24,7 @@ export const productColumns: DataTableColumn<Product>[] = [
     id: 'price',
     header: 'Price',
     className: 'tabular-nums',
-    cell: (product) => formatDollars(product.price),
+    cell: (product) => <Money amount={product.price} />,
   },
   {
     id: 'cost',
@@ -34,7 +34,7 @@ export const productColumns: DataTableColumn<Product>[] = [
       product.cost === null ? (
         <span className="text-muted-foreground">—</span>
       ) : (
-        formatDollars(product.cost)
+        <Money amount={product.cost} />
       ),
   },
   { id: 'stock', header: 'Stock', cell: (product) => <StockCell product={product} /> },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { amountSchema } from '@fitbase/domain/contracts/money';
 import type { Order, OrderRefund } from '@fitbase/domain/contracts/store';
-import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { formatCents, toCents } from '@fitbase/domain/savings';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
@@ -20,6 +20,7 @@ import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useRefundOrder } from '../api/refund-order';
 import { orderNumber } from '../lib/store-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
 interface RefundForm {
   returns: Array<{ lineId: string; quantity: number | null }>;
@@ -36,7 +37,7 @@ export function refundableCents(order: Pick<Order, 'total' | 'refundedTotal'>): 
  * The refund form's schema for this order: quantities from 0 up to what is left to return on
  * each line, an amount no larger than what is left to refund (the server checks both again).
  */
-export function refundFormSchema(order: Order) {
+export function refundFormSchema(order: Order, money: (amount: string) => string) {
   const left = refundableCents(order);
   return z
     .object({
@@ -72,7 +73,7 @@ export function refundFormSchema(order: Order) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: `You can refund at most ${formatDollars(formatCents(left))} of this order.`,
+          message: `You can refund at most ${money(formatCents(left))} of this order.`,
         });
     })
     .transform((form): OrderRefund => ({
@@ -92,15 +93,14 @@ export function RefundOrderDialog({
   order: Order | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
+  const money = useMoney();
   return (
     <Dialog open={Boolean(order)} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Refund Order {order ? orderNumber(order.number) : ''}</DialogTitle>
           <DialogDescription>
-            {order
-              ? `Up to ${formatDollars(formatCents(refundableCents(order)))} can be refunded.`
-              : null}
+            {order ? `Up to ${money(formatCents(refundableCents(order)))} can be refunded.` : null}
           </DialogDescription>
         </DialogHeader>
         {order ? (
@@ -112,7 +112,8 @@ export function RefundOrderDialog({
 }
 
 function RefundFormBody({ order, onDone }: { order: Order; onDone: () => void }) {
-  const schema = refundFormSchema(order);
+  const money = useMoney();
+  const schema = refundFormSchema(order, money);
   const form = useForm<RefundForm, unknown, OrderRefund>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -128,7 +129,7 @@ function RefundFormBody({ order, onDone }: { order: Order; onDone: () => void })
       const updated = await refund.mutateAsync({ orderId: order.id, refund: value });
       formSuccess(
         'Refund recorded',
-        `Order ${orderNumber(updated.number)} refunded ${formatDollars(updated.refundedTotal)} in total`,
+        `Order ${orderNumber(updated.number)} refunded ${money(updated.refundedTotal)} in total`,
       );
       onDone();
     } catch (error) {

@@ -1,8 +1,9 @@
-import { formatDollars, formatCents } from '@fitbase/domain/savings';
+import { formatCents } from '@fitbase/domain/savings';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lineTotalCents, quantityProblem, type CartLine, type CartTotals } from '../lib/cart';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /** The cart's lines with their quantities (never more than in stock) and the totals. */
 export function SaleCart({
@@ -20,6 +21,7 @@ export function SaleCart({
   onRemove: (productId: string) => void;
   disabled?: boolean;
 }) {
+  const money = useMoney();
   if (lines.length === 0)
     return <p className="text-sm text-muted-foreground">No products in this sale yet.</p>;
   return (
@@ -33,7 +35,7 @@ export function SaleCart({
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {formatDollars(line.unitPrice)} each · {line.stockOnHand} in stock
+                  {money(line.unitPrice)} each · {line.stockOnHand} in stock
                 </p>
                 {problem ? (
                   <p id={`${inputId}-error`} className="text-xs text-destructive">
@@ -57,7 +59,7 @@ export function SaleCart({
                 onChange={(event) => onQuantityChange(line.productId, Number(event.target.value))}
               />
               <span className="w-24 text-right text-sm tabular-nums">
-                {formatDollars(formatCents(lineTotalCents(line)))}
+                {money(formatCents(lineTotalCents(line)))}
               </span>
               <Button
                 type="button"
@@ -76,17 +78,17 @@ export function SaleCart({
       <div role="group" aria-label="Sale totals" className="ml-auto w-64">
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="text-right tabular-nums">{formatDollars(totals.subtotal)}</dd>
+          <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
           {totals.discount !== '0.00' ? (
             <>
               <dt className="text-muted-foreground">
                 Discount{discountCode ? ` (${discountCode})` : ''}
               </dt>
-              <dd className="text-right tabular-nums">-{formatDollars(totals.discount)}</dd>
+              <dd className="text-right tabular-nums">-{money(totals.discount)}</dd>
             </>
           ) : null}
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums">{formatDollars(totals.total)}</dd>
+          <dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
         </dl>
       </div>
     </div>

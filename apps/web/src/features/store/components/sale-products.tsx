@@ -1,11 +1,11 @@
 import type { Product } from '@fitbase/domain/contracts/store';
-import { formatDollars } from '@fitbase/domain/savings';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSellableProducts } from '../api/list-products';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /** The point of sale's product finder: search, then Add (never an out-of-stock product). */
 export function SaleProductPicker({
@@ -18,6 +18,7 @@ export function SaleProductPicker({
   onAdd: (product: Product) => void;
   disabled?: boolean;
 }) {
+  const money = useMoney();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
   const products = useSellableProducts(debounced);
@@ -60,7 +61,7 @@ export function SaleProductPicker({
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{product.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDollars(product.price)} ·{' '}
+                    {money(product.price)} ·{' '}
                     {product.stockOnHand === 0 ? 'Out of stock' : `${product.stockOnHand} in stock`}
                   </p>
                 </div>

@@ -1,7 +1,6 @@
 import type { Order } from '@fitbase/domain/contracts/store';
 import { ORDER_STATUSES } from '@fitbase/domain/money-constants';
 import { can } from '@fitbase/domain/permissions';
-import { formatDollars } from '@fitbase/domain/savings';
 import { Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/data-table/columns';
@@ -17,8 +16,11 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { NewSaleDialog } from '../components/new-sale-dialog';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
 import { formatDateTime, ORDER_STATUS_LABELS, orderNumber } from '../lib/store-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
-function orderColumns(timeZone: string): DataTableColumn<Order>[] {
+type Money = (amount: string) => string;
+
+function orderColumns(timeZone: string, money: Money): DataTableColumn<Order>[] {
   return [
     {
       id: 'number',
@@ -45,7 +47,7 @@ function orderColumns(timeZone: string): DataTableColumn<Order>[] {
       id: 'total',
       header: 'Total',
       className: 'tabular-nums',
-      cell: (o) => formatDollars(o.total),
+      cell: (o) => money(o.total),
     },
     { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
     {
@@ -56,7 +58,7 @@ function orderColumns(timeZone: string): DataTableColumn<Order>[] {
         o.refundedTotal === '0.00' ? (
           <span className="text-muted-foreground">—</span>
         ) : (
-          formatDollars(o.refundedTotal)
+          money(o.refundedTotal)
         ),
     },
   ];
@@ -85,6 +87,7 @@ function OrdersPage({
   canSell: boolean;
   canRefund: boolean;
 }) {
+  const money = useMoney();
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [selling, setSelling] = useState(false);
@@ -114,7 +117,7 @@ function OrdersPage({
         <CardContent>
           <DataTable
             label="Orders"
-            columns={orderColumns(timeZone)}
+            columns={orderColumns(timeZone, money)}
             rows={orders.data?.orders}
             getRowId={(o) => o.id}
             rowActions={(order) => (

@@ -1,12 +1,13 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { PLAN_KINDS, PLAN_KIND_LABELS } from '@fitbase/domain/money-constants';
-import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { formatCents, toCents } from '@fitbase/domain/savings';
 import { useEffect } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FieldShell, useFieldId } from '@/components/form/field-shell';
 import { SelectField } from '@/components/form/select-field';
 import { cn } from '@/lib/utils';
 import type { WizardOutput, WizardValues } from './wizard-form';
+import { useMoney } from '@/hooks/use-studio-format';
 
 type WizardForm = UseFormReturn<WizardValues, unknown, WizardOutput>;
 
@@ -19,10 +20,13 @@ const METHOD_OPTIONS = [
   { value: 'other', label: 'Other' },
 ];
 
-export function planPrice(plan: Pick<Plan, 'price' | 'billingInterval'>): string {
+export function planPrice(
+  plan: Pick<Plan, 'price' | 'billingInterval'>,
+  money: (amount: string) => string,
+): string {
   return plan.billingInterval
-    ? `${formatDollars(plan.price)} / ${plan.billingInterval}`
-    : formatDollars(plan.price);
+    ? `${money(plan.price)} / ${plan.billingInterval}`
+    : money(plan.price);
 }
 
 /** Active plans grouped by kind (in the product's kind order), each group by name. */
@@ -42,6 +46,7 @@ function PlanSelect({
   plans: Plan[];
   loading: boolean;
 }) {
+  const money = useMoney();
   const { field, fieldState } = useController({ control: form.control, name: 'plan.planId' });
   const id = useFieldId('plan.planId');
   const error = fieldState.error?.message;
@@ -70,7 +75,7 @@ function PlanSelect({
           <optgroup key={group.kind} label={PLAN_KIND_LABELS[group.kind]}>
             {group.plans.map((plan) => (
               <option key={plan.id} value={plan.id} className="text-foreground">
-                {plan.name} · {planPrice(plan)}
+                {plan.name} · {planPrice(plan, money)}
               </option>
             ))}
           </optgroup>
@@ -93,6 +98,7 @@ export function PlanPickFields({
   plans: Plan[];
   loading: boolean;
 }) {
+  const money = useMoney();
   const planId = form.watch('plan.planId');
   const plan = planId ? plans.find((p) => p.id === planId) : undefined;
   // A restored draft may name a plan deactivated since: it is no longer offered.
@@ -116,11 +122,11 @@ export function PlanPickFields({
             description="A card can be added on the member's Payment Methods tab afterwards."
           />
           <p className="text-sm" aria-label="Due today">
-            Due today: <strong>{formatDollars(formatCents(dueCents))}</strong>
+            Due today: <strong>{money(formatCents(dueCents))}</strong>
             {feeCents > 0 ? (
               <span className="text-muted-foreground">
                 {' '}
-                (includes a {formatDollars(plan.signupFee)} sign-up fee)
+                (includes a {money(plan.signupFee)} sign-up fee)
               </span>
             ) : null}
           </p>
