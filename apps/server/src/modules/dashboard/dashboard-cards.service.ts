@@ -1,6 +1,8 @@
 import type { HomeCards, HomeCardsInput } from '@fitbase/domain/contracts/home-cards';
 import {
   DEFAULT_HOME_CARDS,
+  EXTRA_CARD_FIGURES,
+  type ExtraCardId,
   homeCard,
   homeCardsFor,
   STUDIO_SETUP_STEPS,
@@ -44,11 +46,9 @@ function spansIn(timeZone: string, now: Date) {
 async function readCards(scope: Scope, now: Date): Promise<CardsRow> {
   const ask = (timeZone: string): CardsAsk => ({
     userId: scope.userId,
-    allowed: new Set(homeCardsFor(scope.role).map((c) => c.id)),
     defaults: DEFAULT_HOME_CARDS,
     now,
     ...spansIn(timeZone, now),
-    setup: can(scope.role, 'organization.settings'),
   });
   const seen = zoneSeen.get(scope.organizationId);
   let timeZone = seen ?? (await getOrganizationTimeZone(scope.db, scope.organizationId));
@@ -64,20 +64,29 @@ async function readCards(scope: Scope, now: Date): Promise<CardsRow> {
 }
 
 function shape(scope: Scope, row: CardsRow): HomeCards {
+  const cards = visibleHomeCards(row.cards, scope.role);
+  const shown = new Set<string>(cards);
+  // A card stored before a role change that the role may no longer see: computed, never sent.
+  const figure = (id: ExtraCardId) => (shown.has(id) ? row[EXTRA_CARD_FIGURES[id]] : null);
+  // The checklist is for those who can do its steps (owners, admins), until every step is done.
   const setup =
-    row.setup && STUDIO_SETUP_STEPS.every((step) => row.setup![step]) ? null : row.setup;
+    row.setup &&
+    can(scope.role, 'organization.settings') &&
+    !STUDIO_SETUP_STEPS.every((step) => row.setup![step])
+      ? row.setup
+      : null;
   return {
-    cards: visibleHomeCards(row.cards, scope.role),
+    cards,
     customized: row.cards !== null,
     figures: {
-      newMembers: row.newMembers,
-      checkInsToday: row.checkInsToday,
-      failedPayments: row.failedPayments,
-      expiringMemberships: row.expiringMemberships,
-      leadsThisMonth: row.leadsThisMonth,
-      upcomingClasses: row.upcomingClasses,
-      lowStock: row.lowStock,
-      unreadMessages: row.unreadMessages,
+      newMembers: figure('new-members'),
+      checkInsToday: figure('check-ins-today'),
+      failedPayments: figure('failed-payments'),
+      expiringMemberships: figure('expiring-memberships'),
+      leadsThisMonth: figure('leads-this-month'),
+      upcomingClasses: figure('upcoming-classes'),
+      lowStock: figure('low-stock'),
+      unreadMessages: figure('unread-messages'),
     },
     setup,
   };

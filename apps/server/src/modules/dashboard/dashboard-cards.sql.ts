@@ -12,7 +12,7 @@ import type { Span } from './dashboard.queries.ts';
  * The home's chosen cards (docs/product/dashboards.md#cards-you-choose) in ONE statement beside
  * the home's own (dashboard-home.sql.ts): the person's stored cards, each extra figure only
  * when its card is among them (a scalar subquery under CASE is an init plan PostgreSQL runs
- * only when the branch is taken), and the setup checklist for those who can act on it. Each
+ * only when the branch is taken), and the studio's setup steps. Each
  * figure is the screen's or report's own definition, imported where it is shared:
  * - New Members: the members directory's New This Month (members.queries.ts memberSummary);
  * - Check-ins Today: the plan dashboards' Active Today (dashboard-summary.sql.ts);
@@ -24,8 +24,6 @@ import type { Span } from './dashboard.queries.ts';
 
 export interface CardsAsk {
   userId: string;
-  /** The cards the person's role may see; the others are never computed. */
-  allowed: ReadonlySet<string>;
   /** The default cards, when the person has none stored. */
   defaults: readonly string[];
   /** This calendar month in the studio's time zone: local days and their instants. */
@@ -33,8 +31,6 @@ export interface CardsAsk {
   now: Date;
   /** The end of today (the next local midnight). */
   todayEnd: Date;
-  /** Owners and admins: the setup checklist is read for them only. */
-  setup: boolean;
 }
 
 const cardsRow = z.object({
@@ -58,9 +54,12 @@ const idList = (ids: Iterable<string>) => sql`string_to_array(${[...ids].join(',
 /** Prepared once per connection, as the home's statement is: planning it costs more than running it. */
 export async function cardFigures(work: UnitOfWork, organizationId: string, ask: CardsAsk) {
   const org = organizationId;
+  // No parameter decides which branch runs, only the stored cards: a custom plan could fold a
+  // known branch away and look cheaper than the generic one, and PostgreSQL would then plan
+  // the statement again on every request. Who may see a figure is applied to the answer
+  // (dashboard-cards.service.ts); the setup steps are read for everyone and shown to some.
   const chosen = (id: ExtraCardId, figure: SQL) => sql`case
-      when ${ask.allowed.has(id)}::boolean
-        and ${id}::text = any(coalesce((select cards from layout), ${idList(ask.defaults)}))
+      when ${id}::text = any(coalesce((select cards from layout), ${idList(ask.defaults)}))
       then ${figure} end as ${sql.identifier(EXTRA_CARD_FIGURES[id])}`;
   const [row] = await work.prepared(
     'dashboard_home_cards',
@@ -112,12 +111,11 @@ export async function cardFigures(work: UnitOfWork, organizationId: string, ask:
         sql`(select coalesce(sum(c.unread_count), 0)::int from conversations c
           where c.organization_id = ${org} and c.unread_count > 0)`,
       )},
-      case when ${ask.setup}::boolean then (
-        select json_build_object(
+      (select json_build_object(
           'timeZone', o.timezone <> all(${idList(UNSET_TIME_ZONES)}),
           'logo', o.logo_hash is not null,
           'firstClass', exists (select 1 from schedule_classes c where c.organization_id = o.id))
-        from organizations o where o.id = ${org}) end as setup`,
+        from organizations o where o.id = ${org}) as setup`,
   );
   return cardsRow.parse(row);
 }
