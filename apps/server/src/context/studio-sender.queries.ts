@@ -11,6 +11,9 @@ export async function findSender(db: Db | Tx, organizationId: string) {
       postalAddress: organizations.postalAddress,
       primaryColor: organizations.primaryColor,
       logoUrl: organizations.logoUrl,
+      currency: organizations.currency,
+      locale: organizations.locale,
+      timeZone: organizations.timezone,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

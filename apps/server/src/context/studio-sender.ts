@@ -9,6 +9,10 @@ export interface StudioSender {
   primaryColor: string | null;
   /** `/api/logos/{hash}` (relative), or null. */
   logoUrl: string | null;
+  /** How its emails write amounts and dates (ADR 0038). */
+  currency: string;
+  locale: string;
+  timeZone: string;
 }
 
 /** The studio as a sender: its name (From), slug and postal address (footer). */

@@ -1,3 +1,4 @@
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 import { fillMergeFields, type MergeValues } from '@fitbase/domain/merge-fields';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -32,6 +33,8 @@ export interface EmailStudio {
   primaryColor?: string | null;
   /** Absolute URL of the logo shown at the top. */
   logoUrl?: string | null;
+  /** The studio's currency, locale and zone for amounts and dates (ADR 0038); USD/en-US if absent. */
+  format?: StudioFormat;
 }
 
 /** A studio row's branding made ready for email: the logo URL made absolute. */
@@ -41,14 +44,19 @@ export function brandedStudio(
     postalAddress: string | null;
     primaryColor: string | null;
     logoUrl: string | null;
+    currency?: string;
+    locale?: string;
+    timeZone?: string;
   },
   appUrl: string,
 ): EmailStudio {
+  const { currency, locale, timeZone } = studio;
   return {
     name: studio.name,
     postalAddress: studio.postalAddress,
     primaryColor: studio.primaryColor,
     logoUrl: studio.logoUrl ? new URL(studio.logoUrl, appUrl).toString() : null,
+    ...(currency && locale && timeZone ? { format: { currency, locale, timeZone } } : {}),
   };
 }
 

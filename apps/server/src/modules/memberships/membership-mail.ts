@@ -1,4 +1,5 @@
-import { describeDate } from '@fitbase/domain/membership-rules';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatDay, formatMoney } from '@fitbase/domain/studio-format';
 import { studioSender } from '../../context/studio-sender.ts';
 import type { Deps } from '../../http/types.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
@@ -10,8 +11,6 @@ import * as queries from './memberships.queries.ts';
  * The 'memberships.email' job: the member's confirmation of a cancellation they made in the
  * portal, with the last day (docs/product/member-portal.md#membership).
  */
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): Promise<void> {
   const log = deps.logger.child({ job: 'memberships.email', membershipId: job.membershipId });
@@ -20,12 +19,19 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
     if (!row) return null;
     const contact = await queries.memberContact(tx, job.organizationId, row.membership.memberId);
     if (!contact?.email.trim()) return null;
-    const studio = brandedStudio(await studioSender(tx, job.organizationId), deps.config.appUrl);
+    const sender = await studioSender(tx, job.organizationId);
+    const studio = brandedStudio(sender, deps.config.appUrl);
+    // Amounts and dates as the studio writes them (ADR 0038).
+    const day = (date: string) => formatDay(date, sender);
     if (job.type === 'bought_online') {
-      const paid = money(Number(row.membership.price) + Number(row.plan.signupFee));
+      // Added in cents, never as floats.
+      const paid = formatMoney(
+        formatCents(toCents(row.membership.price) + toCents(row.plan.signupFee)),
+        sender,
+      );
       const receipt = serviceEmail(studio, [
         `Hello ${contact.firstName},`,
-        `Thank you for buying ${row.plan.name} at ${studio.name}: ${paid} was charged to your card on ${describeDate(row.membership.startDate)}.`,
+        `Thank you for buying ${row.plan.name} at ${studio.name}: ${paid} was charged to your card on ${day(row.membership.startDate)}.`,
         'You can book classes with it in your portal now.',
       ]);
       return {
@@ -36,7 +42,7 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
       };
     }
     if (!row.membership.endDate) return null;
-    const lastDay = describeDate(row.membership.endDate);
+    const lastDay = day(row.membership.endDate);
     const body = serviceEmail(studio, [
       `Hello ${contact.firstName},`,
       `You cancelled your ${row.plan.name} membership at ${studio.name}. It ends on ${lastDay}: you can use it until then, and no payment is taken after that.`,

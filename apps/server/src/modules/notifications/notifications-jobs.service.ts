@@ -14,6 +14,7 @@ import {
 import { notificationEmailJob, type NotificationEmailJob } from './notifications.jobs.ts';
 import * as queries from './notifications.queries.ts';
 import * as summary from './daily-summary.queries.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 
 /**
  * The 'notifications.email' job: one notification to one person by email. A person who no
@@ -78,7 +79,7 @@ export function dailySummaryReaders(tx: Tx, organizationId: string): Promise<str
 }
 
 /** Sends `userId` the summary of `day` unless it went already; answers whether it was sent. */
-export function sendDailySummaryOnce(
+export async function sendDailySummaryOnce(
   tx: Tx,
   unit: UnitOfWork,
   organizationId: string,
@@ -86,7 +87,8 @@ export function sendDailySummaryOnce(
   day: string,
   figures: DayFigures,
 ): Promise<boolean> {
-  return sendOnce(tx, unit, organizationId, userId, day, dailySummaryBody(figures));
+  const format = await studioFormat(tx, organizationId);
+  return sendOnce(tx, unit, organizationId, userId, day, dailySummaryBody(figures, format));
 }
 
 async function sendOnce(

@@ -1,4 +1,4 @@
-import { formatDollars } from '@fitbase/domain/savings';
+import { formatMoney, type StudioFormat } from '@fitbase/domain/studio-format';
 import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
 
 /**
@@ -48,12 +48,15 @@ export interface DayFigures {
 }
 
 /** The daily summary's body: yesterday's figures, one per line. */
-export function dailySummaryBody(figures: DayFigures): string {
+export function dailySummaryBody(
+  figures: DayFigures,
+  format: Pick<StudioFormat, 'currency' | 'locale'> = { currency: 'USD', locale: 'en-US' },
+): string {
   return [
     `New members: ${figures.newMembers}`,
     `Visits: ${figures.visits}`,
     `Bookings made: ${figures.bookings}`,
-    `Revenue (paid minus refunded): ${formatDollars(figures.revenue)}`,
+    `Revenue (paid minus refunded): ${formatMoney(figures.revenue, format)}`,
     `New leads: ${figures.newLeads}`,
   ].join('\n');
 }

@@ -1,14 +1,11 @@
-import { formatDollars } from '@fitbase/domain/savings';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  formatDay,
+  formatMoney,
+} from '@fitbase/domain/studio-format';
 import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 function reasonFor(code: string | null, lastFour: string | null) {
   const card = lastFour ? `Your card ending ${lastFour}` : 'Your card';
@@ -35,6 +32,13 @@ export function paymentFailedMail(input: {
   pastDue: boolean;
 }): MailMessage {
   const organizationName = input.studio.name;
+  // The studio's currency and locale (ADR 0038); a studio frame without them is a USD one.
+  const format = input.studio.format ?? {
+    currency: DEFAULT_CURRENCY,
+    locale: DEFAULT_LOCALE,
+    timeZone: 'UTC',
+  };
+  const longDate = (date: string) => formatDay(date, format);
   const next = input.pastDue
     ? `We will not try again automatically and your membership is now past due. Please update your card or pay at the front desk to keep your membership active.`
     : input.nextRetryDate
@@ -42,7 +46,7 @@ export function paymentFailedMail(input: {
       : `Please update your card or contact ${organizationName}.`;
   const lines = [
     `Hello ${input.firstName},`,
-    `Your payment of ${formatDollars(input.amount)} to ${organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
+    `Your payment of ${formatMoney(input.amount, format)} to ${organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
     next,
   ];
   return {

@@ -8,7 +8,9 @@ import {
   signUp,
   type TestContext,
 } from '../../../test/test-app.ts';
+import { dailySummaryBody } from '../notifications/notifications.mail.ts';
 import { seedMember } from '../payments/payments-fixtures.ts';
+import { paymentFailedMail } from '../payments/payments.mail.ts';
 
 // Issue 33 point 1 (ADR 0038): a studio's currency and locale, chosen at creation and in
 // Settings → General, the currency fixed after the first sale, amounts in its minor units.
@@ -145,5 +147,39 @@ describe('studio currency and locale', () => {
     expect(header).toContain('Amount (in EUR)');
     // Amounts stay exact decimals a spreadsheet adds up; the header carries the currency.
     expect(first).toContain('19.99');
+  });
+});
+
+describe('emails in the studio currency and locale', () => {
+  const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it('a failed payment: the amount and the next try as the studio writes them', () => {
+    const mail = paymentFailedMail({
+      to: 'ada@example.com',
+      firstName: 'Ada',
+      studio: {
+        name: 'Berlin Gym',
+        postalAddress: null,
+        format: { currency: 'EUR', locale: 'de-DE', timeZone: 'Europe/Berlin' },
+      },
+      amount: '1234.50',
+      description: 'Monthly',
+      failureCode: 'card_declined',
+      cardLastFour: '4242',
+      nextRetryDate: '2026-12-03',
+      pastDue: false,
+    });
+    expect(nbsp(mail.text)).toContain(
+      'Your payment of 1.234,50 € to Berlin Gym for Monthly failed.',
+    );
+    expect(mail.text).toContain('We will try again on 03.12.2026.');
+  });
+
+  it('the daily summary: revenue in yen without decimals', () => {
+    expect(
+      dailySummaryBody(
+        { newMembers: 1, visits: 2, bookings: 3, newLeads: 0, revenue: '3000.00' },
+        { currency: 'JPY', locale: 'ja-JP' },
+      ),
+    ).toContain('Revenue (paid minus refunded): ￥3,000');
   });
 });

@@ -3,6 +3,7 @@ import { BadgePercent, HandCoins } from 'lucide-react';
 import { discountValueLabel, PAY_RATE_KIND_LABELS } from '../lib/money-format';
 import { plural } from './manage-format';
 import { EmptyText, ManageSection, SectionItem, SectionList } from './manage-section';
+import { useMoney } from '@/hooks/use-studio-format';
 
 /**
  * /manage's Discounts section (docs/product/money-and-store.md#discounts): the count of active
@@ -15,6 +16,7 @@ export function DiscountsSection({
   overview: ManageOverview | undefined;
   canManage: boolean;
 }) {
+  const money = useMoney();
   return (
     <ManageSection
       id="manage-discounts"
@@ -33,7 +35,7 @@ export function DiscountsSection({
             <SectionItem
               key={d.id}
               primary={<span className="font-mono">{d.code}</span>}
-              secondary={`${discountValueLabel(d)} off`}
+              secondary={`${discountValueLabel(d, money)} off`}
             />
           ))}
         </SectionList>

@@ -8,8 +8,11 @@ export function studioToday(timeZone: string, now = new Date()): string {
 }
 
 /** "10%", "12.5%" or "$5.00". */
-export function discountValueLabel(discount: Pick<Discount, 'kind' | 'value'>): string {
-  if (discount.kind === 'fixed') return formatDollars(discount.value);
+export function discountValueLabel(
+  discount: Pick<Discount, 'kind' | 'value'>,
+  money: (amount: string) => string = formatDollars,
+): string {
+  if (discount.kind === 'fixed') return money(discount.value);
   const value = discount.value.includes('.')
     ? discount.value.replace(/\.?0+$/, '')
     : discount.value;
@@ -74,7 +77,10 @@ export const PAY_RATE_KIND_LABELS: Record<PayRateKind, string> = {
 };
 
 /** "$45.00 per class", "$60.00 per hour", "$3.00 per attendee". */
-export function payRateLabel(rate: { kind: PayRateKind; amount: string }): string {
+export function payRateLabel(
+  rate: { kind: PayRateKind; amount: string },
+  money: (amount: string) => string = formatDollars,
+): string {
   const unit = { per_class: 'class', per_hour: 'hour', per_attendee: 'attendee' }[rate.kind];
-  return `${formatDollars(rate.amount)} per ${unit}`;
+  return `${money(rate.amount)} per ${unit}`;
 }

@@ -26,6 +26,7 @@ import {
   usageLabel,
   validityLabel,
 } from '../lib/money-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
 function discountColumns(today: string): DataTableColumn<Discount>[] {
   return [
@@ -41,7 +42,7 @@ function discountColumns(today: string): DataTableColumn<Discount>[] {
         </div>
       ),
     },
-    { id: 'value', header: 'Discount', cell: discountValueLabel },
+    { id: 'value', header: 'Discount', cell: (d) => <DiscountValue discount={d} /> },
     { id: 'applies', header: 'Applies to', cell: appliesToLabel },
     { id: 'validity', header: 'Valid', cell: validityLabel },
     { id: 'usage', header: 'Usage', className: 'tabular-nums', cell: usageLabel },
@@ -211,4 +212,10 @@ function DiscountsPage({ today }: { today: string }) {
       />
     </div>
   );
+}
+
+/** A discount's value: "10%", or a fixed amount in the studio's currency. */
+function DiscountValue({ discount }: { discount: Discount }) {
+  const money = useMoney();
+  return <>{discountValueLabel(discount, money)}</>;
 }

@@ -23,6 +23,7 @@ import {
   payRateLabel,
   studioToday,
 } from '../lib/money-format';
+import { useMoney } from '@/hooks/use-studio-format';
 
 const payRateColumns: DataTableColumn<PayRate>[] = [
   { id: 'trainer', header: 'Trainer', primary: true, hideable: false, cell: (r) => r.staffName },
@@ -62,6 +63,7 @@ export function PayRatesRoute() {
 
 function PayRatesPage({ today }: { today: string }) {
   const rates = usePayRates();
+  const money = useMoney();
   const remove = useDeletePayRate();
   const [adding, setAdding] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -113,7 +115,7 @@ function PayRatesPage({ today }: { today: string }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete ${payRateLabel(rate)} for ${rate.staffName}`}
+                aria-label={`Delete ${payRateLabel(rate, money)} for ${rate.staffName}`}
                 onClick={() => setDeletingId(rate.id)}
               >
                 <Trash2 aria-hidden />
@@ -146,9 +148,9 @@ function PayRatesPage({ today }: { today: string }) {
         title="Delete Pay Rate"
         description={
           <>
-            Delete {deleting ? payRateLabel(deleting) : ''} for {deleting?.staffName}, effective{' '}
-            {deleting ? formatCalendarDate(deleting.effectiveFrom) : ''}? Use this for a rate
-            entered by mistake; to change a rate, add a new one from its effective date.
+            Delete {deleting ? payRateLabel(deleting, money) : ''} for {deleting?.staffName},
+            effective {deleting ? formatCalendarDate(deleting.effectiveFrom) : ''}? Use this for a
+            rate entered by mistake; to change a rate, add a new one from its effective date.
           </>
         }
         confirmLabel="Delete"

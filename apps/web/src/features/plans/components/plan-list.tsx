@@ -9,6 +9,7 @@ import { usePlans } from '../api/list-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { formatPlanPrice, kindLabel, planDetails } from '../lib/plan-format';
 import { PlanFormDialog, type ServiceChoice } from './plan-form-dialog';
+import { useMoney } from '@/hooks/use-studio-format';
 
 interface PlanListProps {
   /** The service whose plans these are; null = the plans sold without a service. */
@@ -25,6 +26,7 @@ interface PlanListProps {
  */
 export function PlanList({ service, services, canManage }: PlanListProps) {
   const plans = usePlans();
+  const money = useMoney();
   const update = useUpdatePlan();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -82,9 +84,11 @@ export function PlanList({ service, services, canManage }: PlanListProps) {
                 <Badge variant="outline">{kindLabel(plan.kind)}</Badge>
                 {plan.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
               </div>
-              <p className="text-sm font-semibold">{formatPlanPrice(plan)}</p>
-              {planDetails(plan).length ? (
-                <p className="text-xs text-muted-foreground">{planDetails(plan).join(' · ')}</p>
+              <p className="text-sm font-semibold">{formatPlanPrice(plan, money)}</p>
+              {planDetails(plan, money).length ? (
+                <p className="text-xs text-muted-foreground">
+                  {planDetails(plan, money).join(' · ')}
+                </p>
               ) : null}
               {canManage ? (
                 <div className="flex items-center gap-2 pt-1">

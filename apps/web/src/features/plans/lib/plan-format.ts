@@ -3,8 +3,11 @@ import { PLAN_KIND_LABELS, PLAN_KINDS, type PlanKind } from '@fitbase/domain/mon
 import { formatDollars, toCents } from '@fitbase/domain/savings';
 
 /** "$89.00 / month" for a recurring membership, "$120.00" for anything sold once. */
-export function formatPlanPrice(plan: Pick<Plan, 'price' | 'billingInterval'>): string {
-  const price = formatDollars(plan.price);
+export function formatPlanPrice(
+  plan: Pick<Plan, 'price' | 'billingInterval'>,
+  money: (amount: string) => string = formatDollars,
+): string {
+  const price = money(plan.price);
   return plan.billingInterval ? `${price} / ${plan.billingInterval}` : price;
 }
 
@@ -12,10 +15,13 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The short facts under a plan's name: sign-up fee, credits and validity, weekly limit, term. */
-export function planDetails(plan: Plan): string[] {
+export function planDetails(
+  plan: Plan,
+  money: (amount: string) => string = formatDollars,
+): string[] {
   const details: string[] = [];
   // Compared in cents: "0.00" and "0" are both no fee, without reading the string as a float.
-  if (toCents(plan.signupFee) > 0) details.push(`${formatDollars(plan.signupFee)} sign-up fee`);
+  if (toCents(plan.signupFee) > 0) details.push(`${money(plan.signupFee)} sign-up fee`);
   if (plan.credits !== null) details.push(plural(plan.credits, 'credit', 'credits'));
   if (plan.kind === 'trial' && plan.credits === null) details.push('Unlimited classes');
   if (plan.validityDays !== null)
