@@ -12,6 +12,8 @@ export const portalContextRow = z.object({
   primary_color: z.string().nullable(),
   secondary_color: z.string().nullable(),
   timezone: z.string(),
+  currency: z.string(),
+  locale: z.string(),
   session_id: z.string().nullable(),
   login_id: z.string().nullable(),
   member_id: z.string().nullable(),
@@ -28,7 +30,7 @@ export function findPortalContext(db: Db, slug: string, token: string | null) {
     db,
     portalContextRow,
     sql`select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.primary_color,
-        o.secondary_color, o.timezone,
+        o.secondary_color, o.timezone, o.currency, o.locale,
         s.id as session_id, s.user_id as login_id, s.member_id
       from organizations o
       left join member_sessions s
@@ -45,7 +47,7 @@ export function findPortalContext(db: Db, slug: string, token: string | null) {
  */
 export const memberContextSql = (local: 'true' | 'false') => `
   select o.id as organization_id, o.name, o.slug, o.logo_hash, o.logo_url, o.primary_color,
-    o.secondary_color, o.timezone, s.id as session_id, s.user_id as login_id, s.member_id,
+    o.secondary_color, o.timezone, o.currency, o.locale, s.id as session_id, s.user_id as login_id, s.member_id,
     set_config('app.organization_id', o.id::text, ${local}) as scope,
     set_config('app.user_id', '', ${local}) as actor
   from organizations o

@@ -33,6 +33,8 @@ export function portalStudio(row: PortalContextRow): PortalStudio {
     slug: row.slug,
     logoUrl: row.logo_hash ? `/api/logos/${row.logo_hash}` : row.logo_url,
     timeZone: row.timezone,
+    currency: row.currency,
+    locale: row.locale,
     primaryColor: row.primary_color,
     secondaryColor: row.secondary_color,
   };

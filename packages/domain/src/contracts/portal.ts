@@ -15,6 +15,9 @@ export const portalStudioSchema = z.object({
   slug: z.string(),
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** ISO 4217 and BCP 47: how the portal writes the studio's prices and dates (ADR 0038). */
+  currency: z.string(),
+  locale: z.string(),
   /** The studio's brand colours (Settings › General), applied to the portal's theme. */
   primaryColor: z.string().nullable(),
   secondaryColor: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { formatMoney, type StudioFormat } from '@fitbase/domain/studio-format';
 import type {
   PortalBooking,
   PortalBookings,
@@ -77,7 +78,12 @@ export async function bookForMember(
     now,
     'class',
   );
-  const placed = await read.placedBooking(scope.db, scope.organizationId, scope.memberId, booking.id);
+  const placed = await read.placedBooking(
+    scope.db,
+    scope.organizationId,
+    scope.memberId,
+    booking.id,
+  );
   if (!placed) throw notFound(BOOKING_NOT_FOUND);
   // The member's own booking is confirmed by push where they turned it on, never by email
   // (docs/product/member-portal.md#notifications); queued with the booking, and only for a
@@ -91,12 +97,10 @@ export async function bookForMember(
   return toBooking(placed);
 }
 
-const money = (amount: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
-
-function penaltyText(penalty: Penalty): string {
+/** The penalty in the member's words, the fee in the studio's currency and locale (ADR 0038). */
+function penaltyText(penalty: Penalty, studio: Pick<StudioFormat, 'currency' | 'locale'>): string {
   if (penalty.kind === 'fee')
-    return `a late-cancel fee of ${money(penalty.amount)} is charged to your card on file.`;
+    return `a late-cancel fee of ${formatMoney(penalty.amount, studio)} is charged to your card on file.`;
   if (penalty.kind === 'credit') return 'the class credit is not returned.';
   return 'it is recorded as a late cancel, with no fee.';
 }
@@ -131,7 +135,7 @@ export async function portalCancelTerms(
   if (now >= lateFrom)
     return {
       late: true,
-      message: `Cancelling now is a late cancel: ${penaltyText(settings.lateCancelPenalty)}`,
+      message: `Cancelling now is a late cancel: ${penaltyText(settings.lateCancelPenalty, scope.studio)}`,
     };
   return {
     late: false,

@@ -27,6 +27,7 @@ import {
 import { offerPrice, offerSignupFee, offerTotal } from './offer-format';
 import { PortalLoading } from './portal-error';
 import { toast } from './portal-toast';
+import { usePortalMoney } from '../hooks/use-portal-money';
 
 const NEW_CARD = 'new';
 
@@ -78,8 +79,9 @@ function BuyForm({
   // server charges once; a definite refusal (declined, invalid) makes the next try a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const idPrefix = useId();
-  const fee = offerSignupFee(offer);
-  const total = offerTotal(offer);
+  const money = usePortalMoney();
+  const fee = offerSignupFee(offer, money);
+  const total = offerTotal(offer, money);
 
   const list = cards.data?.cards ?? [];
   // Until the member picks, the default card (or the first; a new card when there is none).
@@ -129,7 +131,7 @@ function BuyForm({
       <DialogHeader>
         <DialogTitle>Buy {offer.name}</DialogTitle>
         <DialogDescription>
-          {offerPrice(offer)}
+          {offerPrice(offer, money)}
           {fee ? ` ${fee}` : ''}. Demo payments: no real card is charged.
         </DialogDescription>
       </DialogHeader>

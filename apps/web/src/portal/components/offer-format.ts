@@ -1,27 +1,39 @@
 import type { PortalOffer } from '@fitbase/domain/contracts/portal';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  formatMoney as formatStudioMoney,
+  type StudioFormat,
+} from '@fitbase/domain/studio-format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The studio's currency and locale (PortalStudio); USD/en-US where the page has none (join). */
+export type MoneyFormat = Pick<StudioFormat, 'currency' | 'locale'>;
+const USD: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
 
 /** Decimal strings to cents, so a total never carries float artefacts. */
-const cents = (amount: string) => Math.round(Number(amount) * 100);
+const cents = (amount: string) => toCents(amount);
 
-export const formatMoney = (amount: string | number) =>
-  usd.format(typeof amount === 'number' ? amount / 100 : cents(amount) / 100);
+/** An exact amount ("89.00"), or a number of cents, in the studio's currency. */
+export const formatMoney = (amount: string | number, format: MoneyFormat = USD) =>
+  formatStudioMoney(typeof amount === 'number' ? formatCents(amount) : amount, format);
 
 /** "$150.00", or "$89.00 / month" for a membership. */
-export function offerPrice(offer: PortalOffer): string {
-  const price = formatMoney(offer.price);
+export function offerPrice(offer: PortalOffer, format: MoneyFormat = USD): string {
+  const price = formatMoney(offer.price, format);
   return offer.billingInterval ? `${price} / ${offer.billingInterval}` : price;
 }
 
 /** "+ $25.00 sign-up fee", or null when there is none. */
-export function offerSignupFee(offer: PortalOffer): string | null {
-  return cents(offer.signupFee) > 0 ? `+ ${formatMoney(offer.signupFee)} sign-up fee` : null;
+export function offerSignupFee(offer: PortalOffer, format: MoneyFormat = USD): string | null {
+  return cents(offer.signupFee) > 0
+    ? `+ ${formatMoney(offer.signupFee, format)} sign-up fee`
+    : null;
 }
 
 /** What is paid now: the price and the sign-up fee. */
-export function offerTotal(offer: PortalOffer): string {
-  return formatMoney(cents(offer.price) + cents(offer.signupFee));
+export function offerTotal(offer: PortalOffer, format: MoneyFormat = USD): string {
+  return formatMoney(cents(offer.price) + cents(offer.signupFee), format);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import type { PortalCard, PortalOffer } from '@fitbase/domain/contracts/portal';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, me, renderPortal, stubFetch } from '../test/render-portal';
+import { apiError, json, me, renderPortal, studio, stubFetch } from '../test/render-portal';
 
 afterEach(() => {
   cleanup();
@@ -79,6 +79,22 @@ describe('portal buy', () => {
     within(classes).getByText('$150.00');
     within(classes).getByText('10 classes, valid 90 days');
     expect(within(classes).queryByText(/sign-up fee/)).toBeNull();
+  });
+
+  it('prices offers in the studio currency and locale (issue 33: a Berlin studio in euros)', async () => {
+    stubFetch({
+      'GET /api/m/zen': { body: { ...studio, currency: 'EUR', locale: 'de-DE' } },
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/offers': { body: { offers: [gold, pack] } },
+    });
+    renderPortal('/m/zen/buy');
+    const monthly = await screen.findByRole('heading', { name: 'Gold Monthly' });
+    const card = monthly.closest('li') as HTMLElement;
+    // Intl separates the amount and the sign with a no-break space.
+    await waitFor(() =>
+      expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('89,00 € / month'),
+    );
+    expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('+ 25,00 € sign-up fee');
   });
 
   it('says so when nothing is sold online', async () => {

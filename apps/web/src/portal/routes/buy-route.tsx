@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useOffers } from '../api/list-offers';
 import { offerGives, offerPrice, offerSignupFee } from '../components/offer-format';
 import { PortalLoading } from '../components/portal-error';
+import { usePortalMoney } from '../hooks/use-portal-money';
 
 // The dialog (and its focus-trapping library) loads with this page, not with the portal.
 const BuyDialog = lazy(() =>
@@ -46,7 +47,8 @@ export function BuyRoute() {
 
 function OfferCard({ offer, onBuy }: { offer: PortalOffer; onBuy: () => void }) {
   const nameId = `portal-offer-${offer.id}`;
-  const fee = offerSignupFee(offer);
+  const money = usePortalMoney();
+  const fee = offerSignupFee(offer, money);
   const gives = offerGives(offer);
   return (
     <li className="space-y-3 rounded-lg border p-4">
@@ -55,7 +57,7 @@ function OfferCard({ offer, onBuy }: { offer: PortalOffer; onBuy: () => void }) 
           {offer.name}
         </h2>
         <p className="text-right tabular-nums">
-          <span className="font-semibold">{offerPrice(offer)}</span>
+          <span className="font-semibold">{offerPrice(offer, money)}</span>
           {fee ? <span className="block text-sm text-muted-foreground">{fee}</span> : null}
         </p>
       </div>

@@ -12,6 +12,8 @@ export const studio: PortalStudio = {
   slug: 'zen',
   logoUrl: null,
   timeZone: 'Europe/Berlin',
+  currency: 'USD',
+  locale: 'en-US',
   primaryColor: null,
   secondaryColor: null,
 };
