@@ -1,7 +1,8 @@
 import type { RevenueSummary } from '@fitbase/domain/contracts/payments';
 import type { CardBrand } from '@fitbase/domain/cards';
 import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-constants';
-import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMoney } from '@fitbase/domain/studio-format';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryOf, type Statement, type UnitOfWork } from '../../db/unit-of-work.ts';
@@ -11,6 +12,7 @@ import * as queries from './payments.queries.ts';
 import { revenueFigures } from '../../db/revenue-figures.sql.ts';
 import type { ProviderCard } from './providers/payment-provider.ts';
 import { providerForMethod, providerNamed } from './providers/provider-registry.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 
 /**
  * Who records a money movement: a studio request (StudioScope fits) or a background job
@@ -318,11 +320,11 @@ export async function refundCharge(
     throw new AppError('refund_exceeds_paid', 'This payment was already refunded in full.');
   }
   if (cents > leftCents) {
-    throw new AppError(
-      'refund_exceeds_paid',
-      `You can refund at most ${formatDollars(formatCents(leftCents))} of this payment.`,
-      { amount: `At most ${formatDollars(formatCents(leftCents))}` },
-    );
+    // Quoted in the studio's currency and locale (ADR 0038).
+    const most = formatMoney(formatCents(leftCents), await studioFormat(tx, organizationId));
+    throw new AppError('refund_exceeds_paid', `You can refund at most ${most} of this payment.`, {
+      amount: `At most ${most}`,
+    });
   }
   const amount = formatCents(cents);
   const idempotencyKey = `refund:${charge.id}:${refunded.count + 1}`;
