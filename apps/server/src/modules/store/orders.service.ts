@@ -4,7 +4,8 @@ import type {
   orderListQuery,
   orderRefundSchema,
 } from '@fitbase/domain/contracts/store';
-import { formatCents, formatDollars, toCents } from '@fitbase/domain/savings';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMoney } from '@fitbase/domain/studio-format';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import * as queries from './orders.queries.ts';
 import * as products from './products.queries.ts';
 import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 
 /** Point-of-sale orders: docs/product/money-and-store.md#orders. */
 
@@ -365,11 +367,14 @@ export async function refundOrder(
         : returns.length > 0
           ? Math.min(returnedValue, leftCents)
           : leftCents;
-    if (amountCents > leftCents)
+    if (amountCents > leftCents) {
+      // Quoted in the studio's currency and locale (ADR 0038).
+      const most = formatMoney(formatCents(leftCents), await studioFormat(tx, organizationId));
       throw new AppError(
         'refund_exceeds_paid',
-        `You can refund at most ${formatDollars(formatCents(leftCents))} of order #${order.number}.`,
+        `You can refund at most ${most} of order #${order.number}.`,
       );
+    }
     if (amountCents === 0 && returns.length === 0)
       throw new AppError('validation_error', 'Choose the items returned or an amount to refund.');
 
