@@ -731,6 +731,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard/home/cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your home cards and the figures of the chosen ones
+     * @description The cards you chose for the studio home, in order (the defaults until you customize), the figures of the chosen cards that GET /api/dashboard/home does not carry (null for cards not chosen), and for owners and admins the studio's setup checklist until it is done.
+     */
+    get: operations['getDashboardHomeCards'];
+    /**
+     * Choose and order your home cards
+     * @description Cards your role may not see are refused (403).
+     */
+    put: operations['putDashboardHomeCards'];
+    post?: never;
+    /** Reset your home cards to the defaults */
+    delete: operations['deleteDashboardHomeCards'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/summary': {
     parameters: {
       query?: never;
@@ -9896,6 +9921,340 @@ export interface operations {
       };
     };
   };
+  getDashboardHomeCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cards: (
+              | 'class-bookings'
+              | 'bookings-vs-capacity'
+              | 'active-members'
+              | 'monthly-revenue'
+              | 'new-members'
+              | 'check-ins-today'
+              | 'failed-payments'
+              | 'expiring-memberships'
+              | 'leads-this-month'
+              | 'upcoming-classes'
+              | 'low-stock'
+              | 'unread-messages'
+            )[];
+            customized: boolean;
+            figures: {
+              checkInsToday: number | null;
+              expiringMemberships: number | null;
+              failedPayments: number | null;
+              leadsThisMonth: number | null;
+              lowStock: number | null;
+              newMembers: number | null;
+              unreadMessages: number | null;
+              upcomingClasses: number | null;
+            };
+            setup: {
+              firstClass: boolean;
+              logo: boolean;
+              timeZone: boolean;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putDashboardHomeCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cards: (
+            | 'class-bookings'
+            | 'bookings-vs-capacity'
+            | 'active-members'
+            | 'monthly-revenue'
+            | 'new-members'
+            | 'check-ins-today'
+            | 'failed-payments'
+            | 'expiring-memberships'
+            | 'leads-this-month'
+            | 'upcoming-classes'
+            | 'low-stock'
+            | 'unread-messages'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cards: (
+              | 'class-bookings'
+              | 'bookings-vs-capacity'
+              | 'active-members'
+              | 'monthly-revenue'
+              | 'new-members'
+              | 'check-ins-today'
+              | 'failed-payments'
+              | 'expiring-memberships'
+              | 'leads-this-month'
+              | 'upcoming-classes'
+              | 'low-stock'
+              | 'unread-messages'
+            )[];
+            customized: boolean;
+            figures: {
+              checkInsToday: number | null;
+              expiringMemberships: number | null;
+              failedPayments: number | null;
+              leadsThisMonth: number | null;
+              lowStock: number | null;
+              newMembers: number | null;
+              unreadMessages: number | null;
+              upcomingClasses: number | null;
+            };
+            setup: {
+              firstClass: boolean;
+              logo: boolean;
+              timeZone: boolean;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteDashboardHomeCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cards: (
+              | 'class-bookings'
+              | 'bookings-vs-capacity'
+              | 'active-members'
+              | 'monthly-revenue'
+              | 'new-members'
+              | 'check-ins-today'
+              | 'failed-payments'
+              | 'expiring-memberships'
+              | 'leads-this-month'
+              | 'upcoming-classes'
+              | 'low-stock'
+              | 'unread-messages'
+            )[];
+            customized: boolean;
+            figures: {
+              checkInsToday: number | null;
+              expiringMemberships: number | null;
+              failedPayments: number | null;
+              leadsThisMonth: number | null;
+              lowStock: number | null;
+              newMembers: number | null;
+              unreadMessages: number | null;
+              upcomingClasses: number | null;
+            };
+            setup: {
+              firstClass: boolean;
+              logo: boolean;
+              timeZone: boolean;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDashboardSummary: {
     parameters: {
       query?: never;
@@ -14821,6 +15180,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            currency: string;
+            locale: string;
             logoUrl: string | null;
             name: string;
             primaryColor: string | null;
@@ -16007,6 +16368,8 @@ export interface operations {
               validityDays: number | null;
             }[];
             studio: {
+              currency: string;
+              locale: string;
               logoUrl: string | null;
               name: string;
               primaryColor: string | null;
@@ -16141,6 +16504,8 @@ export interface operations {
               lastName: string;
               memberId: string;
               studio: {
+                currency: string;
+                locale: string;
                 logoUrl: string | null;
                 name: string;
                 primaryColor: string | null;
@@ -16168,6 +16533,8 @@ export interface operations {
               lastName: string;
               memberId: string;
               studio: {
+                currency: string;
+                locale: string;
                 logoUrl: string | null;
                 name: string;
                 primaryColor: string | null;
@@ -16517,6 +16884,8 @@ export interface operations {
             lastName: string;
             memberId: string;
             studio: {
+              currency: string;
+              locale: string;
               logoUrl: string | null;
               name: string;
               primaryColor: string | null;
@@ -18103,6 +18472,8 @@ export interface operations {
             lastName: string;
             memberId: string;
             studio: {
+              currency: string;
+              locale: string;
               logoUrl: string | null;
               name: string;
               primaryColor: string | null;
@@ -18869,10 +19240,12 @@ export interface operations {
             currentOrganizationId: string | null;
             organizations: {
               createdAt: string;
+              currency: string;
               description: string | null;
               domain: string | null;
               id: string;
               joinedAt: string;
+              locale: string;
               logoUrl: string | null;
               maxMembers: number | null;
               name: string;
@@ -18980,10 +19353,12 @@ export interface operations {
             currentOrganizationId: string | null;
             organizations: {
               createdAt: string;
+              currency: string;
               description: string | null;
               domain: string | null;
               id: string;
               joinedAt: string;
+              locale: string;
               logoUrl: string | null;
               maxMembers: number | null;
               name: string;
@@ -22658,7 +23033,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @default USD */
+          currency?: string;
           description?: string | null;
+          /** @default en-US */
+          locale?: string;
           name: string;
           slug: string;
           /** @enum {string} */
@@ -22677,9 +23056,11 @@ export interface operations {
         content: {
           'application/json': {
             createdAt: string;
+            currency: string;
             description: string | null;
             domain: string | null;
             id: string;
+            locale: string;
             logoUrl: string | null;
             maxMembers: number | null;
             name: string;
@@ -28157,7 +28538,10 @@ export interface operations {
             billingRetryDays: number[];
             contactEmail: string | null;
             contactPhone: string | null;
+            currency: string;
+            currencyLocked: boolean;
             description: string | null;
+            locale: string;
             logoUrl: string | null;
             name: string;
             postalAddress: string | null;
@@ -28236,7 +28620,9 @@ export interface operations {
         'application/json': {
           contactEmail?: string | null;
           contactPhone?: string | null;
+          currency?: string;
           description?: string | null;
+          locale?: string;
           name?: string;
           postalAddress?: string | null;
           primaryColor?: string | null;
@@ -28257,7 +28643,10 @@ export interface operations {
             billingRetryDays: number[];
             contactEmail: string | null;
             contactPhone: string | null;
+            currency: string;
+            currencyLocked: boolean;
             description: string | null;
+            locale: string;
             logoUrl: string | null;
             name: string;
             postalAddress: string | null;
