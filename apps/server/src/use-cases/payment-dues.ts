@@ -11,11 +11,12 @@ export function retryDue(
   scope: StudioScope,
   id: string,
   input: { method?: PaymentMethodKind; paymentMethodId?: string },
+  now?: Date,
 ) {
-  return retryPayment(scope, id, input, membershipBilling);
+  return retryPayment(scope, id, input, membershipBilling, now);
 }
 
 /** Writing off an open due: payments records it; a membership period's counts as settled. */
-export function writeOffDue(scope: StudioScope, id: string, reason: string) {
-  return writeOffPayment(scope, id, reason, membershipBilling);
+export function writeOffDue(scope: StudioScope, id: string, reason: string, now?: Date) {
+  return writeOffPayment(scope, id, reason, membershipBilling, now);
 }

@@ -201,6 +201,7 @@ export async function insertBookings(
   memberId: string,
   bookedBy: string,
   sessions: { id: string; startsAt: Date; endsAt: Date }[],
+  createdAt?: Date,
 ): Promise<void> {
   if (sessions.length === 0) return;
   await tx.insert(bookings).values(
@@ -212,6 +213,7 @@ export async function insertBookings(
       startsAt: s.startsAt,
       endsAt: s.endsAt,
       bookedBy,
+      createdAt,
     })),
   );
 }

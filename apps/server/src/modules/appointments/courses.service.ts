@@ -13,12 +13,14 @@ import * as courses from './courses.queries.ts';
 /**
  * Enrols a member in a course: a booking in every scheduled session that has not started, all
  * or nothing (docs/product/schedule.md#courses). Each session row is locked before its places
- * are counted, as a single booking does, so capacity holds against concurrent bookings.
+ * are counted, as a single booking does, so capacity holds against concurrent bookings. `now`:
+ * when (the demo's history enrols on past days).
  */
 export async function enrolInCourse(
   org: Actor,
   courseId: string,
   memberId: string,
+  now: Date = new Date(),
 ): Promise<CourseEnrolmentResult> {
   return org.db.transaction(async (tx) => {
     const course = await courses.findCourse(tx, org.organizationId, courseId);
@@ -26,12 +28,7 @@ export async function enrolInCourse(
     const member = await queries.findMemberName(tx, org.organizationId, memberId);
     if (!member) throw notFound('Member');
     const memberName = `${member.firstName} ${member.lastName}`;
-    const sessions = await courses.lockFutureSessions(
-      tx,
-      org.organizationId,
-      course.id,
-      new Date(),
-    );
+    const sessions = await courses.lockFutureSessions(tx, org.organizationId, course.id, now);
     if (sessions.length === 0)
       throw new AppError('conflict', `${course.name} has no upcoming sessions to enrol in.`);
     const ids = sessions.map((s) => s.id);
@@ -60,7 +57,7 @@ export async function enrolInCourse(
         'booking_overlap',
         `${memberName} is already booked into ${overlap.name} at the time of a ${course.name} session.`,
       );
-    await queries.insertBookings(tx, org.organizationId, member.id, org.userId, sessions);
+    await queries.insertBookings(tx, org.organizationId, member.id, org.userId, sessions, now);
     await courses.addPlaces(tx, org.organizationId, ids);
     publishChange(org.work, {
       organizationId: org.organizationId,

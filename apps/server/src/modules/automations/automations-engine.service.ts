@@ -40,15 +40,19 @@ type EngineDeps = Pick<Deps, 'database' | 'logger'>;
 export async function tickAutomations(
   deps: EngineDeps,
   now: Date,
+  /** Only this studio (the demo's history ticks its own past minutes: src/demo). */
+  options: { organizationId?: string } = {},
 ): Promise<{ started: number; advanced: number }> {
   const { db } = deps.database;
+  const only = (ids: string[]) =>
+    options.organizationId ? ids.filter((id) => id === options.organizationId) : ids;
   let started = 0;
-  for (const organizationId of await queries.organizationsWithActiveAutomations(db))
+  for (const organizationId of only(await queries.organizationsWithActiveAutomations(db)))
     started += await runInStudio(db, organizationId, (tx, unit) =>
       startRuns(tx, unit, organizationId, now),
     );
   let advanced = 0;
-  for (const organizationId of await queries.organizationsWithDueRuns(db, now)) {
+  for (const organizationId of only(await queries.organizationsWithDueRuns(db, now))) {
     for (;;) {
       const claimed = await runInStudio(db, organizationId, (tx, unit) =>
         advanceDueRuns(deps, tx, unit, organizationId, now),

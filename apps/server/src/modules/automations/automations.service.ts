@@ -135,13 +135,18 @@ async function checkCanActivate(db: Db | Tx, organizationId: string, steps: Auto
     requirePostalAddress(await studioSender(db, organizationId));
 }
 
-export async function createAutomation(scope: Scope, input: AutomationInput): Promise<Automation> {
+/** `now`: when it is switched on; default the clock (the demo's history switches on in the past). */
+export async function createAutomation(
+  scope: Scope,
+  input: AutomationInput,
+  now: Date = new Date(),
+): Promise<Automation> {
   await checkSteps(scope.db, scope.organizationId, input.steps);
   if (input.isActive) await checkCanActivate(scope.db, scope.organizationId, input.steps);
   const row = await queries.insertAutomation(scope.db, scope.organizationId, {
     ...input,
     triggerDays: triggerNeedsDays(input.trigger) ? input.triggerDays : null,
-    activatedAt: input.isActive ? new Date() : null,
+    activatedAt: input.isActive ? now : null,
   });
   notifyAutomations(scope.work, scope.organizationId, 'created', [row.id]);
   return serializeAutomation(row);
@@ -151,6 +156,7 @@ export async function updateAutomation(
   scope: Scope,
   id: string,
   input: AutomationUpdate,
+  now: Date = new Date(),
 ): Promise<Automation> {
   const current = await queries.findAutomation(scope.db, scope.organizationId, id, {
     forUpdate: true,
@@ -171,7 +177,7 @@ export async function updateAutomation(
     ...input,
     triggerDays: triggerNeedsDays(trigger) ? triggerDays : null,
     // Only occurrences after the switch-on start runs: activating never mails the past.
-    ...(switchedOn ? { activatedAt: new Date() } : {}),
+    ...(switchedOn ? { activatedAt: now } : {}),
   });
   if (!row) throw automationNotFound();
   notifyAutomations(scope.work, scope.organizationId, 'updated', [row.id]);

@@ -136,6 +136,8 @@ export async function placeBooking(
         startsAt: session.startsAt,
         endsAt: session.endsAt,
         bookedBy: scope.userId,
+        // When it was booked: First bookings counts by it (the demo's history books past days).
+        createdAt: now,
       },
       hasRoom ? { booked: 1 } : { waitlisted: 1 },
     );

@@ -27,9 +27,17 @@ export async function closeEndedSessions(deps: Deps, now: Date): Promise<void> {
   await closeEndedSessionsOn(deps.database.db, now);
 }
 
-/** closeEndedSessions on a database (bench:reports closes its seeded studio's past with it). */
-export async function closeEndedSessionsOn(db: Db, now: Date): Promise<void> {
+/**
+ * closeEndedSessions on a database (bench:reports closes its seeded studio's past with it; the
+ * demo its own studio's past days, `organizationId`).
+ */
+export async function closeEndedSessionsOn(
+  db: Db,
+  now: Date,
+  options: { organizationId?: string } = {},
+): Promise<void> {
   for (const organizationId of await organizationsWithSessionsToClose(db, now)) {
+    if (options.organizationId && organizationId !== options.organizationId) continue;
     await runInStudio(db, organizationId, async (tx, unit) => {
       const settings = await loadScheduleSettings(tx, organizationId);
       if (!settings.autoNoShow) return;

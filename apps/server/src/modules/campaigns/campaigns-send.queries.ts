@@ -54,7 +54,10 @@ export async function claimRecipients(
   organizationId: string,
   campaignId: string,
   limit: number,
+  /** The sender's time; default the database's clock (a past day's: the demo's history). */
+  at?: Date,
 ): Promise<ClaimedRecipient[]> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   // A MATERIALIZED CTE runs the locking subquery once. As `where r.id in (select ... limit n
   // for update skip locked)` the planner may pick a nested loop that rescans it for every
   // row: each rescan skips the rows this statement already updated and returns the next n, so
@@ -72,13 +75,13 @@ export async function claimRecipients(
       select id from ${campaignRecipients}
       where organization_id = ${organizationId} and campaign_id = ${campaignId}
         and status = 'queued'
-        and (attempts = 0 or sent_at <= now() - make_interval(secs => power(2, attempts)))
+        and (attempts = 0 or sent_at <= ${now} - make_interval(secs => power(2, attempts)))
       order by id
       limit ${limit}
       for update skip locked
     )
     update ${campaignRecipients} r
-    set status = 'sent', sent_at = now(), attempts = r.attempts + 1, last_error = null
+    set status = 'sent', sent_at = ${now}, attempts = r.attempts + 1, last_error = null
     from claim
     where r.id = claim.id and r.organization_id = ${organizationId}
     returning r.id, r.member_id, r.email, r.attempts`,
@@ -140,10 +143,16 @@ export async function membersForMail(db: Db | Tx, organizationId: string, member
 }
 
 /** Active → sent once nothing is queued; conditional, so two workers finishing agree. */
-export async function finishCampaign(db: Db | Tx, organizationId: string, campaignId: string) {
+export async function finishCampaign(
+  db: Db | Tx,
+  organizationId: string,
+  campaignId: string,
+  /** Default: the database's clock. */
+  at?: Date,
+) {
   const [row] = await db
     .update(campaigns)
-    .set({ status: 'sent', sentAt: sql`now()`, updatedAt: new Date() })
+    .set({ status: 'sent', sentAt: at ?? sql`now()`, updatedAt: at ?? new Date() })
     .where(
       and(
         eq(campaigns.organizationId, organizationId),

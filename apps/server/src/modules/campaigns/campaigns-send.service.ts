@@ -128,6 +128,7 @@ async function nextBatch(
   organizationId: string,
   campaignId: string,
   elapsedMs: number,
+  at: Date | undefined,
 ): Promise<Batch> {
   const { config } = deps;
   return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
@@ -137,11 +138,11 @@ async function nextBatch(
     // rate owed since (at most two seconds' worth), so a slow second does not lower the rate.
     const rate = campaign.sendRatePerSecond;
     const size = Math.min(2 * rate, Math.max(1, Math.round((rate * elapsedMs) / 1000)));
-    const claimed = await queries.claimRecipients(tx, organizationId, campaignId, size);
+    const claimed = await queries.claimRecipients(tx, organizationId, campaignId, size, at);
     if (claimed.length === 0) {
       const wait = await queries.nextQueuedInSeconds(tx, organizationId, campaignId);
       if (wait !== null) return { kind: 'wait', seconds: wait };
-      if (await queries.finishCampaign(tx, organizationId, campaignId))
+      if (await queries.finishCampaign(tx, organizationId, campaignId, at))
         publishChange(unit, {
           organizationId,
           entity: 'campaigns',
@@ -230,7 +231,18 @@ async function deliver(deps: Deps, organizationId: string, outgoing: Outgoing[])
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The sender's time. The job runs on the wall clock; the demo's history sends on a past day,
+ * on a clock it moves itself (src/demo), so a campaign of months ago is paced and stamped then.
+ */
+export interface SendClock {
+  now(): number;
+  pause(ms: number): Promise<void>;
+}
+
+const wallClock: SendClock = { now: () => Date.now(), pause };
 
 /**
  * The `campaigns.send` job: batches of `rate` recipients, one batch a second. It may run in
@@ -240,25 +252,28 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 export async function runCampaignSend(
   deps: Deps,
   job: z.output<typeof campaignJobSchema>,
+  clock: SendClock = wallClock,
 ): Promise<void> {
   const { organizationId, campaignId } = job;
-  const deadline = Date.now() + SLICE_MS;
-  let previous = Date.now() - 1000;
+  // Stamped by the database's clock, unless the sender runs on a clock of its own.
+  const at = () => (clock === wallClock ? undefined : new Date(clock.now()));
+  const deadline = clock.now() + SLICE_MS;
+  let previous = clock.now() - 1000;
   for (;;) {
-    const started = Date.now();
-    const batch = await nextBatch(deps, organizationId, campaignId, started - previous);
+    const started = clock.now();
+    const batch = await nextBatch(deps, organizationId, campaignId, started - previous, at());
     previous = started;
     if (batch.kind === 'stop') return;
     if (batch.kind === 'wait') {
       if (started + batch.seconds * 1000 > deadline)
         return handOver(deps, organizationId, campaignId, batch.seconds);
-      await pause(batch.seconds * 1000);
-      previous = Date.now() - 1000;
+      await clock.pause(batch.seconds * 1000);
+      previous = clock.now() - 1000;
       continue;
     }
     await deliver(deps, organizationId, batch.outgoing);
-    await pause(started + 1000 - Date.now());
-    if (Date.now() > deadline) return handOver(deps, organizationId, campaignId, 0);
+    await clock.pause(started + 1000 - clock.now());
+    if (clock.now() > deadline) return handOver(deps, organizationId, campaignId, 0);
   }
 }
 

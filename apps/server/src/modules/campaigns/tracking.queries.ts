@@ -26,7 +26,10 @@ export async function recordOpen(
   organizationId: string,
   recipientId: string,
   machine: boolean,
+  /** When; default the database's clock. */
+  at?: Date,
 ) {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await db
     .update(campaignRecipients)
     .set(
@@ -34,7 +37,7 @@ export async function recordOpen(
         ? { machineOpenCount: sql`${campaignRecipients.machineOpenCount} + 1` }
         : {
             openCount: sql`${campaignRecipients.openCount} + 1`,
-            firstOpenedAt: sql`coalesce(${campaignRecipients.firstOpenedAt}, now())`,
+            firstOpenedAt: sql`coalesce(${campaignRecipients.firstOpenedAt}, ${now})`,
           },
     )
     .where(
@@ -45,12 +48,19 @@ export async function recordOpen(
     );
 }
 
-export async function recordClick(db: Db | Tx, organizationId: string, recipientId: string) {
+export async function recordClick(
+  db: Db | Tx,
+  organizationId: string,
+  recipientId: string,
+  /** When; default the database's clock. */
+  at?: Date,
+) {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await db
     .update(campaignRecipients)
     .set({
       clickCount: sql`${campaignRecipients.clickCount} + 1`,
-      firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())`,
+      firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, ${now})`,
     })
     .where(
       and(
@@ -68,6 +78,8 @@ export async function insertEvent(
     recipientId: string;
     kind: EmailEventKind;
     url?: string;
+    /** Default: the database's clock. */
+    createdAt?: Date;
   },
 ) {
   await db.insert(emailEvents).values(values);

@@ -40,13 +40,15 @@ export const PIXEL_GIF = Buffer.from(
 /**
  * Records an open: within MACHINE_OPEN_WINDOW_SECONDS of sending it is a privacy proxy fetching
  * images on delivery (a machine open), counted apart from people's opens. A forged token or an
- * unknown recipient is a 404; the caller still answers with the image for a valid one.
+ * unknown recipient is a 404; the caller still answers with the image for a valid one. A `now`
+ * given is also when the open is recorded (the demo's history opens on past days).
  */
 export async function recordOpen(
   scope: Pick<PublicScope, 'db' | 'deps'>,
   file: string,
-  now = new Date(),
+  given?: Date,
 ) {
+  const now = given ?? new Date();
   const token = file.replace(/\.gif$/i, '');
   const parts = verifyToken(scope.deps.config.authSecret, 'open', token);
   if (!parts || parts.length !== 2) throw notFound('Email');
@@ -57,12 +59,13 @@ export async function recordOpen(
     const machine =
       !recipient.sentAt ||
       now.getTime() - recipient.sentAt.getTime() < MACHINE_OPEN_WINDOW_SECONDS * 1000;
-    await queries.recordOpen(tx, organizationId, recipientId, machine);
+    await queries.recordOpen(tx, organizationId, recipientId, machine, given);
     await queries.insertEvent(tx, {
       organizationId,
       campaignId: recipient.campaignId,
       recipientId,
       kind: machine ? 'machine_open' : 'open',
+      createdAt: given,
     });
     if (!machine)
       publishChange(unit, {
@@ -74,10 +77,14 @@ export async function recordOpen(
   });
 }
 
-/** Records a click and returns the original URL (only when the token verifies). */
+/**
+ * Records a click and returns the original URL (only when the token verifies). `now`: when;
+ * default the database's clock.
+ */
 export async function recordClick(
   scope: Pick<PublicScope, 'db' | 'deps'>,
   token: string,
+  now?: Date,
 ): Promise<string> {
   const parts = verifyToken(scope.deps.config.authSecret, 'click', token);
   if (!parts || parts.length !== 3) throw notFound('Link');
@@ -86,13 +93,14 @@ export async function recordClick(
   await runInStudio(scope.db, organizationId, async (tx, unit) => {
     const recipient = await queries.findRecipient(tx, organizationId, recipientId);
     if (!recipient) throw notFound('Link');
-    await queries.recordClick(tx, organizationId, recipientId);
+    await queries.recordClick(tx, organizationId, recipientId, now);
     await queries.insertEvent(tx, {
       organizationId,
       campaignId: recipient.campaignId,
       recipientId,
       kind: 'click',
       url,
+      createdAt: now,
     });
     publishChange(unit, {
       organizationId,

@@ -53,25 +53,33 @@ export function stripQuotedReply(text: string): string {
   return kept || text.trim();
 }
 
-/** Stores a reply: the thread reopens, gains an unread message and updates live for staff. */
+/**
+ * Stores a reply: the thread reopens, gains an unread message and updates live for staff.
+ * `now`: when it arrived; default the database's clock (the demo's history).
+ */
 export async function storeReply(
   db: Db,
   thread: ReplyThread,
   mail: { from: string | null; subject: string; text: string; messageId: string | null },
+  now?: Date,
 ): Promise<string> {
   const { organizationId, conversationId } = thread;
   return runInStudio(db, organizationId, async (tx, unit) => {
-    const row = await queries.insertMessage(tx, {
-      organizationId,
-      conversationId,
-      direction: 'in',
-      subject: mail.subject.slice(0, 500),
-      body: stripQuotedReply(mail.text),
-      status: 'sent',
-      fromAddress: mail.from,
-      messageIdHeader: mail.messageId,
-    });
-    await queries.touchConversation(tx, organizationId, conversationId, true);
+    const row = await queries.insertMessage(
+      tx,
+      {
+        organizationId,
+        conversationId,
+        direction: 'in',
+        subject: mail.subject.slice(0, 500),
+        body: stripQuotedReply(mail.text),
+        status: 'sent',
+        fromAddress: mail.from,
+        messageIdHeader: mail.messageId,
+      },
+      now,
+    );
+    await queries.touchConversation(tx, organizationId, conversationId, true, now);
     notifyMessages(unit, organizationId, 'created', [conversationId]);
     // The assignee hears of it; an unassigned thread goes to owners and admins (notifications).
     const conversation = await queries.findConversation(tx, organizationId, conversationId);

@@ -54,8 +54,13 @@ export async function conversationIdOfMember(db: Handle, organizationId: string,
 export async function insertMessage(
   db: Handle,
   values: Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>,
+  /** Default: the database's clock. */
+  createdAt?: Date,
 ): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, createdAt })
+    .returning();
   return row!;
 }
 
@@ -65,12 +70,14 @@ export async function touchConversation(
   organizationId: string,
   conversationId: string,
   inbound: boolean,
+  /** Default: the database's clock. */
+  at?: Date,
 ) {
   await db
     .update(conversations)
     .set({
-      lastMessageAt: sql`now()`,
-      updatedAt: sql`now()`,
+      lastMessageAt: at ?? sql`now()`,
+      updatedAt: at ?? sql`now()`,
       ...(inbound
         ? { status: 'open' as const, unreadCount: sql`${conversations.unreadCount} + 1` }
         : {}),

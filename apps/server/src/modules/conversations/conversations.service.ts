@@ -81,11 +81,13 @@ function serializeSummary(
 /**
  * POST /api/members/{id}/messages: stores the message (queued) in the member's conversation
  * and enqueues its sending in the same transaction, so a message exists exactly when its job does.
+ * `now`: when it was written; default the database's clock (the demo's history).
  */
 export async function sendMessage(
   scope: WriteScope,
   memberId: string,
   input: { subject: string; content: string; templateId?: string | null },
+  now?: Date,
 ): Promise<{ message: Message; conversationId: string }> {
   const { organizationId } = scope;
   const member = await queries.findMember(scope.db, organizationId, memberId);
@@ -100,17 +102,21 @@ export async function sendMessage(
     organizationId,
     memberId,
   ))!;
-  const row = await queries.insertMessage(scope.db, {
-    organizationId,
-    conversationId,
-    direction: 'out',
-    subject: input.subject,
-    body: input.content,
-    templateId,
-    status: 'queued',
-    sentBy: scope.userId,
-  });
-  await queries.touchConversation(scope.db, organizationId, conversationId, false);
+  const row = await queries.insertMessage(
+    scope.db,
+    {
+      organizationId,
+      conversationId,
+      direction: 'out',
+      subject: input.subject,
+      body: input.content,
+      templateId,
+      status: 'queued',
+      sentBy: scope.userId,
+    },
+    now,
+  );
+  await queries.touchConversation(scope.db, organizationId, conversationId, false, now);
   await enqueueJob(scope.work, messageSendJob, { organizationId, messageId: row.id });
   notifyMessages(scope.work, organizationId, 'created', [conversationId]);
   return { message: serializeMessage(row, null), conversationId };

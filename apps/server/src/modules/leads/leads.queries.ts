@@ -118,10 +118,12 @@ export async function insertLead(
   tx: Tx,
   organizationId: string,
   values: LeadValues & { firstName: string; lastName: string },
+  /** Default: the database's clock. */
+  createdAt?: Date,
 ) {
   const [row] = await tx
     .insert(leads)
-    .values({ ...values, organizationId })
+    .values({ ...values, organizationId, createdAt })
     .returning({ id: leads.id });
   if (!row) throw new Error('insert leads returned no row');
   return row;

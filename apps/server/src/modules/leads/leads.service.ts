@@ -191,10 +191,11 @@ async function checkLinks(
     throw invalid('ownerUserId', 'The owner must be a person of your studio');
 }
 
-export async function createLead(scope: WriteScope, input: LeadInput): Promise<Lead> {
+/** `now`: when it came in; default the database's clock (the demo's history passes past days). */
+export async function createLead(scope: WriteScope, input: LeadInput, now?: Date): Promise<Lead> {
   return scope.db.transaction(async (tx) => {
     await checkLinks(tx, scope.organizationId, input);
-    const row = await queries.insertLead(tx, scope.organizationId, input);
+    const row = await queries.insertLead(tx, scope.organizationId, input, now);
     notifyLeads(scope.work, scope.organizationId, 'created', row.id);
     await announceNewLead(
       tx,

@@ -171,11 +171,13 @@ export const isDuplicateMemberEmail = (error: unknown) => isUniqueViolation(erro
  * Adds a member within the plan's limit (docs/product/organizations.md#plans-and-member-limits).
  * The organization row is locked for the transaction, so two people adding the last allowed member
  * at once cannot both succeed. Called through use-cases/add-member.ts, which sells the plan.
+ * `now` is when they joined (the demo's history passes past days: src/demo).
  */
 export async function createMember(
   org: StudioScope & { user: SessionUser },
   input: MemberCreate,
   sellPlan: SellPlanToNewMember,
+  now: Date = new Date(),
 ): Promise<Member> {
   const { user } = org;
   try {
@@ -183,8 +185,9 @@ export async function createMember(
       const { plan, ...fields } = input;
       const member = await insertMemberWithinLimit(tx, org.organizationId, {
         ...fields,
-        marketingConsentAt: fields.marketingConsent ? new Date() : null,
+        marketingConsentAt: fields.marketingConsent ? now : null,
         createdBy: user.id,
+        createdAt: now,
       });
       await notifyStaff(tx, org.work, {
         organizationId: org.organizationId,

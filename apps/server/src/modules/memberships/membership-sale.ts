@@ -22,6 +22,8 @@ export interface SaleRequest {
   discountCode?: string;
   /** A renewal of a plan the member already had: the sign-up fee is not charged again. */
   renewal?: boolean;
+  /** When it is sold. Default: the database's clock (the demo's history passes past instants). */
+  now?: Date;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function sellInTransaction(
     creditsRemaining: terms.creditsRemaining,
     discountCodeId,
     soldBy: scope.userId,
+    createdAt: req.now,
   });
   const charges = [
     {
@@ -81,6 +84,7 @@ export async function sellInTransaction(
       method: req.method,
       paymentMethodId: req.paymentMethodId,
       membershipId: membership.id,
+      occurredAt: req.now,
     });
     if (result.status === 'paid') {
       paid.push(result.entryId);
@@ -90,6 +94,7 @@ export async function sellInTransaction(
       await refundCharge(tx, scope, {
         chargeId,
         reason: 'Sale not completed: the rest of the payment was declined',
+        occurredAt: req.now,
       });
     await queries.deleteMembership(tx, organizationId, membership.id);
     if (discountCodeId) await releaseDiscountUse(tx, scope, discountCodeId);

@@ -18,12 +18,15 @@ import { applyPause } from './membership-changes.service.ts';
 export async function runMembershipLifecycle(
   deps: Pick<Deps, 'database'>,
   now: Date,
+  /** Only this studio (the demo's history runs its own past days: src/demo). */
+  options: { organizationId?: string } = {},
 ): Promise<{ changed: number }> {
   const { db } = deps.database;
   // No zone is more than 14 hours ahead of UTC: a bound every studio's today is within.
   const latestToday = addDays(localDateOf(now, 'UTC'), 1);
   let changed = 0;
   for (const organizationId of await queries.organizationsWithLifecycleWork(db, latestToday)) {
+    if (options.organizationId && organizationId !== options.organizationId) continue;
     changed += await runInStudio(db, organizationId, async (tx, unit) => {
       const today = await studioToday(tx, organizationId, now);
       const members = new Set<string>();

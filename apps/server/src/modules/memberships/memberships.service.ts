@@ -167,7 +167,7 @@ export async function sellMembership(
     const today = await studioToday(tx, scope.organizationId, now);
     const startDate = input.startDate ?? today;
     assertStartDate(today, startDate);
-    const sale = await sellInTransaction(tx, scope, memberId, plan, { ...input, startDate });
+    const sale = await sellInTransaction(tx, scope, memberId, plan, { ...input, startDate, now });
     return finishSale(tx, scope.work, scope.organizationId, memberId, sale);
   });
 }
@@ -185,6 +185,7 @@ export async function sellPlanToNewMember(
   const outcome = await sellInTransaction(tx, scope, memberId, plan, {
     startDate,
     method: sale.method,
+    now,
   });
   // Cash and other are recorded, never declined.
   if (!outcome.ok) throw new AppError('internal_error', 'The sale could not be recorded');
@@ -216,6 +217,7 @@ export async function renewMembership(
       ...input,
       startDate,
       renewal: true,
+      now,
     });
     return finishSale(tx, scope.work, scope.organizationId, current.membership.memberId, sale);
   });

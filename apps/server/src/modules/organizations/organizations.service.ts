@@ -47,14 +47,15 @@ const slugTakenError = (slug: string) =>
 /**
  * Creates the studio and makes the caller its owner, in one transaction
  * (docs/product/organizations.md#setup). The new organization becomes the current one.
+ * `now` is when it opened (the demo studio opens months ago: src/demo).
  */
 export async function createOrganization(
   scope: Pick<AccountScope, 'user' | 'db'>,
   input: CreateOrganization,
+  now: Date = new Date(),
 ) {
   const { user, db } = scope;
   if (await slugTaken(db, input.slug)) throw slugTakenError(input.slug);
-  const now = Date.now();
   const isTrial = input.subscriptionTier === 'trial';
   try {
     return await db.transaction(async (tx) => {
@@ -64,11 +65,12 @@ export async function createOrganization(
         description: input.description,
         subscriptionTier: input.subscriptionTier,
         subscriptionStatus: isTrial ? 'trialing' : 'active',
-        trialEndsAt: isTrial ? new Date(now + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
+        trialEndsAt: isTrial ? new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null,
         maxMembers: maxMembersForTier(input.subscriptionTier),
         timezone: input.timezone,
         currency: input.currency ?? DEFAULT_CURRENCY,
         locale: input.locale ?? DEFAULT_LOCALE,
+        createdAt: now,
       });
       await insertOrganizationUser(tx, { organizationId: org.id, userId: user.id, role: 'owner' });
       await upsertProfile(tx, { id: user.id, email: user.email, fullName: user.name || null });

@@ -202,7 +202,10 @@ export async function insertCharges(tx: Tx, values: (typeof ledgerEntries.$infer
   return tx.insert(ledgerEntries).values(values).onConflictDoNothing().returning();
 }
 
-/** Phase 3: pending rows → paid | failed in one statement; answers the rows it settled. */
+/**
+ * Phase 3: pending rows → paid | failed in one statement; answers the rows it settled. Stamped
+ * when they settle: the database's clock, or `at` (a run of a past day: the demo's history).
+ */
 export async function settleCharges(
   tx: Tx,
   organizationId: string,
@@ -213,6 +216,7 @@ export async function settleCharges(
     failureCode: string | null;
     failureMessage: string | null;
   }>,
+  at?: Date,
 ) {
   if (outcomes.length === 0) return [];
   // Locked in id order first: two runners settling overlapping rows (a re-drive beside the
@@ -241,7 +245,8 @@ export async function settleCharges(
     z.object({ id: z.string() }),
     sql`
     update ledger_entries le set status = v.status, provider_reference = v.reference,
-      failure_code = v.failure_code, failure_message = v.failure_message, occurred_at = now()
+      failure_code = v.failure_code, failure_message = v.failure_message,
+      occurred_at = ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`}
     from unnest(${column((o) => o.id)}::uuid[], ${column((o) => o.status)}::text[],
       ${column((o) => o.providerReference)}::text[], ${column((o) => o.failureCode)}::text[],
       ${column((o) => o.failureMessage)}::text[]) as v(id, status, reference, failure_code, failure_message)

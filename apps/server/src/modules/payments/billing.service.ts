@@ -43,6 +43,11 @@ export interface BillingRunOptions {
   lanes?: number;
   /** Fault injection for the crash tests: called after the processor answered, before phase 3. */
   afterProviderAnswered?: () => void;
+  /**
+   * Record the charges at `now` instead of the database's clock when they settle: the demo's
+   * history runs the billing of past days (src/demo).
+   */
+  recordAtNow?: boolean;
 }
 
 export interface BillingRunStats {
@@ -136,6 +141,7 @@ async function redrivePending(
       memberships,
       stats,
       options,
+      now,
     );
     stats.redriven += rows.length;
     // Another runner holds the rest: they are its to finish.
@@ -173,12 +179,22 @@ async function billOrganization(
             options.batchSize ?? BATCH,
             memberships,
             stats,
+            options.recordAtNow ? now : undefined,
           ),
       );
       if (claimed.last === null) return;
       cursor = claimed.last;
       if (claimed.pending.length > 0) {
-        await driveCharges(db, organizationId, today, claimed.pending, memberships, stats, options);
+        await driveCharges(
+          db,
+          organizationId,
+          today,
+          claimed.pending,
+          memberships,
+          stats,
+          options,
+          now,
+        );
       }
     }
   };
@@ -195,6 +211,7 @@ async function claimBatch(
   limit: number,
   memberships: MembershipBilling,
   stats: BillingRunStats,
+  occurredAt: Date | undefined,
 ): Promise<{ pending: Pending[]; last: string | null }> {
   const { rows: due, last } = await billing.claimDueMemberships(
     tx,
@@ -232,6 +249,7 @@ async function claimBatch(
           : unusable === 'card_expired'
             ? `The card ending ${card!.cardLastFour} has expired. Ask the member to update their card.`
             : null,
+      occurredAt,
     });
   }
   const inserted = await billing.insertCharges(tx, values);
@@ -259,6 +277,7 @@ async function driveCharges(
   memberships: MembershipBilling,
   stats: BillingRunStats,
   options: BillingRunOptions,
+  now: Date,
 ): Promise<number> {
   const provider = providerForMethod('card');
   const answers = await runInStudio(db, organizationId, async (tx) => {
@@ -303,7 +322,12 @@ async function driveCharges(
       };
     });
     // Only rows still pending settle: one a concurrent runner settled first is its work.
-    const settled = await billing.settleCharges(tx, organizationId, outcomes);
+    const settled = await billing.settleCharges(
+      tx,
+      organizationId,
+      outcomes,
+      options.recordAtNow ? now : undefined,
+    );
     const locked = await billing.lockMembershipsForDues(
       tx,
       organizationId,

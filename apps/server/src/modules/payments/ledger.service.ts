@@ -158,6 +158,8 @@ export async function retryPayment(
   id: string,
   input: { method?: PaymentMethodKind; paymentMethodId?: string },
   memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
+  /** When it is collected; default the database's clock (the demo's history passes past ones). */
+  now?: Date,
 ): Promise<{ entry: LedgerEntry; error: AppError | null }> {
   const due = await openDue(scope, id);
   const method = input.method ?? 'card';
@@ -180,16 +182,22 @@ export async function retryPayment(
     const failureMessage = failureCode
       ? failureText(failureCode, card?.cardLastFour ?? null)
       : null;
-    const settled = await queries.settleEntry(scope.db, scope.organizationId, due.id, {
-      status: failureCode ? 'failed' : 'paid',
-      method,
-      provider: provider.name,
-      paymentMethodId: card?.id ?? null,
-      providerReference: answer.reference,
-      failureCode,
-      failureMessage,
-      recordedBy: scope.userId,
-    });
+    const settled = await queries.settleEntry(
+      scope.db,
+      scope.organizationId,
+      due.id,
+      {
+        status: failureCode ? 'failed' : 'paid',
+        method,
+        provider: provider.name,
+        paymentMethodId: card?.id ?? null,
+        providerReference: answer.reference,
+        failureCode,
+        failureMessage,
+        recordedBy: scope.userId,
+      },
+      now,
+    );
     if (!settled) throw new Error('An open due was settled twice under its lock');
     entryId = settled.id;
     if (failureCode) failed = new AppError(failureCode, failureMessage ?? '');
@@ -206,6 +214,7 @@ export async function retryPayment(
       orderId: due.orderId ?? undefined,
       bookingId: due.bookingId ?? undefined,
       dueKey: due.dueKey ?? undefined,
+      occurredAt: now,
     });
     entryId = result.entryId;
     if (result.status === 'failed') failed = paymentFailedError(result);
@@ -221,6 +230,8 @@ export async function writeOffPayment(
   id: string,
   reason: string,
   memberships: Pick<MembershipBilling, 'advanceBillingPeriod'>,
+  /** When it is written off; default the database's clock. */
+  now?: Date,
 ): Promise<LedgerEntry> {
   const due = await openDue(scope, id);
   const row = await queries.insertEntry(scope.db, {
@@ -241,6 +252,7 @@ export async function writeOffPayment(
     provider: 'manual',
     recordedBy: scope.userId,
     reason,
+    occurredAt: now,
   });
   await settleMembershipDue(scope.db, scope.work, scope.organizationId, due, memberships);
   notifyMoney(scope.work, scope.organizationId, [row.id, due.id]);

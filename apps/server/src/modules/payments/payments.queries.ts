@@ -107,17 +107,21 @@ export async function insertEntryOnce(
   return row ?? null;
 }
 
-/** pending → paid | failed (the trigger refuses anything else), stamped when it settled. */
+/**
+ * pending → paid | failed (the trigger refuses anything else), stamped when it settled: the
+ * database's clock, or `at` (a past day of the demo's history).
+ */
 export async function settleEntry(
   tx: Db | Tx,
   organizationId: string,
   id: string,
   values: Pick<LedgerValues, 'status' | 'providerReference' | 'failureCode' | 'failureMessage'> &
     Partial<Pick<LedgerValues, 'method' | 'provider' | 'paymentMethodId' | 'recordedBy'>>,
+  at?: Date,
 ): Promise<LedgerRow | null> {
   const [row] = await tx
     .update(ledgerEntries)
-    .set({ ...values, occurredAt: sql`now()` })
+    .set({ ...values, occurredAt: at ?? sql`now()` })
     .where(
       and(
         eq(ledgerEntries.organizationId, organizationId),

@@ -48,6 +48,8 @@ export interface ChargeRequest {
   dueKey?: string;
   /** Default: a new uuid. A key already in the ledger returns that row's result (a replay). */
   idempotencyKey?: string;
+  /** When the money moved. Default: the database's clock (the demo's history passes past instants). */
+  occurredAt?: Date;
   /**
    * The caller knows no charge exists yet under this key or due (a new order's, whose own
    * Idempotency-Key was checked under its lock): the replay and attempt lookups are skipped,
@@ -240,6 +242,7 @@ export async function prepareCharge(
     failureCode,
     failureMessage,
     recordedBy: scope.userId,
+    occurredAt: req.occurredAt,
   });
   // Buffered until the commit on the fast path (the unit of work's notify); a rolled-back
   // transaction sends none, so announcing the row before it is written is safe.
@@ -292,6 +295,7 @@ export async function recordDue(
     method: 'other',
     provider: 'manual',
     recordedBy: scope.userId,
+    occurredAt: req.occurredAt,
   });
   notifyMoney(scope.work, scope.organizationId, [row.id]);
   return { entryId: row.id };
@@ -305,7 +309,7 @@ export async function recordDue(
 export async function refundCharge(
   tx: Db | Tx,
   scope: PaymentScope,
-  req: { chargeId: string; amount?: string; reason: string },
+  req: { chargeId: string; amount?: string; reason: string; occurredAt?: Date },
 ): Promise<{ entryId: string; amount: string }> {
   const organizationId = scope.organizationId;
   const charge = await queries.findEntry(tx, organizationId, req.chargeId, true);
@@ -354,6 +358,7 @@ export async function refundCharge(
     providerReference: answer.reference,
     recordedBy: scope.userId,
     reason: req.reason,
+    occurredAt: req.occurredAt,
   });
   if (cents === leftCents) await queries.markRefunded(tx, organizationId, charge.id);
   notifyMoney(scope.work, organizationId, [row.id, charge.id]);

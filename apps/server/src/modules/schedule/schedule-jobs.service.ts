@@ -12,12 +12,18 @@ import { generateSessions, horizonEnd, lockSchedule, notifySchedule } from './sc
  * transaction; idempotent (a stored occurrence is never inserted twice, `generated_until` moves
  * forward only), so a retry or a second run creates nothing new.
  */
-export async function extendHorizons(deps: Pick<Deps, 'database'>, now: Date): Promise<void> {
+export async function extendHorizons(
+  deps: Pick<Deps, 'database'>,
+  now: Date,
+  /** Only this studio (the demo's history moves its own horizon day by day: src/demo). */
+  options: { organizationId?: string } = {},
+): Promise<void> {
   // Every zone's today is at most one day after UTC's: organizations with a class behind this
   // bound are the only ones that can need work.
   const bound = addDays(localDateOf(now, 'UTC'), SESSION_HORIZON_WEEKS * 7 + 1);
   const organizationIds = await queries.organizationsBehindHorizon(deps.database.db, bound);
   for (const organizationId of organizationIds) {
+    if (options.organizationId && organizationId !== options.organizationId) continue;
     await runInStudio(deps.database.db, organizationId, async (tx, unit) => {
       const timeZone = await getOrganizationTimeZone(tx, organizationId);
       const until = horizonEnd(now, timeZone);

@@ -12,6 +12,8 @@ export interface MovementValues {
   orderId?: string | null;
   note?: string | null;
   recordedBy: string | null;
+  /** Default: the database's clock. */
+  createdAt?: Date;
 }
 
 export async function insertMovements(

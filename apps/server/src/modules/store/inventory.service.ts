@@ -38,8 +38,11 @@ export function isStockCheckViolation(error: unknown): boolean {
   return false;
 }
 
-/** Received +N, adjusted ±N (with a note), or counted (the absolute count; the difference moves). */
-export async function changeStock(scope: Scope, productId: string, input: StockChange) {
+/**
+ * Received +N, adjusted ±N (with a note), or counted (the absolute count; the difference moves).
+ * `now`: when; default the database's clock (the demo's history receives stock on past days).
+ */
+export async function changeStock(scope: Scope, productId: string, input: StockChange, now?: Date) {
   try {
     return await scope.db.transaction(async (tx) => {
       const [row] = await products.lockProducts(tx, scope.organizationId, [productId]);
@@ -64,6 +67,7 @@ export async function changeStock(scope: Scope, productId: string, input: StockC
           reason: input.reason,
           note: input.note || null,
           recordedBy: scope.userId,
+          createdAt: now,
         },
       ]);
       notifyStore(scope.work, scope.organizationId, 'updated', [productId]);

@@ -12,7 +12,11 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
   'number' | 'refundedTotal' | 'createdAt' | 'updatedAt'
-> & { id: string };
+> & {
+  id: string;
+  /** When the sale happened; default the database's clock (the demo's history). */
+  createdAt?: Date;
+};
 export type NewOrderLine = Omit<
   typeof orderLines.$inferInsert,
   'orderId' | 'organizationId' | 'returnedQuantity'

@@ -133,12 +133,14 @@ async function replayOf(tx: Db | Tx, organizationId: string, id: string) {
  * One sale, one transaction: check stock → price in cents → redeem the code → charge → take
  * the stock (id order, only if still there) → number the order. A declined card commits the failed
  * order and its failed ledger row (the caller answers 409 without rolling back) and moves no
- * stock. The Idempotency-Key makes a replayed checkout return the first order.
+ * stock. The Idempotency-Key makes a replayed checkout return the first order. `now`: when the
+ * sale happened; default the database's clock (the demo's history sells on past days).
  */
 export async function createOrder(
   scope: StudioScope,
   input: OrderCreate,
   idempotencyKey: string | null,
+  now?: Date,
 ): Promise<SaleOutcome> {
   const organizationId = scope.organizationId;
   try {
@@ -197,6 +199,7 @@ export async function createOrder(
               dueKey: `order:${id}`,
               idempotencyKey: idempotencyKey ? `order:${idempotencyKey}` : undefined,
               first: true,
+              occurredAt: now,
             })
           : null;
       const charge = prepared?.result ?? null;
@@ -230,6 +233,7 @@ export async function createOrder(
         paymentMethodId: labels.paymentMethodId,
         idempotencyKey,
         soldBy: scope.userId,
+        createdAt: now,
       };
       const newLines: queries.NewOrderLine[] = priced.map((l) => ({
         id: randomUUID(),

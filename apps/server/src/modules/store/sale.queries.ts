@@ -102,6 +102,8 @@ export async function completeSale(
   earlier: Statement[] = [],
 ): Promise<{ number: number; createdAt: Date }> {
   const org = o.organizationId;
+  // When the sale happened: the database's clock, or the order's own (the demo's history).
+  const at = sql`coalesce(${o.createdAt?.toISOString() ?? null}::timestamptz, now())`;
   const lineRows = lines.map(
     (l) =>
       sql`(${l.id}::uuid, ${org}::uuid, ${o.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.unitPrice}::numeric, ${l.lineTotal}::numeric)`,
@@ -133,8 +135,8 @@ export async function completeSale(
       returning p.id, p.stock_on_hand, w.quantity
     ), moved as (
       insert into ${stockMovements}
-        (organization_id, product_id, quantity, stock_after, reason, order_id, recorded_by)
-      select ${org}::uuid, t.id, -t.quantity, t.stock_on_hand, 'sold', ${o.id}::uuid, ${recordedBy}::text
+        (organization_id, product_id, quantity, stock_after, reason, order_id, recorded_by, created_at)
+      select ${org}::uuid, t.id, -t.quantity, t.stock_on_hand, 'sold', ${o.id}::uuid, ${recordedBy}::text, ${at}
       from taken t
     ), n as (
       insert into ${orderNumberCounters} as c (organization_id, last_number)
@@ -145,12 +147,12 @@ export async function completeSale(
     ), o as (
       insert into ${orders} (id, organization_id, number, member_id, customer_name, status,
         subtotal, discount_total, total, discount_code_id, method, payment_method_id,
-        idempotency_key, sold_by)
+        idempotency_key, sold_by, created_at, updated_at)
       select ${o.id}::uuid, ${org}::uuid, n.last_number, ${o.memberId ?? null}::uuid,
         ${o.customerName ?? null}::text, ${o.status}::text, ${o.subtotal}::numeric,
         ${o.discountTotal ?? '0.00'}::numeric, ${o.total}::numeric,
         ${o.discountCodeId ?? null}::uuid, ${o.method}::text, ${o.paymentMethodId ?? null}::uuid,
-        ${o.idempotencyKey ?? null}::text, ${o.soldBy ?? null}::text
+        ${o.idempotencyKey ?? null}::text, ${o.soldBy ?? null}::text, ${at}, ${at}
       from n
       returning number, created_at
     ), l as (

@@ -61,7 +61,14 @@ export async function listVersions(db: Db | Tx, organizationId: string) {
 export async function insertVersion(
   db: Db | Tx,
   organizationId: string,
-  input: { version: number; title: string; body: string; createdBy: string | null },
+  input: {
+    version: number;
+    title: string;
+    body: string;
+    createdBy: string | null;
+    /** Default: the database's clock. */
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db
     .insert(waivers)

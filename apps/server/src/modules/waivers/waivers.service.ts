@@ -178,9 +178,11 @@ export async function getWaiverAdmin(scope: StudioScope): Promise<WaiverAdmin> {
 }
 
 /** `New version`: the next number; earlier versions and their signatures stay as they were. */
+/** `now`: when it was written; default the database's clock (the demo's history). */
 export async function createWaiverVersion(
   scope: StudioScope,
   input: WaiverVersionInput,
+  now?: Date,
 ): Promise<WaiverVersion> {
   const current = await queries.findCurrentWaiver(scope.db, scope.organizationId);
   try {
@@ -190,6 +192,7 @@ export async function createWaiverVersion(
         title: input.title,
         body: input.body,
         createdBy: scope.userId,
+        createdAt: now,
       }),
     );
     return toVersion({ ...row, signatureCount: 0 });
