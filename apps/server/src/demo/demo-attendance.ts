@@ -222,7 +222,7 @@ export async function planSessions(
     }
   }
   // Open gym: members scanning in at the desk without a class.
-  const scans = Math.round(joined.length * 0.003);
+  const scans = ctx.chance.chance(0.3) ? 1 : 0;
   for (const m of ctx.chance.sample(joined, scans)) {
     const at = clock.at(
       day,

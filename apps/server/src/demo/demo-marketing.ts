@@ -176,7 +176,7 @@ export function scheduleCampaigns(
       for (const message of ctx.sink.take()) {
         count(ctx, 'campaign emails');
         const { openFile, clicks } = trackingOf(message);
-        if (!openFile || !chance.chance(0.32)) continue;
+        if (!openFile || !chance.chance(0.28)) continue;
         const openAt = later(at, chance.int(40, 36 * 60));
         const reader = [`recipient:${openFile}`];
         timeline.at(

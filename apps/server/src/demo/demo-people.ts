@@ -319,7 +319,7 @@ export function castMembers(
         : (scriptedStory(clock, order, day) ?? storyOf(clock, chance, plan, day)),
       favorites,
       perWeek: plan === 'dropIn' ? 0.5 : plan === 'pack' ? 1 : plan === 'offPeak' ? 1.6 : 2,
-      signsWaiver: joinsOnline || chance.chance(0.55),
+      signsWaiver: joinsOnline || chance.chance(0.45),
       joinsOnline,
     };
   });

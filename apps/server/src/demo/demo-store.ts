@@ -26,7 +26,8 @@ export function scheduleStoreDay(
   const { clock, chance } = ctx;
   if (day === clock.firstDay)
     for (const p of catalog.products) onHand.set(p.id, p.reorderAt + p.reorderQuantity);
-  const sales = chance.int(0, 2);
+  // Weekends sell a little more.
+  const sales = weekdayOf(day) >= 5 ? chance.int(1, 2) : chance.int(0, 1);
   const buyers = members.filter((m) => m.spec.joinDay <= day);
   for (let i = 0; i < sales; i++) {
     const at = clock.at(
