@@ -176,7 +176,9 @@ describe('PATCH routes with malformed input', () => {
       }
       await fuzz(template.replace(/\{[^}]+\}/g, IDS[0]!), properties);
     }
-  });
+    // A sweep of every PATCH route (hundreds of requests, one after another): past the suite's
+    // 30 s default on a loaded 2-core machine (CI, PGlite), though each answer is quick.
+  }, 120_000);
 
   it('answer 400 on an existing product, lead source and tag', async () => {
     const opts = { cookie: owner.cookie };
