@@ -27,13 +27,19 @@ const EXTERNAL = [
   '@opentelemetry/*',
 ];
 
+// `node build.mjs demo` (scripts/demo.mjs, when its build is missing or stale): the demo
+// command alone, apps/server/dist/demo.js, so `npm run demo` starts without a TypeScript loader
+// and the server build does not pay for a second bundle.
+const demo = process.argv[2] === 'demo';
 const started = Date.now();
 const result = await build({
-  entryPoints: {
-    main: path.join(serverDir, 'src/main.ts'),
-    // Loaded before main.js with --import (scripts/start.mjs): OpenTelemetry traces when asked.
-    tracing: path.join(serverDir, 'src/tracing.ts'),
-  },
+  entryPoints: demo
+    ? { demo: path.join(serverDir, 'src/cli/demo.ts') }
+    : {
+        main: path.join(serverDir, 'src/main.ts'),
+        // Loaded before main.js with --import (scripts/start.mjs): OpenTelemetry traces when asked.
+        tracing: path.join(serverDir, 'src/tracing.ts'),
+      },
   outdir,
   write: false,
   bundle: true,
@@ -58,7 +64,8 @@ for (const file of result.outputFiles) {
   writeFileSync(temporary, file.contents);
   renameSync(temporary, file.path);
 }
-const main = result.outputFiles.find((file) => file.path.endsWith('main.js'));
+const name = demo ? 'demo.js' : 'main.js';
+const main = result.outputFiles.find((file) => file.path.endsWith(name));
 console.log(
-  `Built apps/server/dist/main.js (${Math.round((main?.contents.length ?? 0) / 1024)} KB) in ${Date.now() - started} ms`,
+  `Built apps/server/dist/${name} (${Math.round((main?.contents.length ?? 0) / 1024)} KB) in ${Date.now() - started} ms`,
 );

@@ -66,6 +66,12 @@ async function main(argv: string[]): Promise<number> {
         `${sum('ledger entries')} payments, ${sum('orders')} store orders, ${sum('leads')} leads, ` +
         `${sum('campaigns')} campaigns, ${sum('messages')} messages.`,
     );
+    const p = result.phases;
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `(${result.replaced ? `replacing the previous demo ${s(p.replace)}, ` : ''}opening ${s(p.open)}, ` +
+        `six months ${s(p.history)}, today ${s(p.today)})`,
+    );
     for (const w of result.warnings) console.log(`Note: ${w}`);
     const url = config.appUrl;
     console.log(`\nStart the server (npm start) and open ${url}/auth to sign in as:`);

@@ -84,11 +84,17 @@ function scheduleBooking(
   timeline: Timeline,
   session: SessionRow,
   member: DemoMember,
-  bookAt: Date,
+  bookedAt: Date,
 ) {
   const day = ctx.clock.dayOf(session.startsAt);
   const start = session.startsAt;
-  const r = ctx.chance.next();
+  // What becomes of it, in turn (so even a short history has each): one in twelve cancels
+  // early (booked the day before, so there is time), one in twelve late, two in twelve do not
+  // come, the rest are checked in.
+  const turn = ctx.turns.bookings++ % 12;
+  const dayBefore = later(start, -minutes(ctx, 20 * HOUR, 30 * HOUR));
+  const bookAt =
+    turn === 2 && dayBefore < bookedAt && dayBefore > member.spec.joinAt ? dayBefore : bookedAt;
   const lateCutoff = later(start, -13 * HOUR);
   const early = new Date(
     bookAt.getTime() + ctx.chance.next() * (lateCutoff.getTime() - bookAt.getTime()),
@@ -113,12 +119,12 @@ function scheduleBooking(
       if (!booking) return;
       if (booking.status === 'waitlisted') count(ctx, 'waitlisted');
       else if (member.credits !== null) member.credits -= 1;
-      if (r < 0.07 && lateCutoff.getTime() - bookAt.getTime() > 60 * 60_000) {
+      const earlyFits = lateCutoff.getTime() - bookAt.getTime() > 60 * 60_000;
+      if (turn === 2 && earlyFits) {
         timeline.at(early, () => cancel(ctx, booking.id, early, 'cancellations (early)'), keys);
-      } else if (r < 0.13) {
-        if (late > bookAt)
-          timeline.at(late, () => cancel(ctx, booking.id, late, 'cancellations (late)'), keys);
-      } else if (r < 0.22) {
+      } else if ((turn === 2 || turn === 6) && late > bookAt) {
+        timeline.at(late, () => cancel(ctx, booking.id, late, 'cancellations (late)'), keys);
+      } else if (turn === 0 || turn === 9) {
         count(ctx, 'planned no-shows');
       } else {
         timeline.at(

@@ -100,7 +100,11 @@ export async function finishToday(
               }
             : undefined,
         }),
-        { idempotencyKey: randomUUID(), ip: 'demo', userAgent: 'npm run demo' },
+        {
+          idempotencyKey: randomUUID(),
+          ip: `demo:${ctx.organizationId}`,
+          userAgent: 'npm run demo',
+        },
       ),
     );
     if (joined) {
@@ -118,7 +122,8 @@ export async function finishToday(
       now,
     ),
   );
-  const paired = await pairDevice({ db }, pairing.pairingCode, 'demo');
+  // The address is this run's own, so runs in a row do not use up a real address's limits.
+  const paired = await pairDevice({ db }, pairing.pairingCode, `demo:${ctx.organizationId}`);
   count(ctx, 'kiosks paired');
   const row = await findKioskContext(db, hashKioskToken(paired.token));
   if (row) {

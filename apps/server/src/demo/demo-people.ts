@@ -269,13 +269,20 @@ export function castMembers(
     }
     used.add(`${firstName} ${lastName}`);
     const scripted = !joinsOnline && index < 10 && monthly < 6;
+    // The other founders of the first two days take the other plans, so that every history
+    // has a trial and a drop-in that end (the member becomes inactive) and a pack.
+    const founder: PlanChoice | undefined = (['trial', 'dropIn', 'pack', 'offPeak'] as const)[
+      index - 6
+    ];
     const plan = joinsOnline
       ? index % 2
         ? 'trial'
         : 'pack'
       : scripted
         ? 'unlimited'
-        : pickPlan(chance);
+        : index < 10 && founder
+          ? founder
+          : pickPlan(chance);
     const order = plan === 'unlimited' && scripted ? monthly++ : -1;
     const hour = chance.int(9, 19);
     const minute = chance.pick(['05', '12', '20', '35', '41', '50']);

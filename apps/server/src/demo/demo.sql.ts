@@ -152,17 +152,20 @@ export async function studioFigures(tx: Tx, organizationId: string) {
 }
 
 /**
- * Whether the billing run has anything to charge in the studio on `today` (the run's own choice
- * of memberships, billing.queries.ts): the demo skips the run on days it would find nothing.
+ * What the billing run would charge in the studio on `today` (the run's own choice of
+ * memberships, billing.queries.ts): periods due, and retries of failed ones due.
  */
 export async function billingDue(tx: Tx, organizationId: string, today: string) {
   const found = await rows(
     tx,
-    z.object({ due: z.boolean() }),
-    sql`select exists (select 1 from memberships m where m.organization_id = ${organizationId}
-      and m.status = 'active' and not m.cancel_at_period_end
-      and ((m.failed_attempts = 0 and m.next_billing_date <= ${today}::date)
-        or (m.failed_attempts > 0 and m.next_retry_date <= ${today}::date))) as due`,
+    z.object({ due: z.boolean(), retry: z.boolean() }),
+    sql`select
+      exists (select 1 from memberships m where m.organization_id = ${organizationId}
+        and m.status = 'active' and not m.cancel_at_period_end
+        and m.failed_attempts = 0 and m.next_billing_date <= ${today}::date) as due,
+      exists (select 1 from memberships m where m.organization_id = ${organizationId}
+        and m.status = 'active' and not m.cancel_at_period_end
+        and m.failed_attempts > 0 and m.next_retry_date <= ${today}::date) as retry`,
   );
-  return found[0]?.due ?? false;
+  return found[0] ?? { due: false, retry: false };
 }

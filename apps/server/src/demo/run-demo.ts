@@ -72,6 +72,8 @@ export interface DemoResult {
   tally: DemoTally;
   warnings: string[];
   elapsedMs: number;
+  /** Milliseconds of each phase: removing the previous demo, the history, today. */
+  phases: Record<'replace' | 'open' | 'history' | 'today', number>;
 }
 
 /**
@@ -91,7 +93,15 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
   const demoDeps: Deps = { ...deps, mailer: sink };
   const db = deps.database.db as Db;
 
+  const phases = { replace: 0, open: 0, history: 0, today: 0 };
+  let mark = performance.now();
+  const lap = (phase: keyof typeof phases) => {
+    const t = performance.now();
+    phases[phase] = t - mark;
+    mark = t;
+  };
   const { replaced } = await removePreviousDemo(demoDeps);
+  lap('replace');
   const { organizationId, team, warnings } = await openDemoStudio(demoDeps, clock);
   log(
     `Opened ${DEMO_STUDIO.name} on ${clock.firstDay}; history runs to ${clock.today} (${clock.timeZone}).`,
@@ -107,6 +117,7 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
     sink,
     tally: newTally(),
     audited: false,
+    turns: { bookings: 0 },
   };
   count(ctx, 'staff', 1 + DEMO_TEAM.length - 1);
   const catalog = await setUpCatalog(ctx);
@@ -139,12 +150,14 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
     );
   });
 
+  lap('open');
   const only = { organizationId };
   const days = daysBetween(clock.firstDay, clock.today);
   for (const [i, day] of days.entries()) {
     // The background jobs of the day, as the job runner would run them (this studio only).
-    // The lifecycle and billing jobs every other day (a running server runs them every 15
-    // minutes): a membership ending or due on the day between is handled the next morning.
+    // The lifecycle job every other day and the billing run every third (a running server runs
+    // them every 15 minutes): what ends or falls due between is handled on the next run's day;
+    // a retry of a failed payment is made on its own day.
     if (i % 2 === 0 || day === clock.today)
       timeline.at(clock.at(day, '00:30'), async () => {
         await runMembershipLifecycle(demoDeps, clock.at(day, '00:30'), only);
@@ -154,21 +167,21 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
       timeline.at(clock.at(day, '01:00'), () =>
         extendHorizons(demoDeps, clock.at(day, '01:00'), only),
       );
-    if (i % 2 === 0 || day === clock.today)
-      timeline.at(clock.at(day, '06:00'), async () => {
-        // A day with nothing due is skipped (the run would find nothing; a running server's run
-        // checks every studio with one read).
-        const due = await runInStudio(db, organizationId, (tx) =>
-          billingDue(tx, organizationId, day),
-        );
-        if (!due) return;
-        const stats = await runBilling(demoDeps, clock.at(day, '06:00'), {
-          ...only,
-          recordAtNow: true,
-        });
-        count(ctx, 'billing charges paid', stats.paid);
-        count(ctx, 'billing charges failed', stats.failed);
+    const billingDay = i % 3 === 0 || day === clock.today;
+    timeline.at(clock.at(day, '06:00'), async () => {
+      // A day with nothing to charge is skipped (the run would find nothing; a running server's
+      // run checks every studio with one read).
+      const { due, retry } = await runInStudio(db, organizationId, (tx) =>
+        billingDue(tx, organizationId, day),
+      );
+      if (!retry && !(billingDay && due)) return;
+      const stats = await runBilling(demoDeps, clock.at(day, '06:00'), {
+        ...only,
+        recordAtNow: true,
       });
+      count(ctx, 'billing charges paid', stats.paid);
+      count(ctx, 'billing charges failed', stats.failed);
+    });
     // Each Sunday night the close-sessions job, and every fourth night the automations tick,
     // catch up on what ended since (a running server runs them every few minutes; a finer step
     // here would only cost time: each closes or starts what it finds, at its own time).
@@ -183,6 +196,7 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
     await timeline.runUntil(clock.at(clock.plus(day, 1), '00:00'));
     if (i % 30 === 29) log(`  ${day}: ${members.filter((m) => m.id).length} members so far`);
   }
+  lap('history');
   // Today: the week ahead gets booked, and attendance of the classes already over is closed.
   await bookAhead(ctx, schedule, members, timeline);
   await timeline.runUntil(clock.now);
@@ -193,6 +207,7 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
   // Jobs the history queued and never ran (months-old notices): not sent when the server starts.
   count(ctx, 'queued jobs dropped', await dropQueuedJobs(demoDeps, organizationId));
   const figures = await runInStudio(db, organizationId, (tx) => studioFigures(tx, organizationId));
+  lap('today');
   const person = (email: string) => {
     const spec = DEMO_TEAM.find((p) => p.email === email)!;
     return {
@@ -225,5 +240,6 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
     tally: ctx.tally,
     warnings,
     elapsedMs: performance.now() - started,
+    phases,
   };
 }
