@@ -76,25 +76,21 @@ const keysOf = (member: DemoMember, sessionId?: string) =>
 
 /**
  * A booking made ahead and what becomes of it: cancelled early, cancelled late (inside the
- * late-cancel window), a no-show, or checked in at the door. Drawn now, in plan order, so the
- * story is the same however the events are run.
+ * late-cancel window), a no-show, or checked in at the door. The outcomes take turns among the
+ * bookings made, so even a short history has each: one in twelve cancels early (late when the
+ * class is too close), one in twelve late, two in twelve do not come, the rest come. A booking
+ * runs alone (the turns follow the order bookings are made); what follows it may run beside
+ * other members' events.
  */
 function scheduleBooking(
   ctx: DemoContext,
   timeline: Timeline,
   session: SessionRow,
   member: DemoMember,
-  bookedAt: Date,
+  bookAt: Date,
 ) {
   const day = ctx.clock.dayOf(session.startsAt);
   const start = session.startsAt;
-  // What becomes of it, in turn (so even a short history has each): one in twelve cancels
-  // early (booked the day before, so there is time), one in twelve late, two in twelve do not
-  // come, the rest are checked in.
-  const turn = ctx.turns.bookings++ % 12;
-  const dayBefore = later(start, -minutes(ctx, 20 * HOUR, 30 * HOUR));
-  const bookAt =
-    turn === 2 && dayBefore < bookedAt && dayBefore > member.spec.joinAt ? dayBefore : bookedAt;
   const lateCutoff = later(start, -13 * HOUR);
   const early = new Date(
     bookAt.getTime() + ctx.chance.next() * (lateCutoff.getTime() - bookAt.getTime()),
@@ -102,41 +98,37 @@ function scheduleBooking(
   const late = later(start, -minutes(ctx, 45, 240));
   const door = later(start, -minutes(ctx, 2, 14));
   const keys = keysOf(member, session.id);
-  timeline.at(
-    bookAt,
-    async () => {
-      if (!member.id || !canBook(member, day)) return;
-      const booking = await attempt(ctx, 'bookings', () =>
-        act(ctx, ctx.team.frontDesk, (scope) =>
-          bookSession(
-            scope,
-            session.id,
-            bookingCreateSchema.parse({ memberId: member.id }),
-            bookAt,
-          ),
-        ),
+  timeline.at(bookAt, async () => {
+    if (!member.id || !canBook(member, day)) return;
+    const booking = await attempt(ctx, 'bookings', () =>
+      act(ctx, ctx.team.frontDesk, (scope) =>
+        bookSession(scope, session.id, bookingCreateSchema.parse({ memberId: member.id }), bookAt),
+      ),
+    );
+    if (!booking) return;
+    if (booking.status === 'waitlisted') count(ctx, 'waitlisted');
+    else if (member.credits !== null) member.credits -= 1;
+    const turn = ctx.turns.bookings++ % 12;
+    const earlyFits = lateCutoff.getTime() - bookAt.getTime() > 60 * 60_000;
+    const lateFits = late > bookAt;
+    // The first booking that can be cancelled early is, and likewise late.
+    const { turns } = ctx;
+    if ((turn === 2 || !turns.early) && earlyFits) {
+      turns.early = true;
+      timeline.at(early, () => cancel(ctx, booking.id, early, 'cancellations (early)'), keys);
+    } else if ((turn === 2 || turn === 6 || !turns.late) && lateFits) {
+      turns.late = true;
+      timeline.at(late, () => cancel(ctx, booking.id, late, 'cancellations (late)'), keys);
+    } else if (turn === 0 || turn === 9 || turn === 2 || turn === 6) {
+      count(ctx, 'planned no-shows');
+    } else {
+      timeline.at(
+        door,
+        () => doCheckIn(ctx, trainerOf(ctx, session), member, session.id, door, 'class check-ins'),
+        keys,
       );
-      if (!booking) return;
-      if (booking.status === 'waitlisted') count(ctx, 'waitlisted');
-      else if (member.credits !== null) member.credits -= 1;
-      const earlyFits = lateCutoff.getTime() - bookAt.getTime() > 60 * 60_000;
-      if (turn === 2 && earlyFits) {
-        timeline.at(early, () => cancel(ctx, booking.id, early, 'cancellations (early)'), keys);
-      } else if ((turn === 2 || turn === 6) && late > bookAt) {
-        timeline.at(late, () => cancel(ctx, booking.id, late, 'cancellations (late)'), keys);
-      } else if (turn === 0 || turn === 9) {
-        count(ctx, 'planned no-shows');
-      } else {
-        timeline.at(
-          door,
-          () =>
-            doCheckIn(ctx, trainerOf(ctx, session), member, session.id, door, 'class check-ins'),
-          keys,
-        );
-      }
-    },
-    keys,
-  );
+    }
+  });
 }
 
 async function cancel(ctx: DemoContext, bookingId: string, at: Date, kind: string) {

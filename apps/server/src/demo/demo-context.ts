@@ -27,8 +27,8 @@ export interface DemoContext {
   tally: DemoTally;
   /** Whether what the demo does now is audited: only today's actions are (demo-scope.ts). */
   audited: boolean;
-  /** Counters of things that take turns (the outcomes of advance bookings). */
-  turns: { bookings: number };
+  /** Outcomes of advance bookings take turns (demo-attendance.ts), the first of each first. */
+  turns: { bookings: number; early: boolean; late: boolean };
 }
 
 /**

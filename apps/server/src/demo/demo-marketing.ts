@@ -142,7 +142,7 @@ export function scheduleCampaigns(
 ): void {
   const { clock, chance } = ctx;
   for (let k = 0; k < CAMPAIGNS.length; k++) {
-    const day = clock.plus(clock.firstDay, Math.min(20, ctx.size.days - 8) + 35 * k);
+    const day = clock.plus(clock.firstDay, Math.min(20, ctx.size.days - 8) + 42 * k);
     if (day > clock.plus(clock.today, -2)) break;
     const spec = CAMPAIGNS[k]!;
     const at = clock.at(day, '10:00');
@@ -176,7 +176,7 @@ export function scheduleCampaigns(
       for (const message of ctx.sink.take()) {
         count(ctx, 'campaign emails');
         const { openFile, clicks } = trackingOf(message);
-        if (!openFile || !chance.chance(0.28)) continue;
+        if (!openFile || !chance.chance(0.25)) continue;
         const openAt = later(at, chance.int(40, 36 * 60));
         const reader = [`recipient:${openFile}`];
         timeline.at(

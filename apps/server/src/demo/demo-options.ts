@@ -103,8 +103,8 @@ export interface DemoSize {
 }
 
 export const DEMO_SIZES = {
-  full: { days: 182, members: 300, attendance: 0.11 },
-  small: { days: 42, members: 24, attendance: 0.45 },
+  full: { days: 182, members: 300, attendance: 0.085 },
+  small: { days: 42, members: 20, attendance: 0.35 },
 } as const satisfies Record<string, DemoSize>;
 
 export type DemoSizeName = keyof typeof DEMO_SIZES;

@@ -189,12 +189,12 @@ function storyOf(clock: DemoClock, chance: Chance, plan: PlanChoice, joinDay: st
     return { kind: 'stays' };
   }
   if (plan === 'trial') {
-    if (r < 0.45) return { kind: 'upgrades', day: clock.plus(joinDay, chance.int(9, 13)) };
+    if (r < 0.35) return { kind: 'upgrades', day: clock.plus(joinDay, chance.int(9, 13)) };
     return { kind: 'stays' };
   }
   if (plan === 'pack') {
-    if (r < 0.25) return { kind: 'upgrades', day: clock.plus(joinDay, chance.int(30, 70)) };
-    if (r < 0.55) return { kind: 'renews', day: clock.plus(joinDay, chance.int(45, 100)) };
+    if (r < 0.15) return { kind: 'upgrades', day: clock.plus(joinDay, chance.int(30, 70)) };
+    if (r < 0.45) return { kind: 'renews', day: clock.plus(joinDay, chance.int(45, 100)) };
     return { kind: 'stays' };
   }
   if (r < 0.3) return { kind: 'renews', day: clock.plus(joinDay, chance.int(10, 25)) };
@@ -294,7 +294,7 @@ export function castMembers(
       chance.int(2, 4),
     );
     const lead =
-      !joinsOnline && chance.chance(0.3)
+      !joinsOnline && chance.chance(0.22)
         ? { source: chance.pick(SOURCES), daysBefore: chance.int(1, 12) }
         : null;
     return {
@@ -326,7 +326,7 @@ export function castMembers(
         : (scriptedStory(clock, order, day) ?? storyOf(clock, chance, plan, day)),
       favorites,
       perWeek: plan === 'dropIn' ? 0.5 : plan === 'pack' ? 1 : plan === 'offPeak' ? 1.6 : 2,
-      signsWaiver: joinsOnline || chance.chance(0.45),
+      signsWaiver: joinsOnline || chance.chance(0.3),
       joinsOnline,
     };
   });

@@ -27,7 +27,7 @@ export function scheduleStoreDay(
   if (day === clock.firstDay)
     for (const p of catalog.products) onHand.set(p.id, p.reorderAt + p.reorderQuantity);
   // Weekends sell a little more.
-  const sales = weekdayOf(day) >= 5 ? chance.int(1, 2) : chance.int(0, 1);
+  const sales = weekdayOf(day) >= 5 ? chance.int(1, 2) : chance.chance(0.4) ? 1 : 0;
   const buyers = members.filter((m) => m.spec.joinDay <= day);
   for (let i = 0; i < sales; i++) {
     const at = clock.at(

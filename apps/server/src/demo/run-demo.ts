@@ -117,7 +117,7 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
     sink,
     tally: newTally(),
     audited: false,
-    turns: { bookings: 0 },
+    turns: { bookings: 0, early: false, late: false },
   };
   count(ctx, 'staff', 1 + DEMO_TEAM.length - 1);
   const catalog = await setUpCatalog(ctx);
@@ -134,7 +134,7 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
   );
   // PostgreSQL runs a few independent events at once (its pool has the connections); the
   // embedded database is one connection.
-  const timeline = new Timeline(clock.now, deps.database.kind === 'postgres' ? 3 : 1);
+  const timeline = new Timeline(clock.now, deps.database.kind === 'postgres' ? 4 : 1);
   for (const m of members) scheduleMember(ctx, catalog, timeline, m);
   scheduleEnrolments(ctx, schedule, members, timeline);
   let audiences: DemoAudiences | null = null;
@@ -155,10 +155,10 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
   const days = daysBetween(clock.firstDay, clock.today);
   for (const [i, day] of days.entries()) {
     // The background jobs of the day, as the job runner would run them (this studio only).
-    // The lifecycle job every other day and the billing run every third (a running server runs
-    // them every 15 minutes): what ends or falls due between is handled on the next run's day;
-    // a retry of a failed payment is made on its own day.
-    if (i % 2 === 0 || day === clock.today)
+    // The lifecycle job and the billing run every third day (a running server runs them every
+    // 15 minutes): what ends or falls due between is handled on the next run's day; a retry of
+    // a failed payment is made on its own day.
+    if (i % 3 === 1 || day === clock.today)
       timeline.at(clock.at(day, '00:30'), async () => {
         await runMembershipLifecycle(demoDeps, clock.at(day, '00:30'), only);
       });
@@ -182,14 +182,14 @@ export async function runDemo(deps: Deps, options: DemoOptions = {}): Promise<De
       count(ctx, 'billing charges paid', stats.paid);
       count(ctx, 'billing charges failed', stats.failed);
     });
-    // Each Sunday night the close-sessions job, and every fourth night the automations tick,
+    // Each Sunday night the close-sessions job, and every fifth night the automations tick,
     // catch up on what ended since (a running server runs them every few minutes; a finer step
     // here would only cost time: each closes or starts what it finds, at its own time).
     if (weekdayOf(day) === 6)
       timeline.at(clock.at(day, '23:50'), () =>
         closeEndedSessionsOn(db, clock.at(day, '23:50'), only),
       );
-    if (i % 4 === 3)
+    if (i % 5 === 4)
       timeline.at(clock.at(day, '23:55'), () => tickEvening(ctx, clock.at(day, '23:55')));
     await planSessions(ctx, schedule, members, timeline, clock.plus(day, 1));
     scheduleStoreDay(ctx, catalog, members, timeline, day);
