@@ -8,7 +8,7 @@ Creates the studio "Demo Fitness" with six months of history ending today in its
 billing, the store, leads, campaigns, automations, messages, waivers, a kiosk and webhooks.
 A second run replaces the demo studio and changes nothing else (docs/product/demo-studio.md).
 
-  --size small   a few weeks and 48 members (what the test uses)
+  --size small   six weeks and 20 members, the same kinds of records (what the test uses)
 
 Uses PostgreSQL when DATABASE_URL is set, otherwise the embedded database in FITBASE_DATA_DIR
 (default .fitbase), which cannot be used while the server is running: stop it first.`;

@@ -17,7 +17,8 @@ import { studioFigures } from './demo.sql.ts';
 // docs/product/demo-studio.md: `npm run demo` makes a studio whose every screen has figures, all
 // made by the services real use runs (so every report reconciles with the others), and a second
 // run replaces it with the same story, leaving every other studio as it was. The test runs the
-// small size (the same steps over six weeks): the full one is the CLI's, measured by hand.
+// small size (the same steps, 20 members over six weeks): the full one is the CLI's, measured
+// by hand (docs/product/demo-studio.md#size-and-speed).
 
 /**
  * Studio GET routes with no path parameter that are not lists or figures of the studio: a
