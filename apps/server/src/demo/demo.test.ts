@@ -21,8 +21,10 @@ import { studioFigures } from './demo.sql.ts';
 // by hand (docs/product/demo-studio.md#size-and-speed).
 
 /**
- * Studio GET routes with no path parameter that are not lists or figures of the studio: a
- * stream, downloads, and the signed-in person's own settings (the same for any studio).
+ * Studio GET routes with no path parameter that are not lists or figures of the studio: the
+ * event stream, the two downloads (the audit log's and the data export's), the signed-in
+ * person's own calendar feed link (none until they ask for one), and the two-factor rule, a
+ * yes or no (no for the demo: its accounts have no second factor and must sign in).
  */
 const NOT_FIGURES = new Set([
   '/api/events',
@@ -30,7 +32,6 @@ const NOT_FIGURES = new Set([
   '/api/data/export',
   '/api/calendar-feed',
   '/api/settings/security',
-  '/api/settings/notifications',
 ]);
 
 /** Query parameters a route requires, as a person would fill them on the demo's last week. */
@@ -192,6 +193,13 @@ describe('npm run demo', { timeout: 600_000 }, () => {
         );
         if (!figures || res.body.total === 0) blank.push(`${id}${tab ? ` (${tab})` : ''}`);
       }
+      // Its CSV export: the header and at least one row.
+      const csv = await call(t.app, 'GET', `/api/reports/${id}/export?${period}`, {
+        cookie,
+        headers,
+      });
+      expect(csv.status, `${id} export`).toBe(200);
+      if (csv.text.trim().split('\n').length < 2) blank.push(`${id} (export)`);
     }
     expect(blank, 'reports without figures').toEqual([]);
     for (const screen of ['overview', 'members', 'revenue', 'performance']) {
