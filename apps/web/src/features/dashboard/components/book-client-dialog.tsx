@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Form } from '@/components/form/form';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
@@ -38,6 +39,7 @@ export function BookClientDialog({
   session: SessionSummary | null;
   onClose: () => void;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <Dialog open={session !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
@@ -45,7 +47,7 @@ export function BookClientDialog({
           <DialogTitle>Book Client</DialogTitle>
           {session ? (
             <DialogDescription>
-              {session.name}, {sessionTimeRange(session.startsAt, session.endsAt, timeZone)}
+              {session.name}, {sessionTimeRange(session.startsAt, session.endsAt, timeZone, locale)}
             </DialogDescription>
           ) : null}
         </DialogHeader>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Form } from '@/components/form/form';
 import { PickerField } from '@/components/form/picker-field';
 import { MemberSearchFields } from '@/components/member-search/member-search-fields';
@@ -75,6 +76,7 @@ function CheckInForm({
   todaySessions: SessionSummary[];
   onDone: () => void;
 }) {
+  const { locale } = useStudioFormat();
   const form = useForm<CheckInValues, unknown, CheckInOutput>({
     resolver: zodResolver(checkInSchema),
     defaultValues: { search: '', memberId: '', sessionId: null },
@@ -86,7 +88,7 @@ function CheckInForm({
     .filter((session) => session.status === 'scheduled')
     .map((session) => ({
       value: session.id,
-      label: `${sessionTimeRange(session.startsAt, session.endsAt, timeZone)} · ${session.name}`,
+      label: `${sessionTimeRange(session.startsAt, session.endsAt, timeZone, locale)} · ${session.name}`,
     }));
 
   const submit = async (values: CheckInOutput, confirm: boolean) => {

@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,7 +16,8 @@ function SessionRow({
   timeZone: string;
   onBook: (session: SessionSummary) => void;
 }) {
-  const badge = dateBadge(session.startsAt, timeZone);
+  const { locale } = useStudioFormat();
+  const badge = dateBadge(session.startsAt, timeZone, locale);
   const capacity = sessionCapacity(session.bookedCount, session.capacity);
   const cancelled = session.status === 'cancelled';
   return (
@@ -32,7 +34,7 @@ function SessionRow({
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-medium">{session.name}</p>
         <p className="text-sm text-muted-foreground">
-          {sessionTimeRange(session.startsAt, session.endsAt, timeZone)}
+          {sessionTimeRange(session.startsAt, session.endsAt, timeZone, locale)}
           {session.trainer ? ` · ${session.trainer.name}` : ''}
         </p>
         {cancelled ? (
@@ -65,7 +67,7 @@ function SessionRow({
           size="sm"
           variant="outline"
           onClick={() => onBook(session)}
-          aria-label={`Book Client into ${session.name} at ${sessionTimeRange(session.startsAt, session.endsAt, timeZone)}`}
+          aria-label={`Book Client into ${session.name} at ${sessionTimeRange(session.startsAt, session.endsAt, timeZone, locale)}`}
         >
           Book Client
         </Button>

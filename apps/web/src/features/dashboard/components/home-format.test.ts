@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateBadge,
-  formatDollars,
-  formatLocalDate,
-  sessionCapacity,
-  sessionTimeRange,
-} from './home-format';
+import { dateBadge, formatLocalDate, sessionCapacity, sessionTimeRange } from './home-format';
 import { relativeTime } from './relative-time';
 
 describe('sessionCapacity', () => {
@@ -39,16 +33,14 @@ describe('session times in the studio time zone', () => {
   it('formats a local date as that calendar day', () => {
     expect(formatLocalDate('2026-03-05')).toBe('Mar 5, 2026');
     expect(formatLocalDate('not a date')).toBe('not a date');
+    expect(formatLocalDate('2026-03-05', 'de-DE')).toBe('5. März 2026');
   });
-});
 
-describe('formatDollars', () => {
-  it('groups thousands and keeps two decimals exactly', () => {
-    expect(formatDollars('0.00')).toBe('$0.00');
-    expect(formatDollars('1234.5')).toBe('$1,234.50');
-    expect(formatDollars('1000000')).toBe('$1,000,000.00');
-    expect(formatDollars('0012.30')).toBe('$12.30');
-    expect(formatDollars('-5.25')).toBe('\u2212$5.25');
+  it('writes times and badges in the studio locale', () => {
+    const startsAt = '2026-03-06T03:30:00.000Z';
+    const endsAt = '2026-03-06T04:30:00.000Z';
+    expect(sessionTimeRange(startsAt, endsAt, 'Europe/Berlin', 'de-DE')).toBe('4:30 \u2013 5:30');
+    expect(dateBadge(startsAt, 'Europe/Berlin', 'de-DE')).toEqual({ weekday: 'Fr', day: '6' });
   });
 });
 

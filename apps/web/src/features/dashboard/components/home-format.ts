@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 import { capacityLevel, type CapacityLevel } from '@fitbase/domain/schedule-constants';
 
 /**
@@ -31,9 +32,14 @@ export function sessionCapacity(booked: number, capacity: number): SessionCapaci
   };
 }
 
-/** "7:00 AM – 8:00 AM" in the studio's time zone. */
-export function sessionTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', {
+/** "7:00 AM – 8:00 AM" (or "07:00 – 08:00") in the studio's time zone and locale. */
+export function sessionTimeRange(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const format = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -42,34 +48,26 @@ export function sessionTimeRange(startsAt: string, endsAt: string, timeZone: str
 }
 
 /** The date badge of a session: weekday and day of the month in the studio's time zone. */
-export function dateBadge(startsAt: string, timeZone: string): { weekday: string; day: string } {
+export function dateBadge(
+  startsAt: string,
+  timeZone: string,
+  locale: string = DEFAULT_LOCALE,
+): { weekday: string; day: string } {
   const date = new Date(startsAt);
   return {
-    weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date),
-    day: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone }).format(date),
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone }).format(date),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
   };
 }
 
 /** "Mar 5, 2026" for a local date (YYYY-MM-DD), read as that calendar day wherever it is shown. */
-export function formatLocalDate(day: string): string {
+export function formatLocalDate(day: string, locale: string = DEFAULT_LOCALE): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date)));
-}
-
-/**
- * An exact decimal amount ("1234.5") as dollars ("$1,234.50") without going through a float.
- * Anything that is not such an amount is shown as it came.
- */
-export function formatDollars(amount: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) return amount;
-  const [, sign = '', whole = '0', cents = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign ? '\u2212' : ''}$${grouped}.${cents.padEnd(2, '0')}`;
 }

@@ -1,6 +1,7 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import type { HomeCardFigures } from '@fitbase/domain/contracts/home-cards';
 import { DEFAULT_HOME_CARDS, homeCard, type HomeCardId } from '@fitbase/domain/home-cards';
+import { formatMoney, formatNumber, type StudioFormat } from '@fitbase/domain/studio-format';
 import {
   AlertTriangle,
   CalendarCheck,
@@ -18,7 +19,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDollars } from './home-format';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 
 function StatCard({
   title,
@@ -68,7 +69,6 @@ function StatCard({
   );
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
 const DASH = '\u2013';
 
 interface CardFace {
@@ -78,7 +78,11 @@ interface CardFace {
 }
 
 /** A figure of GET /api/dashboard/home/cards: null until loaded (or not chosen). */
-function extra(value: number | null | undefined, detail: string): Omit<CardFace, 'icon'> {
+function extraFace(
+  value: number | null | undefined,
+  detail: string,
+  count: (value: number) => string,
+): Omit<CardFace, 'icon'> {
   return value === null || value === undefined
     ? { value: DASH, detail: null }
     : { value: count(value), detail };
@@ -93,7 +97,12 @@ function face(
   id: HomeCardId,
   home: HomeDashboard | undefined,
   figures: HomeCardFigures | undefined,
+  format: StudioFormat,
 ): CardFace {
+  // Counts and amounts in the studio's locale and currency (ADR 0038).
+  const count = (value: number) => formatNumber(value, format);
+  const extra = (value: number | null | undefined, detail: string) =>
+    extraFace(value, detail, count);
   switch (id) {
     case 'class-bookings':
       return {
@@ -116,7 +125,7 @@ function face(
     case 'monthly-revenue':
       return {
         icon: DollarSign,
-        value: home ? formatDollars(home.monthlyRevenue) : DASH,
+        value: home ? formatMoney(home.monthlyRevenue, format) : DASH,
         detail: home ? 'This month' : null,
       };
     case 'new-members':
@@ -157,6 +166,7 @@ export function HomeStatCards({
   figures?: HomeCardFigures;
   hrefOf?: (id: HomeCardId) => string | null;
 }) {
+  const format = useStudioFormat();
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="home-cards">
       {cards.map((id) => (
@@ -164,7 +174,7 @@ export function HomeStatCards({
           key={id}
           title={homeCard(id).title}
           href={hrefOf?.(id)}
-          {...face(id, home, figures)}
+          {...face(id, home, figures, format)}
         />
       ))}
     </div>

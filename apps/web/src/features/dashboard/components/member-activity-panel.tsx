@@ -1,6 +1,7 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -51,6 +52,7 @@ export function MemberActivityPanel({
   home: HomeDashboard | undefined;
   isLoading: boolean;
 }) {
+  const { locale } = useStudioFormat();
   const signups = home?.newestSignups ?? [];
   const expiring = home?.expiringMembers ?? [];
   return (
@@ -97,7 +99,7 @@ export function MemberActivityPanel({
                 {expiring.map((member) => (
                   <MemberRow key={member.id} {...member}>
                     Membership ends{' '}
-                    <time dateTime={member.endsOn}>{formatLocalDate(member.endsOn)}</time>
+                    <time dateTime={member.endsOn}>{formatLocalDate(member.endsOn, locale)}</time>
                   </MemberRow>
                 ))}
               </ul>

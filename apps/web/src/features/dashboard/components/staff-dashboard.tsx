@@ -3,6 +3,7 @@ import type { OrganizationMembership } from '@fitbase/domain/contracts/organizat
 import type { RecentMessage } from '@fitbase/domain/contracts/conversations';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { can } from '@fitbase/domain/permissions';
+import { formatNumber } from '@fitbase/domain/studio-format';
 import {
   CalendarDays,
   ClipboardCheck,
@@ -16,6 +17,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useMembersSummary } from '@/entities/members/api/get-members-summary';
@@ -74,6 +76,7 @@ function NextClass({
   isPending: boolean;
   timeZone: string;
 }) {
+  const { locale } = useStudioFormat();
   if (isPending) return <p className="text-xs text-muted-foreground">Loading...</p>;
   if (!nextClass) {
     return (
@@ -83,7 +86,7 @@ function NextClass({
       </>
     );
   }
-  const starts = new Intl.DateTimeFormat('en-US', {
+  const starts = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',
@@ -152,6 +155,7 @@ export function StaffDashboard({
   const messages = useRecentMessages(can(role, 'messages.send'));
   const members = useMembersSummary();
   const summary = useDashboardSummary();
+  const format = useStudioFormat();
 
   return (
     <div className="space-y-6">
@@ -172,7 +176,7 @@ export function StaffDashboard({
         </StaffCard>
         <StaffCard title="Active Members" icon={Users}>
           <p className="text-2xl font-bold">
-            {members.data ? members.data.activeMembers.toLocaleString('en-US') : '–'}
+            {members.data ? formatNumber(members.data.activeMembers, format) : '–'}
           </p>
           {members.isError ? (
             <p role="alert" className="text-xs text-destructive">
@@ -181,7 +185,7 @@ export function StaffDashboard({
           ) : (
             <p className="text-xs text-muted-foreground">
               {members.data
-                ? `Out of ${members.data.totalMembers.toLocaleString('en-US')} in the directory`
+                ? `Out of ${formatNumber(members.data.totalMembers, format)} in the directory`
                 : 'Loading...'}
             </p>
           )}

@@ -1,7 +1,9 @@
 import { percentChange, type PeriodCount } from '@fitbase/domain/contracts/dashboard';
-import { formatDollars, toCents } from '@fitbase/domain/savings';
+import { toCents } from '@fitbase/domain/savings';
+import { formatMoney, formatNumber, type StudioFormat } from '@fitbase/domain/studio-format';
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { cn } from '@/lib/utils';
 
 /** A month-to-date figure against the same days of the previous month, in words. */
@@ -9,8 +11,8 @@ interface Comparison {
   count: PeriodCount;
   /** What is counted, plural: "new members", "check-ins". */
   noun: string;
-  /** How a figure reads: a count by default; cents as dollars for revenue. */
-  format?: (value: number) => string;
+  /** How a figure reads: a count in the studio's locale; cents as its currency for revenue. */
+  format: (value: number) => string;
 }
 
 interface StatCardProps {
@@ -54,7 +56,7 @@ function ChangeLabel({ comparison }: { comparison: Comparison }) {
 
 function comparisonText({ count, noun, format }: Comparison): string | null {
   if (percentChange(count) === null) return null;
-  const n = format ?? ((value: number) => value.toLocaleString('en-US'));
+  const n = format;
   const what = noun ? ` ${noun}` : '';
   return `${n(count.current)}${what} this month, ${n(count.previous ?? 0)} in the same days last month`;
 }
@@ -94,33 +96,35 @@ export interface DashboardStats {
   revenue: { current: string; previous: string | null } | null;
 }
 
-/** Cents as "$1,234.50": integer cents, never a float of dollars. */
-function centsToDollars(cents: number): string {
+/** Cents as "$1,234.50" or "1.234,50 €": integer cents, never a float of the amount. */
+function centsToMoney(cents: number, format: StudioFormat): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return formatDollars(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
+  return formatMoney(
+    `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`,
+    format,
+  );
 }
 
 /**
  * Revenue compared in integer cents; the change label shows only when the server gives a
  * previous period. Classes This Week comes from the schedule, without a label.
  */
-function revenueComparison(revenue: DashboardStats['revenue']): Comparison | null {
+function revenueComparison(
+  revenue: DashboardStats['revenue'],
+  format: StudioFormat,
+): Comparison | null {
   if (!revenue || revenue.previous === null) return null;
   return {
     count: { current: signedCents(revenue.current), previous: signedCents(revenue.previous) },
     noun: '',
-    format: centsToDollars,
+    format: (cents) => centsToMoney(cents, format),
   };
 }
 
 function signedCents(amount: string): number {
   const trimmed = amount.trim();
   return trimmed.startsWith('-') ? -toCents(trimmed.slice(1)) : toCents(trimmed);
-}
-
-function figure(value: number | null): string {
-  return value === null ? '–' : value.toLocaleString('en-US');
 }
 
 export function StatCards({
@@ -132,10 +136,11 @@ export function StatCards({
 }) {
   const { memberCount, maxMembers, activeToday, membersAdded, checkIns, classesThisWeek, revenue } =
     stats;
+  const format = useStudioFormat();
+  const count = (value: number) => formatNumber(value, format);
+  const figure = (value: number | null) => (value === null ? '–' : count(value));
   const members =
-    maxMembers === null
-      ? figure(memberCount)
-      : `${figure(memberCount)}/${maxMembers.toLocaleString('en-US')}`;
+    maxMembers === null ? figure(memberCount) : `${figure(memberCount)}/${count(maxMembers)}`;
   return (
     <div
       className={`grid gap-4 sm:grid-cols-2 ${showClassesThisWeek ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
@@ -143,25 +148,23 @@ export function StatCards({
       <StatCard
         title="Total Members"
         value={members}
-        comparison={membersAdded ? { count: membersAdded, noun: 'new members' } : null}
-        hint={
-          maxMembers === null
-            ? 'Unlimited members'
-            : `Plan limit ${maxMembers.toLocaleString('en-US')}`
+        comparison={
+          membersAdded ? { count: membersAdded, noun: 'new members', format: count } : null
         }
+        hint={maxMembers === null ? 'Unlimited members' : `Plan limit ${count(maxMembers)}`}
         icon={Users}
       />
       <StatCard
         title="Active Today"
         value={figure(activeToday)}
-        comparison={checkIns ? { count: checkIns, noun: 'check-ins' } : null}
+        comparison={checkIns ? { count: checkIns, noun: 'check-ins', format: count } : null}
         hint="Check-ins today"
         icon={Activity}
       />
       <StatCard
         title="Monthly Revenue"
-        value={revenue ? formatDollars(revenue.current) : '–'}
-        comparison={revenueComparison(revenue)}
+        value={revenue ? formatMoney(revenue.current, format) : '–'}
+        comparison={revenueComparison(revenue, format)}
         hint="Paid minus refunds this month"
         icon={DollarSign}
       />
