@@ -4,6 +4,7 @@ import { call, createOwner, createTestApp, type TestContext } from '../../../tes
 import { addMember, insertMembers, personWithRole } from '../../../test/fixtures/members.ts';
 import { personWithRole as platformPerson } from '../../../test/fixtures/owner-portal.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { notifications } from '../../db/schema/settings.ts';
 import { storeReply } from '../conversations/conversations-inbound.service.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
@@ -174,9 +175,25 @@ describe('a failed billing charge', () => {
       event: 'payment_failed',
       link: `/member/${memberId}/payment`,
     });
-    expect(notice!.body).toMatch(/^\$49\.00 for .+\. Next try on 2026-11-24\.$/);
+    expect(notice!.body).toMatch(/^\$49\.00 for .+\. Next try on Nov 24, 2026\.$/);
     expect((await bell(trainer.cookie)).notifications).toEqual([]);
     expect((await emailJobs(owner.userId)).map((j) => j.event)).toEqual(['payment_failed']);
+  });
+
+  it("quotes the amount and the retry day in the studio's currency and locale (ADR 0038)", async () => {
+    const owner = await createOwner(t.app, 'pro');
+    const orgId = owner.organization.id;
+    await t.deps.database.db
+      .update(organizations)
+      .set({ currency: 'EUR', locale: 'de-DE' })
+      .where(eq(organizations.id, orgId));
+    const { memberId } = await seedMember(t.deps.database.db, orgId, { lastFour: '0002' });
+    await seedMonthlyMembership(t.deps.database.db, orgId, memberId, '2026-11-23');
+    await runBilling(t.deps, new Date('2026-11-23T12:00:00Z'), { organizationId: orgId });
+    const [notice] = (await bell(owner.cookie)).notifications;
+    expect(notice!.body.replace(/\u00a0/g, ' ')).toMatch(
+      /^49,00 € for .+\. Next try on 24\.11\.2026\.$/,
+    );
   });
 });
 

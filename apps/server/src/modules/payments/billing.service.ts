@@ -1,6 +1,6 @@
 import { nextBillingDate } from '@fitbase/domain/membership-rules';
 import { addDays, localDateOf } from '@fitbase/domain/recurrence';
-import { formatDollars } from '@fitbase/domain/savings';
+import { formatDay, formatMoney } from '@fitbase/domain/studio-format';
 import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { paymentEmailJob, type paymentEmailJobSchema } from './payments.jobs.ts'
 import { paymentFailedMail } from './payments.mail.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../../context/studio-sender.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import * as queries from './payments.queries.ts';
 import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
 import type { ProviderChargeResult } from './providers/payment-provider.ts';
@@ -394,16 +395,18 @@ async function settleFailure(
   const member = row.memberId
     ? await billing.memberForMail(tx, organizationId, row.memberId)
     : null;
+  // The amount and the retry day as the studio writes them (ADR 0038): "89,00 €", "05.12.2026".
+  const format = await studioFormat(tx, organizationId);
   const next = outcome.pastDue
     ? 'The membership is now past due.'
     : outcome.nextRetryDate
-      ? `Next try on ${outcome.nextRetryDate}.`
+      ? `Next try on ${formatDay(outcome.nextRetryDate, format)}.`
       : '';
   await notifyStaff(tx, unit, {
     organizationId,
     event: 'payment_failed',
     title: `Payment failed: ${member ? `${member.firstName} ${member.lastName}` : 'a member'}`,
-    body: `${formatDollars(row.amount)} for ${row.description}. ${next}`.trim(),
+    body: `${formatMoney(row.amount, format)} for ${row.description}. ${next}`.trim(),
     link: row.memberId ? `/member/${row.memberId}/payment` : null,
   });
 }
