@@ -188,17 +188,15 @@ export function homeCardHref(
 }
 
 /**
- * The studio setup checklist (docs/product/dashboards.md#setup-checklist), in order.
- * Seam for the currency step (money anywhere, issue 33): it joins this list, its label below,
- * the `setup` object of dashboard-cards.sql.ts and studioSetupSchema once a studio's chosen
- * currency can be told from the default one (organizations.currency is NOT NULL DEFAULT 'USD',
- * so today every studio would count as done). Not invented here.
+ * The studio setup checklist (docs/product/dashboards.md#setup-checklist), in order. The
+ * currency is done once someone chose it (setup form, Settings → General) or a first sale fixed it.
  */
-export const STUDIO_SETUP_STEPS = ['timeZone', 'logo', 'firstClass'] as const;
+export const STUDIO_SETUP_STEPS = ['timeZone', 'currency', 'logo', 'firstClass'] as const;
 export type StudioSetupStep = (typeof STUDIO_SETUP_STEPS)[number];
 
 export const STUDIO_SETUP_LABELS: Record<StudioSetupStep, { title: string; href: string }> = {
   timeZone: { title: "Set your studio's time zone", href: '/settings?tab=general' },
+  currency: { title: 'Choose your currency', href: '/settings?tab=general' },
   logo: { title: 'Add your logo', href: '/settings?tab=general' },
   firstClass: { title: 'Schedule your first class', href: '/schedule' },
 };

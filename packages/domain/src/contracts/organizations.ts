@@ -70,7 +70,9 @@ export const createOrganizationSchema = z.object({
     .transform((v) => (v ? v : null)),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   timezone: timeZoneSchema.default('UTC'),
-  currency: currencySchema.default(DEFAULT_CURRENCY),
+  // No default here: a studio created without one gets USD but is asked to choose it on the
+  // home's setup checklist (the service applies the default).
+  currency: currencySchema.optional(),
   locale: localeSchema.default(DEFAULT_LOCALE),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;

@@ -53,8 +53,18 @@ export const organizations = pgTable(
      */
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),
+    /**
+     * When someone chose the currency (setup form, Settings → General); null for a studio left on
+     * the default, which the setup checklist asks about (docs/product/dashboards.md#setup-checklist).
+     */
+    currencyChosenAt: timestamp('currency_chosen_at', { withTimezone: true }),
     /** The studio's postal address, printed in every marketing email's footer (CAN-SPAM). */
     postalAddress: text('postal_address'),
+    /** Business details printed on receipts and invoices (with the postal address); null = the name. */
+    legalName: text('legal_name'),
+    taxId: text('tax_id'),
+    /** Email each paid charge's receipt (and each refund's credit note) to the member. */
+    emailReceipts: boolean('email_receipts').notNull().default(true),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     /** The current logo's content hash (organization_logos); served at /api/logos/{hash}. */

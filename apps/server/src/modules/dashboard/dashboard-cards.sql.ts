@@ -44,7 +44,14 @@ const cardsRow = z.object({
   upcomingClasses: z.number().nullable(),
   lowStock: z.number().nullable(),
   unreadMessages: z.number().nullable(),
-  setup: z.object({ timeZone: z.boolean(), logo: z.boolean(), firstClass: z.boolean() }).nullable(),
+  setup: z
+    .object({
+      timeZone: z.boolean(),
+      currency: z.boolean(),
+      logo: z.boolean(),
+      firstClass: z.boolean(),
+    })
+    .nullable(),
 });
 export type CardsRow = z.infer<typeof cardsRow>;
 
@@ -113,6 +120,9 @@ export async function cardFigures(work: UnitOfWork, organizationId: string, ask:
       )},
       (select json_build_object(
           'timeZone', o.timezone <> all(${idList(UNSET_TIME_ZONES)}),
+          -- Chosen, or fixed by a first sale (ADR 0038): either way no longer a question.
+          'currency', o.currency_chosen_at is not null
+            or exists (select 1 from ledger_entries le where le.organization_id = o.id),
           'logo', o.logo_hash is not null,
           'firstClass', exists (select 1 from schedule_classes c where c.organization_id = o.id))
         from organizations o where o.id = ${org}) as setup`,

@@ -1,9 +1,17 @@
 import { DEFAULT_HOME_CARDS, HOME_CARD_IDS, homeCardsFor } from '@fitbase/domain/home-cards';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { addStaff } from '../../../test/fixtures/staff.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { seedMember } from '../payments/payments-fixtures.ts';
 
 // docs/product/dashboards.md#cards-you-choose and #setup-checklist
 
@@ -100,9 +108,10 @@ describe('setup checklist', () => {
     const trainer = await addStaff(t.app, owner.cookie, 'trainer');
     const db = t.deps.database.db;
 
-    // createOwner makes the studio in UTC, with no logo and no class.
+    // createOwner makes the studio in UTC, with no currency chosen, no logo and no class.
     expect((await cardsOf(owner.cookie)).body.setup).toEqual({
       timeZone: false,
+      currency: false,
       logo: false,
       firstClass: false,
     });
@@ -116,9 +125,18 @@ describe('setup checklist', () => {
     expect(zone.status, zone.text).toBeLessThan(300);
     expect((await cardsOf(owner.cookie)).body.setup).toEqual({
       timeZone: true,
+      currency: false,
       logo: false,
       firstClass: false,
     });
+
+    // Saving the default currency is a choice too.
+    const currency = await call(t.app, 'PATCH', '/api/settings/general', {
+      cookie: owner.cookie,
+      body: { currency: 'USD' },
+    });
+    expect(currency.status, currency.text).toBeLessThan(300);
+    expect((await cardsOf(owner.cookie)).body.setup).toMatchObject({ currency: true });
 
     const klass = await call(t.app, 'POST', '/api/classes', {
       cookie: owner.cookie,
@@ -137,5 +155,26 @@ describe('setup checklist', () => {
       .set({ logoHash: 'a'.repeat(64) })
       .where(eq(organizations.id, org));
     expect((await cardsOf(owner.cookie)).body.setup).toBeNull();
+  });
+
+  it('counts the currency done when chosen at creation or fixed by a first sale', async () => {
+    const person = await signUp(t.app);
+    const slug = `gym-${randomBytes(4).toString('hex')}`;
+    const created = await call(t.app, 'POST', '/api/organizations', {
+      cookie: person.cookie,
+      body: { name: 'Gym', slug, subscriptionTier: 'trial', timezone: 'UTC', currency: 'USD' },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await cardsOf(person.cookie)).body.setup).toMatchObject({ currency: true });
+
+    const other = await createOwner(t.app, 'pro');
+    expect((await cardsOf(other.cookie)).body.setup).toMatchObject({ currency: false });
+    const { memberId } = await seedMember(t.deps.database.db, other.organization.id);
+    const sale = await call(t.app, 'POST', '/api/payments', {
+      cookie: other.cookie,
+      body: { memberId, amount: '10.00', method: 'cash', description: 'Drop-in' },
+    });
+    expect(sale.status, sale.text).toBe(201);
+    expect((await cardsOf(other.cookie)).body.setup).toMatchObject({ currency: true });
   });
 });

@@ -69,6 +69,7 @@ export async function createOrganization(
         maxMembers: maxMembersForTier(input.subscriptionTier),
         timezone: input.timezone,
         currency: input.currency ?? DEFAULT_CURRENCY,
+        currencyChosenAt: input.currency ? now : null,
         locale: input.locale ?? DEFAULT_LOCALE,
         createdAt: now,
       });

@@ -123,6 +123,9 @@ export async function updateGeneralSettings(
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) Object.assign(values, { [key]: value });
       }
+      // Saving the form with its currency field is a choice, even of the default it showed.
+      if (fields.currency !== undefined && !current.currencyChosenAt)
+        values.currencyChosenAt = new Date();
       if (slug !== undefined && slug !== current.slug) {
         if (await queries.slugUsedElsewhere(tx, scope.organizationId, slug)) throw slugTaken(slug);
         await queries.moveSlug(tx, scope.organizationId, current.slug, slug);

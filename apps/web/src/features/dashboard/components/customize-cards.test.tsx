@@ -223,13 +223,16 @@ describe('setup checklist', () => {
   it('lists the steps left with links to where each is done, and is absent once done', async () => {
     api.use(
       http.get('/api/dashboard/home/cards', () =>
-        Response.json({ ...answer(), setup: { timeZone: false, logo: true, firstClass: false } }),
+        Response.json({
+          ...answer(),
+          setup: { timeZone: false, currency: true, logo: true, firstClass: false },
+        }),
       ),
     );
     renderHome();
     const checklist = await screen.findByRole('heading', { name: 'Finish setting up your studio' });
     const card = checklist.closest('[aria-labelledby]') as HTMLElement;
-    within(card).getByText('1 of 3 done. This list goes away when every step is done.');
+    within(card).getByText('2 of 4 done. This list goes away when every step is done.');
     expect(
       within(card).getByRole('link', { name: "Set your studio's time zone" }).getAttribute('href'),
     ).toBe('/settings?tab=general');
@@ -237,7 +240,8 @@ describe('setup checklist', () => {
       within(card).getByRole('link', { name: 'Schedule your first class' }).getAttribute('href'),
     ).toBe('/schedule');
     expect(within(card).queryByRole('link', { name: 'Add your logo' })).toBeNull();
-    within(card).getByText('(done)');
+    expect(within(card).queryByRole('link', { name: 'Choose your currency' })).toBeNull();
+    expect(within(card).getAllByText('(done)')).toHaveLength(2);
   });
 
   it('is not shown when the server sends none', async () => {

@@ -22,7 +22,7 @@ export function SetupChecklist({ setup }: { setup: StudioSetup }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-3">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {STUDIO_SETUP_STEPS.map((step) => {
             const { title, href } = STUDIO_SETUP_LABELS[step];
             return (
