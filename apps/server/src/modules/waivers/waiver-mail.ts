@@ -21,6 +21,7 @@ export async function sendWaiverEmail(deps: Deps, job: WaiverEmailJob): Promise<
     const pdf = await waiverPdf({
       studioName: sender.name,
       timeZone,
+      locale: sender.locale,
       memberName: `${member.firstName} ${member.lastName}`,
       signature,
     });

@@ -8,16 +8,34 @@ import type { SignatureRow } from './waivers.queries.ts';
 export interface WaiverPdfInput {
   studioName: string;
   timeZone: string;
+  /** The studio's locale (ADR 0038): the signing time is written as the studio writes dates. */
+  locale: string;
   memberName: string;
   signature: SignatureRow;
 }
 
-function describeInstant(at: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    dateStyle: 'long',
-    timeStyle: 'long',
-  }).format(at);
+/** What the PDF's standard font (Helvetica, WinAnsi) can draw: Latin-1 and a few more. */
+const DRAWABLE = /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018-\u201d\u2026\u20ac]*$/;
+
+/**
+ * The signing time in the studio's locale and zone, with the zone named: "November 24, 2026 at
+ * 9:00:00 PM GMT+1 (Europe/Berlin)", "24. November 2026 um 21:00:00 MEZ (Europe/Berlin)". A
+ * locale whose dates the PDF's standard font cannot draw (ja-JP's 年, ar's digits) falls back to
+ * ISO 8601 ("2026-11-24 21:00:00 GMT+9"), still in the studio's zone, rather than a garbled line.
+ */
+export function signingTime(at: Date, timeZone: string, locale: string): string {
+  const inLocale = (tag: string) =>
+    new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'long', timeStyle: 'long' })
+      .format(at)
+      // Narrow no-break spaces (before AM/PM) and U+2212 minus ("GMT−5") are not in WinAnsi.
+      .replace(/\u202f/g, '\u00a0')
+      .replace(/\u2212/g, '-');
+  let text = inLocale(locale);
+  if (!DRAWABLE.test(text)) {
+    text = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'long' })
+      .format(at)
+      .replace(/\u2212/g, '-');
+  }
   return `${text} (${timeZone})`;
 }
 
@@ -56,7 +74,7 @@ export function waiverPdf(input: WaiverPdfInput): Promise<Buffer> {
       ? ([['Parent or guardian', s.guardianName]] as Array<[string, string]>)
       : []),
     ['Agreement', 'I have read and agree'],
-    ['Signed at', describeInstant(s.signedAt, input.timeZone)],
+    ['Signed at', signingTime(s.signedAt, input.timeZone, input.locale)],
     ['IP address', s.ipAddress ?? 'Not recorded'],
     ['User agent', s.userAgent ?? 'Not recorded'],
     ['SHA-256 of the text signed', s.sha256],

@@ -288,6 +288,7 @@ export async function signaturePdf(
   const pdf = await waiverPdf({
     studioName: sender.name,
     timeZone: await getOrganizationTimeZone(scope.db, scope.organizationId),
+    locale: sender.locale,
     memberName: `${member.firstName} ${member.lastName}`,
     signature,
   });
