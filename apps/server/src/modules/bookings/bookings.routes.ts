@@ -9,9 +9,11 @@ import {
   rosterSchema,
   scheduleSettingsSchema,
   sessionCloseResultSchema,
+  type Penalty,
 } from '@fitbase/domain/contracts/bookings';
 import type { ZodError } from 'zod';
 import { studioRoute } from '../../context/declare-route.ts';
+import { fitsCurrency } from '../../context/studio-format.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -194,8 +196,19 @@ export function bookingRoutes() {
   app.openapi(getSettingsRoute, async (c) =>
     c.json(await getScheduleSettings(c.get('studio')), 200),
   );
-  app.openapi(putSettingsRoute, async (c) =>
-    c.json(await saveScheduleSettings(c.get('studio'), c.req.valid('json')), 200),
-  );
+  app.openapi(putSettingsRoute, async (c) => {
+    const body = c.req.valid('json');
+    // A penalty fee fits the studio's currency like any amount (ADR 0038), named by its path.
+    const fee = (p: Penalty) => (p.kind === 'fee' ? p.amount : undefined);
+    await fitsCurrency(
+      c.get('studio'),
+      {
+        'lateCancelPenalty.amount': fee(body.lateCancelPenalty),
+        'noShowPenalty.amount': fee(body.noShowPenalty),
+      },
+      ['lateCancelPenalty.amount', 'noShowPenalty.amount'],
+    );
+    return c.json(await saveScheduleSettings(c.get('studio'), body), 200);
+  });
   return app;
 }

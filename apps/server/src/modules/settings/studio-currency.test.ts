@@ -119,6 +119,21 @@ describe('studio currency and locale', () => {
     });
     expect(product.status).toBe(400);
     expect(product.body.error.fields).toHaveProperty('price');
+    // The penalty fee, nested in the booking rules, too (named by its path).
+    const rules = await call(t.app, 'GET', '/api/schedule/settings', { cookie: owner.cookie });
+    const penalty = (amount: string) =>
+      call(t.app, 'PUT', '/api/schedule/settings', {
+        cookie: owner.cookie,
+        body: { ...rules.body, noShowPenalty: { kind: 'fee', amount } },
+      });
+    const fractionFee = await penalty('500.50');
+    expect(fractionFee.status).toBe(400);
+    expect(fractionFee.body.error.fields).toEqual({
+      'noShowPenalty.amount': 'JPY amounts have no decimals',
+    });
+    const wholeFee = await penalty('500');
+    expect(wholeFee.status, wholeFee.text).toBe(200);
+    expect(wholeFee.body.noShowPenalty).toEqual({ kind: 'fee', amount: '500.00' });
     // Whole yen, written with or without ".00", are stored as they are.
     const whole = await cashPayment(owner.cookie, owner.organization.id, '1500.00');
     expect(whole.status, whole.text).toBe(201);
