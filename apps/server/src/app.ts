@@ -35,6 +35,7 @@ import { payRateRoutes } from './modules/pay-rates/pay-rates.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { ownerPortalRoutes } from './modules/owner-portal/owner-portal.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', membershipRoutes());
   app.route('/', waiverRoutes());
   app.route('/', paymentRoutes());
+  app.route('/', receiptRoutes());
   app.route('/', discountRoutes());
   app.route('/', storeRoutes());
   app.route('/', orderRoutes());

@@ -20,6 +20,8 @@ import {
   membershipLifecycleJob,
 } from '../modules/memberships/memberships.jobs.ts';
 import { sendMembershipEmail } from '../modules/memberships/membership-mail.ts';
+import { sendReceiptEmail, sweepReceiptEmails } from '../modules/receipts/receipts-mail.ts';
+import { receiptEmailJob, receiptEmailSweepJob } from '../modules/receipts/receipts.jobs.ts';
 import { sendWaiverEmail } from '../modules/waivers/waiver-mail.ts';
 import { waiverEmailJob } from '../modules/waivers/waivers.jobs.ts';
 import { sendNotificationEmail } from '../modules/notifications/notifications-jobs.service.ts';
@@ -85,6 +87,11 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'memberships.email': handleJob(membershipEmailJob, (data, { deps }) =>
     sendMembershipEmail(deps, data),
   ),
+  'receipts.email-sweep': handleJob(
+    receiptEmailSweepJob,
+    async (_data, { deps }) => void (await sweepReceiptEmails(deps)),
+  ),
+  'receipts.email': handleJob(receiptEmailJob, (data, { deps }) => sendReceiptEmail(deps, data)),
   'waivers.email': handleJob(waiverEmailJob, (data, { deps }) => sendWaiverEmail(deps, data)),
   'messages.send': handleJob(messageSendJob, (data, { deps }) => sendQueuedMessage(deps, data)),
   'automations.tick': handleJob(

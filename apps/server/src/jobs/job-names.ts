@@ -21,6 +21,10 @@ export const JOB_QUEUES = {
   'memberships.lifecycle': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** One membership email to a member (a cancellation made in the portal, with its last day). */
   'memberships.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Queues the emails of receipts the ledger trigger marked pending (an outbox sweep). */
+  'receipts.email-sweep': { retryLimit: 1, retryDelay: 30, retryBackoff: false },
+  /** One receipt's or credit note's copy (PDF attached) to its member. */
+  'receipts.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** One signed waiver's copy (PDF attached) to the member who signed it. */
   'waivers.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   /** One push notification's copy to one member: Web Push where allowed, else email. */
@@ -69,6 +73,7 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string }> = [
   { name: 'notifications.daily-summary', cron: '3 * * * *' },
   { name: 'reports.compact-sales', cron: '*/10 * * * *' },
   { name: 'webhooks.dispatch', cron: '* * * * *' },
+  { name: 'receipts.email-sweep', cron: '* * * * *' },
 ];
 
 /**

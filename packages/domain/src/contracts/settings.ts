@@ -64,6 +64,10 @@ export const generalSettingsUpdateSchema = z.object({
   ),
   primaryColor: colour('Primary colour'),
   secondaryColor: colour('Secondary colour'),
+  /** Business details on receipts (with the postal address); blank = the studio name only. */
+  legalName: optionalText('Legal business name', 200),
+  taxId: optionalText('Tax ID', 50),
+  emailReceipts: z.boolean().optional(),
 });
 export type GeneralSettingsUpdate = z.input<typeof generalSettingsUpdateSchema>;
 
@@ -81,6 +85,10 @@ export const generalSettingsSchema = z.object({
   postalAddress: z.string().nullable(),
   primaryColor: z.string().nullable(),
   secondaryColor: z.string().nullable(),
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  /** Email each payment's receipt (and each refund's credit note) to the member. */
+  emailReceipts: z.boolean(),
   /** `/api/logos/{hash}`, or null when the studio has no logo. */
   logoUrl: z.string().nullable(),
   /** Read-only studio rule: a failed billing charge is retried after these days. */

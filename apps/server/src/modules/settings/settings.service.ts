@@ -54,6 +54,9 @@ function serializeGeneral(row: queries.OrganizationRow, currencyLocked: boolean)
     postalAddress: row.postalAddress,
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    emailReceipts: row.emailReceipts,
     logoUrl: row.logoHash ? logoUrlFor(row.logoHash) : null,
     billingRetryDays: [...BILLING_RETRY_DAYS],
   };

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { receipts } from '../../db/schema/receipts.ts';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+const text = z.string().nullable();
+const line = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  net: z.string(),
+  tax: z.string(),
+  gross: z.string(),
+});
+
+/**
+ * What a document shows, frozen by the ledger trigger when it was issued
+ * (sql/receipts.sql): later changes to the studio, the member or the card never alter it. Tax
+ * is 0.00 on every line until tax rates exist (issue 33, point 2); the line shape is ready.
+ */
+export const receiptSnapshotSchema = z.object({
+  studio: z.object({ name: z.string(), legalName: text, address: text, taxId: text }),
+  member: z.object({ name: z.string() }).nullable(),
+  description: z.string(),
+  lines: z.array(line),
+  totals: z.object({ net: z.string(), tax: z.string(), gross: z.string() }),
+  payment: z.object({ method: z.string(), cardBrand: text, cardLastFour: text }),
+  refersTo: z.object({ id: z.string(), number: z.number() }).nullable(),
+  reason: text,
+});
+export type ReceiptSnapshot = z.infer<typeof receiptSnapshotSchema>;
+
+/** The document of a ledger row: the receipt of a paid charge, the credit note of a refund. */
+export async function findByLedgerEntry(
+  db: Db | Tx,
+  organizationId: string,
+  ledgerEntryId: string,
+): Promise<ReceiptRow | null> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(
+      and(eq(receipts.organizationId, organizationId), eq(receipts.ledgerEntryId, ledgerEntryId)),
+    );
+  return row ?? null;
+}
+
+/** One of a member's documents (null for another member's: the portal answers 404). */
+export async function findMemberReceipt(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  id: string,
+): Promise<ReceiptRow | null> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.organizationId, organizationId),
+        eq(receipts.memberId, memberId),
+        eq(receipts.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function listMemberReceipts(
+  db: Db | Tx,
+  organizationId: string,
+  memberId: string,
+  limit: number,
+): Promise<ReceiptRow[]> {
+  return db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.memberId, memberId)))
+    .orderBy(desc(receipts.issuedAt), desc(receipts.number))
+    .limit(limit);
+}
+
+/** Studios with receipts waiting for their email (outside any studio: the sweep's owner role). */
+export async function studiosWithPendingEmails(db: Db, limit: number) {
+  return db
+    .selectDistinct({ organizationId: receipts.organizationId })
+    .from(receipts)
+    .where(eq(receipts.emailStatus, 'pending'))
+    .limit(limit);
+}
+
+/**
+ * Claims a studio's pending receipt emails (pending → queued) in the statement that reads them;
+ * SKIP LOCKED leaves rows another process is claiming to it, so each email is queued once.
+ */
+export async function claimPendingEmails(tx: Db | Tx, organizationId: string, limit: number) {
+  const pending = tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.emailStatus, 'pending')))
+    .orderBy(asc(receipts.kind), asc(receipts.number))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(receipts)
+    .set({ emailStatus: 'queued' })
+    .where(and(eq(receipts.organizationId, organizationId), sql`${receipts.id} in (${pending})`))
+    .returning({ id: receipts.id });
+}
+
+export async function findReceipt(
+  db: Db | Tx,
+  organizationId: string,
+  id: string,
+): Promise<ReceiptRow | null> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)));
+  return row ?? null;
+}
+
+export async function markEmailed(tx: Db | Tx, organizationId: string, id: string) {
+  await tx
+    .update(receipts)
+    .set({ emailStatus: 'sent' })
+    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)));
+}
+
+/** Who a document is emailed to (null: the member was removed). */
+export async function findRecipient(db: Db | Tx, organizationId: string, memberId: string) {
+  const [row] = await db
+    .select({ firstName: members.firstName, email: members.email })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
+  return row ?? null;
+}
