@@ -1,4 +1,9 @@
 import type { MembershipStatus } from '@fitbase/domain/constants';
+import {
+  formatDateTime as formatStudioDateTime,
+  formatDay as formatStudioDay,
+  type StudioFormat,
+} from '@fitbase/domain/studio-format';
 
 export function fullName(member: { firstName: string; lastName: string }): string {
   return `${member.firstName} ${member.lastName}`.trim();
@@ -8,36 +13,29 @@ export function initials(member: { firstName: string; lastName: string }): strin
   return `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** A timestamp as a calendar date, e.g. "Mar 14, 2025". */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+/**
+ * A timestamp as a calendar date of the studio (its zone and locale, useStudioFormat()):
+ * "Mar 14, 2025", "14.03.2025".
+ */
+export function formatDate(iso: string, format: Pick<StudioFormat, 'locale' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat(format.locale, {
+    dateStyle: 'medium',
+    timeZone: format.timeZone,
+  }).format(new Date(iso));
 }
 
-/** A stored date (YYYY-MM-DD) without shifting it through the browser's time zone. */
-export function formatDay(day: string | null): string | null {
+/** A stored date (YYYY-MM-DD) in the studio's locale, never shifted through a time zone. */
+export function formatDay(day: string | null, format: Pick<StudioFormat, 'locale'>): string | null {
   if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatStudioDay(day, format) : day;
 }
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** An instant in the studio's zone and locale: "Mar 14, 2025, 4:05 PM", "14.03.2025, 16:05". */
+export function formatDateTime(
+  iso: string,
+  format: Pick<StudioFormat, 'locale' | 'timeZone'>,
+): string {
+  return formatStudioDateTime(iso, format);
 }
 
 /** A stored code in words: early_morning → Early morning, prefer_not_to_say → Prefer not to say. */

@@ -1,12 +1,21 @@
 import type { MemberListItem } from '@fitbase/domain/contracts/members';
 import { CreditCard, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MemberAvatar } from './member-avatar';
 import { formatDate, fullName } from './member-format';
 import { MemberStatusBadge } from './member-status-badge';
+
+/** "Member since Mar 14, 2025" in the studio's zone and locale. */
+function MemberSince({ createdAt }: { createdAt: string }) {
+  const format = useStudioFormat();
+  return (
+    <p className="text-xs text-muted-foreground">Member since {formatDate(createdAt, format)}</p>
+  );
+}
 
 /** The Member Directory's columns (docs/product/members.md). */
 export const memberColumns: DataTableColumn<MemberListItem>[] = [
@@ -20,9 +29,7 @@ export const memberColumns: DataTableColumn<MemberListItem>[] = [
         <MemberAvatar member={member} />
         <div>
           <p className="font-medium">{fullName(member)}</p>
-          <p className="text-xs text-muted-foreground">
-            Member since {formatDate(member.createdAt)}
-          </p>
+          <MemberSince createdAt={member.createdAt} />
         </div>
       </div>
     ),

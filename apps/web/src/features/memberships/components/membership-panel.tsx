@@ -1,3 +1,4 @@
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 import { addDays } from '@fitbase/domain/calendar-days';
 import type { Membership } from '@fitbase/domain/contracts/plans';
 import type { OrganizationRole } from '@fitbase/domain/constants';
@@ -24,7 +25,7 @@ import {
 import { CancelMembershipDialog, PauseMembershipDialog } from './membership-action-dialogs';
 import { RenewMembershipDialog } from './renew-membership-dialog';
 import { SellPlanDialog } from './sell-plan-dialog';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 const CURRENT = new Set(['active', 'paused', 'past_due']);
 
@@ -45,30 +46,34 @@ export function MembershipStatusBadge({ status }: { status: Membership['status']
 
 type Money = (amount: string) => string;
 
-function facts(membership: Membership, money: Money): Array<{ label: string; value: string }> {
+function facts(
+  membership: Membership,
+  money: Money,
+  format: Pick<StudioFormat, 'locale'>,
+): Array<{ label: string; value: string }> {
   const out: Array<{ label: string; value: string }> = [
-    { label: 'Started', value: formatDay(membership.startDate) ?? '–' },
-    { label: 'Ends', value: formatDay(membership.endDate) ?? 'Open-ended' },
+    { label: 'Started', value: formatDay(membership.startDate, format) ?? '–' },
+    { label: 'Ends', value: formatDay(membership.endDate, format) ?? 'Open-ended' },
   ];
   if (membership.nextBillingDate && CURRENT.has(membership.status))
     out.push({
       label: 'Next charge',
-      value: `${formatDay(membership.nextBillingDate)} · ${money(membership.price)}`,
+      value: `${formatDay(membership.nextBillingDate, format)} · ${money(membership.price)}`,
     });
   if (membership.creditsRemaining !== null)
     out.push({ label: 'Credits remaining', value: String(membership.creditsRemaining) });
   if (membership.plan.weeklyClassLimit !== null)
     out.push({ label: 'Classes per week', value: String(membership.plan.weeklyClassLimit) });
   if (membership.status === 'paused' && membership.resumesOn)
-    out.push({ label: 'Resumes', value: formatDay(membership.resumesOn) ?? '' });
+    out.push({ label: 'Resumes', value: formatDay(membership.resumesOn, format) ?? '' });
   // Booked by the member in the portal; it starts by itself on its first day.
   if (membership.status === 'active' && membership.pauseStartsOn && membership.pauseResumesOn)
     out.push({
       label: 'Pause booked',
-      value: `${formatDay(membership.pauseStartsOn)} to ${formatDay(addDays(membership.pauseResumesOn, -1))}`,
+      value: `${formatDay(membership.pauseStartsOn, format)} to ${formatDay(addDays(membership.pauseResumesOn, -1), format)}`,
     });
   if (membership.nextRetryDate)
-    out.push({ label: 'Next retry', value: formatDay(membership.nextRetryDate) ?? '' });
+    out.push({ label: 'Next retry', value: formatDay(membership.nextRetryDate, format) ?? '' });
   if (isPositive(membership.amountDue))
     out.push({ label: 'Amount due', value: money(membership.amountDue) });
   return out;
@@ -86,6 +91,7 @@ function MembershipRow({
   onAction: (action: MembershipAction) => void;
 }) {
   const money = useMoney();
+  const format = useStudioFormat();
   return (
     <li className="space-y-2 p-4" aria-label={membership.plan.name}>
       <div className="flex flex-wrap items-center gap-2">
@@ -97,7 +103,7 @@ function MembershipRow({
         ) : null}
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {facts(membership, money).map((fact) => (
+        {facts(membership, money, format).map((fact) => (
           <div key={fact.label} className="flex gap-2">
             <dt className="text-muted-foreground">{fact.label}:</dt>
             <dd>{fact.value}</dd>

@@ -1,3 +1,4 @@
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 import type { LedgerEntry } from '@fitbase/domain/contracts/payments';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ import {
 } from '../lib/money-format';
 import { RefundDialog } from './payment-correction-dialogs';
 import { WriteOffDialog } from '@/components/write-off-dialog';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 const ACTION_LABELS: Record<PaymentAction, string> = {
   refund: 'Refund',
@@ -40,12 +41,15 @@ function method(entry: LedgerEntry): string {
 
 type Money = (amount: string) => string;
 
-function columns(timeZone: string, money: Money): DataTableColumn<LedgerEntry>[] {
+function columns(
+  format: Pick<StudioFormat, 'locale' | 'timeZone'>,
+  money: Money,
+): DataTableColumn<LedgerEntry>[] {
   return [
     {
       id: 'date',
       header: 'Date',
-      cell: (entry) => formatInstant(entry.occurredAt, timeZone),
+      cell: (entry) => formatInstant(entry.occurredAt, format),
       hideable: false,
     },
     {
@@ -120,6 +124,7 @@ export function PaymentsHistory({
 }) {
   const [page, setPage] = useState(1);
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const payments = useMemberPayments(memberId, page);
   const correct = useCorrectPayment(memberId);
   const [refundingId, setRefundingId] = useState<string | null>(null);
@@ -162,7 +167,7 @@ export function PaymentsHistory({
       <CardContent>
         <DataTable
           label="Payments"
-          columns={columns(timeZone, money)}
+          columns={columns({ locale, timeZone }, money)}
           rows={entries}
           getRowId={(entry) => entry.id}
           loading={payments.isPending}

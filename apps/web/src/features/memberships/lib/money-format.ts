@@ -1,25 +1,26 @@
 import type { ChargeStatus, MembershipState } from '@fitbase/domain/money-constants';
-import { formatDollars, toCents } from '@fitbase/domain/savings';
+import { toCents } from '@fitbase/domain/savings';
+import {
+  formatDateTime,
+  formatDay as formatStudioDay,
+  type StudioFormat,
+} from '@fitbase/domain/studio-format';
 
-export { formatDollars };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-23" → "Nov 23, 2026": a calendar date of the studio, never shifted by time zones. */
-export function formatDay(day: string | null): string | null {
+/**
+ * "2026-11-23" → "Nov 23, 2026" / "23.11.2026" (the studio's locale, useStudioFormat()): a
+ * calendar date of the studio, never shifted by time zones.
+ */
+export function formatDay(day: string | null, format: Pick<StudioFormat, 'locale'>): string | null {
   if (!day) return null;
-  const [year, month, date] = day.slice(0, 10).split('-');
-  const name = MONTHS[Number(month) - 1];
-  return name ? `${name} ${Number(date)}, ${year}` : day;
+  return /^\d{4}-\d{2}-\d{2}/.test(day) ? formatStudioDay(day, format) : day;
 }
 
-/** "Nov 23, 2026, 4:05 PM" for an instant, in the studio's time zone. */
-export function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+/** "Nov 23, 2026, 4:05 PM" / "23.11.2026, 16:05" for an instant, in the studio's zone and locale. */
+export function formatInstant(
+  iso: string,
+  format: Pick<StudioFormat, 'locale' | 'timeZone'>,
+): string {
+  return formatDateTime(iso, format);
 }
 
 /** True when an exact amount string is above zero (compared in cents). */

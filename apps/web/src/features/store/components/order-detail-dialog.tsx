@@ -13,7 +13,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { useOrder } from '../api/get-order';
 import { formatDateTime, orderNumber, PAYMENT_METHOD_LABELS } from '../lib/store-format';
 import { OrderStatusBadge } from './order-status-badge';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 /** customer: the member's name, the walk-in's name, or "Walk-in". */
 export function customerLabel(order: Pick<Order, 'member' | 'customerName'>): string {
@@ -40,6 +40,7 @@ export function OrderDetailDialog({
   onRefund: (order: Order) => void;
 }) {
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const query = useOrder(orderId);
   const order = query.data;
   const refundable =
@@ -50,7 +51,7 @@ export function OrderDetailDialog({
         <DialogHeader>
           <DialogTitle>Order {order ? orderNumber(order.number) : ''}</DialogTitle>
           <DialogDescription>
-            {order ? formatDateTime(order.createdAt, timeZone) : 'Loading order...'}
+            {order ? formatDateTime(order.createdAt, timeZone, locale) : 'Loading order...'}
           </DialogDescription>
         </DialogHeader>
         {query.isError ? (

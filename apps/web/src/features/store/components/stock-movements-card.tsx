@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { failureMessage } from '@/lib/form-errors';
 import { MOVEMENTS_PAGE_SIZE, useStockMovements } from '../api/list-stock-movements';
 import {
@@ -14,13 +15,13 @@ import {
 } from '../lib/store-format';
 import { FilterSelect } from '@/components/form/filter-select';
 
-function movementColumns(timeZone: string): DataTableColumn<StockMovement>[] {
+function movementColumns(timeZone: string, locale: string): DataTableColumn<StockMovement>[] {
   return [
     {
       id: 'date',
       header: 'Date',
       cell: (m) => (
-        <span className="whitespace-nowrap">{formatDateTime(m.createdAt, timeZone)}</span>
+        <span className="whitespace-nowrap">{formatDateTime(m.createdAt, timeZone, locale)}</span>
       ),
     },
     { id: 'product', header: 'Product', primary: true, cell: (m) => m.productName },
@@ -52,6 +53,7 @@ function movementColumns(timeZone: string): DataTableColumn<StockMovement>[] {
 export function StockMovementsCard({ timeZone }: { timeZone: string }) {
   const [reason, setReason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const { locale } = useStudioFormat();
   const movements = useStockMovements({ reason, page });
   const total = movements.data?.pageInfo.total ?? 0;
   return (
@@ -65,7 +67,7 @@ export function StockMovementsCard({ timeZone }: { timeZone: string }) {
       <CardContent>
         <DataTable
           label="Stock movements"
-          columns={movementColumns(timeZone)}
+          columns={movementColumns(timeZone, locale)}
           rows={movements.data?.movements}
           getRowId={(m) => m.id}
           loading={movements.isPending}

@@ -1,4 +1,5 @@
 import type { OrderStatus, StockMovementReason } from '@fitbase/domain/money-constants';
+import { formatDateTime as formatStudioDateTime } from '@fitbase/domain/studio-format';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
@@ -26,13 +27,9 @@ export function orderNumber(number: number): string {
   return `#${number}`;
 }
 
-/** "Nov 23, 2026, 3:05 PM" in the studio's time zone. */
-export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+/** "Nov 23, 2026, 3:05 PM" / "23.11.2026, 15:05" in the studio's time zone and locale. */
+export function formatDateTime(iso: string, timeZone: string, locale: string): string {
+  return formatStudioDateTime(iso, { timeZone, locale });
 }
 
 /** "+5", "-2", "0": a stock movement's signed quantity. */

@@ -16,11 +16,11 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { NewSaleDialog } from '../components/new-sale-dialog';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
 import { formatDateTime, ORDER_STATUS_LABELS, orderNumber } from '../lib/store-format';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 type Money = (amount: string) => string;
 
-function orderColumns(timeZone: string, money: Money): DataTableColumn<Order>[] {
+function orderColumns(timeZone: string, locale: string, money: Money): DataTableColumn<Order>[] {
   return [
     {
       id: 'number',
@@ -33,7 +33,7 @@ function orderColumns(timeZone: string, money: Money): DataTableColumn<Order>[] 
       id: 'date',
       header: 'Date',
       cell: (o) => (
-        <span className="whitespace-nowrap">{formatDateTime(o.createdAt, timeZone)}</span>
+        <span className="whitespace-nowrap">{formatDateTime(o.createdAt, timeZone, locale)}</span>
       ),
     },
     { id: 'customer', header: 'Customer', cell: customerLabel },
@@ -88,6 +88,7 @@ function OrdersPage({
   canRefund: boolean;
 }) {
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [selling, setSelling] = useState(false);
@@ -117,7 +118,7 @@ function OrdersPage({
         <CardContent>
           <DataTable
             label="Orders"
-            columns={orderColumns(timeZone, money)}
+            columns={orderColumns(timeZone, locale, money)}
             rows={orders.data?.orders}
             getRowId={(o) => o.id}
             rowActions={(order) => (

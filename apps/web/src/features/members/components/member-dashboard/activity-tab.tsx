@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMemberVisits } from '../../api/list-member-visits';
 import { formatDateTime, humanize } from '../member-format';
@@ -23,6 +24,7 @@ export function ActivityTab({
 
 function MemberVisits({ memberId }: { memberId: string }) {
   const { data: visits, isPending, isError } = useMemberVisits(memberId);
+  const format = useStudioFormat();
   return (
     <Card>
       <CardHeader>
@@ -52,7 +54,7 @@ function MemberVisits({ memberId }: { memberId: string }) {
                     {visit.visitType === 'check_in' ? 'Checked in' : humanize(visit.visitType)}
                   </p>
                   <time dateTime={visit.visitDate} className="text-xs text-muted-foreground">
-                    {formatDateTime(visit.visitDate)}
+                    {formatDateTime(visit.visitDate, format)}
                   </time>
                 </div>
               </li>

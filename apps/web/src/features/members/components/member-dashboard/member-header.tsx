@@ -3,6 +3,7 @@ import { CreditCard, LogIn, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { MembershipConfirmDialog } from '@/components/membership-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -23,6 +24,7 @@ export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberH
   const checkIn = useCheckInMember();
   const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
   const name = fullName(member);
+  const format = useStudioFormat();
 
   // A membership that is not active asks first (the server's message), then checks in anyway.
   const handleCheckIn = (confirm = false) =>
@@ -60,7 +62,7 @@ export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberH
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {member.email} · Member since {formatDate(member.createdAt)}
+            {member.email} · Member since {formatDate(member.createdAt, format)}
           </p>
         </div>
       </div>

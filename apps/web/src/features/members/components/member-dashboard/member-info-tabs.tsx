@@ -1,5 +1,7 @@
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 import type { Member } from '@fitbase/domain/contracts/members';
 import type { ReactNode } from 'react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatDay, fullName, humanize } from '../member-format';
 import { MemberStatusBadge } from '../member-status-badge';
@@ -27,16 +29,17 @@ function address(member: Member): string | null {
 }
 
 /** Consent as given, and an unsubscribe kept as history (docs/product/connect-and-messaging.md). */
-function marketingConsent(member: Member): string {
+function marketingConsent(member: Member, format: StudioFormat): string {
   const consent = member.marketingConsent
-    ? `Agrees${member.marketingConsentAt ? ` (since ${formatDate(member.marketingConsentAt)})` : ''}`
+    ? `Agrees${member.marketingConsentAt ? ` (since ${formatDate(member.marketingConsentAt, format)})` : ''}`
     : 'No consent';
   return member.unsubscribedAt
-    ? `${consent} · Unsubscribed on ${formatDate(member.unsubscribedAt)}`
+    ? `${consent} · Unsubscribed on ${formatDate(member.unsubscribedAt, format)}`
     : consent;
 }
 
 export function OverviewTab({ member }: { member: Member }) {
+  const format = useStudioFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="Contact Information">
@@ -45,7 +48,7 @@ export function OverviewTab({ member }: { member: Member }) {
             { label: 'Email', value: member.email },
             { label: 'Phone', value: member.phone },
             { label: 'Address', value: address(member) },
-            { label: 'Marketing Email', value: marketingConsent(member) },
+            { label: 'Marketing Email', value: marketingConsent(member, format) },
           ]}
         />
       </Section>
@@ -53,9 +56,9 @@ export function OverviewTab({ member }: { member: Member }) {
         <DetailList
           details={[
             { label: 'Full Name', value: fullName(member) },
-            { label: 'Date of Birth', value: formatDay(member.dateOfBirth) },
+            { label: 'Date of Birth', value: formatDay(member.dateOfBirth, format) },
             { label: 'Gender', value: humanize(member.gender) },
-            { label: 'Member Since', value: formatDate(member.createdAt) },
+            { label: 'Member Since', value: formatDate(member.createdAt, format) },
             { label: 'Referral Source', value: member.referralSource },
             { label: 'Notes', value: member.notes },
           ]}
@@ -73,6 +76,7 @@ export function MembershipTab({
   /** The member's memberships and their actions (the app shell's slot). */
   memberships?: ReactNode;
 }) {
+  const format = useStudioFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {memberships ? <div className="lg:col-span-2">{memberships}</div> : null}
@@ -81,8 +85,8 @@ export function MembershipTab({
           details={[
             { label: 'Membership Type', value: member.membershipType ?? 'Not specified' },
             { label: 'Status', value: <MemberStatusBadge status={member.membershipStatus} /> },
-            { label: 'Start Date', value: formatDay(member.membershipStartDate) },
-            { label: 'End Date', value: formatDay(member.membershipEndDate) },
+            { label: 'Start Date', value: formatDay(member.membershipStartDate, format) },
+            { label: 'End Date', value: formatDay(member.membershipEndDate, format) },
           ]}
         />
       </Section>

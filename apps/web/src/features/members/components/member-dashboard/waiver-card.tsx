@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMemberWaiverSignatures, waiverPdfHref } from '../../api/list-member-waiver-signatures';
 import { formatDateTime } from '../member-format';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../member-format';
  */
 export function WaiverCard({ memberId }: { memberId: string }) {
   const signatures = useMemberWaiverSignatures(memberId);
+  const format = useStudioFormat();
   const latest = signatures.data?.signatures[0];
   return (
     <Card>
@@ -36,7 +38,7 @@ export function WaiverCard({ memberId }: { memberId: string }) {
                   </span>{' '}
                   signed by {s.signedName}
                   {s.guardianName ? ` (parent or guardian: ${s.guardianName})` : ''} on{' '}
-                  {formatDateTime(s.signedAt)}
+                  {formatDateTime(s.signedAt, format)}
                   {s.current ? '' : ' · an earlier version'}
                 </span>
                 <a
