@@ -215,6 +215,12 @@ beforeAll(async () => {
     body: { memberId: member.id, amount: '20.00', description: 'Drop-in', method: 'cash' },
   });
   foreignIds.payments = payment.body.id;
+  // The member's receipt of that payment (issued by the ledger trigger).
+  const [receipt] = await sqlRows<{ id: string }>(
+    t.deps.database.db,
+    sql`select id from receipts where ledger_entry_id = ${payment.body.id}`,
+  );
+  foreignIds.receipts = receipt!.id;
   const plan = await call(t.app, 'POST', '/api/plans', {
     cookie: a.cookie,
     body: {
@@ -604,6 +610,7 @@ describe('member portal routes', () => {
       offers: ['otherStudio'],
       cards: ['sameStudio', 'otherStudio'],
       'waiver-signatures': ['sameStudio', 'otherStudio'],
+      receipts: ['sameStudio', 'otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

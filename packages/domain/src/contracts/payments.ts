@@ -36,6 +36,12 @@ export const ledgerEntrySchema = z.object({
   occurredAt: z.string(),
   /** Open due the member still owes (failed, not yet paid or written off): staff may Retry / Write Off. */
   isOpenDue: z.boolean(),
+  /**
+   * The numbered document of this row ("R-000042" for a paid charge's receipt, "CN-000003" for a
+   * refund's credit note; GET /api/payments/{id}/receipt), or null: failed, pending, write-offs
+   * and payments recorded before receipts existed have none.
+   */
+  receiptNumber: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

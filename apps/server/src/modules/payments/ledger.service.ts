@@ -6,6 +6,7 @@ import type {
   RevenueSummary,
 } from '@fitbase/domain/contracts/payments';
 import type { PaymentMethodKind } from '@fitbase/domain/money-constants';
+import { documentNumber } from '@fitbase/domain/receipts';
 import { addDays, zonedInstant } from '@fitbase/domain/recurrence';
 import type { z } from 'zod';
 import type { StudioScope } from '../../http/types.ts';
@@ -59,6 +60,10 @@ export function serializeEntry(row: queries.LedgerListRow): LedgerEntry {
     recordedByName: row.recordedByName,
     occurredAt: e.occurredAt.toISOString(),
     isOpenDue: row.isOpenDue,
+    receiptNumber:
+      row.receiptKind && row.receiptNumber !== null
+        ? documentNumber(row.receiptKind, row.receiptNumber)
+        : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import { ledgerEntries } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { receipts } from '../../db/schema/receipts.ts';
 import { openDueCondition } from '../../db/ledger-open-due.ts';
 import { isSale } from '../../db/ledger-sale.ts';
 
@@ -257,6 +258,8 @@ export async function listEntries(
           where r.organization_id = ledger_entries.organization_id
             and r.corrects_id = ledger_entries.id and r.kind = 'refund') else '0.00' end`,
       isOpenDue: openDueCondition().mapWith(Boolean),
+      receiptKind: receipts.kind,
+      receiptNumber: receipts.number,
     })
     .from(ledgerEntries)
     .leftJoin(
@@ -268,6 +271,13 @@ export async function listEntries(
     )
     .leftJoin(memberPaymentMethods, eq(memberPaymentMethods.id, ledgerEntries.paymentMethodId))
     .leftJoin(recorder, eq(recorder.id, ledgerEntries.recordedBy))
+    .leftJoin(
+      receipts,
+      and(
+        eq(receipts.organizationId, ledgerEntries.organizationId),
+        eq(receipts.ledgerEntryId, ledgerEntries.id),
+      ),
+    )
     .where(where)
     .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
     .limit(page.pageSize)
