@@ -75,6 +75,7 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   recordedByName: 'Olivia Owner',
   occurredAt: '2026-11-01T10:00:00.000Z',
   isOpenDue: false,
+  receiptNumber: null,
   ...overrides,
 });
 

@@ -21,6 +21,7 @@ import {
   isPositive,
 } from '../lib/money-format';
 import { RefundDialog } from './payment-correction-dialogs';
+import { ReceiptDownload } from './receipt-download';
 import { WriteOffDialog } from '@/components/write-off-dialog';
 import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
@@ -179,8 +180,9 @@ export function PaymentsHistory({
           empty="No payments yet."
           rowActions={(entry) => {
             const actions = paymentActions(entry, role);
-            return actions.length ? (
+            return actions.length || entry.receiptNumber ? (
               <div className="flex flex-wrap gap-1">
+                <ReceiptDownload entry={entry} />
                 {actions.map((action) => (
                   <Button
                     key={action}

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +33,9 @@ const FIELDS = [
   'postalAddress',
   'primaryColor',
   'secondaryColor',
+  'legalName',
+  'taxId',
+  'emailReceipts',
 ];
 // The app's own colours, shown while a studio has none.
 const DEFAULT_PRIMARY = '#1d4ed8';
@@ -73,6 +77,9 @@ export function GeneralProfileForm({
       postalAddress: settings.postalAddress ?? '',
       primaryColor: settings.primaryColor ?? '',
       secondaryColor: settings.secondaryColor ?? '',
+      legalName: settings.legalName ?? '',
+      taxId: settings.taxId ?? '',
+      emailReceipts: settings.emailReceipts,
     },
   });
   const timeZones = useTimeZones(settings.timezone);
@@ -179,6 +186,39 @@ export function GeneralProfileForm({
             label="Postal address"
             readOnly={readOnly}
             description="Printed in the footer of every marketing email (required before sending one)."
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Receipts</CardTitle>
+          <CardDescription>
+            Every payment gets a numbered receipt and every refund a credit note. They show these
+            business details with your postal address.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="legalName"
+            label="Legal business name"
+            readOnly={readOnly}
+            description="As registered, if it differs from the studio name."
+          />
+          <TextField
+            control={form.control}
+            name="taxId"
+            label="Tax ID"
+            readOnly={readOnly}
+            description="Your VAT, GST or tax registration number, if you have one."
+          />
+          <SwitchField
+            control={form.control}
+            name="emailReceipts"
+            label="Email a receipt after each payment"
+            disabled={readOnly}
+            description="Members get the receipt or credit note as a PDF. They can also download it in the member portal."
+            className="md:col-span-2"
           />
         </CardContent>
       </Card>
