@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
@@ -17,6 +18,7 @@ export function SummaryCard({
   hint: string;
   icon: LucideIcon;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -29,7 +31,7 @@ export function SummaryCard({
             ? value
             : value === undefined
               ? '–'
-              : value.toLocaleString('en-US')}
+              : value.toLocaleString(locale)}
         </p>
         <p className="text-xs text-muted-foreground">{hint}</p>
       </CardContent>

@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { cn } from '@/lib/utils';
 import { formatBucket, formatValue, type DateBucket } from './format-value';
 
@@ -33,10 +34,12 @@ export function ChartTable({
    */
   screenReaderOnly?: boolean;
 }) {
+  const studio = useStudioFormat();
+  const fmt = { ...studio, timeZone: timeZone ?? studio.timeZone };
   const xText = (value: string | number | null) =>
     chart.xKind === 'date' && typeof value === 'string'
-      ? formatBucket(value, bucket)
-      : formatValue(chart.xKind, value, timeZone);
+      ? formatBucket(value, bucket, false, studio.locale)
+      : formatValue(chart.xKind, value, fmt);
   const Root = screenReaderOnly ? BareTable : Table;
   const table = (
     <Root>
@@ -61,7 +64,7 @@ export function ChartTable({
             </TableHead>
             {chart.series.map((s) => (
               <TableCell key={s.key} className="text-right tabular-nums">
-                {formatValue(s.kind, point[s.key] ?? null, timeZone)}
+                {formatValue(s.kind, point[s.key] ?? null, fmt)}
               </TableCell>
             ))}
           </TableRow>

@@ -90,4 +90,17 @@ describe('chart formatting', () => {
     expect(formatAxisValue('money', 1250)).toBe('$1.3k');
     expect(formatAxisValue('integer', 12)).toBe('12');
   });
+
+  it("writes buckets and axis ticks in the studio's locale and currency (ADR 0038)", () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(formatBucket('2026-11-01', 'month', false, 'de-DE')).toBe('Nov. 2026');
+    expect(formatBucket('2026-11-16', 'week', true, 'de-DE')).toBe('16. Nov.');
+    expect(formatBucket('2026-11-16', 'day', false, 'ja-JP')).toBe('11月16日');
+    const usd = { currency: 'USD', locale: 'en-US' };
+    expect(formatAxisValue('money', 1250, usd)).toBe('$1.3k');
+    expect(plain(formatAxisValue('money', 13000, { currency: 'EUR', locale: 'de-DE' }))).toBe(
+      '13.000 €',
+    );
+    expect(formatAxisValue('money', 13000, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥1.3万');
+  });
 });

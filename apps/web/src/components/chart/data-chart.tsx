@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/hooks/use-mobile';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { cn } from '@/lib/utils';
 import { ChartTable } from './chart-table';
 import {
@@ -63,6 +64,9 @@ export function DataChart({
   const [asTable, setAsTable] = useState(false);
   const isMobile = useIsMobile();
   const titleId = useId();
+  // Values in the studio's currency and locale (ADR 0038), instants in the zone given.
+  const studio = useStudioFormat();
+  const fmt = { ...studio, timeZone: timeZone ?? studio.timeZone };
 
   const axisBucket = useMemo<DateBucket>(
     () =>
@@ -92,15 +96,15 @@ export function DataChart({
   });
   const xTick = (value: unknown): string => {
     if (chart.xKind === 'date' && typeof value === 'string')
-      return formatBucket(value, axisBucket, true);
-    const text = formatValue(chart.xKind, (value as string | number | null) ?? null, timeZone);
+      return formatBucket(value, axisBucket, true, studio.locale);
+    const text = formatValue(chart.xKind, (value as string | number | null) ?? null, fmt);
     // Names are cut on phones; the full name is in the tooltip and the table.
     return isMobile && text.length > 10 ? `${text.slice(0, 9)}…` : text;
   };
   const xFull = (value: unknown): string =>
     chart.xKind === 'date' && typeof value === 'string'
-      ? formatBucket(value, axisBucket)
-      : formatValue(chart.xKind, (value as string | number | null) ?? null, timeZone);
+      ? formatBucket(value, axisBucket, false, studio.locale)
+      : formatValue(chart.xKind, (value as string | number | null) ?? null, fmt);
   const kindOf = new Map(chart.series.map((s) => [s.key, s.kind]));
   const labelOf = new Map(chart.series.map((s) => [s.key, s.label]));
 
@@ -127,7 +131,7 @@ export function DataChart({
         width={isMobile ? 44 : 64}
         allowDecimals={valueKind !== 'integer'}
         tickCount={isMobile ? 4 : 6}
-        tickFormatter={(v: number) => formatAxisValue(valueKind, v)}
+        tickFormatter={(v: number) => formatAxisValue(valueKind, v, studio)}
       />
       <Tooltip
         labelFormatter={xFull}
@@ -136,7 +140,7 @@ export function DataChart({
           const kind = kindOf.get(key) ?? valueKind;
           const shown = kind === 'money' && typeof value === 'number' ? value.toFixed(2) : value;
           return [
-            formatValue(kind, (shown as string | number | null) ?? null, timeZone),
+            formatValue(kind, (shown as string | number | null) ?? null, fmt),
             labelOf.get(key) ?? key,
           ];
         }}

@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import type { ReportValueKind } from '@fitbase/domain/contracts/reports';
 import { formatDollars } from '@fitbase/domain/savings';
 import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   formatDateTime as formatStudioDateTime,
   formatDay as formatStudioDay,
   formatMoney as formatStudioMoney,
@@ -80,13 +82,24 @@ export function formatValue(kind: ReportValueKind, value: ChartCell, fmt?: Value
   }
 }
 
-/** A chart's date labels, by bucket: "Nov 16" (day), "Week of Nov 16" or "Nov 2026" (month). */
-export function formatBucket(day: string, bucket: DateBucket, short = false): string {
+/**
+ * A chart's date labels, by bucket, in the studio's locale: "Nov 16" / "16. Nov." (day),
+ * "Week of Nov 16" or "Nov 2026" / "Nov. 2026" (month).
+ */
+export function formatBucket(
+  day: string,
+  bucket: DateBucket,
+  short = false,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const date = floatingDay(day);
   if (!date) return day;
-  if (bucket === 'month') return format(date, short ? 'MMM yy' : 'MMM yyyy');
-  if (bucket === 'week') return short ? format(date, 'MMM d') : `Week of ${format(date, 'MMM d')}`;
-  return format(date, 'MMM d');
+  const write = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, options).format(date);
+  if (bucket === 'month') return write({ month: 'short', year: short ? '2-digit' : 'numeric' });
+  const monthDay = write({ month: 'short', day: 'numeric' });
+  if (bucket === 'week') return short ? monthDay : `Week of ${monthDay}`;
+  return monthDay;
 }
 
 /** The bucket of a date axis, read from the spacing of its points (a month apart, a week, a day). */
@@ -101,8 +114,24 @@ export function inferBucket(days: ReadonlyArray<string>): DateBucket {
   return 'day';
 }
 
-/** Axis ticks: short, so they stay readable on a 360 px screen ("$1.2k", "12.5k"). */
-export function formatAxisValue(kind: ReportValueKind, value: number): string {
+/**
+ * Axis ticks: short, so they stay readable on a 360 px screen ("$1.2k", "12.5k"). A studio in
+ * another currency or locale gets Intl's compact writing ("13.000 €", "1,3 Mio. €", "￥1.3万").
+ */
+export function formatAxisValue(
+  kind: ReportValueKind,
+  value: number,
+  studio?: Pick<StudioFormat, 'currency' | 'locale'>,
+): string {
+  if (studio && (studio.currency !== DEFAULT_CURRENCY || studio.locale !== DEFAULT_LOCALE)) {
+    const compact = new Intl.NumberFormat(studio.locale, {
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+      ...(kind === 'money' ? { style: 'currency', currency: studio.currency } : {}),
+    }).format(value);
+    return kind === 'percent' ? `${compact}%` : compact;
+  }
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
   const compact =

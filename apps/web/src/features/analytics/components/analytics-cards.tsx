@@ -2,7 +2,7 @@ import type { AnalyticsCards as Cards } from '@fitbase/domain/contracts/analytic
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 /** What the cards show when their figures cannot be loaded (spec §7: zeros, never invented). */
 export const ZERO_CARDS: Cards = {
@@ -49,13 +49,14 @@ function FigureCard({
  */
 export function AnalyticsCards({ cards, loading }: { cards: Cards | undefined; loading: boolean }) {
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const shown = cards ?? ZERO_CARDS;
   const busy = loading && !cards;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <FigureCard
         title="Total Members"
-        value={shown.totalMembers.toLocaleString('en-US')}
+        value={shown.totalMembers.toLocaleString(locale)}
         hint="Members of the studio"
         icon={Users}
         loading={busy}
@@ -69,14 +70,14 @@ export function AnalyticsCards({ cards, loading }: { cards: Cards | undefined; l
       />
       <FigureCard
         title="Active Today"
-        value={shown.activeToday.toLocaleString('en-US')}
+        value={shown.activeToday.toLocaleString(locale)}
         hint="Members who visited today"
         icon={Activity}
         loading={busy}
       />
       <FigureCard
         title="Classes This Week"
-        value={shown.classesThisWeek.toLocaleString('en-US')}
+        value={shown.classesThisWeek.toLocaleString(locale)}
         hint="Scheduled sessions, Monday to Sunday"
         icon={CalendarDays}
         loading={busy}

@@ -7,6 +7,7 @@ import {
 } from '@fitbase/domain/contracts/analytics';
 import { AT_RISK_DAYS } from '@fitbase/domain/report-catalog';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { formatBucket, formatValue } from '@/components/chart/format-value';
 import {
   Table,
@@ -125,6 +126,7 @@ export function AtRiskList({
   members: ReadonlyArray<AtRiskMember>;
   timeZone: string;
 }) {
+  const studio = useStudioFormat();
   return (
     <section aria-labelledby="at-risk-title" className="space-y-2">
       <h2 id="at-risk-title" className="font-medium">
@@ -150,7 +152,7 @@ export function AtRiskList({
               </Link>
               <span className="text-sm text-muted-foreground">
                 {m.lastVisit
-                  ? `Last visit ${formatValue('datetime', m.lastVisit, timeZone)} (${m.daysSinceVisit} days ago)`
+                  ? `Last visit ${formatValue('datetime', m.lastVisit, { ...studio, timeZone })} (${m.daysSinceVisit} days ago)`
                   : 'No visit yet'}
               </span>
             </li>

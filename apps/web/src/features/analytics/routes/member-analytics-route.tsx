@@ -1,4 +1,5 @@
 import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { DataChart } from '@/components/chart/data-chart';
 import { useCurrentOrganization } from '@/lib/session';
 import { useMemberAnalytics } from '../api/get-member-analytics';
@@ -21,6 +22,7 @@ import { AtRiskList, ChurnTable, CohortTable } from '../components/member-tables
 export function MemberAnalyticsRoute() {
   const { organization } = useCurrentOrganization();
   const query = useMemberAnalytics();
+  const { locale } = useStudioFormat();
   const data = query.data;
   const mix = data?.statusMix ?? { active: 0, paused: 0, expired: 0 };
   const chart = chartFrom(query);
@@ -36,9 +38,9 @@ export function MemberAnalyticsRoute() {
       query={query}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figure('Active', mix.active.toLocaleString('en-US'), 'Members with a membership today')}
-        {figure('Paused', mix.paused.toLocaleString('en-US'), 'Every membership paused today')}
-        {figure('Expired', mix.expired.toLocaleString('en-US'), 'Had a membership, none today')}
+        {figure('Active', mix.active.toLocaleString(locale), 'Members with a membership today')}
+        {figure('Paused', mix.paused.toLocaleString(locale), 'Every membership paused today')}
+        {figure('Expired', mix.expired.toLocaleString(locale), 'Had a membership, none today')}
         {figure(
           'Retention',
           percentText(data?.retention.percent ?? null),

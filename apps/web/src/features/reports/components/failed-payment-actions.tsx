@@ -1,7 +1,7 @@
 import type { ReportRow } from '@fitbase/domain/contracts/reports';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatMoney } from '@/components/chart/format-value';
+import { useMoney } from '@/hooks/use-studio-format';
 import { Button } from '@/components/ui/button';
 import { WriteOffDialog } from '@/components/write-off-dialog';
 import { ApiError } from '@/lib/api/api-error';
@@ -17,6 +17,7 @@ export function useFailedPaymentActions() {
   const retry = useRetryPayment();
   const writeOff = useWriteOffPayment();
   const [writingOff, setWritingOff] = useState<ReportRow | null>(null);
+  const money = useMoney();
 
   const onRetry = (row: ReportRow) => {
     const id = row.openEntryId;
@@ -52,7 +53,7 @@ export function useFailedPaymentActions() {
       target={
         writingOff
           ? {
-              summary: `${String(writingOff.item ?? '')} (${formatMoney(String(writingOff.amount ?? '0'))}) for ${String(writingOff.member ?? '')}`,
+              summary: `${String(writingOff.item ?? '')} (${money(String(writingOff.amount ?? '0'))}) for ${String(writingOff.member ?? '')}`,
               item: String(writingOff.item ?? ''),
             }
           : null
