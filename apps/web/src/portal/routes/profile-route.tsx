@@ -22,6 +22,7 @@ import { NotificationsSection } from '../components/notifications-section';
 import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
 import { Section } from '../components/portal-section';
+import { ReceiptsSection } from '../components/receipts-section';
 import { toast } from '../components/portal-toast';
 import { WaiverSection } from '../components/waiver-section';
 
@@ -69,6 +70,7 @@ export function ProfileRoute() {
       <KioskPinSection />
       <CalendarFeedSection />
       <WaiverSection />
+      <ReceiptsSection />
       <MyData />
     </div>
   );
