@@ -1,6 +1,12 @@
-/** "Mon, Mar 5, 7:00 AM" in the studio's time zone. */
-export function formatSessionStart(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
+
+/** "Mon, Mar 5, 7:00 AM" / "Mo., 5. März, 07:00" in the studio's time zone and locale. */
+export function formatSessionStart(
+  iso: string,
+  timeZone: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

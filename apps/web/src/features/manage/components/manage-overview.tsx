@@ -8,6 +8,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { EmptyText, ManageSection, SectionItem, SectionList } from './manage-section';
 import { formatSessionStart, plural } from './manage-format';
 import { DiscountsSection, PayRatesSection } from './manage-money-sections';
@@ -23,6 +24,7 @@ function ClassList({
   timeZone: string;
   emptyText: string;
 }) {
+  const { locale } = useStudioFormat();
   if (classes.length === 0) return <EmptyText>{emptyText}</EmptyText>;
   return (
     <SectionList label={label}>
@@ -41,7 +43,7 @@ function ClassList({
           }
           secondary={
             item.nextSessionAt
-              ? `Next ${formatSessionStart(item.nextSessionAt, timeZone)}`
+              ? `Next ${formatSessionStart(item.nextSessionAt, timeZone, locale)}`
               : 'No upcoming sessions'
           }
         />
@@ -66,6 +68,7 @@ export function ManageSections({
   canManageMoney: boolean;
 }) {
   const counts = overview?.counts;
+  const { locale } = useStudioFormat();
   const loading = <EmptyText>Loading...</EmptyText>;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -141,7 +144,7 @@ export function ManageSections({
                 <SectionItem
                   key={facility.id}
                   primary={facility.name}
-                  secondary={`Capacity ${facility.capacity.toLocaleString('en-US')}`}
+                  secondary={`Capacity ${facility.capacity.toLocaleString(locale)}`}
                 />
               ))}
             </SectionList>
@@ -189,7 +192,10 @@ export function ManageSections({
                 <SectionItem
                   key={session.id}
                   primary={member ? `${member.firstName} ${member.lastName}`.trim() : session.name}
-                  secondary={[formatSessionStart(session.startsAt, timeZone), session.trainer?.name]
+                  secondary={[
+                    formatSessionStart(session.startsAt, timeZone, locale),
+                    session.trainer?.name,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 />

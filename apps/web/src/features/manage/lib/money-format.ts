@@ -1,16 +1,16 @@
 import type { Discount } from '@fitbase/domain/contracts/discounts';
 import type { PayRateKind } from '@fitbase/domain/money-constants';
-import { formatDollars } from '@fitbase/domain/savings';
+import { DEFAULT_LOCALE, formatDay } from '@fitbase/domain/studio-format';
 
 /** Today's date (YYYY-MM-DD) in the studio's time zone: codes are valid by the studio's calendar. */
 export function studioToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
-/** "10%", "12.5%" or "$5.00". */
+/** "10%", "12.5%" or "$5.00" / "5,00 €" (`money` is the studio's, useMoney()). */
 export function discountValueLabel(
   discount: Pick<Discount, 'kind' | 'value'>,
-  money: (amount: string) => string = formatDollars,
+  money: (amount: string) => string,
 ): string {
   if (discount.kind === 'fixed') return money(discount.value);
   const value = discount.value.includes('.')
@@ -19,30 +19,34 @@ export function discountValueLabel(
   return `${value}%`;
 }
 
-/** "3 / 50 used", or "3 used" without a limit. */
-export function usageLabel(discount: Pick<Discount, 'timesUsed' | 'usageLimit'>): string {
+/** "3 / 50 used", or "3 used" without a limit, counts in the studio's locale. */
+export function usageLabel(
+  discount: Pick<Discount, 'timesUsed' | 'usageLimit'>,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const n = (value: number) => value.toLocaleString(locale);
   return discount.usageLimit === null
-    ? `${discount.timesUsed.toLocaleString('en-US')} used`
-    : `${discount.timesUsed.toLocaleString('en-US')} / ${discount.usageLimit.toLocaleString('en-US')} used`;
+    ? `${n(discount.timesUsed)} used`
+    : `${n(discount.timesUsed)} / ${n(discount.usageLimit)} used`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date (YYYY-MM-DD) as "Mar 31, 2026"; dates carry no time, so no zone shift. */
-export function formatCalendarDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * A calendar date (YYYY-MM-DD) in the studio's locale: "Mar 31, 2026", "31.03.2026"; dates
+ * carry no time, so no zone shift.
+ */
+export function formatCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
+  return formatDay(date, { locale });
 }
 
-export function validityLabel(discount: Pick<Discount, 'startsOn' | 'endsOn'>): string {
+export function validityLabel(
+  discount: Pick<Discount, 'startsOn' | 'endsOn'>,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const { startsOn, endsOn } = discount;
-  if (startsOn && endsOn) return `${formatCalendarDate(startsOn)} – ${formatCalendarDate(endsOn)}`;
-  if (startsOn) return `From ${formatCalendarDate(startsOn)}`;
-  if (endsOn) return `Until ${formatCalendarDate(endsOn)}`;
+  const day = (date: string) => formatCalendarDate(date, locale);
+  if (startsOn && endsOn) return `${day(startsOn)} – ${day(endsOn)}`;
+  if (startsOn) return `From ${day(startsOn)}`;
+  if (endsOn) return `Until ${day(endsOn)}`;
   return 'No end date';
 }
 
@@ -76,10 +80,10 @@ export const PAY_RATE_KIND_LABELS: Record<PayRateKind, string> = {
   per_attendee: 'Per attendee',
 };
 
-/** "$45.00 per class", "$60.00 per hour", "$3.00 per attendee". */
+/** "$45.00 per class", "60,00 € per hour" (`money` is the studio's, useMoney()). */
 export function payRateLabel(
   rate: { kind: PayRateKind; amount: string },
-  money: (amount: string) => string = formatDollars,
+  money: (amount: string) => string,
 ): string {
   const unit = { per_class: 'class', per_hour: 'hour', per_attendee: 'attendee' }[rate.kind];
   return `${money(rate.amount)} per ${unit}`;

@@ -26,9 +26,9 @@ import {
   usageLabel,
   validityLabel,
 } from '../lib/money-format';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
-function discountColumns(today: string): DataTableColumn<Discount>[] {
+function discountColumns(today: string, locale: string): DataTableColumn<Discount>[] {
   return [
     {
       id: 'code',
@@ -44,8 +44,13 @@ function discountColumns(today: string): DataTableColumn<Discount>[] {
     },
     { id: 'value', header: 'Discount', cell: (d) => <DiscountValue discount={d} /> },
     { id: 'applies', header: 'Applies to', cell: appliesToLabel },
-    { id: 'validity', header: 'Valid', cell: validityLabel },
-    { id: 'usage', header: 'Usage', className: 'tabular-nums', cell: usageLabel },
+    { id: 'validity', header: 'Valid', cell: (d) => validityLabel(d, locale) },
+    {
+      id: 'usage',
+      header: 'Usage',
+      className: 'tabular-nums',
+      cell: (d) => usageLabel(d, locale),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -76,6 +81,7 @@ export function DiscountsRoute() {
 }
 
 function DiscountsPage({ today }: { today: string }) {
+  const { locale } = useStudioFormat();
   const discounts = useDiscounts();
   const update = useUpdateDiscount();
   const remove = useDeleteDiscount();
@@ -171,7 +177,7 @@ function DiscountsPage({ today }: { today: string }) {
         <CardContent>
           <DataTable
             label="Discount codes"
-            columns={discountColumns(today)}
+            columns={discountColumns(today, locale)}
             rows={list}
             getRowId={(d) => d.id}
             rowActions={rowActions}

@@ -23,7 +23,8 @@ import {
   payRateLabel,
   studioToday,
 } from '../lib/money-format';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
+import { StudioDay } from '@/components/studio-date';
 
 const payRateColumns: DataTableColumn<PayRate>[] = [
   { id: 'trainer', header: 'Trainer', primary: true, hideable: false, cell: (r) => r.staffName },
@@ -34,7 +35,11 @@ const payRateColumns: DataTableColumn<PayRate>[] = [
     className: 'tabular-nums',
     cell: (r) => <Money amount={r.amount} />,
   },
-  { id: 'effective', header: 'Effective from', cell: (r) => formatCalendarDate(r.effectiveFrom) },
+  {
+    id: 'effective',
+    header: 'Effective from',
+    cell: (r) => <StudioDay day={r.effectiveFrom} />,
+  },
   {
     id: 'current',
     header: 'In force',
@@ -64,6 +69,7 @@ export function PayRatesRoute() {
 function PayRatesPage({ today }: { today: string }) {
   const rates = usePayRates();
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const remove = useDeletePayRate();
   const [adding, setAdding] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -149,8 +155,8 @@ function PayRatesPage({ today }: { today: string }) {
         description={
           <>
             Delete {deleting ? payRateLabel(deleting, money) : ''} for {deleting?.staffName},
-            effective {deleting ? formatCalendarDate(deleting.effectiveFrom) : ''}? Use this for a
-            rate entered by mistake; to change a rate, add a new one from its effective date.
+            effective {deleting ? formatCalendarDate(deleting.effectiveFrom, locale) : ''}? Use this
+            for a rate entered by mistake; to change a rate, add a new one from its effective date.
           </>
         }
         confirmLabel="Delete"
