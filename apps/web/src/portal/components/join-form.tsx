@@ -79,6 +79,8 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
   // definite refusal makes the next try a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const offer = info.offers.find((o) => o.id === offerId) ?? null;
+  // Prices in the studio's currency and locale (ADR 0038): the join info carries them.
+  const money = { currency: info.studio.currency, locale: info.studio.locale };
   const minor = isMinorOn(contact.dateOfBirth || null, todayIn(info.studio.timeZone));
 
   const submit = (event: FormEvent) => {
@@ -143,7 +145,7 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
       <fieldset className="space-y-2">
         <legend className="mb-2 font-medium">Choose your offer</legend>
         {info.offers.map((o) => {
-          const fee = offerSignupFee(o);
+          const fee = offerSignupFee(o, money);
           const gives = offerGives(o);
           return (
             <label
@@ -166,7 +168,7 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
                 ) : null}
               </span>
               <span className="text-right text-sm tabular-nums">
-                {o.needsCard ? offerPrice(o) : 'Free'}
+                {o.needsCard ? offerPrice(o, money) : 'Free'}
                 {fee ? <span className="block text-muted-foreground">{fee}</span> : null}
               </span>
             </label>
@@ -204,7 +206,7 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
       ) : null}
       {offer?.needsCard ? (
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-medium">Pay {offerTotal(offer)}</legend>
+          <legend className="mb-2 font-medium">Pay {offerTotal(offer, money)}</legend>
           <p className="text-sm text-muted-foreground">Demo payments: no real card is charged.</p>
           <CardFields
             idPrefix={id}

@@ -7,7 +7,7 @@ import {
   type StudioFormat,
 } from '@fitbase/domain/studio-format';
 
-/** The studio's currency and locale (PortalStudio); USD/en-US where the page has none (join). */
+/** The studio's currency and locale (PortalStudio, also in the join info); USD/en-US by default. */
 export type MoneyFormat = Pick<StudioFormat, 'currency' | 'locale'>;
 const USD: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
 

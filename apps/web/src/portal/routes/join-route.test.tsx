@@ -135,4 +135,29 @@ describe('portal join online', () => {
       .find((a) => a.textContent?.includes("can't be used to join"));
     expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/m/zen');
   });
+
+  it.each([
+    ['EUR', 'de-DE', '1.234,50 €'],
+    ['JPY', 'ja-JP', '￥3,000'],
+  ] as const)(
+    'prices the offers in the studio currency and locale (%s, %s)',
+    async (currency, locale, price) => {
+      const local = { ...studio, currency, locale };
+      const pack = { ...info.offers[1]!, price: currency === 'JPY' ? '3000.00' : '1234.50' };
+      stubFetch({
+        'GET /api/m/zen': { body: local },
+        'GET /api/m/zen/join': {
+          body: { ...info, studio: local, offers: [info.offers[0]!, pack] },
+        },
+      });
+      renderPortal('/m/zen/join');
+      const radio = await screen.findByRole('radio', { name: /5 Class Pack/ });
+      fireEvent.click(radio);
+      const plain = (text: string | null | undefined) =>
+        (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+      expect(plain(document.body.textContent)).toContain(price);
+      expect(plain(document.body.textContent)).toContain(`Pay ${price}`);
+      expect(document.body.textContent).not.toContain('$');
+    },
+  );
 });
