@@ -122,13 +122,13 @@ export function normalizeSql(text: string): string {
 const NAME = String.raw`(?:public\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?`;
 const FUNCTION = new RegExp(String.raw`^CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+${NAME}\s*\(`, 'i');
 const TRIGGER = new RegExp(
-  String.raw`^CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s+${NAME}\s[\s\S]*?\sON\s+${NAME}`,
+  String.raw`^CREATE\s+(?:OR\s+REPLACE\s+)?(?:CONSTRAINT\s+)?TRIGGER\s+${NAME}\s[\s\S]*?\sON\s+${NAME}`,
   'i',
 );
 /** What a source file may hold: definitions only, never data changes or schema of tables. */
 const ALLOWED = [
   /^CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s/i,
-  /^CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s/i,
+  /^CREATE\s+(?:OR\s+REPLACE\s+)?(?:CONSTRAINT\s+)?TRIGGER\s/i,
   /^DROP\s+TRIGGER\s+IF\s+EXISTS\s/i,
   /^(?:GRANT|REVOKE)\s+[\s\S]*\sON\s+FUNCTION\s/i,
 ];

@@ -4,6 +4,7 @@ import { studioSender } from '../../context/studio-sender.ts';
 import type { Deps } from '../../http/types.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { brandedStudio, serviceEmail } from '../../lib/email-content.ts';
+import { emailsReceipts } from '../receipts/receipts.service.ts';
 import type { MembershipEmailJob } from './memberships.jobs.ts';
 import * as queries from './memberships.queries.ts';
 
@@ -24,6 +25,9 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
     // Amounts and dates as the studio writes them (ADR 0038).
     const day = (date: string) => formatDay(date, sender);
     if (job.type === 'bought_online') {
+      // The numbered receipt (with its PDF) is emailed for each charge when the studio sends
+      // receipts: this unnumbered one would repeat it (docs/product/money-and-store.md#receipts).
+      if (await emailsReceipts(tx, job.organizationId)) return null;
       // Added in cents, never as floats.
       const paid = formatMoney(
         formatCents(toCents(row.membership.price) + toCents(row.plan.signupFee)),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -135,4 +136,13 @@ export async function findRecipient(db: Db | Tx, organizationId: string, memberI
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return row ?? null;
+}
+
+/** Whether the studio emails each payment's numbered receipt (Settings → General). */
+export async function studioEmailsReceipts(db: Db | Tx, organizationId: string) {
+  const [row] = await db
+    .select({ on: organizations.emailReceipts })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.on === true;
 }

@@ -91,3 +91,11 @@ export async function ownReceiptPdf(
   if (!row) throw notFound('Receipt');
   return renderReceipt(member.db, row);
 }
+
+/**
+ * Whether each payment's numbered receipt is emailed (Settings → General): other emails that
+ * would repeat it (the portal purchase's confirmation) stay quiet then.
+ */
+export function emailsReceipts(db: Db | Tx, organizationId: string): Promise<boolean> {
+  return queries.studioEmailsReceipts(db, organizationId);
+}

@@ -161,6 +161,41 @@ describe('receipt numbers', () => {
     expect(receiptSnapshotSchema.parse(docs[0]!.snapshot).totals.gross).toBe('49.00');
   });
 
+  it("lists a store order's products on its receipt", async () => {
+    const s = await studio();
+    const product = async (name: string, price: string) =>
+      (
+        await call(t.app, 'POST', '/api/products', {
+          cookie: s.cookie,
+          body: { name, sku: name.toUpperCase().replace(/\W/g, ''), price, initialStock: 10 },
+        })
+      ).body.id as string;
+    const bar = await product('Protein Bar', '3.50');
+    const shirt = await product('Shirt', '25.00');
+    const order = await call(t.app, 'POST', '/api/orders', {
+      cookie: s.cookie,
+      body: {
+        method: 'cash',
+        lines: [
+          { productId: bar, quantity: 2 },
+          { productId: shirt, quantity: 1 },
+        ],
+      },
+    });
+    expect(order.status, order.text).toBe(201);
+    const [doc] = await documentsOf(s.org);
+    expect(doc).toMatchObject({ kind: 'receipt', number: 1, memberId: null });
+    expect(receiptSnapshotSchema.parse(doc!.snapshot)).toMatchObject({
+      member: null,
+      lines: [
+        { description: 'Protein Bar', quantity: 2, net: '7.00', tax: '0.00', gross: '7.00' },
+        { description: 'Shirt', quantity: 1, net: '25.00', tax: '0.00', gross: '25.00' },
+      ],
+      totals: { gross: '32.00' },
+      payment: { method: 'cash', cardLastFour: null },
+    });
+  });
+
   it('gives a refund credit note 1, referring to the receipt it credits', async () => {
     const s = await studio();
     const { memberId } = await seedMember(t.deps.database.db, s.org);

@@ -1,5 +1,5 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
--- Installed by migration 0055.
+-- Installed by migration 0055; the triggers run at commit since migration 0056.
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -9,6 +9,9 @@
 -- stays locked until the transaction ends, so concurrent sales take turns, and a sale rolled back
 -- (or a declined card, which is never 'paid') gives its number back with everything else:
 -- gap-free, unlike a PostgreSQL SEQUENCE. What the document shows is frozen in `snapshot`.
+-- The triggers are deferred to the commit: a store sale writes its ledger row before its order
+-- lines (one message, sale.queries.ts), and at commit both are there; the sequence row is
+-- then locked only for the commit itself, so concurrent sales wait on each other the least.
 -- SECURITY DEFINER: issued whatever role records the payment (a request, a background job).
 CREATE OR REPLACE FUNCTION fitbase_issue_receipt() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
@@ -88,11 +91,11 @@ BEGIN
 END $$;
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_insert ON "ledger_entries";
-CREATE TRIGGER ledger_entries_receipt_insert AFTER INSERT ON "ledger_entries"
-  FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund'))
+CREATE CONSTRAINT TRIGGER ledger_entries_receipt_insert AFTER INSERT ON "ledger_entries"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund'))
   EXECUTE FUNCTION fitbase_issue_receipt();
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_settle ON "ledger_entries";
-CREATE TRIGGER ledger_entries_receipt_settle AFTER UPDATE OF status ON "ledger_entries"
-  FOR EACH ROW WHEN (OLD.status = 'pending' AND NEW.status = 'paid' AND NEW.kind = 'charge')
+CREATE CONSTRAINT TRIGGER ledger_entries_receipt_settle AFTER UPDATE OF status ON "ledger_entries"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.status = 'pending' AND NEW.status = 'paid' AND NEW.kind = 'charge')
   EXECUTE FUNCTION fitbase_issue_receipt();
