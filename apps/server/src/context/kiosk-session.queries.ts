@@ -14,6 +14,8 @@ export const kioskContextRow = z.object({
   logo_url: z.string().nullable(),
   primary_color: z.string().nullable(),
   timezone: z.string(),
+  currency: z.string(),
+  locale: z.string(),
 });
 export type KioskContextRow = z.output<typeof kioskContextRow>;
 
@@ -26,7 +28,8 @@ export function findKioskContext(db: Db, tokenHash: string) {
     db,
     kioskContextRow,
     sql`select k.organization_id, k.id as kiosk_id, k.name as kiosk_name, k.revoked_at,
-        k.last_seen_at, o.name, o.logo_hash, o.logo_url, o.primary_color, o.timezone
+        k.last_seen_at, o.name, o.logo_hash, o.logo_url, o.primary_color, o.timezone,
+        o.currency, o.locale
       from kiosks k join organizations o on o.id = k.organization_id
       where k.token_hash = ${tokenHash}`,
   );

@@ -29,6 +29,8 @@ export function kioskStudio(row: KioskContextRow) {
     name: row.name,
     logoUrl: row.logo_hash ? `/api/logos/${row.logo_hash}` : row.logo_url,
     timeZone: row.timezone,
+    currency: row.currency,
+    locale: row.locale,
     primaryColor: row.primary_color,
   };
 }

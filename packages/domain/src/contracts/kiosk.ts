@@ -89,6 +89,9 @@ export const kioskStudioSchema = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** The studio's currency (ISO 4217) and locale (BCP 47), ADR 0038: dates as the studio writes them. */
+  currency: z.string(),
+  locale: z.string(),
   primaryColor: z.string().nullable(),
 });
 export type KioskStudio = z.infer<typeof kioskStudioSchema>;

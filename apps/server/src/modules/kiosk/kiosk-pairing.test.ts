@@ -52,6 +52,8 @@ describe('pairing a kiosk', () => {
     expect(paired.body.token).toMatch(/^fbk_[0-9A-Za-z]{43}$/);
     expect(paired.body.kiosk).toEqual({ id: kiosk.id, name: 'Front door' });
     expect(paired.body.studio.timeZone).toBe('UTC');
+    // The studio's format (ADR 0038), so the kiosk writes dates as the studio does.
+    expect(paired.body.studio).toMatchObject({ currency: 'USD', locale: 'en-US' });
     expect(paired.body.settings).toMatchObject({
       identifyBy: 'phone_and_pin',
       windowBeforeMinutes: 60,

@@ -18,16 +18,19 @@ export function formatTime(iso: string, timeZone: string): string {
   return format.format(new Date(iso));
 }
 
-/** 'Tuesday 9 December' at the studio's clock. */
-export function formatToday(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * 'Tuesday 9 December' at the studio's clock, in its locale (ADR 0038): 'Tuesday, December 9'
+ * (en-US), 'Dienstag, 9. Dezember' (de-DE). A device paired before the kiosk was told the
+ * locale keeps the original British writing until it reads /api/kiosk/me again.
+ */
+export function formatToday(now: number, timeZone: string, locale?: string): string {
+  const text = new Intl.DateTimeFormat(locale || 'en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone,
-  })
-    .format(new Date(now))
-    .replace(',', '');
+  }).format(new Date(now));
+  return locale ? text : text.replace(',', '');
 }
 
 /** 'A' for Ada: shown when a member has no photo (or it does not load offline). */

@@ -121,7 +121,7 @@ export function CheckInScreen({
         )}
         <h1 className="text-3xl font-bold">{studio.name}</h1>
         <p className="ml-auto text-2xl font-medium">
-          {formatToday(now, studio.timeZone)} ·{' '}
+          {formatToday(now, studio.timeZone, studio.locale)} ·{' '}
           {formatTime(new Date(now).toISOString(), studio.timeZone)}
         </p>
       </header>

@@ -14,6 +14,8 @@ export const me: KioskMe = {
     name: 'Studio Zen',
     logoUrl: null,
     timeZone: 'Europe/Berlin',
+    currency: 'EUR',
+    locale: 'de-DE',
     primaryColor: '#1d4ed8',
   },
   settings: {
