@@ -48,10 +48,21 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
     url: 'https://1.1.1.1/hooks',
     events: ['member.created'],
   }),
+  'POST /api/memberships/{id}/change-plan': () => ({
+    planId: randomUUID(),
+    when: 'next_cycle',
+    expectedCredit: '0.00',
+    expectedCharge: '10.00',
+  }),
   'POST /api/m/{slug}/memberships/{id}/pause': () => ({
     firstDay: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     lastDay: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
   }),
+};
+
+/** Query strings of operations whose query parameters are required (the id is what is tried). */
+const SAMPLE_QUERIES: Record<string, () => string> = {
+  '/api/memberships/{id}/plan-change': () => `?planId=${randomUUID()}&when=today`,
 };
 
 /**
@@ -355,7 +366,7 @@ afterAll(async () => t?.close());
 
 function concrete(path: string, id: (segment: string) => string): string {
   const segment = path.split('/')[2] ?? '';
-  return path.replace(/\{[^}]+\}/g, () => id(segment));
+  return path.replace(/\{[^}]+\}/g, () => id(segment)) + (SAMPLE_QUERIES[path]?.() ?? '');
 }
 
 /** A portal path for `slug`, its id the one `id` gives for the segment it names. */

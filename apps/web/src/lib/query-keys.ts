@@ -160,6 +160,9 @@ export const moneyKeys = {
     [...money.all(organizationId), 'member-payments', memberId, page] as const,
   /** Monthly Revenue and the same span of last month. */
   revenue: (organizationId: string) => [...money.all(organizationId), 'revenue'] as const,
+  /** What changing a membership's plan would credit and charge. */
+  planChange: (organizationId: string, membershipId: string, planId: string, when: string) =>
+    [...money.all(organizationId), 'plan-change', membershipId, planId, when] as const,
 };
 
 export interface ConversationFilters {

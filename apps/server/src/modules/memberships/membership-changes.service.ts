@@ -25,7 +25,7 @@ import { afterChange, loadMembership, lockOr404 } from './memberships.service.ts
 
 type Cancel = z.output<typeof membershipCancelSchema>;
 
-const STATE_LABEL: Record<string, string> = {
+export const STATE_LABEL: Record<string, string> = {
   active: 'active',
   paused: 'paused',
   past_due: 'past due',
@@ -106,7 +106,7 @@ export async function resumeMembership(
   });
 }
 
-function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: string) {
+export function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: string) {
   const termEnd = minimumTermEnd(
     row.membership.startDate,
     row.plan.billingInterval,

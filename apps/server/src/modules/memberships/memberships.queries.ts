@@ -326,3 +326,38 @@ export async function pausesStartedIn(
     );
   return row?.count ?? 0;
 }
+
+/**
+ * The membership's most recent paid price charge (the sale's or a billing run's) and how much
+ * of it is still unrefunded: what a plan change credits the unused days of. Locked, so two
+ * changes at once cannot both credit it.
+ */
+export async function lastPlanCharge(
+  tx: Tx,
+  organizationId: string,
+  membershipId: string,
+  lock: boolean,
+): Promise<{ id: string; amount: string; unrefunded: string } | null> {
+  const query = tx
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      unrefunded: sql<string>`(${ledgerEntries.amount} + coalesce((select sum(r.amount)
+        from ledger_entries r where r.organization_id = ${ledgerEntries.organizationId}
+          and r.corrects_id = ${ledgerEntries.id} and r.kind = 'refund'), 0))::numeric(10,2)::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        eq(ledgerEntries.membershipId, membershipId),
+        eq(ledgerEntries.kind, 'charge'),
+        eq(ledgerEntries.purpose, 'plan'),
+        inArray(ledgerEntries.status, ['paid', 'refunded']),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.createdAt))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: ledgerEntries }) : await query;
+  return row ?? null;
+}

@@ -8,6 +8,11 @@ import {
   membershipSellSchema,
 } from '@fitbase/domain/contracts/plans';
 import { membershipRulesSchema } from '@fitbase/domain/contracts/membership-rules';
+import {
+  planChangePreviewSchema,
+  planChangeQuerySchema,
+  planChangeSchema,
+} from '@fitbase/domain/contracts/plan-change';
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { studioRoute } from '../../context/declare-route.ts';
@@ -22,6 +27,7 @@ import {
   resumeMembership,
 } from './membership-changes.service.ts';
 import { getMembershipRules, saveMembershipRules } from './membership-rules.service.ts';
+import { changePlan, previewPlanChange } from './plan-change.service.ts';
 import {
   listMemberMemberships,
   renewMembership,
@@ -103,6 +109,28 @@ const renewRoute = studioRoute({
   responses: { 201: jsonContent(membershipSchema, 'Created'), ...errorResponses },
 });
 
+const planChangePreviewRoute = studioRoute({
+  method: 'get',
+  path: '/api/memberships/{id}/plan-change',
+  permission: 'money.sell',
+  tags,
+  summary:
+    "What changing a running membership's plan would credit and charge, from today or from the next billing date",
+  request: { params: idParams, query: planChangeQuerySchema },
+  responses: { 200: jsonContent(planChangePreviewSchema), ...errorResponses },
+});
+
+const changePlanRoute = studioRoute({
+  method: 'post',
+  path: '/api/memberships/{id}/change-plan',
+  permission: 'money.sell',
+  tags,
+  summary:
+    'Change the plan: from today (unused days refunded, the new plan charged now) or from the next billing date; the confirmed amounts must match the preview',
+  request: { params: idParams, body: jsonBody(planChangeSchema) },
+  responses: { 201: jsonContent(membershipSchema, 'Created'), ...errorResponses },
+});
+
 /**
  * A declined card is answered 409 without throwing: the request's transaction then commits, so
  * the failed payment stays on record (docs/product/money-and-store.md#plans-and-memberships).
@@ -173,6 +201,14 @@ export function membershipRoutes() {
     const studio = c.get('studio');
     const { id } = c.req.valid('param');
     return saleResponse(c, await renewMembership(studio, id, c.req.valid('json')));
+  });
+  app.openapi(planChangePreviewRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await previewPlanChange(c.get('studio'), id, c.req.valid('query')), 200);
+  });
+  app.openapi(changePlanRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return saleResponse(c, await changePlan(c.get('studio'), id, c.req.valid('json')));
   });
   return app;
 }

@@ -22,6 +22,7 @@ import {
   MEMBERSHIP_STATE_CLASSES,
   MEMBERSHIP_STATE_LABELS,
 } from '../lib/money-format';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { CancelMembershipDialog, PauseMembershipDialog } from './membership-action-dialogs';
 import { RenewMembershipDialog } from './renew-membership-dialog';
 import { SellPlanDialog } from './sell-plan-dialog';
@@ -34,6 +35,7 @@ const ACTION_LABELS: Record<MembershipAction, string> = {
   resume: 'Resume',
   cancel: 'Cancel',
   renew: 'Renew',
+  'change-plan': 'Change Plan',
 };
 
 export function MembershipStatusBadge({ status }: { status: Membership['status'] }) {
@@ -151,6 +153,7 @@ export function MembershipPanel({
   const [pausingId, setPausingId] = useState<string | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [renewingId, setRenewingId] = useState<string | null>(null);
+  const [changingId, setChangingId] = useState<string | null>(null);
   const list = memberships.data?.memberships ?? [];
   const current = list.filter((m) => CURRENT.has(m.status));
   const past = list.filter((m) => !CURRENT.has(m.status));
@@ -161,6 +164,7 @@ export function MembershipPanel({
     if (action === 'cancel') return setCancellingId(membership.id);
     // Renew charges: the dialog asks how the member pays.
     if (action === 'renew') return setRenewingId(membership.id);
+    if (action === 'change-plan') return setChangingId(membership.id);
     change.mutate(
       { action, id: membership.id },
       {
@@ -256,6 +260,11 @@ export function MembershipPanel({
         membership={list.find((m) => m.id === renewingId)}
         onOpenChange={(open) => !open && setRenewingId(null)}
         change={change}
+      />
+      <ChangePlanDialog
+        memberId={memberId}
+        membership={list.find((m) => m.id === changingId)}
+        onOpenChange={(open) => !open && setChangingId(null)}
       />
     </Card>
   );

@@ -4,7 +4,7 @@ import type { OrganizationRole } from '@fitbase/domain/constants';
 import { can } from '@fitbase/domain/permissions';
 import { toCents } from '@fitbase/domain/savings';
 
-export type MembershipAction = 'pause' | 'resume' | 'cancel' | 'renew';
+export type MembershipAction = 'pause' | 'resume' | 'cancel' | 'renew' | 'change-plan';
 
 /**
  * The actions a membership offers (docs/product/money-and-store.md#plans-and-memberships). Every role
@@ -20,6 +20,9 @@ export function membershipActions(
   // An add-on is a single charge: nothing to pause, cancel or renew.
   if (plan.kind === 'add_on') return actions;
   if (status === 'active' && !cancelAtPeriodEnd) actions.push('pause');
+  // Another recurring plan, from today or the next billing date (proration).
+  if (status === 'active' && !cancelAtPeriodEnd && plan.kind === 'membership')
+    actions.push('change-plan');
   if (status === 'paused') actions.push('resume');
   if ((status === 'active' || status === 'paused' || status === 'past_due') && !cancelAtPeriodEnd)
     actions.push('cancel');
