@@ -31,6 +31,7 @@ function paidWith(kind: ReceiptDocumentKind, payment: ReceiptSnapshot['payment']
   const card = payment.cardLastFour
     ? `${payment.cardBrand ? payment.cardBrand.charAt(0).toUpperCase() + payment.cardBrand.slice(1) : 'Card'} ending ${payment.cardLastFour}`
     : null;
+  if (kind === 'invoice') return 'Paid in full: the payments above were received.';
   if (kind === 'credit_note') {
     if (card) return `Refunded to ${card}`;
     return payment.method === 'cash' ? 'Refunded in cash' : 'Refunded';
@@ -76,7 +77,12 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(title);
   doc.font('Helvetica').fontSize(10).fillColor('#444');
   doc.text(`Date: ${pdfText(formatDateTime(input.issuedAt, format))}`);
-  if (s.member) doc.text(`Member: ${s.member.name}`);
+  if (s.billTo) {
+    doc.text(`Bill to: ${s.billTo.name}`);
+    if (s.billTo.address) doc.text(s.billTo.address);
+    if (s.billTo.taxId) doc.text(`Tax ID: ${s.billTo.taxId}`);
+    doc.text(`For: ${s.description}${s.member ? `, ${s.member.name}` : ''}`);
+  } else if (s.member) doc.text(`Member: ${s.member.name}`);
   if (input.kind === 'credit_note') {
     doc.text(
       s.refersTo

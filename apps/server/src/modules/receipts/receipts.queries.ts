@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { receipts } from '../../db/schema/receipts.ts';
+import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
+import { receipts, receiptSequences } from '../../db/schema/receipts.ts';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -30,6 +31,8 @@ export const receiptSnapshotSchema = z.object({
   payment: z.object({ method: z.string(), cardBrand: text, cardLastFour: text }),
   refersTo: z.object({ id: z.string(), number: z.number() }).nullable(),
   reason: text,
+  /** An invoice: the company it is addressed to, on request. */
+  billTo: z.object({ name: z.string(), taxId: text, address: text }).nullish(),
 });
 export type ReceiptSnapshot = z.infer<typeof receiptSnapshotSchema>;
 
@@ -145,4 +148,93 @@ export async function studioEmailsReceipts(db: Db | Tx, organizationId: string) 
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.on === true;
+}
+
+/** A membership with its member and plan, for its invoice (null: not this studio's). */
+export async function findMembershipForInvoice(db: Db | Tx, organizationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: memberships.id,
+      memberId: memberships.memberId,
+      planName: plans.name,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(memberships)
+    .innerJoin(
+      plans,
+      and(eq(plans.organizationId, memberships.organizationId), eq(plans.id, memberships.planId)),
+    )
+    .innerJoin(
+      members,
+      and(
+        eq(members.organizationId, memberships.organizationId),
+        eq(members.id, memberships.memberId),
+      ),
+    )
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)));
+  return row ?? null;
+}
+
+/** What was paid for a membership: its paid charges and their refunds, oldest first. */
+export async function membershipPayments(
+  db: Db | Tx,
+  organizationId: string,
+  membershipId: string,
+) {
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      description: ledgerEntries.description,
+      amount: ledgerEntries.amount,
+      occurredAt: ledgerEntries.occurredAt,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        eq(ledgerEntries.membershipId, membershipId),
+        sql`(${ledgerEntries.kind} = 'charge' and ${ledgerEntries.status} in ('paid', 'refunded')
+          or ${ledgerEntries.kind} = 'refund')`,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+}
+
+/**
+ * The next number of a kind, in the caller's transaction: the counter row stays locked until it
+ * ends, and a rollback gives the number back (ADR 0039, the same statement as the trigger's).
+ */
+export async function takeNumber(tx: Db | Tx, organizationId: string, kind: 'invoice') {
+  const [row] = await tx
+    .insert(receiptSequences)
+    .values({ organizationId, kind, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: [receiptSequences.organizationId, receiptSequences.kind],
+      set: { nextNumber: sql`${receiptSequences.nextNumber} + 1` },
+    })
+    .returning({ number: sql<number>`${receiptSequences.nextNumber} - 1`.mapWith(Number) });
+  if (!row) throw new Error('receipt_sequences returned no number');
+  return row.number;
+}
+
+export async function insertInvoice(tx: Db | Tx, values: typeof receipts.$inferInsert) {
+  const [row] = await tx.insert(receipts).values(values).returning();
+  if (!row) throw new Error('insert receipts returned no row');
+  return row;
+}
+
+/** The studio as a document shows it, and its currency. */
+export async function studioBusiness(db: Db | Tx, organizationId: string) {
+  const [row] = await db
+    .select({
+      name: organizations.name,
+      legalName: organizations.legalName,
+      address: organizations.postalAddress,
+      taxId: organizations.taxId,
+      currency: organizations.currency,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
 }

@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { portalReceiptsSchema } from '@fitbase/domain/contracts/receipts';
+import { membershipInvoiceSchema, portalReceiptsSchema } from '@fitbase/domain/contracts/receipts';
 import type { ZodError } from 'zod';
 import { memberRoute, studioRoute } from '../../context/declare-route.ts';
 import { validationError } from '../../http/error-handler.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
+import { issueMembershipInvoice } from './invoice.service.ts';
 import {
   listOwnReceipts,
   ownReceiptPdf,
@@ -22,11 +23,12 @@ const slug = z
   .openapi({ param: { name: 'slug', in: 'path' }, description: 'Studio slug' });
 
 /** An id that cannot exist answers like an unknown one. */
-const idHook = (result: { success: boolean; error?: unknown; target?: string }) => {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw notFound('Receipt');
-  throw validationError(result.error as ZodError, result.target ?? 'request');
-};
+const idHook =
+  (what: string) => (result: { success: boolean; error?: unknown; target?: string }) => {
+    if (result.success) return undefined;
+    if (result.target === 'param') throw notFound(what);
+    throw validationError(result.error as ZodError, result.target ?? 'request');
+  };
 
 const pdfResponse = {
   200: {
@@ -47,6 +49,26 @@ const paymentReceiptRoute = studioRoute({
   responses: pdfResponse,
 });
 
+const membershipInvoiceRoute = studioRoute({
+  method: 'post',
+  path: '/api/memberships/{id}/invoice',
+  permission: 'money.sell',
+  tags,
+  summary:
+    "Issue a numbered invoice for a membership's payments to a company (name, tax ID, address), as a PDF",
+  request: {
+    params: z.object({ id: uuidParam('id', 'Membership id') }),
+    body: jsonBody(membershipInvoiceSchema),
+  },
+  responses: {
+    201: {
+      description: 'The invoice as a PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses,
+  },
+});
+
 const portalReceiptsRoute = memberRoute({
   method: 'get',
   path: '/api/m/{slug}/receipts',
@@ -65,9 +87,9 @@ const portalReceiptPdfRoute = memberRoute({
   responses: pdfResponse,
 });
 
-function pdfBody({ filename, pdf }: RenderedReceipt): Response {
+function pdfBody({ filename, pdf }: RenderedReceipt, status = 200): Response {
   return new Response(new Uint8Array(pdf), {
-    status: 200,
+    status,
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,
@@ -81,7 +103,16 @@ export function receiptRoutes() {
   app.openapi(
     paymentReceiptRoute,
     async (c) => pdfBody(await paymentReceiptPdf(c.get('studio'), c.req.valid('param').id)),
-    idHook,
+    idHook('Receipt'),
+  );
+  app.openapi(
+    membershipInvoiceRoute,
+    async (c) =>
+      pdfBody(
+        await issueMembershipInvoice(c.get('studio'), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
+    idHook('Membership'),
   );
   app.openapi(portalReceiptsRoute, async (c) =>
     c.json(await listOwnReceipts(c.get('member')), 200),
@@ -89,7 +120,7 @@ export function receiptRoutes() {
   app.openapi(
     portalReceiptPdfRoute,
     async (c) => pdfBody(await ownReceiptPdf(c.get('member'), c.req.valid('param').id)),
-    idHook,
+    idHook('Receipt'),
   );
   return app;
 }
