@@ -182,12 +182,14 @@ export function formatTime(
  * Where Intl.Locale has no week info (Firefox before 2025, older engines), the CLDR regions whose
  * week starts on Sunday or Saturday; everyone else starts on Monday (CLDR's "001" default).
  */
-const SUNDAY_REGIONS = new Set(
+export const SUNDAY_FIRST_REGIONS: readonly string[] =
   'AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
     ' ',
-  ),
-);
-const SATURDAY_REGIONS = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
+  );
+export const SATURDAY_FIRST_REGIONS: readonly string[] =
+  'AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' ');
+const SUNDAY_REGIONS = new Set(SUNDAY_FIRST_REGIONS);
+const SATURDAY_REGIONS = new Set(SATURDAY_FIRST_REGIONS);
 
 /**
  * The first day of the locale's week, 0 = Sunday … 6 = Saturday (date-fns `weekStartsOn`):

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { classSessions, scheduleClasses } from '../../db/schema/schedule.ts';
 import { createClass } from './schedule-classes.service.ts';
 import { extendHorizons } from './schedule-jobs.service.ts';
@@ -106,10 +107,32 @@ describe('week view counts', () => {
       .where(eq(classSessions.classId, cls.id));
     const scope = { organizationId: orgId, role: 'owner' as const, userId: owner.userId };
     const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
+    // A studio whose week runs Monday to Sunday.
+    await t.deps.database.db
+      .update(organizations)
+      .set({ locale: 'de-DE' })
+      .where(eq(organizations.id, orgId));
     const week = await runInStudio(t.deps.database.db, orgId, (_tx, unit) =>
       listSessions({ ...scope, work: unit }, query, T0),
     );
     expect(week.counts).toEqual({ today: 1, thisWeek: 4, bookings: 12 });
+    // This week starts on the studio's first day of the week (ADR 0038): a de-DE studio's week
+    // is Monday to Sunday (the four above), an en-US one's Sunday 1 to Saturday 7 March (Sunday
+    // Special on the 8th is next week), an ar-EG one's Saturday 28 February to Friday 6 March.
+    const counts = async (locale: string) => {
+      await t.deps.database.db
+        .update(organizations)
+        .set({ locale })
+        .where(eq(organizations.id, orgId));
+      return (
+        await runInStudio(t.deps.database.db, orgId, (_tx, unit) =>
+          listSessions({ ...scope, work: unit }, query, T0),
+        )
+      ).counts;
+    };
+    expect(await counts('de-DE')).toEqual({ today: 1, thisWeek: 4, bookings: 12 });
+    expect(await counts('en-US')).toEqual({ today: 1, thisWeek: 3, bookings: 12 });
+    expect(await counts('ar-EG')).toEqual({ today: 1, thisWeek: 3, bookings: 12 });
     expect(week.sessions.map((s) => s.name)).toEqual([
       'Morning Yoga',
       'Morning Yoga',

@@ -1,3 +1,4 @@
+import { SATURDAY_FIRST_REGIONS, SUNDAY_FIRST_REGIONS } from '@fitbase/domain/studio-format';
 import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -42,6 +43,20 @@ export type SessionSummaryRow = Pick<
 
 /** The longest session (1440 minutes): bounds the index range of an overlap search. */
 const LONGEST_SESSION_MS = 24 * 3_600_000;
+
+const regionList = (regions: readonly string[]) =>
+  `'{${regions.filter((r) => /^[A-Z]{2}$/.test(r)).join(',')}}'::text[]`;
+/**
+ * How many days the studio's week starts before Monday, from its locale's region (ADR 0038,
+ * firstDayOfWeek's CLDR regions): 1 for a Sunday week (en-US), 2 for Saturday, 0 for Monday
+ * (de-DE, and a locale without a region). date_trunc('week') of now shifted by it, shifted
+ * back, is the studio's week start. The lists are constants, written into the statement.
+ */
+const localeRegion = `substring(o.locale from '-([A-Z]{2})(?:-|$)')`;
+const weekShift = sql.raw(`(case
+        when ${localeRegion} = any(${regionList(SUNDAY_FIRST_REGIONS)}) then 1
+        when ${localeRegion} = any(${regionList(SATURDAY_FIRST_REGIONS)}) then 2
+        else 0 end)`);
 
 /**
  * One query: sessions with their trainer's display name and room, on the (org, start) index,
@@ -95,7 +110,8 @@ export interface SessionFilter {
  * with bench:schedule: the 200 sessions of a week cost more to build with the query builder,
  * parse row by row and stringify again in Node than to query, and the organization's time zone
  * and the counts took two more round trips. Same fields as schedule.service.ts serializeSession;
- * the counts are sessionCounts' (scheduled sessions today and this week, Monday to Sunday, and
+ * the counts are sessionCounts' (scheduled sessions today and this week, the week starting on the
+ * studio's first day of the week (weekShift), and
  * their booked places) in the organization's time zone at `now`. Null when there is no such
  * organization.
  */
@@ -110,13 +126,16 @@ export async function sessionListBody(
     'schedule_week_view',
     sql`
     with local as (
-      select ${now}::timestamptz at time zone o.timezone as now, o.timezone as zone
+      select ${now}::timestamptz at time zone o.timezone as now, o.timezone as zone,
+        ${weekShift} as shift
       from organizations o where o.id = ${organizationId}
     ), bounds as (
       select date_trunc('day', now) at time zone zone as day_start,
              (date_trunc('day', now) + interval '1 day') at time zone zone as day_end,
-             date_trunc('week', now) at time zone zone as week_start,
-             (date_trunc('week', now) + interval '7 days') at time zone zone as week_end
+             (date_trunc('week', now + make_interval(days => shift)) - make_interval(days => shift))
+               at time zone zone as week_start,
+             (date_trunc('week', now + make_interval(days => shift))
+               + make_interval(days => 7 - shift)) at time zone zone as week_end
       from local
     )
     select json_build_object(

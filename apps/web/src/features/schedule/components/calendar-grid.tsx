@@ -16,7 +16,7 @@ interface CalendarGridProps {
 /**
  * The week (or day) on an hour scale, from 768 px up. Sessions sit at their local time;
  * overlapping ones (an appointment beside a class) share the width. In the page's order the
- * keyboard meets the days from Monday and each day's sessions by start time.
+ * keyboard meets the days from the first day of the studio’s week and each day's sessions by start time.
  */
 export function CalendarGrid({
   view,

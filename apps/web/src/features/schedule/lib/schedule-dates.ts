@@ -28,9 +28,18 @@ export function addLocalDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Monday of the week holding `date` (weeks run Monday to Sunday, like the header counts). */
+/** Monday of the week holding `date`. */
 export function mondayOf(date: string): string {
-  return addLocalDays(date, -((floating(date).getUTCDay() + 6) % 7));
+  return weekStartOf(date, 1);
+}
+
+/**
+ * The first day of the week holding `date`, weeks starting on `weekStartsOn` (0 = Sunday …
+ * 6 = Saturday): the studio's `firstDayOfWeek(locale)` (ADR 0038), Sunday for en-US, Monday
+ * for de-DE, like the header's This Week count.
+ */
+export function weekStartOf(date: string, weekStartsOn: number): string {
+  return addLocalDays(date, -((floating(date).getUTCDay() - weekStartsOn + 7) % 7));
 }
 
 /** Today's local date in the time zone. */
@@ -79,9 +88,17 @@ export interface ScheduleRange {
   to: string;
 }
 
-/** The days a view shows around `date`, and the instants that bound them. */
-export function scheduleRange(view: ScheduleView, date: string, timeZone: string): ScheduleRange {
-  const first = view === 'week' ? mondayOf(date) : date;
+/**
+ * The days a view shows around `date`, and the instants that bound them; a week starts on the
+ * studio's first day of the week (Monday unless given).
+ */
+export function scheduleRange(
+  view: ScheduleView,
+  date: string,
+  timeZone: string,
+  weekStartsOn = 1,
+): ScheduleRange {
+  const first = view === 'week' ? weekStartOf(date, weekStartsOn) : date;
   const count = view === 'week' ? 7 : 1;
   const days = Array.from({ length: count }, (_, i) => addLocalDays(first, i));
   return {

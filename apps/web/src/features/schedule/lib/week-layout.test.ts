@@ -1,6 +1,14 @@
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { describe, expect, it } from 'vitest';
-import { mondayOf, rangeTitle, scheduleRange, stepDate, todayIn } from './schedule-dates';
+import { firstDayOfWeek } from '@fitbase/domain/studio-format';
+import {
+  mondayOf,
+  rangeTitle,
+  scheduleRange,
+  stepDate,
+  todayIn,
+  weekStartOf,
+} from './schedule-dates';
 import { layoutWeek, sessionAccessibleName, visibleHours } from './week-layout';
 
 function session(overrides: Partial<SessionSummary>): SessionSummary {
@@ -54,6 +62,21 @@ describe('schedule dates', () => {
     const day = scheduleRange('day', '2025-06-04', 'America/New_York');
     expect(day.days).toEqual(['2025-06-04']);
     expect(day.from).toBe('2025-06-04T04:00:00.000Z');
+  });
+
+  it("starts the week on the studio's first day of the week (ADR 0038)", () => {
+    // Wednesday 4 June 2025.
+    const sundayFirst = scheduleRange('week', '2025-06-04', BERLIN, firstDayOfWeek('en-US'));
+    expect(sundayFirst.days[0]).toBe('2025-06-01');
+    expect(sundayFirst.days[6]).toBe('2025-06-07');
+    expect(scheduleRange('week', '2025-06-04', BERLIN, firstDayOfWeek('de-DE')).days[0]).toBe(
+      '2025-06-02',
+    );
+    expect(scheduleRange('week', '2025-06-04', BERLIN, firstDayOfWeek('ja-JP')).days[0]).toBe(
+      '2025-06-01',
+    );
+    expect(weekStartOf('2025-06-01', 0)).toBe('2025-06-01');
+    expect(weekStartOf('2025-06-06', 6)).toBe('2025-05-31');
   });
 
   it("answers today's date in the organization's zone, not the browser's", () => {

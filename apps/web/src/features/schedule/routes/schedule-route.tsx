@@ -1,6 +1,7 @@
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { can } from '@fitbase/domain/permissions';
+import { firstDayOfWeek } from '@fitbase/domain/studio-format';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useIsMobile } from '@/hooks/use-mobile';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { useCurrentOrganization, useMe } from '@/lib/session';
 import { useReportLoadFailure } from '@/lib/report-error';
 import { useClasses } from '../api/list-classes';
@@ -103,7 +105,12 @@ function SchedulePage({
       { replace: true },
     );
 
-  const range = useMemo(() => scheduleRange(view, date, timeZone), [view, date, timeZone]);
+  // The week starts on the studio's first day of the week (ADR 0038): Sunday in en-US.
+  const weekStartsOn = firstDayOfWeek(useStudioFormat().locale);
+  const range = useMemo(
+    () => scheduleRange(view, date, timeZone, weekStartsOn),
+    [view, date, timeZone, weekStartsOn],
+  );
   const sessions = useSessions({ from: range.from, to: range.to, ...filters });
   const classes = useClasses();
   const trainers = useTrainers();
