@@ -16,6 +16,7 @@ import { reportError } from '@/lib/report-error';
 import { useChangeMembership } from '../api/change-membership';
 import { useMemberships } from '../api/list-memberships';
 import { membershipActions, type MembershipAction } from '../lib/membership-actions';
+import { MembershipInvoice } from './membership-invoice-dialog';
 import {
   formatDay,
   isPositive,
@@ -86,11 +87,13 @@ function MembershipRow({
   actions,
   busy,
   onAction,
+  canInvoice,
 }: {
   membership: Membership;
   actions: MembershipAction[];
   busy: boolean;
   onAction: (action: MembershipAction) => void;
+  canInvoice: boolean;
 }) {
   const money = useMoney();
   const format = useStudioFormat();
@@ -115,7 +118,7 @@ function MembershipRow({
       {membership.cancelReason ? (
         <p className="text-xs text-muted-foreground">Cancel reason: {membership.cancelReason}</p>
       ) : null}
-      {actions.length ? (
+      {actions.length || canInvoice ? (
         <div className="flex flex-wrap gap-2">
           {actions.map((action) => (
             <Button
@@ -129,6 +132,7 @@ function MembershipRow({
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          {canInvoice ? <MembershipInvoice membership={membership} /> : null}
         </div>
       ) : null}
     </li>
@@ -187,6 +191,7 @@ export function MembershipPanel({
           actions={membershipActions(membership, role)}
           busy={change.isPending && change.variables?.id === membership.id}
           onAction={(action) => run(membership, action)}
+          canInvoice={can(role, 'money.sell')}
         />
       ))}
     </ul>
