@@ -1,4 +1,5 @@
 import type { ConversationSummary } from '@fitbase/domain/contracts/conversations';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { formatMessageTime } from './message-format';
@@ -15,6 +16,7 @@ export function ConversationList({
   onSelect: (conversation: ConversationSummary) => void;
   label: string;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <ul className="divide-y rounded-md border" aria-label={label}>
       {conversations.map((c) => (
@@ -37,7 +39,7 @@ export function ConversationList({
               ) : null}
               {c.lastMessageAt ? (
                 <time className="text-xs text-muted-foreground" dateTime={c.lastMessageAt}>
-                  {formatMessageTime(c.lastMessageAt)}
+                  {formatMessageTime(c.lastMessageAt, undefined, locale)}
                 </time>
               ) : null}
             </span>

@@ -3,6 +3,7 @@ import { sendMessageSchema } from '@fitbase/domain/contracts/conversations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Form } from '@/components/form/form';
 import { TextareaField } from '@/components/form/text-fields';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +26,7 @@ function deliveryText(message: Message): string {
 
 function MessageBubble({ message, memberName }: { message: Message; memberName: string }) {
   const inbound = message.direction === 'in';
+  const { locale } = useStudioFormat();
   return (
     <li className={cn('flex', inbound ? 'justify-start' : 'justify-end')}>
       <article
@@ -38,7 +40,9 @@ function MessageBubble({ message, memberName }: { message: Message; memberName: 
           <span className="font-medium text-foreground">
             {inbound ? memberName : (message.sentByName ?? 'Staff')}
           </span>
-          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>
+            {formatMessageTime(message.createdAt, undefined, locale)}
+          </time>
           {inbound ? null : <span>· {deliveryText(message)}</span>}
         </header>
         <p className="font-medium">{message.subject}</p>

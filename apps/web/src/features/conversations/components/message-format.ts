@@ -1,13 +1,19 @@
-const sameDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const otherDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 
-/** "3:05 PM" today, "Mar 2, 3:05 PM" before (the browser's time zone: the reader's clock). */
-export function formatMessageTime(iso: string, now = new Date()): string {
+/**
+ * "3:05 PM" today, "Mar 2, 3:05 PM" before, in the studio's locale ("15:05", "2. März, 15:05");
+ * the browser's time zone: the reader's clock.
+ */
+export function formatMessageTime(
+  iso: string,
+  now = new Date(),
+  locale: string = DEFAULT_LOCALE,
+): string {
   const date = new Date(iso);
-  return date.toDateString() === now.toDateString() ? sameDay.format(date) : otherDay.format(date);
+  const sameDay = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }

@@ -1,6 +1,7 @@
 import type { KioskException } from '@fitbase/domain/contracts/kiosk';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -34,6 +35,7 @@ export function KioskExceptionsTable({
   showResolved,
 }: KioskExceptionsTableProps) {
   const resolve = useResolveKioskException();
+  const { locale } = useStudioFormat();
 
   if (exceptions.length === 0)
     return (
@@ -87,7 +89,7 @@ export function KioskExceptionsTable({
                   {exception.sessionName}
                   {exception.sessionStartsAt ? (
                     <span className="block text-xs text-muted-foreground">
-                      {formatSessionStart(exception.sessionStartsAt, timeZone)}
+                      {formatSessionStart(exception.sessionStartsAt, timeZone, locale)}
                     </span>
                   ) : null}
                 </>
@@ -97,26 +99,26 @@ export function KioskExceptionsTable({
             </TableCell>
             <TableCell>
               <time dateTime={exception.checkedInAt}>
-                {formatInstant(exception.checkedInAt, timeZone)}
+                {formatInstant(exception.checkedInAt, timeZone, locale)}
               </time>
             </TableCell>
             <TableCell>
               <time dateTime={exception.receivedAt}>
-                {formatInstant(exception.receivedAt, timeZone)}
+                {formatInstant(exception.receivedAt, timeZone, locale)}
               </time>
             </TableCell>
             <TableCell className="max-w-xs whitespace-normal">{exception.message}</TableCell>
             <TableCell className="text-right">
               {exception.resolvedAt ? (
                 <span className="text-sm text-muted-foreground">
-                  Resolved {formatInstant(exception.resolvedAt, timeZone)}
+                  Resolved {formatInstant(exception.resolvedAt, timeZone, locale)}
                 </span>
               ) : canResolve ? (
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={resolve.isPending && resolve.variables === exception.id}
-                  aria-label={`Mark resolved: ${exception.memberName}, ${formatInstant(exception.checkedInAt, timeZone)}`}
+                  aria-label={`Mark resolved: ${exception.memberName}, ${formatInstant(exception.checkedInAt, timeZone, locale)}`}
                   onClick={() => void onResolve(exception)}
                 >
                   Mark resolved

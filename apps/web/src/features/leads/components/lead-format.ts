@@ -1,4 +1,5 @@
 import type { LeadStatus } from '@fitbase/domain/connect-constants';
+import { DEFAULT_LOCALE, formatDay as formatStudioDay } from '@fitbase/domain/studio-format';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -8,15 +9,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-/** "2026-09-30" → "Sep 30, 2026": a calendar date, shown as is whatever the zone. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "2026-09-30" → "Sep 30, 2026" / "30.09.2026": a calendar date in the studio's locale. */
+export function formatDay(date: string, locale: string = DEFAULT_LOCALE): string {
+  return formatStudioDay(date, { locale });
 }
 
-export const trialEndsLabel = (date: string) => `Trial ends ${formatDay(date)}`;
+export const trialEndsLabel = (date: string, locale: string = DEFAULT_LOCALE) =>
+  `Trial ends ${formatDay(date, locale)}`;

@@ -3,6 +3,8 @@ import { LEAD_STATUSES } from '@fitbase/domain/connect-constants';
 import { Pencil, Plus, Tags, UserPlus } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import { StudioDay } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +17,7 @@ import { useLeads } from '../api/list-leads';
 import { FilterSelect } from '@/components/form/filter-select';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadTagsDialog } from './lead-tags-dialog';
-import { formatDay, LEAD_STATUS_LABELS, trialEndsLabel } from './lead-format';
+import { LEAD_STATUS_LABELS, trialEndsLabel } from './lead-format';
 
 const columns: DataTableColumn<Lead>[] = [
   {
@@ -64,10 +66,16 @@ const columns: DataTableColumn<Lead>[] = [
   {
     id: 'trial',
     header: 'Trial end',
-    cell: (l) => (l.status === 'trial' && l.trialEndsOn ? trialEndsLabel(l.trialEndsOn) : '—'),
+    cell: (l) => (l.status === 'trial' && l.trialEndsOn ? <TrialEnds day={l.trialEndsOn} /> : '—'),
   },
-  { id: 'created', header: 'Created', cell: (l) => formatDay(l.createdAt.slice(0, 10)) },
+  { id: 'created', header: 'Created', cell: (l) => <StudioDay day={l.createdAt.slice(0, 10)} /> },
 ];
+
+/** "Trial ends Sep 30, 2026" in the studio's locale. */
+function TrialEnds({ day }: { day: string }) {
+  const { locale } = useStudioFormat();
+  return <>{trialEndsLabel(day, locale)}</>;
+}
 
 /** The Leads table under the sources: filters, add and edit, and "Convert to member". */
 export function LeadsCard({

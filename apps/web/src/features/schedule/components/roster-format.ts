@@ -1,11 +1,17 @@
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
+
 /** A person's name as the roster shows it. */
 export function memberName(member: { firstName: string; lastName: string }): string {
   return `${member.firstName} ${member.lastName}`.trim();
 }
 
-/** A clock time in the studio's time zone, e.g. "7:05 AM". */
-export function formatClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+/** A clock time in the studio's time zone and locale, e.g. "7:05 AM", "07:05". */
+export function formatClock(
+  iso: string,
+  timeZone: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
     new Date(iso),
   );
 }

@@ -1,6 +1,7 @@
 import type { RosterEntry } from '@fitbase/domain/contracts/bookings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { formatClock, memberName, membershipLabel } from './roster-format';
 
@@ -15,6 +16,7 @@ export function RosterRow({
   children?: ReactNode;
 }) {
   const { member } = entry;
+  const { locale } = useStudioFormat();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -38,7 +40,9 @@ export function RosterRow({
         {entry.checkedInAt ? (
           <p className="text-xs text-muted-foreground">
             Checked in at{' '}
-            <time dateTime={entry.checkedInAt}>{formatClock(entry.checkedInAt, timeZone)}</time>
+            <time dateTime={entry.checkedInAt}>
+              {formatClock(entry.checkedInAt, timeZone, locale)}
+            </time>
           </p>
         ) : null}
         {member.membershipStatus !== 'active' ? (
