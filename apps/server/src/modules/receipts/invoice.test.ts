@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { receipts } from '../../db/schema/receipts.ts';
-import { seedMember } from '../payments/payments-fixtures.ts';
+import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures.ts';
 import { receiptSnapshotSchema } from './receipts.queries.ts';
 
 // Issue 33 point 3: an invoice for a membership to a company name and tax ID, on request, from
@@ -80,6 +80,23 @@ describe('POST /api/memberships/{id}/invoice', () => {
       .from(receipts)
       .where(and(eq(receipts.organizationId, s.org), eq(receipts.kind, 'receipt')));
     expect(receiptsOfStudio.map((r) => r.number)).toEqual([1]);
+  });
+
+  it('refuses a membership with nothing paid yet, taking no number', async () => {
+    const s = await studio();
+    const db = t.deps.database.db;
+    const { memberId } = await seedMember(db, s.org);
+    const membershipId = await seedMonthlyMembership(db, s.org, memberId, '2026-12-01');
+    const res = await call(t.app, 'POST', `/api/memberships/${membershipId}/invoice`, {
+      cookie: s.cookie,
+      body: { companyName: 'Acme Ltd' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(
+      'This membership has no payments to invoice yet. Take its first payment, then issue the invoice.',
+    );
+    const rows = await db.select().from(receipts).where(eq(receipts.organizationId, s.org));
+    expect(rows).toEqual([]);
   });
 
   it('refuses a company without a name, and another studio gets 404', async () => {
