@@ -59,6 +59,21 @@ function card(name: string): HTMLElement {
 }
 
 describe('portal membership', () => {
+  it("quotes the next charge in the studio's currency and locale (ADR 0038)", async () => {
+    const berlin = { ...me.studio, currency: 'EUR', locale: 'de-DE' };
+    stubFetch({
+      'GET /api/m/zen': { body: berlin },
+      'GET /api/m/zen/me': { body: { ...me, studio: berlin } },
+      'GET /api/m/zen/memberships': { body: { memberships: [unlimited], pauseRules: RULES } },
+    });
+    renderPortal('/m/zen/membership');
+    await waitFor(() =>
+      expect(card('Unlimited').textContent?.replace(/\u00a0/g, ' ')).toContain(
+        'Next charge: 1.249,50 € on',
+      ),
+    );
+  });
+
   it('shows each membership with its status and figures', async () => {
     stubFetch({
       'GET /api/m/zen/me': { body: me },

@@ -4,6 +4,8 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMemberships } from '../api/list-memberships';
 import { formatCalendarDate } from '../components/format-time';
+import { formatMoney } from '../components/offer-format';
+import { usePortalMoney } from '../hooks/use-portal-money';
 import { PortalLoading } from '../components/portal-error';
 
 // The dialogs (and their focus-trapping library) load with this page, not with the portal.
@@ -28,8 +30,6 @@ const STATUS: Record<
   cancelled: { label: 'Cancelled', variant: 'outline' },
   expired: { label: 'Expired', variant: 'outline' },
 };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The member's current memberships and packs, each with what comes next; cancel or pause one
@@ -93,12 +93,14 @@ function MembershipCard({
   onPause: () => void;
 }) {
   const status = STATUS[m.status];
+  // The studio's currency and locale (ADR 0038), exact from the decimal string.
+  const money = usePortalMoney();
   const nameId = `portal-membership-${m.id}`;
   const facts: string[] = [];
   if (m.nextChargeDate) {
     facts.push(
       m.nextChargeAmount
-        ? `Next charge: ${usd.format(Number(m.nextChargeAmount))} on ${formatCalendarDate(m.nextChargeDate)}`
+        ? `Next charge: ${formatMoney(m.nextChargeAmount, money)} on ${formatCalendarDate(m.nextChargeDate)}`
         : `Next charge on ${formatCalendarDate(m.nextChargeDate)}`,
     );
   }
