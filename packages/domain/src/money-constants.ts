@@ -66,3 +66,7 @@ export const BILLING_RETRY_DAYS = [1, 3, 7] as const;
 /** The demo provider's test cards, after Stripe's convention (docs/product/money-and-store.md). */
 export const DEMO_DECLINED_LAST_FOUR = '0002';
 export const DEMO_INSUFFICIENT_FUNDS_LAST_FOUR = '9995';
+
+/** When a plan change starts (docs/product/money-and-store.md#changing-plan). */
+export const PLAN_CHANGE_WHEN = ['today', 'next_cycle'] as const;
+export type PlanChangeWhen = (typeof PLAN_CHANGE_WHEN)[number];

@@ -9,9 +9,6 @@ import { currencyMinorUnits } from './studio-format.ts';
  * the preview the staff member confirms and the change itself compute the same figures.
  */
 
-export const PLAN_CHANGE_WHEN = ['today', 'next_cycle'] as const;
-export type PlanChangeWhen = (typeof PLAN_CHANGE_WHEN)[number];
-
 export interface UnusedPeriod {
   /** First day of the period being paid for (on or after the membership's start). */
   periodStart: string;

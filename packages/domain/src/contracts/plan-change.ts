@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BILLING_INTERVALS } from '../money-constants.ts';
-import { PLAN_CHANGE_WHEN } from '../proration.ts';
+import { BILLING_INTERVALS, PLAN_CHANGE_WHEN } from '../money-constants.ts';
 import { membershipSellSchema } from './plans.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlanChangePreview } from '@fitbase/domain/contracts/plan-change';
-import type { PlanChangeWhen } from '@fitbase/domain/proration';
+import type { PlanChangeWhen } from '@fitbase/domain/money-constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlanChangePreview } from '@fitbase/domain/contracts/plan-change';
 import type { Membership } from '@fitbase/domain/contracts/plans';
-import { PLAN_CHANGE_WHEN } from '@fitbase/domain/proration';
+import { PLAN_CHANGE_WHEN } from '@fitbase/domain/money-constants';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';

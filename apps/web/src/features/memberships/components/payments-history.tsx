@@ -61,7 +61,7 @@ function columns(
         // Table cells do not wrap: a decline's message would push Refund out of view.
         <div className="min-w-48 max-w-sm space-y-0.5 whitespace-normal">
           <p>
-            {entry.kind === 'refund' ? 'Refund: ' : entry.kind === 'write_off' ? 'Write-off: ' : ''}
+            {kindPrefix(entry)}
             {entry.description}
           </p>
           {entry.failureMessage ? (
@@ -114,6 +114,13 @@ function columns(
  * The member's payments, newest first, paged on the server (docs/product/money-and-store.md
  * #ledger): refunds and write-offs are rows of their own, never edits.
  */
+/** "Refund: " or "Write-off: " before the description, unless the server already wrote it there. */
+function kindPrefix(entry: LedgerEntry): string {
+  const prefix =
+    entry.kind === 'refund' ? 'Refund: ' : entry.kind === 'write_off' ? 'Write-off: ' : '';
+  return entry.description.startsWith(prefix) ? '' : prefix;
+}
+
 export function PaymentsHistory({
   memberId,
   role,
