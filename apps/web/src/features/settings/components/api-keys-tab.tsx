@@ -6,6 +6,7 @@ import {
 import { formatDistanceToNow } from 'date-fns';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,8 +26,8 @@ import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 
-const day = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+const day = (iso: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /**
  * Settings › API keys (docs/product/integrations.md#api-keys), for owners and admins: keys that
@@ -67,6 +68,7 @@ export function ApiKeysTab() {
 }
 
 function KeyList({ timeZone }: { timeZone: string }) {
+  const { locale } = useStudioFormat();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -131,7 +133,7 @@ function KeyList({ timeZone }: { timeZone: string }) {
               </TableCell>
               <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
               <TableCell>{key.createdByName ?? '—'}</TableCell>
-              <TableCell>{day(key.createdAt, timeZone)}</TableCell>
+              <TableCell>{day(key.createdAt, timeZone, locale)}</TableCell>
               <TableCell>
                 {key.lastUsedAt ? (
                   <time dateTime={key.lastUsedAt}>

@@ -6,6 +6,7 @@ import {
 } from '@fitbase/domain/contracts/kiosk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-fields';
 import { Button } from '@/components/ui/button';
@@ -22,8 +23,8 @@ import { reportError } from '@/lib/report-error';
 import { usePairKiosk } from '../api/pair-kiosk';
 import { KioskPairingQr } from './kiosk-pairing-qr';
 
-const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+const clock = (iso: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
     new Date(iso),
   );
 
@@ -138,6 +139,7 @@ function PairingCode({
   timeZone: string;
   onDone: () => void;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <>
       <DialogHeader>
@@ -156,8 +158,8 @@ function PairingCode({
         <KioskPairingQr url={pairing.pairingUrl} />
         <p className="text-center text-sm text-muted-foreground">
           The code works once and expires at{' '}
-          <time dateTime={pairing.expiresAt}>{clock(pairing.expiresAt, timeZone)}</time>. It is
-          shown only now: if it is lost, revoke this kiosk and pair it again.
+          <time dateTime={pairing.expiresAt}>{clock(pairing.expiresAt, timeZone, locale)}</time>. It
+          is shown only now: if it is lost, revoke this kiosk and pair it again.
         </p>
       </div>
       <DialogFooter>

@@ -3,6 +3,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Plus, TabletSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,8 +33,8 @@ const STATUS: Record<
   revoked: { label: 'Revoked', variant: 'secondary' },
 };
 
-const day = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+const day = (iso: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /**
  * Settings → Kiosks (docs/product/kiosk.md), for owners and admins: the studio's check-in
@@ -76,6 +77,7 @@ export function KiosksTab() {
 }
 
 function KioskList({ timeZone }: { timeZone: string }) {
+  const { locale } = useStudioFormat();
   const kiosks = useKiosks();
   const revoke = useRevokeKiosk();
   const [revoking, setRevoking] = useState<Kiosk | null>(null);
@@ -131,7 +133,9 @@ function KioskList({ timeZone }: { timeZone: string }) {
               <TableCell>
                 <Badge variant={STATUS[kiosk.status].variant}>{STATUS[kiosk.status].label}</Badge>
               </TableCell>
-              <TableCell>{kiosk.pairedAt ? day(kiosk.pairedAt, timeZone) : 'Not yet'}</TableCell>
+              <TableCell>
+                {kiosk.pairedAt ? day(kiosk.pairedAt, timeZone, locale) : 'Not yet'}
+              </TableCell>
               <TableCell>
                 {kiosk.lastSeenAt ? (
                   <time dateTime={kiosk.lastSeenAt}>

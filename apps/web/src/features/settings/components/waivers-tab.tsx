@@ -1,5 +1,7 @@
+import type { StudioFormat } from '@fitbase/domain/studio-format';
 import type { WaiverAdmin } from '@fitbase/domain/contracts/waivers';
 import { useId } from 'react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -16,8 +18,11 @@ import { reportError } from '@/lib/report-error';
 import { useUpdateWaiverSettings, useWaivers } from '../api/waivers';
 import { WaiverVersionForm } from './waiver-version-form';
 
-const written = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** The day a version was written, in the studio's zone and locale ("Mar 14, 2026", "14.03.2026"). */
+const written = (iso: string, format: StudioFormat) =>
+  new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeZone: format.timeZone }).format(
+    new Date(iso),
+  );
 
 /**
  * Settings → Waivers (docs/product/waivers.md), for owners and admins: the current text, a new
@@ -62,6 +67,7 @@ export function WaiversTab() {
 function CurrentWaiverCard({ data }: { data: WaiverAdmin }) {
   const update = useUpdateWaiverSettings();
   const switchId = useId();
+  const format = useStudioFormat();
   const onChange = async (requiredToBook: boolean) => {
     try {
       await update.mutateAsync({ requiredToBook });
@@ -82,7 +88,7 @@ function CurrentWaiverCard({ data }: { data: WaiverAdmin }) {
         </CardTitle>
         <CardDescription>
           {data.current
-            ? `Version ${data.current.version}, written ${written(data.current.createdAt)}`
+            ? `Version ${data.current.version}, written ${written(data.current.createdAt, format)}`
             : 'No waiver yet: write the first version below.'}
         </CardDescription>
       </CardHeader>
@@ -108,6 +114,7 @@ function CurrentWaiverCard({ data }: { data: WaiverAdmin }) {
 }
 
 function VersionsCard({ data }: { data: WaiverAdmin }) {
+  const format = useStudioFormat();
   if (data.versions.length === 0) return null;
   return (
     <Card>
@@ -134,7 +141,7 @@ function VersionsCard({ data }: { data: WaiverAdmin }) {
                   {v.id === data.current?.id ? ' (current)' : ''}
                 </TableCell>
                 <TableCell>{v.title}</TableCell>
-                <TableCell>{written(v.createdAt)}</TableCell>
+                <TableCell>{written(v.createdAt, format)}</TableCell>
                 <TableCell className="text-right">{v.signatureCount}</TableCell>
               </TableRow>
             ))}
