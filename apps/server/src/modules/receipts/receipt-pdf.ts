@@ -24,8 +24,9 @@ export interface ReceiptPdfInput {
 }
 
 // The standard PDF fonts write WinAnsi only: a narrow no-break space (fr-FR groups) becomes a
-// plain no-break space. Scripts beyond Latin would need an embedded font (not done yet).
-const pdfText = (value: string) => value.replace(/\u202f/g, '\u00a0');
+// plain no-break space and ja-JP's fullwidth yen sign the yen sign. Scripts beyond Latin (a
+// member's name in Japanese) would need an embedded font (not done yet).
+const pdfText = (value: string) => value.replace(/\u202f/g, '\u00a0').replace(/\uffe5/g, '\u00a5');
 
 function paidWith(kind: ReceiptDocumentKind, payment: ReceiptSnapshot['payment']): string {
   const card = payment.cardLastFour
