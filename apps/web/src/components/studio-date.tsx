@@ -15,3 +15,13 @@ export function StudioDateTime({ instant }: { instant: string }) {
   const format = useStudioFormat();
   return <>{formatDateTime(instant, format)}</>;
 }
+
+/** The calendar day of an instant in the studio's zone and locale: "Nov 23, 2026", "23.11.2026". */
+export function StudioDayOf({ instant }: { instant: string }) {
+  const { locale, timeZone } = useStudioFormat();
+  return (
+    <>
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(instant))}
+    </>
+  );
+}

@@ -15,10 +15,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { useCampaign } from '../api/get-campaign';
 
-const hour = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric' });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const bucketFormat = (locale: string, bucket: string | undefined) =>
+  new Intl.DateTimeFormat(
+    locale,
+    bucket === 'day'
+      ? { month: 'short', day: 'numeric' }
+      : { month: 'short', day: 'numeric', hour: 'numeric' },
+  );
 
 /** View Details: recipients, deliveries, opens, clicks, unsubscribes and their course. */
 export function CampaignDetailsDialog({
@@ -30,7 +36,9 @@ export function CampaignDetailsDialog({
 }) {
   const details = useCampaign(campaignId);
   const data = details.data;
-  const format = data?.series.bucket === 'day' ? day : hour;
+  // The studio's locale (ADR 0038); the instants stay on the reader's clock as before.
+  const { locale } = useStudioFormat();
+  const format = bucketFormat(locale, data?.series.bucket);
   const figures: Array<[string, number | string]> = data
     ? [
         ['Recipients', data.recipientCount],

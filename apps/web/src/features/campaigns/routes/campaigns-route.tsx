@@ -3,6 +3,7 @@ import { can } from '@fitbase/domain/permissions';
 import { BarChart3, Mail, MoreHorizontal, Plus, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { StudioDateTime } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
@@ -24,7 +25,6 @@ import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
 import { NewCampaignDialog } from '../components/new-campaign-dialog';
 import { SendCampaignDialog } from '../components/send-campaign-dialog';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_LABEL = { draft: 'Draft', active: 'Active', sent: 'Sent' } as const;
 
 const columns: DataTableColumn<Campaign>[] = [
@@ -38,7 +38,7 @@ const columns: DataTableColumn<Campaign>[] = [
   {
     id: 'sentAt',
     header: 'Sent at',
-    cell: (c) => (c.sentAt ? dateFormat.format(new Date(c.sentAt)) : 'Not sent'),
+    cell: (c) => (c.sentAt ? <StudioDateTime instant={c.sentAt} /> : 'Not sent'),
   },
   {
     id: 'recipients',

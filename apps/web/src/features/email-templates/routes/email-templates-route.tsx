@@ -3,6 +3,7 @@ import { can } from '@fitbase/domain/permissions';
 import { Archive, ArchiveRestore, Copy, FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { StudioDateTime } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { SummaryCard, SummaryCardRow } from '@/components/summary-card';
@@ -14,8 +15,6 @@ import { useDuplicateEmailTemplate } from '../api/duplicate-email-template';
 import { useEmailTemplates } from '../api/list-email-templates';
 import { useSaveEmailTemplate } from '../api/save-email-template';
 import { TemplateEditorDialog } from '../components/template-editor-dialog';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: DataTableColumn<EmailTemplate>[] = [
   {
@@ -41,7 +40,7 @@ const columns: DataTableColumn<EmailTemplate>[] = [
     id: 'updated',
     header: 'Updated',
     sortValue: (t) => t.updatedAt,
-    cell: (t) => dateFormat.format(new Date(t.updatedAt)),
+    cell: (t) => <StudioDateTime instant={t.updatedAt} />,
   },
 ];
 

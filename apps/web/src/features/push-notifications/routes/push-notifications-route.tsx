@@ -2,6 +2,7 @@ import type { PushNotification } from '@fitbase/domain/contracts/push-notificati
 import { can } from '@fitbase/domain/permissions';
 import { Mail, Send } from 'lucide-react';
 import { useState } from 'react';
+import { StudioDateTime } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -49,8 +50,7 @@ const columns: DataTableColumn<PushNotification>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (n) =>
-      new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    cell: (n) => <StudioDateTime instant={n.createdAt} />,
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Tag } from '@fitbase/domain/contracts/tags';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { StudioDayOf } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,9 +19,6 @@ import { reportError } from '@/lib/report-error';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/list-tags';
 import { TagFormDialog } from './tag-form-dialog';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const tagColumns: DataTableColumn<Tag>[] = [
   {
@@ -62,7 +60,11 @@ export const tagColumns: DataTableColumn<Tag>[] = [
     id: 'created',
     header: 'Created',
     sortValue: (tag) => tag.createdAt,
-    cell: (tag) => <time dateTime={tag.createdAt}>{formatDate(tag.createdAt)}</time>,
+    cell: (tag) => (
+      <time dateTime={tag.createdAt}>
+        <StudioDayOf instant={tag.createdAt} />
+      </time>
+    ),
   },
 ];
 

@@ -1,11 +1,17 @@
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 import { CalendarDays } from 'lucide-react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMemberBookings } from '../../api/list-member-bookings';
 
 /** A session's date and time in the studio's time zone, e.g. "Mon, Mar 3, 2025, 7:00 AM". */
-export function formatSessionStart(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatSessionStart(
+  iso: string,
+  timeZone: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -19,6 +25,7 @@ export function formatSessionStart(iso: string, timeZone: string): string {
 /** The member's class and appointment bookings with their status, newest session first. */
 export function MemberBookings({ memberId, timeZone }: { memberId: string; timeZone: string }) {
   const { data, isPending, isError } = useMemberBookings(memberId);
+  const { locale } = useStudioFormat();
   return (
     <Card>
       <CardHeader>
@@ -50,7 +57,7 @@ export function MemberBookings({ memberId, timeZone }: { memberId: string; timeZ
                   </p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={booking.session.startsAt}>
-                      {formatSessionStart(booking.session.startsAt, timeZone)}
+                      {formatSessionStart(booking.session.startsAt, timeZone, locale)}
                     </time>
                     {booking.session.trainerName ? ` · with ${booking.session.trainerName}` : ''}
                   </p>
