@@ -1,4 +1,5 @@
 import type { OrganizationMembership } from '@fitbase/domain/contracts/organizations';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const PLAN_LABELS: Record<OrganizationMembership['subscriptionTier'], string> = {
@@ -21,6 +22,7 @@ export function GymDetailsCard({
   organization: OrganizationMembership;
   maxMembers: number | null;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <Card>
       <CardHeader>
@@ -36,7 +38,7 @@ export function GymDetailsCard({
           <dd className="font-medium">{words(organization.subscriptionStatus)}</dd>
           <dt className="text-muted-foreground">Member Limit</dt>
           <dd className="font-medium">
-            {maxMembers === null ? 'Unlimited' : maxMembers.toLocaleString('en-US')}
+            {maxMembers === null ? 'Unlimited' : maxMembers.toLocaleString(locale)}
           </dd>
         </dl>
       </CardContent>

@@ -4,6 +4,7 @@ import { taskInputSchema, type Task, type TaskInput } from '@fitbase/domain/cont
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
@@ -34,8 +35,11 @@ export function taskProgress(tasks: readonly Pick<Task, 'done'>[]): TaskProgress
   return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
 }
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+/** "Mar 5" / "5. März": a due day (a calendar date) in the studio's locale. */
+const dayLabel = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 function TaskRow({
   task,
@@ -53,9 +57,10 @@ function TaskRow({
   deleting: boolean;
 }) {
   const checkboxId = useId();
+  const { locale } = useStudioFormat();
   const overdue = !task.done && task.dueOn < today;
   const details = [
-    overdue ? `Overdue · due ${dayLabel(task.dueOn)}` : null,
+    overdue ? `Overdue · due ${dayLabel(task.dueOn, locale)}` : null,
     task.memberName,
     task.assigneeName ? `For ${task.assigneeName}` : null,
   ].filter(Boolean);
