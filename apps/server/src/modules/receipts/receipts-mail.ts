@@ -1,4 +1,4 @@
-import { documentNumber } from '@fitbase/domain/receipts';
+import { documentNumber, RECEIPT_KIND_TITLES } from '@fitbase/domain/receipts';
 import { formatMoney } from '@fitbase/domain/studio-format';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { studioSender } from '../../context/studio-sender.ts';
@@ -14,14 +14,15 @@ import { renderReceipt } from './receipts.service.ts';
  * Receipt emails through an outbox: the ledger trigger marks a document 'pending' in the
  * payment's own transaction (when the studio emails receipts and the member has an address), so
  * an email exists exactly when its payment committed. The `receipts.email-sweep` job (every
- * minute) claims pending documents studio by studio and queues one `receipts.email` job each,
- * which pg-boss retries on a transient SMTP failure.
+ * minute) claims pending documents studio by studio and queues one `receipts.email` job per
+ * member and payment transaction (a plan and its sign-up fee: two receipts, one email), which
+ * pg-boss retries on a transient SMTP failure.
  */
 
 const STUDIOS_PER_ROUND = 50;
 const EMAILS_PER_STUDIO = 500;
 
-/** Queues every pending receipt email; returns how many. Safe in several processes at once. */
+/** Queues every pending receipt email; returns how many documents. Safe in several processes. */
 export async function sweepReceiptEmails(deps: Deps): Promise<number> {
   let total = 0;
   for (;;) {
@@ -30,10 +31,18 @@ export async function sweepReceiptEmails(deps: Deps): Promise<number> {
     for (const { organizationId } of studios) {
       round += await runInStudio(deps.database.db, organizationId, async (tx, unit) => {
         const claimed = await queries.claimPendingEmails(tx, organizationId, EMAILS_PER_STUDIO);
+        // Documents of one transaction share its clock (now() is the transaction's start).
+        const groups = new Map<string, string[]>();
+        for (const row of claimed) {
+          const key = `${row.memberId}|${row.issuedAt.toISOString()}`;
+          const ids = groups.get(key) ?? [];
+          if (ids.length === 20) groups.set(`${key}|${row.id}`, [row.id]);
+          else groups.set(key, [...ids, row.id]);
+        }
         await enqueueJobs(
           unit,
           receiptEmailJob,
-          claimed.map(({ id }) => ({ data: { organizationId, receiptId: id } })),
+          [...groups.values()].map((receiptIds) => ({ data: { organizationId, receiptIds } })),
         );
         return claimed.length;
       });
@@ -44,49 +53,81 @@ export async function sweepReceiptEmails(deps: Deps): Promise<number> {
   }
 }
 
-/** The `receipts.email` job: the member's copy of one receipt or credit note, PDF attached. */
+/** The `receipts.email` job: the member's copy of one payment's documents, PDFs attached. */
 export async function sendReceiptEmail(deps: Deps, job: ReceiptEmailJob): Promise<void> {
-  const log = deps.logger.child({ job: 'receipts.email', receiptId: job.receiptId });
+  const log = deps.logger.child({ job: 'receipts.email', receiptIds: job.receiptIds });
   const message = await runInStudio(
     deps.database.db,
     job.organizationId,
     async (tx): Promise<MailMessage | null> => {
-      const row = await queries.findReceipt(tx, job.organizationId, job.receiptId);
-      if (!row?.memberId || row.emailStatus === 'sent') return null;
-      const member = await queries.findRecipient(tx, job.organizationId, row.memberId);
+      const rows: queries.ReceiptRow[] = [];
+      for (const id of job.receiptIds) {
+        const row = await queries.findReceipt(tx, job.organizationId, id);
+        if (row?.memberId && row.emailStatus !== 'sent') rows.push(row);
+      }
+      const memberId = rows[0]?.memberId;
+      if (!memberId) return null;
+      const member = await queries.findRecipient(tx, job.organizationId, memberId);
       if (!member?.email.trim()) return null;
       const sender = await studioSender(tx, job.organizationId);
       const studio = brandedStudio(sender, deps.config.appUrl);
-      const { filename, pdf } = await renderReceipt(tx, row);
-      const snapshot = queries.receiptSnapshotSchema.parse(row.snapshot);
-      const number = documentNumber(row.kind, row.number);
-      const amount = formatMoney(snapshot.totals.gross, {
-        currency: row.currency,
-        locale: sender.locale,
-      });
-      const credit = row.kind === 'credit_note';
+      const documents = await Promise.all(
+        rows.map(async (row) => {
+          const snapshot = queries.receiptSnapshotSchema.parse(row.snapshot);
+          return {
+            row,
+            number: documentNumber(row.kind, row.number),
+            amount: formatMoney(snapshot.totals.gross, {
+              currency: row.currency,
+              locale: sender.locale,
+            }),
+            what: snapshot.description.replace(/^Refund: /, ''),
+            file: await renderReceipt(tx, row),
+          };
+        }),
+      );
+      const [first] = documents;
+      if (!first) return null;
+      const credit = first.row.kind === 'credit_note';
+      const lines =
+        documents.length === 1
+          ? [
+              credit
+                ? `${sender.name} refunded ${first.amount} for ${first.what}. Your credit note ${first.number} is attached as a PDF.`
+                : `Thank you for your payment of ${first.amount} to ${sender.name} for ${first.what}. Your receipt ${first.number} is attached as a PDF.`,
+            ]
+          : [
+              `Thank you for your payment to ${sender.name}. Your documents are attached as PDFs:`,
+              ...documents.map(
+                (d) => `${RECEIPT_KIND_TITLES[d.row.kind]} ${d.number}: ${d.amount} for ${d.what}.`,
+              ),
+            ];
       const body = serviceEmail(studio, [
         `Hello ${member.firstName},`,
-        credit
-          ? `${sender.name} refunded ${amount} for ${snapshot.description.replace(/^Refund: /, '')}. Your credit note ${number} is attached as a PDF.`
-          : `Thank you for your payment of ${amount} to ${sender.name} for ${snapshot.description}. Your receipt ${number} is attached as a PDF.`,
-        'You can also download it from your profile in the member portal.',
+        ...lines,
+        documents.length === 1
+          ? 'You can also download it from your profile in the member portal.'
+          : 'You can also download them from your profile in the member portal.',
       ]);
+      const numbers = documents.map((d) => d.number).join(', ');
+      const title = documents.length > 1 ? 'receipts' : credit ? 'credit note' : 'receipt';
       return {
         to: member.email,
         fromName: sender.name,
-        subject: credit
-          ? `Your credit note ${number} — ${sender.name}`
-          : `Your receipt ${number} — ${sender.name}`,
+        subject: `Your ${title} ${numbers} — ${sender.name}`,
         ...body,
-        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+        attachments: documents.map((d) => ({
+          filename: d.file.filename,
+          content: d.file.pdf,
+          contentType: 'application/pdf',
+        })),
       };
     },
   );
   if (!message) return void log.info('Receipt email skipped: no receipt, member or email');
   await deps.mailer.send(message);
   // After the send: a crash between the two sends it again on the retry, never loses it.
-  await runInStudio(deps.database.db, job.organizationId, (tx) =>
-    queries.markEmailed(tx, job.organizationId, job.receiptId),
-  );
+  await runInStudio(deps.database.db, job.organizationId, async (tx) => {
+    for (const id of job.receiptIds) await queries.markEmailed(tx, job.organizationId, id);
+  });
 }

@@ -110,7 +110,7 @@ export async function claimPendingEmails(tx: Db | Tx, organizationId: string, li
     .update(receipts)
     .set({ emailStatus: 'queued' })
     .where(and(eq(receipts.organizationId, organizationId), sql`${receipts.id} in (${pending})`))
-    .returning({ id: receipts.id });
+    .returning({ id: receipts.id, memberId: receipts.memberId, issuedAt: receipts.issuedAt });
 }
 
 export async function findReceipt(

@@ -369,6 +369,34 @@ describe('receipt emails', () => {
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await receiptOf(s.org, sale.body.id))!.emailStatus).toBe('sent');
 
+    // A plan and its sign-up fee: two charges, two receipts, one email with both PDFs.
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: s.cookie,
+      body: {
+        name: 'Gold Monthly',
+        kind: 'membership',
+        price: '89.00',
+        billingInterval: 'month',
+        signupFee: '20.00',
+      },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const sold = await call(t.app, 'POST', `/api/members/${memberId}/memberships`, {
+      cookie: s.cookie,
+      body: { planId: plan.body.id, method: 'cash' },
+    });
+    expect(sold.status, sold.text).toBe(201);
+    const before = inbox.length;
+    expect(await sweepReceiptEmails(t.deps)).toBe(2);
+    await runner.drain('receipts.email');
+    const sent = inbox.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Your receipts R-00000[23], R-00000[23] — /);
+    expect(sent[0]!.attachments.map((a) => a.filename).sort()).toEqual([
+      'R-000002.pdf',
+      'R-000003.pdf',
+    ]);
+
     const off = await call(t.app, 'PATCH', '/api/settings/general', {
       cookie: s.cookie,
       body: { emailReceipts: false },
