@@ -1,3 +1,4 @@
+import { formatMoney } from '@fitbase/domain/studio-format';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -173,13 +174,14 @@ describe('plan money formatting', () => {
   };
 
   it('shows exact strings, never float artefacts', () => {
-    expect(formatPlanPrice(plan)).toBe('$1,089.10 / month');
-    expect(formatPlanPrice({ price: '0.1', billingInterval: null })).toBe('$0.10');
-    expect(planDetails(plan)).toEqual([
+    const money = (amount: string) => formatMoney(amount, { currency: 'USD', locale: 'en-US' });
+    expect(formatPlanPrice(plan, money)).toBe('$1,089.10 / month');
+    expect(formatPlanPrice({ price: '0.1', billingInterval: null }, money)).toBe('$0.10');
+    expect(planDetails(plan, money)).toEqual([
       '$0.30 sign-up fee',
       '2 classes per week',
       'minimum 3 months',
     ]);
-    expect(planDetails({ ...plan, signupFee: '0.00' })).not.toContain('$0.00 sign-up fee');
+    expect(planDetails({ ...plan, signupFee: '0.00' }, money)).not.toContain('$0.00 sign-up fee');
   });
 });

@@ -1,11 +1,14 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { PLAN_KIND_LABELS, PLAN_KINDS, type PlanKind } from '@fitbase/domain/money-constants';
-import { formatDollars, toCents } from '@fitbase/domain/savings';
+import { toCents } from '@fitbase/domain/savings';
 
-/** "$89.00 / month" for a recurring membership, "$120.00" for anything sold once. */
+/**
+ * "$89.00 / month" for a recurring membership, "$120.00" for anything sold once; `money` is the
+ * studio's (useMoney(): "89,00 € / month").
+ */
 export function formatPlanPrice(
   plan: Pick<Plan, 'price' | 'billingInterval'>,
-  money: (amount: string) => string = formatDollars,
+  money: (amount: string) => string,
 ): string {
   const price = money(plan.price);
   return plan.billingInterval ? `${price} / ${plan.billingInterval}` : price;
@@ -15,10 +18,7 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The short facts under a plan's name: sign-up fee, credits and validity, weekly limit, term. */
-export function planDetails(
-  plan: Plan,
-  money: (amount: string) => string = formatDollars,
-): string[] {
+export function planDetails(plan: Plan, money: (amount: string) => string): string[] {
   const details: string[] = [];
   // Compared in cents: "0.00" and "0" are both no fee, without reading the string as a float.
   if (toCents(plan.signupFee) > 0) details.push(`${money(plan.signupFee)} sign-up fee`);
