@@ -124,6 +124,11 @@ export const EXPORT_FILES = [
       col('provider_reference', 'text', "The payment processor's reference"),
       col('failure_message', 'text', 'Why a failed charge failed'),
       col('reason', 'text', 'Reason given for a refund or write-off'),
+      col(
+        'receipt_number',
+        'text',
+        'The numbered receipt (R-…) of a paid charge or credit note (CN-…) of a refund, if any',
+      ),
     ],
   },
   {

@@ -76,11 +76,14 @@ const PAGES: Record<ExportFileName, PageQuery> = {
       case when pm.id is null then null
         else lpad(pm.card_exp_month::text, 2, '0') || '/' || pm.card_exp_year::text end
         as card_expiry,
-      l.provider_reference, l.failure_message, l.reason
+      l.provider_reference, l.failure_message, l.reason,
+      case r.kind when 'receipt' then 'R-' when 'credit_note' then 'CN-' end
+        || lpad(r.number::text, 6, '0') as receipt_number
     from ledger_entries l
     left join members m on m.organization_id = l.organization_id and m.id = l.member_id
     left join member_payment_methods pm
       on pm.organization_id = l.organization_id and pm.id = l.payment_method_id
+    left join receipts r on r.organization_id = l.organization_id and r.ledger_entry_id = l.id
     where l.organization_id = ${org} and l.id > ${after}::uuid${ofMember(sql`l.member_id`, member)}
     order by l.id limit ${limit}`,
   'bookings.csv': (org, after, limit, member) => sql`

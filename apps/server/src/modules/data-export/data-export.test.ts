@@ -109,6 +109,12 @@ describe('data export', () => {
       visitDate: new Date('2026-03-04T05:06:07.089Z'),
     });
 
+    const paid = await call(t.app, 'POST', '/api/payments', {
+      cookie: owner.cookie,
+      body: { memberId: ann.id, amount: '20.00', description: 'Drop-in', method: 'cash' },
+    });
+    expect(paid.status, paid.text).toBe(201);
+
     const { response, bytes } = await download('/api/data/export', owner.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -141,6 +147,10 @@ describe('data export', () => {
     });
     expect(member!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(zip.rows('products.csv')[0]).toMatchObject({ name: 'Protein bar', price: '12.50' });
+    // Each paid charge's numbered receipt (docs/product/money-and-store.md#receipts).
+    expect(zip.rows('payments.csv')).toMatchObject([
+      { id: paid.body.id, amount: '20.00', receipt_number: 'R-000001' },
+    ]);
     expect(zip.rows('visits.csv')).toEqual([
       expect.objectContaining({
         member_id: ann.id,
