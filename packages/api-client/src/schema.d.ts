@@ -1904,6 +1904,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's own receipts and credit notes, newest first (the latest 100) */
+    get: operations['getMBySlugReceipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/receipts/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the member's own receipts or credit notes as a PDF */
+    get: operations['getMBySlugReceiptsByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/schedule': {
     parameters: {
       query?: never;
@@ -2372,6 +2406,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/memberships/{id}/change-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the plan: from today (unused days refunded, the new plan charged now) or from the next billing date; the confirmed amounts must match the preview */
+    post: operations['postMembershipsByIdChangePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a numbered invoice for a membership's payments to a company (name, tax ID, address), as a PDF */
+    post: operations['postMembershipsByIdInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/memberships/{id}/pause': {
     parameters: {
       query?: never;
@@ -2383,6 +2451,23 @@ export interface paths {
     put?: never;
     /** Pause from today until the resume date (billing and end dates move by the pause) */
     post: operations['postMembershipsByIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memberships/{id}/plan-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changing a running membership's plan would credit and charge, from today or from the next billing date */
+    get: operations['getMembershipsByIdPlanChange'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2786,6 +2871,23 @@ export interface paths {
     put?: never;
     /** Record a payment staff took, or charge the card on file (a decline stays on record) */
     post: operations['postPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payment's numbered document as a PDF: a paid charge's receipt, a refund's credit note (404 when it has none) */
+    get: operations['getPaymentsByIdReceipt'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -9963,6 +10065,7 @@ export interface operations {
               upcomingClasses: number | null;
             };
             setup: {
+              currency: boolean;
               firstClass: boolean;
               logo: boolean;
               timeZone: boolean;
@@ -10087,6 +10190,7 @@ export interface operations {
               upcomingClasses: number | null;
             };
             setup: {
+              currency: boolean;
               firstClass: boolean;
               logo: boolean;
               timeZone: boolean;
@@ -10192,6 +10296,7 @@ export interface operations {
               upcomingClasses: number | null;
             };
             setup: {
+              currency: boolean;
               firstClass: boolean;
               logo: boolean;
               timeZone: boolean;
@@ -13669,6 +13774,8 @@ export interface operations {
               windowBeforeMinutes: number;
             };
             studio: {
+              currency: string;
+              locale: string;
               logoUrl: string | null;
               name: string;
               primaryColor: string | null;
@@ -13767,6 +13874,8 @@ export interface operations {
               windowBeforeMinutes: number;
             };
             studio: {
+              currency: string;
+              locale: string;
               logoUrl: string | null;
               name: string;
               primaryColor: string | null;
@@ -18142,6 +18251,173 @@ export interface operations {
       };
     };
   };
+  getMBySlugReceipts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            receipts: {
+              currency: string;
+              description: string;
+              id: string;
+              issuedAt: string;
+              /** @enum {string} */
+              kind: 'receipt' | 'credit_note' | 'invoice';
+              number: string;
+              total: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugReceiptsByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Receipt id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt or credit note as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMBySlugSchedule: {
     parameters: {
       query?: {
@@ -20770,6 +21046,7 @@ export interface operations {
               /** @enum {string} */
               purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
               reason: string | null;
+              receiptNumber: string | null;
               recordedByName: string | null;
               refundedAmount: string;
               /** @enum {string} */
@@ -21534,6 +21811,211 @@ export interface operations {
       };
     };
   };
+  postMembershipsByIdChangePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          expectedCharge: string;
+          expectedCredit: string;
+          /** @enum {string} */
+          method?: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+          /** Format: uuid */
+          planId: string;
+          /** @enum {string} */
+          when: 'today' | 'next_cycle';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDue: string;
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string | null;
+            createdAt: string;
+            creditsRemaining: number | null;
+            endDate: string | null;
+            failedAttempts: number;
+            id: string;
+            memberId: string;
+            nextBillingDate: string | null;
+            nextRetryDate: string | null;
+            pausedOn: string | null;
+            pauseResumesOn: string | null;
+            pauseStartsOn: string | null;
+            plan: {
+              /** @enum {string|null} */
+              billingInterval: 'week' | 'month' | 'year' | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
+              name: string;
+              weeklyClassLimit: number | null;
+            };
+            price: string;
+            resumesOn: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMembershipsByIdInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Membership id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyAddress?: string | null;
+          companyName: string;
+          companyTaxId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The invoice as a PDF */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postMembershipsByIdPause: {
     parameters: {
       query?: never;
@@ -21587,6 +22069,109 @@ export interface operations {
             startDate: string;
             /** @enum {string} */
             status: 'active' | 'paused' | 'past_due' | 'cancelled' | 'expired';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMembershipsByIdPlanChange: {
+    parameters: {
+      query: {
+        planId: string;
+        when: 'today' | 'next_cycle';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charge: string;
+            credit: string;
+            fromPlan: {
+              id: string;
+              name: string;
+              price: string;
+            };
+            net: string;
+            paidForPeriod: string;
+            periodDays: number;
+            periodEnd: string;
+            periodStart: string;
+            startsOn: string;
+            toPlan: {
+              /** @enum {string} */
+              billingInterval: 'week' | 'month' | 'year';
+              id: string;
+              name: string;
+              price: string;
+            };
+            unusedDays: number;
+            /** @enum {string} */
+            when: 'today' | 'next_cycle';
           };
         };
       };
@@ -23033,7 +23618,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default USD */
           currency?: string;
           description?: string | null;
           /** @default en-US */
@@ -24268,6 +24852,7 @@ export interface operations {
               /** @enum {string} */
               purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
               reason: string | null;
+              receiptNumber: string | null;
               recordedByName: string | null;
               refundedAmount: string;
               /** @enum {string} */
@@ -24392,11 +24977,89 @@ export interface operations {
             /** @enum {string} */
             purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
             reason: string | null;
+            receiptNumber: string | null;
             recordedByName: string | null;
             refundedAmount: string;
             /** @enum {string} */
             status: 'pending' | 'paid' | 'failed' | 'refunded';
           };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPaymentsByIdReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Payment (ledger entry) id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt or credit note as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       /** @description Invalid request: the message says what to fix */
@@ -24506,6 +25169,7 @@ export interface operations {
             /** @enum {string} */
             purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
             reason: string | null;
+            receiptNumber: string | null;
             recordedByName: string | null;
             refundedAmount: string;
             /** @enum {string} */
@@ -24624,6 +25288,7 @@ export interface operations {
             /** @enum {string} */
             purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
             reason: string | null;
+            receiptNumber: string | null;
             recordedByName: string | null;
             refundedAmount: string;
             /** @enum {string} */
@@ -24736,6 +25401,7 @@ export interface operations {
             /** @enum {string} */
             purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
             reason: string | null;
+            receiptNumber: string | null;
             recordedByName: string | null;
             refundedAmount: string;
             /** @enum {string} */
@@ -28541,6 +29207,8 @@ export interface operations {
             currency: string;
             currencyLocked: boolean;
             description: string | null;
+            emailReceipts: boolean;
+            legalName: string | null;
             locale: string;
             logoUrl: string | null;
             name: string;
@@ -28548,6 +29216,7 @@ export interface operations {
             primaryColor: string | null;
             secondaryColor: string | null;
             slug: string;
+            taxId: string | null;
             timezone: string;
           };
         };
@@ -28622,12 +29291,15 @@ export interface operations {
           contactPhone?: string | null;
           currency?: string;
           description?: string | null;
+          emailReceipts?: boolean;
+          legalName?: string | null;
           locale?: string;
           name?: string;
           postalAddress?: string | null;
           primaryColor?: string | null;
           secondaryColor?: string | null;
           slug?: string;
+          taxId?: string | null;
           timezone?: string;
         };
       };
@@ -28646,6 +29318,8 @@ export interface operations {
             currency: string;
             currencyLocked: boolean;
             description: string | null;
+            emailReceipts: boolean;
+            legalName: string | null;
             locale: string;
             logoUrl: string | null;
             name: string;
@@ -28653,6 +29327,7 @@ export interface operations {
             primaryColor: string | null;
             secondaryColor: string | null;
             slug: string;
+            taxId: string | null;
             timezone: string;
           };
         };
