@@ -7,7 +7,6 @@ import {
 } from '../constants.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import {
-  DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   MAX_STORED_MINOR_UNITS,
   currencyMinorUnits,
