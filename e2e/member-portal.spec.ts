@@ -190,8 +190,9 @@ test('a member pauses their membership and buys a class pack with the demo card'
   ).toBeVisible();
   // The Membership page lists the pack (its heading, not the announcement naming it).
   await expect(member.getByRole('heading', { name: 'Ten Class Pack' })).toBeVisible();
-  const receipt = await waitForMail(email, { since: asked, subject: /Ten Class Pack/ });
-  expect(receipt.subject).toMatch(/Ten Class Pack/);
+  // The numbered receipt, its PDF attached (docs/product/money-and-store.md#receipts).
+  const receipt = await waitForMail(email, { since: asked, subject: /^Your receipt R-\d{6} — / });
+  expect(receipt.text).toContain('Ten Class Pack');
   // The sale is the front desk's: in the member's payments, card ending 4242.
   const payments = await page.request.get(`/api/members/${memberId}/payments`);
   expect(JSON.stringify(await payments.json())).toContain('4242');

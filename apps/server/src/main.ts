@@ -14,6 +14,7 @@ import { JOB_HANDLERS } from './jobs/job-handlers.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
 import { createLogger } from './lib/logger.ts';
 import { startInboundMail } from './modules/inbound-mail/inbound-mail.service.ts';
+import { startReceiptEmailer } from './modules/receipts/receipts-emailer.ts';
 import { startWebhookDispatcher } from './modules/webhooks/webhooks-dispatch.service.ts';
 
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
       : undefined;
   // Webhooks: dispatched as soon as the capture trigger's NOTIFY arrives (ADR 0034).
   const webhooks = await startWebhookDispatcher(deps, jobs);
+  // Receipt emails: queued at the receipt trigger's NOTIFY (ADR 0039).
+  const receiptEmails = await startReceiptEmailer(deps, jobs);
   // Two-way messaging's MX: only when INBOUND_SMTP_PORT is set (README, Configuration).
   const inboundMail =
     config.inboundSmtpPort === undefined ? undefined : await startInboundMail(deps);
@@ -72,6 +75,7 @@ async function main() {
       metricsServer?.close();
       await inboundMail?.close();
       await webhooks.stop();
+      await receiptEmails.stop();
       await backupControl?.close();
       await jobs.stop();
       await database.close();

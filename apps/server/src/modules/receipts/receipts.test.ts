@@ -14,6 +14,7 @@ import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures
 import { receiptPdf } from './receipt-pdf.ts';
 import { receiptEmailJob } from './receipts.jobs.ts';
 import { sendReceiptEmail, sweepReceiptEmails } from './receipts-mail.ts';
+import { startReceiptEmailer } from './receipts-emailer.ts';
 import { receiptSnapshotSchema } from './receipts.queries.ts';
 
 // docs/product/money-and-store.md#receipts, ADR 0039: every paid charge gets the next number of
@@ -409,5 +410,37 @@ describe('receipt emails', () => {
       method: 'cash',
     });
     expect((await receiptOf(s.org, quiet.body.id))!.emailStatus).toBe('none');
+  });
+});
+
+describe('receipt emails at commit', () => {
+  it('leave within moments of the payment: the NOTIFY wakes the sweep and the worker', async () => {
+    const emailer = await startReceiptEmailer(t.deps, runner);
+    try {
+      const s = await studio();
+      const { memberId } = await seedMember(t.deps.database.db, s.org);
+      const email = (
+        (await call(t.app, 'GET', `/api/members/${memberId}`, { cookie: s.cookie })).body
+          .email as string
+      ).toLowerCase();
+      const to = (m: ParsedMail) =>
+        (Array.isArray(m.to) ? m.to : [m.to]).some((a) =>
+          a?.value.some((v) => v.address === email),
+        );
+      const sale = await pay(s.cookie, {
+        memberId,
+        amount: '30',
+        description: 'Drop-in',
+        method: 'cash',
+      });
+      expect(sale.status, sale.text).toBe(201);
+      // No sweep or drain by hand: the commit's NOTIFY does both (the cron is not running here).
+      const started = Date.now();
+      while (!inbox.some(to) && Date.now() - started < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(inbox.find(to)?.subject).toMatch(/^Your receipt R-000001 — /);
+    } finally {
+      await emailer.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { runInStudio } from '../../context/run-in-studio.ts';
 import type { Deps } from '../../http/types.ts';
 import { enqueueJobs, type JobRunner } from '../../jobs/job-queue.ts';
+import { startNotifiedSweep, type NotifiedSweep } from '../../jobs/notified-sweep.ts';
 import { webhookPayload } from './webhook-payloads.ts';
 import { webhookDeliverJob } from './webhooks.jobs.ts';
 import * as outbox from './webhook-deliveries.queries.ts';
@@ -18,7 +19,6 @@ import * as queries from './webhooks.queries.ts';
 export const WEBHOOK_CHANNEL = 'fitbase_webhooks';
 const STUDIOS_PER_ROUND = 50;
 const EVENTS_PER_STUDIO = 500;
-const GATHER_MS = 20;
 
 async function dispatchStudio(deps: Deps, organizationId: string): Promise<number> {
   return runInStudio(deps.database.db, organizationId, async (tx, unit) => {
@@ -82,57 +82,23 @@ export async function sweepWebhookEvents(deps: Deps, now: Date = new Date()): Pr
   await outbox.pruneEvents(deps.database.db, before, 5000);
 }
 
-export interface WebhookDispatcher {
-  /** Dispatches now (and once more if woken meanwhile); resolves when done. */
-  run(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type WebhookDispatcher = NotifiedSweep;
 
 /**
- * One per server process: LISTENs for the capture trigger's NOTIFY and dispatches at once, then
- * wakes this process's delivery worker, so a delivery starts within milliseconds of the commit
- * rather than at the job queue's next poll.
+ * One per server process: dispatches at the capture trigger's NOTIFY, then wakes this process's
+ * delivery worker, so a delivery starts within milliseconds of the commit rather than at the job
+ * queue's next poll.
  */
-export async function startWebhookDispatcher(
+export function startWebhookDispatcher(
   deps: Deps,
   jobs: Pick<JobRunner, 'wake'>,
 ): Promise<WebhookDispatcher> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const loop = async () => {
-    do {
-      again = false;
-      try {
-        if ((await dispatchWebhookEvents(deps)) > 0) jobs.wake('webhooks.deliver');
-      } catch (error) {
-        // The minute's sweep retries; a NOTIFY is only a hint.
-        deps.logger.error({ err: error }, 'Webhook dispatch failed');
-      }
-    } while (again);
-  };
-  const run = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    // A few milliseconds' wait gathers the commits of a busy moment into one dispatch.
-    running = new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(loop).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const unlisten = await deps.database.listen(
+  return startNotifiedSweep(
+    deps,
     WEBHOOK_CHANNEL,
-    () => void run(),
-    // Listening again after a lost connection: whatever was notified meanwhile is swept now.
-    (listening) => void (listening && run()),
-  );
-  void run();
-  return {
-    run,
-    async stop() {
-      await unlisten();
-      await running;
+    async () => {
+      if ((await dispatchWebhookEvents(deps)) > 0) jobs.wake('webhooks.deliver');
     },
-  };
+    'Webhook dispatch failed',
+  );
 }

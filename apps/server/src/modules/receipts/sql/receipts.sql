@@ -1,5 +1,5 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
--- Installed by migration 0055; the triggers run at commit since migration 0056.
+-- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057.
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -87,6 +87,11 @@ BEGIN
 	                           ELSE jsonb_build_object('id', refers_id, 'number', refers_number) END,
 	          'reason', NEW.reason),
 	        CASE WHEN send AND coalesce(trim(member_email), '') <> '' THEN 'pending' ELSE 'none' END);
+	-- A hint at commit (receipts-emailer.ts): the email goes out in seconds, not at the minute's
+	-- sweep. PostgreSQL sends one NOTIFY per channel and payload per transaction.
+	IF send AND coalesce(trim(member_email), '') <> '' THEN
+		PERFORM pg_notify('fitbase_receipts', '');
+	END IF;
 	RETURN NULL;
 END $$;
 
