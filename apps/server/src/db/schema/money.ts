@@ -232,6 +232,16 @@ export const ledgerEntries = pgTable(
     method: text('method', { enum: PAYMENT_METHOD_KINDS }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     paymentMethodId: uuid('payment_method_id'),
+    /**
+     * Households: the member whose card paid when it is not `member_id`'s own (a parent paying a
+     * child's membership). Revenue stays with member_id; set at insert like every column.
+     */
+    payerMemberId: uuid('payer_member_id'),
+    /**
+     * One processor charge covering several rows (a payer's household dues of one billing run):
+     * the rows share this key, and the receipt trigger issues one receipt for the group.
+     */
+    paymentGroup: text('payment_group'),
     providerReference: text('provider_reference'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
@@ -253,6 +263,14 @@ export const ledgerEntries = pgTable(
       columns: [t.organizationId, t.membershipId],
       foreignColumns: [memberships.organizationId, memberships.id],
     }).onDelete('set null (membership_id)' as 'set null'),
+    foreignKey({
+      name: 'ledger_entries_payer_fk',
+      columns: [t.organizationId, t.payerMemberId],
+      foreignColumns: [members.organizationId, members.id],
+    }).onDelete('set null (payer_member_id)' as 'set null'),
+    index('ledger_entries_org_group_idx')
+      .on(t.organizationId, t.paymentGroup)
+      .where(sql`${t.paymentGroup} is not null`),
     foreignKey({
       name: 'ledger_entries_corrects_fk',
       columns: [t.organizationId, t.correctsId],
