@@ -12,6 +12,7 @@ import {
   PLAN_KINDS,
   STOCK_MOVEMENT_REASONS,
 } from '@fitbase/domain/money-constants';
+import type { TaxLine } from '@fitbase/domain/tax';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +21,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -42,6 +44,30 @@ const orgId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
+/**
+ * A studio's sales tax or VAT rate (docs/product/money-and-store.md#tax): a percent with up to
+ * four decimals, included in prices or added on top. Never deleted once used: archived
+ * (is_active false), because past sales keep their own copy in ledger_entries.tax_lines.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    rate: numeric('rate', { precision: 6, scale: 4 }).notNull(),
+    inclusive: boolean('inclusive').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'tax_rates_pkey', columns: [t.organizationId, t.id] }),
+    check('tax_rates_name_check', sql`length(trim(${t.name})) between 1 and 60`),
+    check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`),
+  ],
+);
+
 /** A pricing option a studio sells: usually beside one of its services. */
 export const plans = pgTable(
   'plans',
@@ -56,6 +82,8 @@ export const plans = pgTable(
     /** Recurring memberships only: how often it bills. */
     billingInterval: text('billing_interval', { enum: BILLING_INTERVALS }),
     signupFee: money('signup_fee').notNull().default('0'),
+    /** Taxes the price and the sign-up fee; null = untaxed. */
+    taxRateId: uuid('tax_rate_id'),
     /** Recurring memberships: the member may not cancel before this many billing periods. */
     minimumTermPeriods: integer('minimum_term_periods'),
     /** Null = unlimited classes per week. */
@@ -77,6 +105,11 @@ export const plans = pgTable(
       columns: [t.organizationId, t.serviceId],
       foreignColumns: [gymServices.organizationId, gymServices.id],
     }).onDelete('set null (service_id)' as 'set null'),
+    foreignKey({
+      name: 'plans_tax_rate_fk',
+      columns: [t.organizationId, t.taxRateId],
+      foreignColumns: [taxRates.organizationId, taxRates.id],
+    }),
     index('plans_org_service_idx').on(t.organizationId, t.serviceId),
     check('plans_kind_check', oneOf(t.kind, PLAN_KINDS)),
     check('plans_name_check', sql`length(trim(${t.name})) > 0`),
@@ -242,6 +275,11 @@ export const ledgerEntries = pgTable(
      * the rows share this key, and the receipt trigger issues one receipt for the group.
      */
     paymentGroup: text('payment_group'),
+    /**
+     * Tax: net, tax and gross per rate, copied at the time of sale (a later rate change never
+     * alters it); a refund's are the charge's given back in proportion, negative. Null = untaxed.
+     */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
     providerReference: text('provider_reference'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
@@ -335,6 +373,8 @@ export const products = pgTable(
     category: text('category'),
     price: money('price').notNull(),
     cost: money('cost'),
+    /** Null = untaxed. */
+    taxRateId: uuid('tax_rate_id'),
     stockOnHand: integer('stock_on_hand').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -343,6 +383,11 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ name: 'products_pkey', columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'products_tax_rate_fk',
+      columns: [t.organizationId, t.taxRateId],
+      foreignColumns: [taxRates.organizationId, taxRates.id],
+    }),
     uniqueIndex('products_org_sku_idx').on(t.organizationId, sql`lower(${t.sku})`),
     index('products_org_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
     // Stock never goes below zero: the database refuses it whatever the code does.
@@ -419,6 +464,8 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     subtotal: money('subtotal').notNull(),
     discountTotal: money('discount_total').notNull().default('0'),
+    /** Tax inside `total` (inclusive rates) or added to reach it (exclusive). */
+    taxTotal: money('tax_total').notNull().default('0'),
     total: money('total').notNull(),
     refundedTotal: money('refunded_total').notNull().default('0'),
     discountCodeId: uuid('discount_code_id'),
@@ -466,6 +513,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** The line's tax after its share of the order's discount (0 when untaxed). */
+    tax: money('tax').notNull().default('0'),
+    /** What the line costs the buyer, discount taken and tax in; null before tax existed. */
+    gross: money('gross'),
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [

@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from '@fitbase/domain/constants';
+import { TAX_ROUNDINGS } from '@fitbase/domain/tax';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,6 +66,10 @@ export const organizations = pgTable(
     taxId: text('tax_id'),
     /** Email each paid charge's receipt (and each refund's credit note) to the member. */
     emailReceipts: boolean('email_receipts').notNull().default(true),
+    /** The tax rate of booking fees (late cancel, no-show); null = untaxed (tax_rates.id). */
+    feeTaxRateId: uuid('fee_tax_rate_id'),
+    /** How each line's tax is rounded to the minor unit (docs/decisions/0040-tax-rounding.md). */
+    taxRounding: text('tax_rounding', { enum: TAX_ROUNDINGS }).notNull().default('half_up'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     /** The current logo's content hash (organization_logos); served at /api/logos/{hash}. */
@@ -84,6 +89,7 @@ export const organizations = pgTable(
       'organizations_subscription_status_check',
       oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     ),
+    check('organizations_tax_rounding_check', oneOf(t.taxRounding, TAX_ROUNDINGS)),
     check('organizations_subscription_tier_check', oneOf(t.subscriptionTier, SUBSCRIPTION_TIERS)),
     check('organizations_max_members_check', sql`${t.maxMembers} is null or ${t.maxMembers} >= 0`),
   ],
