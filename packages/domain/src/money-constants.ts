@@ -21,22 +21,33 @@ export const MEMBERSHIP_STATES = ['active', 'paused', 'past_due', 'cancelled', '
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
 /** A ledger row: a charge, or a correction of one (refunds and write-offs are new rows). */
-export const LEDGER_KINDS = ['charge', 'refund', 'write_off'] as const;
+/**
+ * `gift_card_sale`: money taken for a gift card, a liability and not a sale (ADR 0040): it never
+ * counts as revenue; the card's redemptions do, as charges paid with method `gift_card`.
+ */
+export const LEDGER_KINDS = ['charge', 'refund', 'write_off', 'gift_card_sale'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What a charge was for. */
-export const CHARGE_PURPOSES = ['plan', 'signup_fee', 'order', 'fee'] as const;
+export const CHARGE_PURPOSES = ['plan', 'signup_fee', 'order', 'fee', 'gift_card'] as const;
 export type ChargePurpose = (typeof CHARGE_PURPOSES)[number];
 
 /** A charge's status; refunds and write-offs are always 'paid' (they happened). */
 export const CHARGE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-/** How it was paid: the card on file (through a provider), or cash/other recorded by staff. */
-export const PAYMENT_METHOD_KINDS = ['card', 'cash', 'other'] as const;
+/**
+ * How it was paid: the card on file (through a provider), cash/other recorded by staff, or a
+ * gift card's balance (only with a gift card code: TENDER_METHOD_KINDS is what a form offers).
+ */
+export const PAYMENT_METHOD_KINDS = ['card', 'cash', 'other', 'gift_card'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-export const PAYMENT_PROVIDERS = ['demo', 'manual'] as const;
+/** The methods staff choose for money they take themselves (a gift card is redeemed by code). */
+export const TENDER_METHOD_KINDS = ['card', 'cash', 'other'] as const;
+export type TenderMethodKind = (typeof TENDER_METHOD_KINDS)[number];
+
+export const PAYMENT_PROVIDERS = ['demo', 'manual', 'gift_card'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const ORDER_STATUSES = ['paid', 'failed', 'partially_refunded', 'refunded'] as const;
@@ -70,3 +81,11 @@ export const DEMO_INSUFFICIENT_FUNDS_LAST_FOUR = '9995';
 /** When a plan change starts (docs/product/money-and-store.md#changing-plan). */
 export const PLAN_CHANGE_WHEN = ['today', 'next_cycle'] as const;
 export type PlanChangeWhen = (typeof PLAN_CHANGE_WHEN)[number];
+
+/** A gift card's movements: issued (+), redeemed (−), a redemption refunded back onto it (+). */
+export const GIFT_CARD_MOVEMENT_KINDS = ['issue', 'redeem', 'refund'] as const;
+export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
+
+/** Gift card amounts a studio may sell (in its currency). */
+export const GIFT_CARD_MIN_AMOUNT = '1.00';
+export const GIFT_CARD_MAX_AMOUNT = '5000.00';

@@ -4,6 +4,7 @@ import {
   CHARGE_STATUSES,
   LEDGER_KINDS,
   PAYMENT_METHOD_KINDS,
+  TENDER_METHOD_KINDS,
   PAYMENT_PROVIDERS,
 } from '../money-constants.ts';
 import { amountSchema, pageInfoSchema } from './money.ts';
@@ -69,7 +70,7 @@ export const paymentRecordSchema = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(200, 'Description is at most 200 characters'),
-  method: z.enum(PAYMENT_METHOD_KINDS, 'Choose how it was paid'),
+  method: z.enum(TENDER_METHOD_KINDS, 'Choose how it was paid'),
   paymentMethodId: z.uuid().optional(),
 });
 export type PaymentRecord = z.input<typeof paymentRecordSchema>;
@@ -105,7 +106,7 @@ export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
 
 /** Retry (collect) an open due: the member's card by default, or cash/other staff took. */
 export const paymentRetrySchema = z.object({
-  method: z.enum(PAYMENT_METHOD_KINDS, 'Choose how it was paid').default('card'),
+  method: z.enum(TENDER_METHOD_KINDS, 'Choose how it was paid').default('card'),
   paymentMethodId: z.uuid().optional(),
 });
 export type PaymentRetry = z.input<typeof paymentRetrySchema>;

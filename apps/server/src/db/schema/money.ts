@@ -340,7 +340,11 @@ export const ledgerEntries = pgTable(
       'ledger_entries_sign_check',
       sql`case ${t.kind} when 'refund' then ${t.amount} < 0 and ${t.amount} >= -100000 else ${t.amount} >= 0 and ${t.amount} <= 100000 end`,
     ),
-    check('ledger_entries_corrects_check', sql`(${t.kind} = 'charge') = (${t.correctsId} is null)`),
+    // Refunds and write-offs correct a charge; charges and gift card sales (ADR 0040) stand alone.
+    check(
+      'ledger_entries_corrects_check',
+      sql`(${t.kind} in ('refund', 'write_off')) = (${t.correctsId} is not null)`,
+    ),
   ],
 );
 
