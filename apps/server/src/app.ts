@@ -28,6 +28,7 @@ import { pushNotificationRoutes } from './modules/push-notifications/push-notifi
 import { webPushRoutes } from './modules/web-push/web-push.routes.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
+import { householdRoutes } from './modules/households/households.routes.ts';
 import { membershipRoutes } from './modules/memberships/memberships.routes.ts';
 import { waiverRoutes } from './modules/waivers/waivers.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', staffRoutes());
   app.route('/', staffInvitationRoutes());
   app.route('/', memberRoutes());
+  app.route('/', householdRoutes());
   app.route('/', dashboardRoutes());
   app.route('/', serviceRoutes());
   app.route('/', scheduleRoutes(deps));

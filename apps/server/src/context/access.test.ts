@@ -39,6 +39,7 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/members/{id}/payment-methods': () => validCard(),
   'PATCH /api/sessions/{id}': () => ({ scope: 'this', capacity: 5 }),
   'PATCH /api/discounts/{id}': () => ({ isActive: false }),
+  'PATCH /api/households/{id}': () => ({ name: 'Renamed household' }),
   'POST /api/members/{id}/messages': () => ({ subject: 'Hi', content: 'Hello {{first_name}}' }),
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
   'POST /api/m/{slug}/offers/{id}/buy': () => ({ card: validCard() }),
@@ -137,6 +138,11 @@ beforeAll(async () => {
     body: validCard(),
   });
   foreignIds.cards = card.body.id;
+  const household = await call(t.app, 'POST', '/api/households', {
+    cookie: a.cookie,
+    body: { name: 'The Testers', payerMemberId: member.id },
+  });
+  foreignIds.households = household.body.id;
   const service = await call(t.app, 'POST', '/api/services', {
     cookie: a.cookie,
     body: { name: 'Spin', price: '10.00', durationMinutes: 45 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdLinkSchema } from './households.ts';
 import {
   CARD_BRANDS,
   EXPERIENCE_LEVELS,
@@ -215,16 +216,21 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberListItemSchema = memberSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  membershipType: true,
-  membershipStatus: true,
-  createdAt: true,
-});
+export const memberListItemSchema = memberSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    membershipType: true,
+    membershipStatus: true,
+    createdAt: true,
+  })
+  .extend({
+    /** The member's household (docs/product/members.md#households), null when in none. */
+    household: householdLinkSchema.nullable(),
+  });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 export const memberListQuerySchema = z.object({

@@ -3,6 +3,7 @@ import type { MembershipStatus } from '@fitbase/domain/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterCursor, cursorTimestamp, newestFirst, type Cursor } from '../../db/keyset.ts';
 import { memberTags } from '../../db/schema/connect.ts';
+import { householdMembers, households } from '../../db/schema/households.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { memberStatusCounts } from './member-status-counts.ts';
@@ -72,8 +73,26 @@ export function listMembersQuery(db: Db, organizationId: string, filter: MemberL
       createdAt: members.createdAt,
       // The exact timestamp (microseconds) for the cursor: a JS Date would round it to ms.
       cursorTs: cursorTimestamp(members.createdAt),
+      // The directory's household link (docs/product/members.md#households): one key lookup a row.
+      householdId: households.id,
+      householdName: households.name,
+      householdPayerId: households.payerMemberId,
     })
     .from(members)
+    .leftJoin(
+      householdMembers,
+      and(
+        eq(householdMembers.organizationId, members.organizationId),
+        eq(householdMembers.memberId, members.id),
+      ),
+    )
+    .leftJoin(
+      households,
+      and(
+        eq(households.organizationId, householdMembers.organizationId),
+        eq(households.id, householdMembers.householdId),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(...newestFirst(members.createdAt, members.id))
     .limit(filter.limit);

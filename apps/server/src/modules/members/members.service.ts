@@ -112,9 +112,20 @@ export async function listMembersPage(
   return toPage(
     rows,
     query.limit,
-    ({ cursorTs: _cursorTs, createdAt, ...rest }): MemberListItem => ({
+    ({
+      cursorTs: _cursorTs,
+      createdAt,
+      householdId,
+      householdName,
+      householdPayerId,
+      ...rest
+    }): MemberListItem => ({
       ...rest,
       createdAt: createdAt.toISOString(),
+      household:
+        householdId && householdName
+          ? { id: householdId, name: householdName, isPayer: householdPayerId === rest.id }
+          : null,
     }),
   );
 }
