@@ -43,6 +43,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { audienceRoutes } from './modules/audiences/audiences.routes.ts';
 import { orderRoutes } from './modules/store/orders.routes.ts';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -136,6 +137,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', discountRoutes());
   app.route('/', storeRoutes());
   app.route('/', orderRoutes());
+  app.route('/', giftCardRoutes());
   app.route('/', payRateRoutes());
   app.route('/', emailTemplateRoutes());
   app.route('/', campaignRoutes());

@@ -44,6 +44,13 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),
   'POST /api/m/{slug}/offers/{id}/buy': () => ({ card: validCard() }),
   'POST /api/m/{slug}/cards': () => validCard(),
+  // Gift cards: cash needs no card; a code that is no card's answers 404 in every studio.
+  'POST /api/gift-cards': () => ({
+    amount: '10.00',
+    method: 'cash',
+    recipientEmail: 'gift@example.com',
+  }),
+  'POST /api/m/{slug}/gift-cards': () => ({ amount: '10.00', recipientEmail: 'gift@example.com' }),
   // A public IP literal: accepted without a DNS lookup, and nothing is sent in this test.
   'POST /api/webhook-endpoints': () => ({
     url: 'https://1.1.1.1/hooks',
@@ -202,6 +209,11 @@ beforeAll(async () => {
     body: { method: 'cash', lines: [{ productId: product.body.id, quantity: 1 }] },
   });
   foreignIds.orders = order.body.id;
+  const giftCard = await call(t.app, 'POST', '/api/gift-cards', {
+    cookie: a.cookie,
+    body: { amount: '20.00', method: 'cash', recipientEmail: 'gift@example.com' },
+  });
+  foreignIds['gift-cards'] = giftCard.body.id;
   const discount = await call(t.app, 'POST', '/api/discounts', {
     cookie: a.cookie,
     body: { code: 'SPRING10', kind: 'percent', value: '10' },

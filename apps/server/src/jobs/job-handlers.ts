@@ -1,3 +1,5 @@
+import { giftCardEmailJob } from '../modules/gift-cards/gift-cards.jobs.ts';
+import { sendGiftCardEmail } from '../modules/gift-cards/gift-cards.mail.ts';
 import {
   closeEndedSessions,
   queueClassReminders,
@@ -123,5 +125,8 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   'webhooks.deliver': handleJob(webhookDeliverJob, (data, { deps }) => deliverWebhook(deps, data)),
   'webhooks.email': handleJob(webhookEmailJob, (data, { deps }) =>
     sendWebhookDisabledEmail(deps, data),
+  ),
+  'gift-cards.email': handleJob(giftCardEmailJob, (data, { deps }) =>
+    sendGiftCardEmail(deps, data),
   ),
 };

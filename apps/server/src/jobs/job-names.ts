@@ -55,6 +55,8 @@ export const JOB_QUEUES = {
   'webhooks.deliver': { retryLimit: 3, retryDelay: 5, retryBackoff: true },
   /** "Your webhook endpoint was disabled" to a studio's owners. */
   'webhooks.email': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** A gift card's code to its recipient (queued with the sale; the code is stored nowhere else). */
+  'gift-cards.email': { retryLimit: 8, retryDelay: 60, retryBackoff: true },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean }

@@ -74,6 +74,7 @@ export const HTTP_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 
   payment_past_due: 409,
   // A studio's currency is fixed after its first sale (ADR 0038).
   currency_locked: 409,
+  gift_card_balance: 409,
   internal_error: 500,
 };
 

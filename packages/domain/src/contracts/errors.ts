@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'kiosk_locked',
   'payment_past_due',
   'currency_locked',
+  /** Gift cards (docs/product/money-and-store.md#gift-cards): less left on the card than asked. */
+  'gift_card_balance',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD_KINDS,
   STOCK_MOVEMENT_REASONS,
+  TENDER_METHOD_KINDS,
 } from '../money-constants.ts';
 import { amountSchema, pageInfoSchema, quantitySchema } from './money.ts';
 
@@ -108,8 +109,13 @@ export const orderCreateSchema = z
       .min(1, 'Add at least one product')
       .max(50, 'An order has at most 50 lines'),
     discountCode: z.string().trim().max(40).optional(),
-    method: z.enum(PAYMENT_METHOD_KINDS, 'Choose how the customer pays'),
+    method: z.enum(TENDER_METHOD_KINDS, 'Choose how the customer pays'),
     paymentMethodId: z.uuid().optional(),
+    /**
+     * A gift card pays first, up to its balance; `method` pays the rest (ADR 0040). Wrong codes
+     * are rate limited per studio and client.
+     */
+    giftCardCode: z.string().trim().max(64, 'That is not a gift card code').optional(),
   })
   .refine((v) => v.method !== 'card' || v.memberId !== null, {
     message: 'Card on file needs a member: choose a member or take cash',
@@ -139,6 +145,10 @@ export const orderSchema = z.object({
   refundedTotal: z.string(),
   method: z.enum(PAYMENT_METHOD_KINDS),
   paymentMethodLabel: z.string().nullable(),
+  /** Checkout's answer only: what a gift card paid and what is left on it. */
+  giftCardPayment: z
+    .object({ lastFour: z.string(), amount: z.string(), balance: z.string() })
+    .optional(),
   failureMessage: z.string().nullable(),
   soldByName: z.string().nullable(),
   lines: z.array(orderLineSchema),

@@ -11,6 +11,8 @@ import { errorResponse } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { createOrder, getOrder, listOrders, refundOrder } from './orders.service.ts';
 import { fitsCurrency } from '../../context/studio-format.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { findCardForPayment } from '../gift-cards/gift-cards.service.ts';
 
 const idParams = z.object({ id: z.uuid('Order id must be a UUID') });
 
@@ -76,7 +78,17 @@ export function orderRoutes() {
   app.openapi(createRoute, async (c) => {
     const studio = c.get('studio');
     const key = c.req.valid('header')['idempotency-key'] ?? null;
-    const outcome = await createOrder(studio, c.req.valid('json'), key);
+    const body = c.req.valid('json');
+    // A gift card code is checked (and its card locked) first; a wrong one is answered, not
+    // thrown, so its count against the client commits (gift-cards.service.ts).
+    const gift = body.giftCardCode
+      ? await findCardForPayment(studio, body.giftCardCode, {
+          ip: clientIp(c),
+          actor: `user:${studio.userId}`,
+        })
+      : null;
+    if (gift && !gift.ok) return errorResponse(c, gift.error) as never;
+    const outcome = await createOrder(studio, body, key, undefined, gift?.card ?? null);
     // A decline is answered, not thrown: the request's transaction then commits the failed
     // order and its failed payment, so the decline stays on record.
     if (outcome.failure) return errorResponse(c, outcome.failure) as never;

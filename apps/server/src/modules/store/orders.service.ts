@@ -27,6 +27,8 @@ import * as products from './products.queries.ts';
 import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
 import { studioFormat } from '../../context/studio-format.ts';
+import type { GiftCardRow } from '../gift-cards/gift-cards.queries.ts';
+import { payWithGiftCard } from '../gift-cards/gift-cards.service.ts';
 
 /** Point-of-sale orders: docs/product/money-and-store.md#orders. */
 
@@ -141,6 +143,8 @@ export async function createOrder(
   input: OrderCreate,
   idempotencyKey: string | null,
   now?: Date,
+  /** A gift card that pays first (found by its code and locked: gift-cards.service.ts). */
+  giftCard: GiftCardRow | null = null,
 ): Promise<SaleOutcome> {
   const organizationId = scope.organizationId;
   try {
@@ -183,14 +187,18 @@ export async function createOrder(
         ? await redeemDiscount(tx, scope, input.discountCode, 'product', subtotal)
         : null;
       const total = discount?.total ?? subtotal;
+      // A gift card pays what it can (its balance at most); the chosen method pays the rest.
+      const giftCents = giftCard ? Math.min(toCents(giftCard.balance), toCents(total)) : 0;
+      const restCents = toCents(total) - giftCents;
+      const method = giftCents > 0 && restCents === 0 ? 'gift_card' : input.method;
 
       const id = randomUUID();
       // The ledger row is written with the sale's last statement (prepareCharge).
       const prepared =
-        toCents(total) > 0
+        restCents > 0
           ? await prepareCharge(tx, scope, {
               memberId: input.memberId,
-              amount: total,
+              amount: formatCents(restCents),
               purpose: 'order',
               description: `Store sale: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}`,
               method: input.method,
@@ -205,6 +213,19 @@ export async function createOrder(
       const charge = prepared?.result ?? null;
       const paid = charge?.status !== 'failed';
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
+      // Only once the rest is paid: a declined card leaves the gift card untouched.
+      const giftPaid =
+        paid && giftCard && giftCents > 0
+          ? await payWithGiftCard(tx, scope, giftCard, {
+              amount: formatCents(giftCents),
+              memberId: input.memberId,
+              purpose: 'order',
+              description: `Store sale (gift card •••• ${giftCard.codeLastFour}): ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}`,
+              orderId: id,
+              idempotencyKey: idempotencyKey ? `order:${idempotencyKey}:gift-card` : undefined,
+              occurredAt: now,
+            })
+          : null;
       // What the answer shows beside the order's own row, known by now without a query.
       const card = input.method === 'card' ? (charge?.card ?? null) : null;
       const labels = {
@@ -229,7 +250,7 @@ export async function createOrder(
         discountTotal: discount?.discount ?? '0.00',
         total,
         discountCodeId: discount?.discountCodeId ?? null,
-        method: input.method,
+        method,
         paymentMethodId: labels.paymentMethodId,
         idempotencyKey,
         soldBy: scope.userId,
@@ -288,6 +309,12 @@ export async function createOrder(
           .map((l) => ({ ...l, organizationId, orderId: id, returnedQuantity: 0 }))
           .sort(byNameThenId),
       );
+      if (giftPaid && giftCard)
+        order.giftCardPayment = {
+          lastFour: giftCard.codeLastFour,
+          amount: formatCents(giftCents),
+          balance: giftPaid.balance,
+        };
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
     });
   } catch (error) {

@@ -24,6 +24,8 @@ export interface ProviderChargeRequest {
   card: ProviderCard | null;
   description: string;
   organizationId: string;
+  /** method gift_card: the card whose balance pays (the gift card provider). */
+  giftCardId?: string;
 }
 
 export type ProviderFailureCode = 'card_declined' | 'insufficient_funds';

@@ -1,0 +1,154 @@
+import type { GiftCardMovementKind } from '@fitbase/domain/money-constants';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
+import { users } from '../../db/schema/auth.ts';
+import { giftCardMovements, giftCards } from '../../db/schema/gift-cards.ts';
+import { members } from '../../db/schema/members.ts';
+import { ledgerEntries } from '../../db/schema/money.ts';
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type NewGiftCard = typeof giftCards.$inferInsert;
+
+export async function insertCard(tx: Db | Tx, values: NewGiftCard): Promise<GiftCardRow> {
+  const [row] = await tx.insert(giftCards).values(values).returning();
+  if (!row) throw new Error('insert gift_cards returned no row');
+  return row;
+}
+
+/**
+ * The card of a code, its row locked until the transaction ends: redemptions of one card take
+ * turns, so two at once can never spend the same balance.
+ */
+export async function lockCardByHash(tx: Db | Tx, organizationId: string, codeHash: string) {
+  const [row] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.organizationId, organizationId), eq(giftCards.codeHash, codeHash)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockCard(tx: Db | Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.organizationId, organizationId), eq(giftCards.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Moves a card's balance by `amount` (positive: added for issue and refund, taken for redeem)
+ * and records the signed movement, the card row already locked by the caller. The balance check
+ * (>= 0) backs the caller's own check.
+ */
+export async function moveBalance(
+  tx: Db | Tx,
+  card: GiftCardRow,
+  movement: {
+    kind: GiftCardMovementKind;
+    amount: string;
+    ledgerKey: string | null;
+    recordedBy: string | null;
+  },
+): Promise<string> {
+  const cents = toCents(movement.amount) * (movement.kind === 'redeem' ? -1 : 1);
+  const after = formatCents(toCents(card.balance) + cents);
+  await tx
+    .update(giftCards)
+    .set({ balance: after })
+    .where(and(eq(giftCards.organizationId, card.organizationId), eq(giftCards.id, card.id)));
+  await tx.insert(giftCardMovements).values({
+    organizationId: card.organizationId,
+    giftCardId: card.id,
+    kind: movement.kind,
+    amount: formatCents(cents),
+    balanceAfter: after,
+    ledgerKey: movement.ledgerKey,
+    recordedBy: movement.recordedBy,
+  });
+  card.balance = after;
+  return after;
+}
+
+const listColumns = {
+  card: giftCards,
+  purchaserFirst: members.firstName,
+  purchaserLast: members.lastName,
+  soldByName: users.name,
+};
+
+function listBase(db: Db | Tx) {
+  return db
+    .select(listColumns)
+    .from(giftCards)
+    .leftJoin(
+      members,
+      and(
+        eq(members.organizationId, giftCards.organizationId),
+        eq(members.id, giftCards.purchaserMemberId),
+      ),
+    )
+    .leftJoin(users, eq(users.id, giftCards.soldBy))
+    .$dynamic();
+}
+export type GiftCardListRow = Awaited<ReturnType<typeof findCard>> & object;
+
+export async function findCard(db: Db | Tx, organizationId: string, id: string) {
+  const [row] = await listBase(db).where(
+    and(eq(giftCards.organizationId, organizationId), eq(giftCards.id, id)),
+  );
+  return row ?? null;
+}
+
+export async function listCards(
+  db: Db | Tx,
+  organizationId: string,
+  query: { page: number; pageSize: number; outstanding: boolean },
+) {
+  const where = and(
+    eq(giftCards.organizationId, organizationId),
+    query.outstanding ? gt(giftCards.balance, '0') : undefined,
+  );
+  const rows = await listBase(db)
+    .where(where)
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(giftCards).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The liability: what the studio's cards still hold. */
+export async function outstandingTotal(db: Db | Tx, organizationId: string): Promise<string> {
+  const row = await firstRow(
+    db,
+    z.object({ total: z.string() }),
+    sql`select coalesce(sum(balance), 0)::numeric(12, 2)::text as total
+      from gift_cards where organization_id = ${organizationId}`,
+  );
+  return row?.total ?? '0.00';
+}
+
+export async function movementsOf(db: Db | Tx, organizationId: string, giftCardId: string) {
+  return db
+    .select({ movement: giftCardMovements, description: ledgerEntries.description })
+    .from(giftCardMovements)
+    .leftJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.organizationId, giftCardMovements.organizationId),
+        eq(ledgerEntries.idempotencyKey, giftCardMovements.ledgerKey),
+      ),
+    )
+    .where(
+      and(
+        eq(giftCardMovements.organizationId, organizationId),
+        eq(giftCardMovements.giftCardId, giftCardId),
+      ),
+    )
+    .orderBy(asc(giftCardMovements.createdAt), asc(giftCardMovements.id));
+}

@@ -1,0 +1,358 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createOwner, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { addMember, validCard } from '../../../test/fixtures/members.ts';
+import { signInMember } from '../../../test/fixtures/portal.ts';
+import { addProduct, sell } from '../../../test/fixtures/store.ts';
+import { sqlRows } from '../../../test/sql-rows.ts';
+import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { revenueIn } from '../payments/payments.service.ts';
+import { GIFT_CARD_CODE_LIMIT } from './gift-cards.service.ts';
+import { giftCardEmailJob } from './gift-cards.jobs.ts';
+import { sendGiftCardEmail } from './gift-cards.mail.ts';
+
+// docs/product/money-and-store.md#gift-cards, ADR 0040: a gift card's sale is a liability (no
+// revenue); each redemption is a charge paid with method gift_card (revenue); the balance is the
+// sum of its movements and never goes below zero.
+
+let t: TestContext;
+let runner: JobRunner;
+let smtp: SMTPServer;
+const inbox: ParsedMail[] = [];
+const CODE = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'FitBase <no-reply@fitbase.local>',
+    logger: createLogger('silent'),
+  });
+  runner = await startJobRunner(
+    { ...t.deps, mailer },
+    {
+      'gift-cards.email': handleJob(giftCardEmailJob, (data, { deps }) =>
+        sendGiftCardEmail(deps, data),
+      ),
+    },
+    { schedules: false, pollingIntervalSeconds: 3600 },
+  );
+}, 60_000);
+afterAll(async () => {
+  await runner?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await t?.close();
+});
+
+async function studio(format?: { currency: string; locale: string }) {
+  if (!format) {
+    const owner = await createOwner(t.app, 'pro');
+    return { cookie: owner.cookie, org: owner.organization.id, slug: owner.organization.slug };
+  }
+  const person = await signUp(t.app);
+  const slug = `gift-${randomBytes(3).toString('hex')}`;
+  const created = await call(t.app, 'POST', '/api/organizations', {
+    cookie: person.cookie,
+    body: { name: 'Gift Gym', slug, subscriptionTier: 'pro', timezone: 'UTC', ...format },
+  });
+  expect(created.status, created.text).toBe(201);
+  return { cookie: person.cookie, org: created.body.id as string, slug };
+}
+
+/** Sells a card and returns it with the code from the recipient's email. */
+async function sellCard(cookie: string, body: Record<string, unknown>) {
+  const recipientEmail = `friend-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await call(t.app, 'POST', '/api/gift-cards', {
+    cookie,
+    body: { method: 'cash', recipientEmail, ...body },
+  });
+  expect(res.status, res.text).toBe(201);
+  await runner.drain('gift-cards.email');
+  const mail = inbox.find((m) => m.to && JSON.stringify(m.to).includes(recipientEmail));
+  expect(mail, 'the recipient got an email').toBeTruthy();
+  const code = CODE.exec(mail!.text ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return { card: res.body, code: code!, mail: mail! };
+}
+
+const allTime = [new Date('2000-01-01'), new Date('2100-01-01')] as const;
+
+async function balances(org: string) {
+  return sqlRows<{ id: string; balance: string; moved: string }>(
+    t.deps.database.db,
+    sql`select c.id, c.balance::text, (select sum(m.amount) from gift_card_movements m
+      where m.organization_id = c.organization_id and m.gift_card_id = c.id)::text as moved
+      from gift_cards c where c.organization_id = ${org}`,
+  );
+}
+
+describe('gift cards', () => {
+  it('sells a card for cash, emails the code, and counts no revenue for it', async () => {
+    const s = await studio();
+    const { card, code, mail } = await sellCard(s.cookie, {
+      amount: '50.00',
+      recipientName: 'Robin',
+      message: 'Happy birthday!',
+    });
+    expect(card).toMatchObject({ initialAmount: '50.00', balance: '50.00', currency: 'USD' });
+    expect(card.lastFour).toBe(code.replaceAll('-', '').slice(-4));
+    expect(card.movements).toMatchObject([{ kind: 'issue', amount: '50.00' }]);
+    expect(mail.subject).toContain('$50.00 gift card');
+    expect(mail.text).toContain('Happy birthday!');
+    // The code is stored nowhere in clear.
+    const stored = await sqlRows<{ hit: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as hit from gift_cards where code_hash = ${code} or code_last_four = ${code}`,
+    );
+    expect(stored[0]!.hit).toBe(0);
+    const [sale] = await sqlRows<{ kind: string; method: string; amount: string }>(
+      t.deps.database.db,
+      sql`select kind, method, amount::text from ledger_entries where organization_id = ${s.org}`,
+    );
+    expect(sale).toEqual({ kind: 'gift_card_sale', method: 'cash', amount: '50.00' });
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('0.00');
+  });
+
+  it("sells a card on a member's card on file", async () => {
+    const s = await studio();
+    const member = await addMember(t, s.cookie);
+    const added = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard(),
+    });
+    expect(added.status, added.text).toBe(201);
+    const { card } = await sellCard(s.cookie, {
+      amount: '25.00',
+      memberId: member.id,
+      method: 'card',
+    });
+    expect(card.purchaser).toMatchObject({ id: member.id });
+    const declined = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard({ cardLastFour: '0002' }),
+    });
+    const refused = await call(t.app, 'POST', '/api/gift-cards', {
+      cookie: s.cookie,
+      body: {
+        amount: '25.00',
+        memberId: member.id,
+        method: 'card',
+        paymentMethodId: declined.body.id,
+        recipientEmail: 'someone@example.com',
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect((await balances(s.org)).length).toBe(1);
+  });
+
+  it('pays part of a store sale, then the rest of its balance with cash paying the remainder', async () => {
+    const s = await studio();
+    const { card, code } = await sellCard(s.cookie, { amount: '50.00' });
+    const product = await addProduct(t, s.cookie, { price: '30.00', initialStock: 10 });
+    const first = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code.toLowerCase(),
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({
+      total: '30.00',
+      method: 'gift_card',
+      giftCardPayment: { amount: '30.00', balance: '20.00' },
+    });
+    const second = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 2 }],
+      giftCardCode: code,
+    });
+    expect(second.status, second.text).toBe(201);
+    expect(second.body).toMatchObject({
+      total: '60.00',
+      method: 'cash',
+      giftCardPayment: { amount: '20.00', balance: '0.00' },
+    });
+    const charges = await sqlRows<{ method: string; amount: string }>(
+      t.deps.database.db,
+      sql`select method, amount::text from ledger_entries
+        where organization_id = ${s.org} and kind = 'charge' order by amount`,
+    );
+    expect(charges).toEqual([
+      { method: 'gift_card', amount: '20.00' },
+      { method: 'gift_card', amount: '30.00' },
+      { method: 'cash', amount: '40.00' },
+    ]);
+    // Revenue is what the card paid for, not the card's sale.
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('90.00');
+    const detail = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: s.cookie });
+    expect(detail.body.balance).toBe('0.00');
+    expect(detail.body.movements.map((m: { kind: string; amount: string }) => [m.kind, m.amount]))
+      .toEqual([
+        ['issue', '50.00'],
+        ['redeem', '-30.00'],
+        ['redeem', '-20.00'],
+      ]);
+    // An empty card pays nothing; the whole sale goes to the method.
+    const third = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
+    expect(third.body).toMatchObject({ method: 'cash', total: '30.00' });
+    // A refund of what the card paid puts it back on the card.
+    const refund = await call(t.app, 'POST', `/api/orders/${first.body.id}/refund`, {
+      cookie: s.cookie,
+      body: { reason: 'Changed mind' },
+    });
+    expect(refund.status, refund.text).toBe(200);
+    const after = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: s.cookie });
+    expect(after.body.balance).toBe('30.00');
+    expect(after.body.movements.at(-1)).toMatchObject({ kind: 'refund', amount: '30.00' });
+    for (const row of await balances(s.org)) expect(row.moved).toBe(row.balance);
+  });
+
+  it('never overdraws a card under concurrent redemptions', async () => {
+    const s = await studio();
+    const { card, code } = await sellCard(s.cookie, { amount: '50.00' });
+    const product = await addProduct(t, s.cookie, { price: '30.00', initialStock: 20 });
+    const sales = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        sell(t, s.cookie, { lines: [{ productId: product.id, quantity: 1 }], giftCardCode: code }),
+      ),
+    );
+    for (const r of sales) expect(r.status, r.text).toBe(201);
+    const fromCard = sales.reduce(
+      (sum, r) => sum + Math.round(Number(r.body.giftCardPayment?.amount ?? 0) * 100),
+      0,
+    );
+    expect(fromCard).toBe(5000);
+    const [row] = (await balances(s.org)).filter((b) => b.id === card.id);
+    expect(row).toMatchObject({ balance: '0.00', moved: '0.00' });
+  });
+
+  it("answers 404 for another studio's card, by id and by code", async () => {
+    const a = await studio();
+    const b = await studio();
+    const { card, code } = await sellCard(a.cookie, { amount: '10.00' });
+    const byId = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: b.cookie });
+    expect(byId.status).toBe(404);
+    const byCode = await call(t.app, 'POST', '/api/gift-cards/lookup', {
+      cookie: b.cookie,
+      body: { code },
+    });
+    expect(byCode.status).toBe(404);
+    const own = await call(t.app, 'POST', '/api/gift-cards/lookup', {
+      cookie: a.cookie,
+      body: { code },
+    });
+    expect(own.body).toEqual({ id: card.id, lastFour: card.lastFour, balance: '10.00', currency: 'USD' });
+  });
+
+  it('rate limits wrong codes per studio and client, revealing nothing', async () => {
+    const s = await studio();
+    const { code } = await sellCard(s.cookie, { amount: '10.00' });
+    for (let i = 0; i < GIFT_CARD_CODE_LIMIT.max; i++) {
+      const wrong = await call(t.app, 'POST', '/api/gift-cards/lookup', {
+        cookie: s.cookie,
+        body: { code: `WRONG-${i}` },
+      });
+      expect(wrong.status).toBe(404);
+      expect(wrong.body.error.message).toBe(
+        'No gift card has that code. Check the code and try again.',
+      );
+    }
+    const limited = await call(t.app, 'POST', '/api/gift-cards/lookup', {
+      cookie: s.cookie,
+      body: { code },
+    });
+    expect(limited.status).toBe(429);
+    // Checkout with a code is limited the same way.
+    const product = await addProduct(t, s.cookie);
+    const sale = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
+    expect(sale.status).toBe(429);
+    // Another studio is not affected.
+    const other = await studio();
+    const fine = await call(t.app, 'POST', '/api/gift-cards/lookup', {
+      cookie: other.cookie,
+      body: { code: 'WRONG' },
+    });
+    expect(fine.status).toBe(404);
+  });
+
+  it('lists cards with the outstanding liability, equal to the sum of balances, and as CSV', async () => {
+    const s = await studio({ currency: 'EUR', locale: 'de-DE' });
+    const product = await addProduct(t, s.cookie, { price: '12.50', initialStock: 10 });
+    const { code } = await sellCard(s.cookie, { amount: '40.00' });
+    const { mail } = await sellCard(s.cookie, { amount: '15.00' });
+    expect(mail.subject).toMatch(/15,00\s€/u);
+    await sell(t, s.cookie, { lines: [{ productId: product.id, quantity: 1 }], giftCardCode: code });
+    const list = await call(t.app, 'GET', '/api/gift-cards', { cookie: s.cookie });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.outstanding).toBe('42.50');
+    const sum = (await balances(s.org)).reduce((n, b) => n + Math.round(Number(b.balance) * 100), 0);
+    expect(sum).toBe(4250);
+    const csv = await call(t.app, 'GET', '/api/gift-cards/export', { cookie: s.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.text.trim().split('\r\n').at(-1)).toBe('Total outstanding,,,,42.50,EUR');
+    // Revenue: the 12.50 the card paid, never the 55.00 of cards sold.
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('12.50');
+  });
+
+  it('refuses decimals a yen studio does not have, and sells whole yen', async () => {
+    const s = await studio({ currency: 'JPY', locale: 'ja-JP' });
+    const refused = await call(t.app, 'POST', '/api/gift-cards', {
+      cookie: s.cookie,
+      body: { amount: '3000.50', method: 'cash', recipientEmail: 'yen@example.com' },
+    });
+    expect(refused.status).toBe(400);
+    const { card } = await sellCard(s.cookie, { amount: '3000' });
+    expect(card).toMatchObject({ balance: '3000.00', currency: 'JPY' });
+  });
+
+  it('a member buys a card in the portal with their card on file', async () => {
+    const s = await studio();
+    const member = await addMember(t, s.cookie);
+    await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard(),
+    });
+    const { cookie } = await signInMember(t, s.slug, member.email);
+    const recipientEmail = 'portal-friend@example.com';
+    const bought = await call(t.app, 'POST', `/api/m/${s.slug}/gift-cards`, {
+      cookie,
+      body: { amount: '20.00', recipientEmail, message: 'Enjoy' },
+    });
+    expect(bought.status, bought.text).toBe(201);
+    expect(bought.body).toMatchObject({ balance: '20.00', currency: 'USD' });
+    await runner.drain('gift-cards.email');
+    const mail = inbox.find((m) => JSON.stringify(m.to).includes(recipientEmail));
+    expect(mail?.text).toContain(`${member.firstName} ${member.lastName} sent you`);
+    const code = CODE.exec(mail!.text ?? '')![1]!;
+    const balance = await call(t.app, 'POST', `/api/m/${s.slug}/gift-cards/balance`, {
+      cookie,
+      body: { code },
+    });
+    expect(balance.body).toMatchObject({ balance: '20.00', lastFour: bought.body.lastFour });
+  });
+});
