@@ -1,5 +1,6 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
--- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057.
+-- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057;
+-- tax from the ledger row's tax_lines since 0061 (docs/decisions/0040-tax-rounding.md).
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -30,7 +31,19 @@ DECLARE
 	lines_total numeric(12, 2);
 	refers_id uuid;
 	refers_number integer;
+	-- The row's tax per rate, as sold (positive on a credit note too): the document copies it.
+	taxes jsonb := '[]'::jsonb;
+	tax_total numeric(12, 2) := 0;
 BEGIN
+	IF NEW.tax_lines IS NOT NULL AND jsonb_array_length(NEW.tax_lines) > 0 THEN
+		SELECT jsonb_agg(jsonb_build_object('name', t.name, 'rate', t.rate, 'inclusive', t.inclusive,
+		         'net', abs(t.net::numeric)::text, 'tax', abs(t.tax::numeric)::text,
+		         'gross', abs(t.gross::numeric)::text) ORDER BY t.ord),
+		       coalesce(sum(abs(t.tax::numeric)), 0)
+		  INTO taxes, tax_total
+		  FROM jsonb_to_recordset(NEW.tax_lines) WITH ORDINALITY
+		       AS t(name text, rate text, inclusive boolean, net text, tax text, gross text, ord bigint);
+	END IF;
 	SELECT jsonb_build_object('name', o.name, 'legalName', o.legal_name,
 	         'address', o.postal_address, 'taxId', o.tax_id),
 	       o.currency, o.email_receipts
@@ -48,10 +61,12 @@ BEGIN
 		 WHERE r.organization_id = NEW.organization_id AND r.ledger_entry_id = NEW.corrects_id;
 	ELSIF NEW.order_id IS NOT NULL THEN
 		-- A store order's receipt lists its products; an order discount is a line of its own.
+		-- A line taxed since 0060 carries its tax and gross (its share of the discount taken).
 		SELECT jsonb_agg(jsonb_build_object('description', l.product_name, 'quantity', l.quantity,
-		         'net', l.line_total::text, 'tax', '0.00', 'gross', l.line_total::text)
+		         'net', (coalesce(l.gross, l.line_total) - l.tax)::text, 'tax', l.tax::text,
+		         'gross', coalesce(l.gross, l.line_total)::text)
 		         ORDER BY l.product_name, l.id),
-		       sum(l.line_total)
+		       sum(coalesce(l.gross, l.line_total))
 		  INTO lines, lines_total
 		  FROM order_lines l
 		 WHERE l.organization_id = NEW.organization_id AND l.order_id = NEW.order_id;
@@ -64,7 +79,7 @@ BEGIN
 	END IF;
 	IF lines IS NULL THEN
 		lines := jsonb_build_array(jsonb_build_object('description', NEW.description, 'quantity', 1,
-		  'net', total::text, 'tax', '0.00', 'gross', total::text));
+		  'net', (total - tax_total)::text, 'tax', tax_total::text, 'gross', total::text));
 	END IF;
 	INSERT INTO receipt_sequences AS s (organization_id, kind, next_number)
 	VALUES (NEW.organization_id, doc_kind, 2)
@@ -80,7 +95,9 @@ BEGIN
 	                         ELSE jsonb_build_object('name', member_name) END,
 	          'description', NEW.description,
 	          'lines', lines,
-	          'totals', jsonb_build_object('net', total::text, 'tax', '0.00', 'gross', total::text),
+	          'totals', jsonb_build_object('net', (total - tax_total)::text, 'tax', tax_total::text,
+	                                       'gross', total::text),
+	          'taxes', taxes,
 	          'payment', jsonb_build_object('method', NEW.method, 'cardBrand', card_brand,
 	                                        'cardLastFour', card_last_four),
 	          'refersTo', CASE WHEN refers_id IS NULL THEN NULL
