@@ -23,6 +23,7 @@ import { trackingRoutes } from './modules/campaigns/tracking.routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { pushNotificationRoutes } from './modules/push-notifications/push-notifications.routes.ts';
 import { webPushRoutes } from './modules/web-push/web-push.routes.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', paymentRoutes());
   app.route('/', receiptRoutes());
   app.route('/', discountRoutes());
+  app.route('/', taxRoutes());
   app.route('/', storeRoutes());
   app.route('/', orderRoutes());
   app.route('/', giftCardRoutes());

@@ -175,3 +175,49 @@ function signed(amount: string): number {
 function add(a: string, b: string): string {
   return formatCents(signed(a) + signed(b));
 }
+
+/**
+ * An order discount spread over its lines in proportion to their amounts (in cents, largest
+ * remainder first), so each line is taxed on what the buyer really pays for it.
+ */
+export function spreadDiscount(discountCents: number, lineCents: number[]): number[] {
+  const total = lineCents.reduce((s, c) => s + c, 0);
+  if (discountCents <= 0 || total <= 0) return lineCents.map(() => 0);
+  const exact = lineCents.map((c) => (BigInt(c) * BigInt(discountCents)));
+  const shares = exact.map((e) => Number(e / BigInt(total)));
+  let left = discountCents - shares.reduce((s, c) => s + c, 0);
+  const order = exact
+    .map((e, i) => ({ i, rest: Number(e % BigInt(total)) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * A sale paid in two parts (a gift card and a card): the tax lines of `part` out of `whole`,
+ * in proportion, and the rest for the other part, so the two add up to the sale's lines exactly.
+ */
+export function splitTax(
+  lines: TaxLine[],
+  part: string,
+  whole: string,
+  currency: string,
+): [TaxLine[], TaxLine[]] {
+  const share = reverseTax(lines, part, whole, currency).map((l) => ({
+    ...l,
+    net: formatCents(-signed(l.net)),
+    tax: formatCents(-signed(l.tax)),
+    gross: formatCents(-signed(l.gross)),
+  }));
+  const rest = lines.map((l, i) => ({
+    ...l,
+    net: formatCents(signed(l.net) - signed(share[i]!.net)),
+    tax: formatCents(signed(l.tax) - signed(share[i]!.tax)),
+    gross: formatCents(signed(l.gross) - signed(share[i]!.gross)),
+  }));
+  return [share, rest];
+}

@@ -39,6 +39,10 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/members/{id}/payment-methods': () => validCard(),
   'PATCH /api/sessions/{id}': () => ({ scope: 'this', capacity: 5 }),
   'PATCH /api/discounts/{id}': () => ({ isActive: false }),
+  // A rate's percent follows a pattern the sampler does not write.
+  'POST /api/tax/rates': () => ({ name: 'VAT', rate: '20', inclusive: true }),
+  'PATCH /api/tax/rates/{id}': () => ({ name: 'VAT' }),
+  'PATCH /api/tax': () => ({ rounding: 'half_even' }),
   'PATCH /api/households/{id}': () => ({ name: 'Renamed household' }),
   'POST /api/members/{id}/messages': () => ({ subject: 'Hi', content: 'Hello {{first_name}}' }),
   'PATCH /api/conversations/{id}': () => ({ status: 'resolved' }),

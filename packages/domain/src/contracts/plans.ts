@@ -36,6 +36,8 @@ const planFields = {
   isActive: z.boolean(),
   /** `Sold online`: offered to members in their portal. */
   soldOnline: z.boolean('Sold online must be true or false'),
+  /** The tax rate of the price and the sign-up fee (docs/product/money-and-store.md#tax). */
+  taxRateId: z.uuid('Choose a tax rate').nullable(),
 };
 
 /**
@@ -55,6 +57,7 @@ export const planInputSchema = z.object({
   validityDays: planFields.validityDays.default(null),
   isActive: planFields.isActive.default(true),
   soldOnline: planFields.soldOnline.default(false),
+  taxRateId: planFields.taxRateId.default(null),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 
@@ -77,6 +80,7 @@ export const planSchema = z.object({
   validityDays: z.number().int().nullable(),
   isActive: z.boolean(),
   soldOnline: z.boolean(),
+  taxRateId: z.string().nullable(),
   /** Memberships of this plan that are active or paused now. */
   activeMemberships: z.number().int(),
   createdAt: z.string(),

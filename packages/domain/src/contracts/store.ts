@@ -35,6 +35,8 @@ const productFields = {
     .min(0, 'Low-stock threshold cannot be negative')
     .max(100_000, 'Low-stock threshold is at most 100000'),
   isActive: z.boolean(),
+  /** The sales tax or VAT charged on it (docs/product/money-and-store.md#tax); null = untaxed. */
+  taxRateId: z.uuid('Choose a tax rate').nullable(),
 };
 
 export const productInputSchema = z.object({
@@ -43,6 +45,7 @@ export const productInputSchema = z.object({
   cost: productFields.cost.default(null),
   lowStockThreshold: productFields.lowStockThreshold.default(0),
   isActive: productFields.isActive.default(true),
+  taxRateId: productFields.taxRateId.default(null),
   /** Opening stock, recorded as a 'received' movement. */
   initialStock: z
     .number({ error: 'Opening stock must be a whole number' })
@@ -66,6 +69,7 @@ export const productSchema = z.object({
   lowStockThreshold: z.number().int(),
   isLowStock: z.boolean(),
   isActive: z.boolean(),
+  taxRateId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -140,6 +144,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   subtotal: z.string(),
   discountTotal: z.string(),
+  /** Tax inside the total (inclusive rates) or added to reach it (exclusive). */
+  taxTotal: z.string(),
   discountCode: z.string().nullable(),
   total: z.string(),
   refundedTotal: z.string(),

@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadScheduleSettings } from '../../context/booking-rules.ts';
 import { chargeInTransaction, recordDue, type PaymentScope } from '../payments/payments.service.ts';
+import { feeTaxRateId } from '../tax/tax.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './memberships.queries.ts';
@@ -189,6 +190,7 @@ async function chargeFee(
   const request = {
     memberId: booking.memberId,
     amount,
+    taxRateId: await feeTaxRateId(tx, scope.organizationId),
     purpose: 'fee' as const,
     description,
     bookingId: booking.id,

@@ -80,6 +80,8 @@ export async function sellInTransaction(
   for (const charge of charges) {
     const result = await chargeInTransaction(tx, scope, {
       ...charge,
+      // The price and the sign-up fee are both taxed at the plan's rate.
+      taxRateId: plan.taxRateId,
       memberId,
       method: req.method,
       paymentMethodId: req.paymentMethodId,

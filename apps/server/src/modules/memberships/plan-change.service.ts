@@ -14,6 +14,7 @@ import { studioFormat } from '../../context/studio-format.ts';
 import { studioToday } from '../../context/studio-time.ts';
 import { refundCharge } from '../payments/payments.service.ts';
 import { planForSale, type PlanRow } from '../plans/plans.service.ts';
+import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 import { assertMinimumTerm, STATE_LABEL } from './membership-changes.service.ts';
 import { sellInTransaction } from './membership-sale.ts';
 import { afterChange, loadMembership, lockOr404, type SaleResult } from './memberships.service.ts';
@@ -85,7 +86,12 @@ async function compute(tx: Tx, scope: ActorScope, id: string, q: Query, now: Dat
     q.when === 'today'
       ? prorate(paidForPeriod, period.unusedDays, period.periodDays, currency)
       : '0.00';
-  const charge = target.price;
+  // What the new plan's first charge takes: its price, with the tax its rate adds on top.
+  const charge = taxedCharge(
+    await saleTax(tx, organizationId, [target.taxRateId]),
+    target.price,
+    target.taxRateId,
+  ).amount;
   const preview: PlanChangePreview = {
     when: q.when,
     fromPlan: { id: plan.id, name: plan.name, price: m.price },

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { householdMembers, households } from '../../db/schema/households.ts';
 import { memberPaymentMethods, members } from '../../db/schema/members.ts';
 import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -96,9 +97,70 @@ export async function claimDueMemberships(
     .limit(limit)
     .for('update', { skipLocked: true });
   if (claimed.length === 0) return { rows: [], last: null };
-  // A fresh statement (a new snapshot) sees what another runner committed while this one
-  // waited for its locks: a membership that runner already has in flight is left to it.
+  const rows = await dueDetails(
+    tx,
+    organizationId,
+    claimed.map((c) => c.id),
+  );
+  // A household's payer is charged once for all its due memberships (docs/product/members.md#households):
+  // the payer's other dues join this batch wherever their ids fall, unless another runner holds them.
+  const payers = [
+    ...new Set(rows.flatMap((r) => (r.householdPayerId ? [r.householdPayerId] : []))),
+  ];
+  if (payers.length > 0) {
+    const more = await claimHouseholdDues(tx, organizationId, today, payers, claimed);
+    if (more.length > 0) rows.push(...(await dueDetails(tx, organizationId, more)));
+  }
+  return { rows, last: claimed[claimed.length - 1]!.id };
+}
+
+/** The other due memberships of these payers' households, locked (SKIP LOCKED like the claim). */
+async function claimHouseholdDues(
+  tx: Tx,
+  organizationId: string,
+  today: string,
+  payers: string[],
+  taken: Array<{ id: string }>,
+) {
   const rows = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(
+      householdMembers,
+      and(
+        eq(householdMembers.organizationId, memberships.organizationId),
+        eq(householdMembers.memberId, memberships.memberId),
+      ),
+    )
+    .innerJoin(
+      households,
+      and(
+        eq(households.organizationId, householdMembers.organizationId),
+        eq(households.id, householdMembers.householdId),
+      ),
+    )
+    .where(
+      and(
+        dueWhere(organizationId, today),
+        inArray(households.payerMemberId, payers),
+        notInArray(
+          memberships.id,
+          taken.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .for('update', { of: memberships, skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The claimed memberships' details, with the card that pays: the household payer's default card,
+ * else the member's. A fresh statement (a new snapshot) sees what another runner committed while
+ * this one waited for its locks: a membership that runner already has in flight is left to it.
+ */
+async function dueDetails(tx: Tx, organizationId: string, ids: string[]) {
+  return tx
     .select({
       id: memberships.id,
       memberId: memberships.memberId,
@@ -106,6 +168,13 @@ export async function claimDueMemberships(
       nextBillingDate: memberships.nextBillingDate,
       failedAttempts: memberships.failedAttempts,
       planName: plans.name,
+      /** The household payer when it is someone else (their card pays), else null. */
+      payerMemberId: sql<
+        string | null
+      >`nullif(${households.payerMemberId}, ${memberships.memberId})`,
+      /** The member's household payer, themselves included: whose one charge this due joins. */
+      householdPayerId: households.payerMemberId,
+      taxRateId: plans.taxRateId,
       card: {
         id: memberPaymentMethods.id,
         cardLastFour: memberPaymentMethods.cardLastFour,
@@ -121,10 +190,27 @@ export async function claimDueMemberships(
       and(eq(plans.organizationId, memberships.organizationId), eq(plans.id, memberships.planId)),
     )
     .leftJoin(
+      householdMembers,
+      and(
+        eq(householdMembers.organizationId, memberships.organizationId),
+        eq(householdMembers.memberId, memberships.memberId),
+      ),
+    )
+    .leftJoin(
+      households,
+      and(
+        eq(households.organizationId, householdMembers.organizationId),
+        eq(households.id, householdMembers.householdId),
+      ),
+    )
+    .leftJoin(
       memberPaymentMethods,
       and(
         eq(memberPaymentMethods.organizationId, memberships.organizationId),
-        eq(memberPaymentMethods.memberId, memberships.memberId),
+        eq(
+          memberPaymentMethods.memberId,
+          sql`coalesce(${households.payerMemberId}, ${memberships.memberId})`,
+        ),
         eq(memberPaymentMethods.isDefault, true),
         eq(memberPaymentMethods.isActive, true),
       ),
@@ -132,20 +218,37 @@ export async function claimDueMemberships(
     .where(
       and(
         eq(memberships.organizationId, organizationId),
-        inArray(
-          memberships.id,
-          claimed.map((c) => c.id),
-        ),
+        inArray(memberships.id, ids),
         notInFlight,
       ),
     )
     .orderBy(asc(memberships.id));
-  return { rows, last: claimed[claimed.length - 1]!.id };
 }
 export type DueMembership = Awaited<ReturnType<typeof claimDueMemberships>>['rows'][number];
 
-/** Billing charges left pending (a crashed or concurrent run), oldest first. */
+/**
+ * Billing charges left pending (a crashed or concurrent run), oldest first, with every pending row
+ * of their payment groups: a household's one processor charge is re-driven whole.
+ */
 export async function pendingBillingCharges(tx: Db | Tx, organizationId: string, limit: number) {
+  const rows = await pendingPage(tx, organizationId, limit);
+  const groups = [...new Set(rows.flatMap((r) => (r.paymentGroup ? [r.paymentGroup] : [])))];
+  if (groups.length === 0) return rows;
+  const have = new Set(rows.map((r) => r.id));
+  const rest = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        inArray(ledgerEntries.paymentGroup, groups),
+        eq(ledgerEntries.status, 'pending'),
+      ),
+    );
+  return [...rows, ...rest.filter((r) => !have.has(r.id))];
+}
+
+async function pendingPage(tx: Db | Tx, organizationId: string, limit: number) {
   return tx
     .select()
     .from(ledgerEntries)

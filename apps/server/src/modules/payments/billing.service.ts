@@ -14,8 +14,10 @@ import { paymentFailedMail } from './payments.mail.ts';
 import { brandedStudio } from '../../lib/email-content.ts';
 import { studioSender } from '../../context/studio-sender.ts';
 import { studioFormat } from '../../context/studio-format.ts';
+import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 import * as queries from './payments.queries.ts';
 import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
+import { formatCents, toCents } from '@fitbase/domain/savings';
 import type { ProviderChargeResult } from './providers/payment-provider.ts';
 import { providerForMethod } from './providers/provider-registry.ts';
 
@@ -222,6 +224,10 @@ async function claimBatch(
     limit,
   );
   if (last === null) return { pending: [], last: null };
+  // Each period is taxed at its plan's rate as it is now (docs/product/money-and-store.md#tax):
+  // one read per batch, none for a studio whose plans are untaxed.
+  const rateIds = [...new Set(due.map((m) => m.taxRateId).filter((id) => id !== null))];
+  const tax = rateIds.length > 0 ? await saleTax(tx, organizationId, rateIds) : null;
   const values: queries.LedgerValues[] = [];
   for (const m of due) {
     const period = m.nextBillingDate!;
@@ -233,7 +239,7 @@ async function claimBatch(
       kind: 'charge',
       purpose: 'plan',
       status: unusable ? 'failed' : 'pending',
-      amount: m.price,
+      ...(tax ? taxedCharge(tax, m.price, m.taxRateId) : { amount: m.price }),
       description: `${m.planName}, period from ${period}`,
       memberId: m.memberId,
       membershipId: m.id,
@@ -253,6 +259,7 @@ async function claimBatch(
       occurredAt,
     });
   }
+  groupByPayer(due, values);
   const inserted = await billing.insertCharges(tx, values);
   // A key already there belongs to another runner (it drives it) or to a crashed run (the
   // re-drive at the start of the next run finishes it): either way not this batch's.
@@ -267,6 +274,35 @@ async function claimBatch(
     failedNow.map((r) => r.id),
   );
   return { pending, last };
+}
+
+/**
+ * Households (docs/product/members.md#households): each row names the payer whose card it goes
+ * to, and a payer's chargeable rows of one claim (their own and their household's) form one
+ * payment group, charged once on that card; each row stays its membership's own ledger line.
+ */
+function groupByPayer(due: billing.DueMembership[], values: queries.LedgerValues[]) {
+  const byPayer = new Map<string, queries.LedgerValues[]>();
+  due.forEach((m, index) => {
+    const row = values[index]!;
+    row.payerMemberId = m.payerMemberId;
+    if (!m.householdPayerId || row.status !== 'pending') return;
+    byPayer.set(m.householdPayerId, [...(byPayer.get(m.householdPayerId) ?? []), row]);
+  });
+  for (const rows of byPayer.values()) {
+    if (rows.length < 2) continue;
+    // Unique as its first row's key is; the processor sees it as the group's one charge key.
+    const group = `household:${rows[0]!.idempotencyKey}`;
+    for (const row of rows) row.paymentGroup = group;
+  }
+}
+
+/** What one processor charge asks for: a row alone, or a payment group's rows together. */
+function chargeOf(rows: Pending[], row: Pending) {
+  if (!row.paymentGroup) return { key: row.idempotencyKey, amount: row.amount, rows: [row] };
+  const group = rows.filter((r) => r.paymentGroup === row.paymentGroup);
+  const cents = group.reduce((sum, r) => sum + toCents(r.amount), 0);
+  return { key: row.paymentGroup, amount: formatCents(cents), rows: group };
 }
 
 /** Phases 2 and 3 for committed pending rows; answers how many this runner settled. */
@@ -292,17 +328,25 @@ async function driveCharges(
       ).map((c) => [c.id, c]),
     );
     const out: ProviderChargeResult[] = [];
+    // A payment group's rows share one answer: the processor is asked once, for their sum.
+    const asked = new Map<string, ProviderChargeResult>();
     for (const row of rows) {
       const card = row.paymentMethodId ? cards.get(row.paymentMethodId) : undefined;
-      out.push(
-        await provider.charge(tx, {
-          idempotencyKey: row.idempotencyKey,
-          amount: row.amount,
+      const charge = chargeOf(rows, row);
+      const answer =
+        asked.get(charge.key) ??
+        (await provider.charge(tx, {
+          idempotencyKey: charge.key,
+          amount: charge.amount,
           card: card ? providerCard(card) : null,
-          description: row.description,
+          description:
+            charge.rows.length > 1
+              ? `Household: ${charge.rows.map((r) => r.description).join('; ')}`
+              : row.description,
           organizationId,
-        }),
-      );
+        }));
+      asked.set(charge.key, answer);
+      out.push(answer);
     }
     return { out, cards };
   });
@@ -450,7 +494,12 @@ export async function sendPaymentEmail(
     const entry = await queries.findEntry(tx, job.organizationId, job.entryId);
     const org = await billing.organizationForBilling(tx, job.organizationId);
     if (!entry?.memberId || !org) return null;
-    const member = await billing.memberForMail(tx, job.organizationId, entry.memberId);
+    // A household's charge failed on its payer's card: the payer hears of it.
+    const member = await billing.memberForMail(
+      tx,
+      job.organizationId,
+      entry.payerMemberId ?? entry.memberId,
+    );
     if (!member?.email?.trim()) return undefined;
     const card = entry.paymentMethodId
       ? (await billing.cardsByIds(tx, job.organizationId, [entry.paymentMethodId]))[0]

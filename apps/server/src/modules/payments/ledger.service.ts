@@ -211,6 +211,8 @@ export async function retryPayment(
     const result = await chargeInTransaction(scope.db, scope, {
       memberId: due.memberId,
       amount: due.amount,
+      // The due's own tax lines: it is the same sale, taken again.
+      taxLines: due.taxLines,
       purpose: due.purpose,
       description: due.description,
       method,

@@ -3,6 +3,7 @@ import type { CardBrand } from '@fitbase/domain/cards';
 import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-constants';
 import { formatCents, toCents } from '@fitbase/domain/savings';
 import { formatMoney } from '@fitbase/domain/studio-format';
+import { reverseTax, type TaxLine } from '@fitbase/domain/tax';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryOf, type Statement, type UnitOfWork } from '../../db/unit-of-work.ts';
@@ -13,6 +14,7 @@ import { revenueFigures } from '../../db/revenue-figures.sql.ts';
 import type { ProviderCard } from './providers/payment-provider.ts';
 import { providerForMethod, providerNamed } from './providers/provider-registry.ts';
 import { studioFormat } from '../../context/studio-format.ts';
+import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 
 /**
  * Who records a money movement: a studio request (StudioScope fits) or a background job
@@ -28,8 +30,15 @@ export type JobScope = PaymentScope & { userId: null };
 
 export interface ChargeRequest {
   memberId: string | null;
-  /** Exact decimal string, > 0. */
+  /**
+   * Exact decimal string, > 0: what is charged, or with `taxRateId` the price before any tax the
+   * rate adds on top (docs/product/money-and-store.md#tax).
+   */
   amount: string;
+  /** The rate of the thing sold (a plan's, the booking fees'); null or absent = untaxed. */
+  taxRateId?: string | null;
+  /** Tax lines the caller computed for `amount` (a basket: a store order); wins over taxRateId. */
+  taxLines?: TaxLine[] | null;
   purpose: ChargePurpose;
   description: string;
   /** 'card' → the card processor with the member's card; cash | other → recorded by staff. */
@@ -60,6 +69,8 @@ export interface ChargeRequest {
 
 export interface ChargeResult {
   entryId: string;
+  /** What was charged, tax included. */
+  amount: string;
   status: 'paid' | 'failed';
   failureCode: 'card_declined' | 'insufficient_funds' | null;
   failureMessage: string | null;
@@ -161,6 +172,7 @@ function resultOf(row: queries.LedgerRow): ChargeResult {
       : null;
   return {
     entryId: row.id,
+    amount: row.amount,
     status: row.status === 'failed' ? 'failed' : 'paid',
     failureCode: row.status === 'failed' ? (failureCode ?? 'card_declined') : null,
     failureMessage: row.failureMessage,
@@ -201,6 +213,7 @@ export async function prepareCharge(
   const replay = req.first ? null : await queries.findByKey(tx, organizationId, idempotencyKey);
   if (replay) return { result: resultOf(replay), write: null };
   assertPositive(req.amount);
+  const { amount, taxLines } = await taxOf(tx, organizationId, req);
   const card =
     req.method === 'card'
       ? await resolveCard(tx, organizationId, req.memberId, req.paymentMethodId)
@@ -212,7 +225,7 @@ export async function prepareCharge(
       : 1;
   const answer = await provider.charge(tx, {
     idempotencyKey,
-    amount: req.amount,
+    amount,
     card: card ? providerCard(card) : null,
     description: req.description,
     organizationId,
@@ -226,7 +239,8 @@ export async function prepareCharge(
     kind: 'charge',
     purpose: req.purpose,
     status: failureCode ? 'failed' : 'paid',
-    amount: req.amount,
+    amount,
+    taxLines,
     description: req.description,
     memberId: req.memberId,
     membershipId: req.membershipId ?? null,
@@ -238,6 +252,8 @@ export async function prepareCharge(
     method: req.method,
     provider: provider.name,
     paymentMethodId: card?.id ?? null,
+    // A household payer's card (docs/product/members.md#households): revenue stays with memberId.
+    payerMemberId: card && card.memberId !== req.memberId ? card.memberId : null,
     providerReference: answer.reference,
     failureCode,
     failureMessage,
@@ -250,6 +266,7 @@ export async function prepareCharge(
   return {
     result: {
       entryId: id,
+      amount,
       status: failureCode ? 'failed' : 'paid',
       failureCode,
       failureMessage,
@@ -257,6 +274,17 @@ export async function prepareCharge(
     },
     write,
   };
+}
+
+/** What a request charges and its tax lines: given, computed from its rate, or untaxed. */
+async function taxOf(
+  tx: Db | Tx,
+  organizationId: string,
+  req: Pick<ChargeRequest, 'amount' | 'taxRateId' | 'taxLines'>,
+): Promise<{ amount: string; taxLines: TaxLine[] | null }> {
+  if (req.taxLines !== undefined) return { amount: req.amount, taxLines: req.taxLines };
+  if (!req.taxRateId) return { amount: req.amount, taxLines: null };
+  return taxedCharge(await saleTax(tx, organizationId, [req.taxRateId]), req.amount, req.taxRateId);
 }
 
 /** The error a caller throws after committing a declined charge (409 card_declined | insufficient_funds). */
@@ -278,12 +306,14 @@ export async function recordDue(
   const idempotencyKey = req.idempotencyKey ?? randomUUID();
   const replay = await queries.findByKey(tx, scope.organizationId, idempotencyKey);
   if (replay) return { entryId: replay.id };
+  const { amount, taxLines } = await taxOf(tx, scope.organizationId, req);
   const row = await queries.insertEntry(tx, {
     organizationId: scope.organizationId,
     kind: 'charge',
     purpose: req.purpose,
     status: 'pending',
-    amount: req.amount,
+    amount,
+    taxLines,
     description: req.description,
     memberId: req.memberId,
     membershipId: req.membershipId ?? null,
@@ -332,6 +362,15 @@ export async function refundCharge(
   }
   const amount = formatCents(cents);
   const idempotencyKey = `refund:${charge.id}:${refunded.count + 1}`;
+  // The tax given back in proportion to the part refunded (docs/product/money-and-store.md#tax).
+  const taxLines = charge.taxLines?.length
+    ? reverseTax(
+        charge.taxLines,
+        amount,
+        charge.amount,
+        (await studioFormat(tx, organizationId)).currency,
+      )
+    : null;
   const provider = providerNamed(charge.provider);
   const answer = await provider.refund(tx, {
     idempotencyKey,
@@ -345,6 +384,7 @@ export async function refundCharge(
     purpose: charge.purpose,
     status: 'paid',
     amount: `-${amount}`,
+    taxLines,
     description: `Refund: ${charge.description}`,
     memberId: charge.memberId,
     membershipId: charge.membershipId,

@@ -1,3 +1,4 @@
+import { activeRate } from '../tax/tax.service.ts';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { Plan, planInputSchema, planUpdateSchema } from '@fitbase/domain/contracts/plans';
 import type { z } from 'zod';
@@ -37,6 +38,7 @@ export function serializePlan(row: queries.PlanListRow): Plan {
     validityDays: plan.validityDays,
     isActive: plan.isActive,
     soldOnline: plan.soldOnline,
+    taxRateId: plan.taxRateId,
     activeMemberships: row.activeMemberships,
     createdAt: plan.createdAt.toISOString(),
   };
@@ -96,6 +98,7 @@ export async function listPlans(org: StudioOrg, filter: { serviceId?: string; ac
 export async function createPlan(org: StudioScope, input: PlanInput) {
   return org.db.transaction(async (tx) => {
     await validate(tx, org, input);
+    if (input.taxRateId) await activeRate(tx, org.organizationId, input.taxRateId);
     const row = await queries.insertPlan(tx, org.organizationId, input);
     notify(org, 'created', row.id);
     const found = await queries.findPlan(tx, org.organizationId, row.id);
@@ -121,6 +124,8 @@ export async function updatePlan(org: StudioScope, id: string, input: PlanUpdate
         `${current.plan.name} was sold to members, so its type cannot change: add a new plan instead.`,
       );
     await validate(tx, org, merged);
+    if (input.taxRateId && input.taxRateId !== current.plan.taxRateId)
+      await activeRate(tx, org.organizationId, input.taxRateId);
     await queries.updatePlan(tx, org.organizationId, id, definedOnly(input));
     notify(org, 'updated', id);
     const row = await queries.findPlan(tx, org.organizationId, id);
@@ -176,6 +181,7 @@ function pickFields(row: queries.PlanRow): PlanFields {
     validityDays: row.validityDays,
     isActive: row.isActive,
     soldOnline: row.soldOnline,
+    taxRateId: row.taxRateId,
   };
 }
 

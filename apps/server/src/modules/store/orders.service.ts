@@ -6,6 +6,7 @@ import type {
 } from '@fitbase/domain/contracts/store';
 import { formatCents, toCents } from '@fitbase/domain/savings';
 import { formatMoney } from '@fitbase/domain/studio-format';
+import { splitTax, spreadDiscount, taxBasket, taxTotals } from '@fitbase/domain/tax';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import * as products from './products.queries.ts';
 import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
 import { studioFormat } from '../../context/studio-format.ts';
+import { saleTax } from '../tax/tax.service.ts';
 import type { GiftCardRow } from '../gift-cards/gift-cards.queries.ts';
 import { payWithGiftCard } from '../gift-cards/gift-cards.service.ts';
 
@@ -49,6 +51,7 @@ export function serializeOrder(
     status: o.status,
     subtotal: o.subtotal,
     discountTotal: o.discountTotal,
+    taxTotal: o.taxTotal,
     discountCode: row.discountCode,
     total: o.total,
     refundedTotal: o.refundedTotal,
@@ -186,7 +189,28 @@ export async function createOrder(
       const discount = input.discountCode
         ? await redeemDiscount(tx, scope, input.discountCode, 'product', subtotal)
         : null;
-      const total = discount?.total ?? subtotal;
+      // Each line is taxed at its product's rate on its share of the discounted total, rounded
+      // per line (docs/product/money-and-store.md#tax); an untaxed shop reads no rates.
+      const off = spreadDiscount(
+        toCents(discount?.discount ?? '0.00'),
+        priced.map((l) => l.lineCents),
+      );
+      const rateIds = priced.map((l) => l.product.taxRateId);
+      const tax = rateIds.some((rateId) => rateId !== null)
+        ? await saleTax(tx, organizationId, rateIds)
+        : null;
+      const basket = tax
+        ? taxBasket(
+            priced.map((l, i) => ({
+              amount: formatCents(l.lineCents - off[i]!),
+              rate: l.product.taxRateId ? (tax.rates.get(l.product.taxRateId) ?? null) : null,
+            })),
+            tax.currency,
+            tax.rounding,
+          )
+        : null;
+      const total = basket?.gross ?? discount?.total ?? subtotal;
+      const taxTotal = basket ? taxTotals(basket.lines).tax : '0.00';
       // A gift card pays what it can (its balance at most); the chosen method pays the rest.
       const giftCents = giftCard ? Math.min(toCents(giftCard.balance), toCents(total)) : 0;
       const restCents = toCents(total) - giftCents;
@@ -199,6 +223,12 @@ export async function createOrder(
           ? await prepareCharge(tx, scope, {
               memberId: input.memberId,
               amount: formatCents(restCents),
+              // With a gift card paying part, this charge carries its share of the tax.
+              taxLines: basket
+                ? giftCents > 0
+                  ? splitTax(basket.lines, formatCents(restCents), total, tax!.currency)[0]
+                  : basket.lines
+                : null,
               purpose: 'order',
               description: `Store sale: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}`,
               method: input.method,
@@ -248,6 +278,7 @@ export async function createOrder(
         status: paid ? 'paid' : 'failed',
         subtotal,
         discountTotal: discount?.discount ?? '0.00',
+        taxTotal,
         total,
         discountCodeId: discount?.discountCodeId ?? null,
         method,
@@ -256,13 +287,15 @@ export async function createOrder(
         soldBy: scope.userId,
         createdAt: now,
       };
-      const newLines: queries.NewOrderLine[] = priced.map((l) => ({
+      const newLines: queries.NewOrderLine[] = priced.map((l, i) => ({
         id: randomUUID(),
         productId: l.product.id,
         productName: l.product.name,
         quantity: l.quantity,
         unitPrice: l.product.price,
         lineTotal: formatCents(l.lineCents),
+        tax: basket?.items[i]!.tax ?? '0.00',
+        gross: basket?.items[i]!.gross ?? null,
       }));
       // From here to the commit, the products and the order numbers are locked: one statement.
       // The stock is taken only if it is still there (a concurrent sale may have won the last
@@ -288,6 +321,7 @@ export async function createOrder(
             memberId: newOrder.memberId ?? null,
             customerName: newOrder.customerName ?? null,
             discountTotal: newOrder.discountTotal ?? '0.00',
+            taxTotal,
             discountCodeId: newOrder.discountCodeId ?? null,
             paymentMethodId: newOrder.paymentMethodId ?? null,
             idempotencyKey: newOrder.idempotencyKey ?? null,
@@ -306,7 +340,14 @@ export async function createOrder(
           failureMessage: charge?.failureMessage ?? null,
         },
         newLines
-          .map((l) => ({ ...l, organizationId, orderId: id, returnedQuantity: 0 }))
+          .map((l) => ({
+            ...l,
+            tax: l.tax ?? '0.00',
+            gross: l.gross ?? null,
+            organizationId,
+            orderId: id,
+            returnedQuantity: 0,
+          }))
           .sort(byNameThenId),
       );
       if (giftPaid && giftCard)

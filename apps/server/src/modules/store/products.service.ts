@@ -1,3 +1,4 @@
+import { activeRate } from '../tax/tax.service.ts';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type {
   Product,
@@ -38,6 +39,7 @@ export function serializeProduct(row: queries.ProductRow): Product {
     lowStockThreshold: row.lowStockThreshold,
     isLowStock: row.stockOnHand <= row.lowStockThreshold,
     isActive: row.isActive,
+    taxRateId: row.taxRateId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,6 +89,7 @@ export async function createProduct(scope: WriteScope, input: ProductInput): Pro
   try {
     return await scope.db.transaction(async (tx) => {
       await assertSkuFree(tx, scope.organizationId, values.sku);
+      if (values.taxRateId) await activeRate(tx, scope.organizationId, values.taxRateId);
       const row = await queries.insertProduct(tx, scope.organizationId, {
         ...values,
         stockOnHand: initialStock,
@@ -119,6 +122,7 @@ export async function updateProduct(
   try {
     return await scope.db.transaction(async (tx) => {
       if (input.sku !== undefined) await assertSkuFree(tx, scope.organizationId, input.sku, id);
+      if (input.taxRateId) await activeRate(tx, scope.organizationId, input.taxRateId);
       const row = await queries.updateProduct(tx, scope.organizationId, id, input);
       if (!row) throw notFound('Product');
       notifyStore(scope.work, scope.organizationId, 'updated', [row.id]);

@@ -26,6 +26,7 @@ export interface SaleProduct {
   id: string;
   name: string;
   price: string;
+  taxRateId: string | null;
   stockOnHand: number;
   isActive: boolean;
 }
@@ -63,7 +64,7 @@ export async function openSale(
           sql`, `,
         )
       : sql`null::uuid`;
-  const read = sql`select id, name, price::text as price, stock_on_hand, is_active from ${products}
+  const read = sql`select id, name, price::text as price, tax_rate_id, stock_on_hand, is_active from ${products}
     where organization_id = ${organizationId} and id in (${ids})`;
   statements.push(productIds.length <= PREPARED_LINES ? named('sale_products', read) : read);
   const results = await unit.together(statements);
@@ -74,6 +75,7 @@ export async function openSale(
       id: r.id as string,
       name: r.name as string,
       price: r.price as string,
+      taxRateId: (r.tax_rate_id as string | null) ?? null,
       stockOnHand: Number(r.stock_on_hand),
       isActive: r.is_active === true,
     })),
@@ -106,7 +108,7 @@ export async function completeSale(
   const at = sql`coalesce(${o.createdAt?.toISOString() ?? null}::timestamptz, now())`;
   const lineRows = lines.map(
     (l) =>
-      sql`(${l.id}::uuid, ${org}::uuid, ${o.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.unitPrice}::numeric, ${l.lineTotal}::numeric)`,
+      sql`(${l.id}::uuid, ${org}::uuid, ${o.id}::uuid, ${l.productId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.unitPrice}::numeric, ${l.lineTotal}::numeric, ${l.tax ?? '0'}::numeric, ${l.gross ?? null}::numeric)`,
   );
   const takeRows =
     take.length > 0
@@ -146,18 +148,18 @@ export async function completeSale(
       returning last_number
     ), o as (
       insert into ${orders} (id, organization_id, number, member_id, customer_name, status,
-        subtotal, discount_total, total, discount_code_id, method, payment_method_id,
+        subtotal, discount_total, tax_total, total, discount_code_id, method, payment_method_id,
         idempotency_key, sold_by, created_at, updated_at)
       select ${o.id}::uuid, ${org}::uuid, n.last_number, ${o.memberId ?? null}::uuid,
         ${o.customerName ?? null}::text, ${o.status}::text, ${o.subtotal}::numeric,
-        ${o.discountTotal ?? '0.00'}::numeric, ${o.total}::numeric,
+        ${o.discountTotal ?? '0.00'}::numeric, ${o.taxTotal ?? '0.00'}::numeric, ${o.total}::numeric,
         ${o.discountCodeId ?? null}::uuid, ${o.method}::text, ${o.paymentMethodId ?? null}::uuid,
         ${o.idempotencyKey ?? null}::text, ${o.soldBy ?? null}::text, ${at}, ${at}
       from n
       returning number, created_at
     ), l as (
       insert into ${orderLines} (id, organization_id, order_id, product_id, product_name,
-        quantity, unit_price, line_total)
+        quantity, unit_price, line_total, tax, gross)
       values ${sql.join(lineRows, sql`, `)}
     )
     select (select count(*) from taken)::int as taken, number, created_at,
