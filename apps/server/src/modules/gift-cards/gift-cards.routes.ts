@@ -66,7 +66,8 @@ const sellRoute = studioRoute({
   path: '/api/gift-cards',
   permission: 'money.sell',
   tags,
-  summary: '`Sell gift card`: amount, recipient, message; paid by a member’s card or cash; the code is emailed',
+  summary:
+    '`Sell gift card`: amount, recipient, message; paid by a member’s card or cash; the code is emailed',
   request: { body: jsonBody(giftCardSellSchema) },
   responses: { 201: jsonContent(giftCardDetailSchema, 'Sold'), ...errorResponses },
 });

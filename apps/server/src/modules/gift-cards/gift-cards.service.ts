@@ -18,16 +18,8 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
-import * as payments from '../payments/payments.queries.ts';
-import {
-  failureText,
-  notifyMoney,
-  providerCard,
-  resolveCard,
-  type PaymentScope,
-} from '../payments/payments.service.ts';
-import { giftCardProvider } from '../payments/providers/gift-card-provider.ts';
-import { providerForMethod } from '../payments/providers/provider-registry.ts';
+import { chargeGiftCard, takeGiftCardSale } from '../payments/gift-card-payments.service.ts';
+import type { PaymentScope } from '../payments/payments.service.ts';
 import { hashGiftCardCode, lastFourOf, newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardEmailJob } from './gift-cards.jobs.ts';
 import * as queries from './gift-cards.queries.ts';
@@ -54,7 +46,10 @@ function serialize(row: NonNullable<Awaited<ReturnType<typeof queries.findCard>>
     message: c.message,
     purchaser:
       c.purchaserMemberId && row.purchaserFirst !== null
-        ? { id: c.purchaserMemberId, name: `${row.purchaserFirst} ${row.purchaserLast ?? ''}`.trim() }
+        ? {
+            id: c.purchaserMemberId,
+            name: `${row.purchaserFirst} ${row.purchaserLast ?? ''}`.trim(),
+          }
         : null,
     soldByName: row.soldByName,
     createdAt: c.createdAt.toISOString(),
@@ -96,47 +91,20 @@ export async function listGiftCards(scope: StudioScope, query: ListQuery) {
  * revenue figure counts; the card is issued with its balance and the code is emailed to the
  * recipient. A declined card throws: nothing is sold and nothing is recorded.
  */
-export async function sellGiftCard(
-  scope: ActorScope,
-  input: SellInput,
-): Promise<GiftCardDetail> {
+export async function sellGiftCard(scope: ActorScope, input: SellInput): Promise<GiftCardDetail> {
   const { organizationId } = scope;
   if (input.memberId) await getMember(scope, input.memberId);
-  const card =
-    input.method === 'card'
-      ? await resolveCard(scope.db, organizationId, input.memberId, input.paymentMethodId)
-      : null;
   const id = randomUUID();
   const code = newGiftCardCode();
   const lastFour = lastFourOf(code);
-  const description = `Gift card •••• ${lastFour} for ${input.recipientEmail}`;
   const idempotencyKey = `gift-card:${id}`;
-  const provider = providerForMethod(input.method);
-  const answer = await provider.charge(scope.db, {
-    idempotencyKey,
+  const entry = await takeGiftCardSale(scope.db, scope, {
     amount: input.amount,
-    card: card ? providerCard(card) : null,
-    description,
-    organizationId,
-  });
-  if (!answer.approved) {
-    const failure = answer.failureCode ?? 'card_declined';
-    throw new AppError(failure, failureText(failure, card?.cardLastFour ?? null));
-  }
-  const entry = await payments.insertEntry(scope.db, {
-    organizationId,
-    kind: 'gift_card_sale',
-    purpose: 'gift_card',
-    status: 'paid',
-    amount: input.amount,
-    description,
     memberId: input.memberId,
-    idempotencyKey,
     method: input.method,
-    provider: provider.name,
-    paymentMethodId: card?.id ?? null,
-    providerReference: answer.reference,
-    recordedBy: scope.userId,
+    paymentMethodId: input.paymentMethodId,
+    description: `Gift card •••• ${lastFour} for ${input.recipientEmail}`,
+    idempotencyKey,
   });
   const { currency } = await studioFormat(scope.db, organizationId);
   const row = await queries.insertCard(scope.db, {
@@ -151,7 +119,7 @@ export async function sellGiftCard(
     recipientName: input.recipientName || null,
     message: input.message || null,
     purchaserMemberId: input.memberId,
-    saleEntryId: entry.id,
+    saleEntryId: entry.entryId,
     soldBy: scope.userId,
   });
   await queries.moveBalance(scope.db, row, {
@@ -161,7 +129,6 @@ export async function sellGiftCard(
     recordedBy: scope.userId,
   });
   await enqueueJob(scope.work, giftCardEmailJob, { organizationId, giftCardId: id, code });
-  notifyMoney(scope.work, organizationId, [entry.id]);
   return getGiftCard(scope, id);
 }
 
@@ -238,40 +205,17 @@ export async function payWithGiftCard(
     occurredAt?: Date;
   },
 ): Promise<{ entryId: string; balance: string }> {
-  const organizationId = scope.organizationId;
-  const idempotencyKey = req.idempotencyKey ?? randomUUID();
-  const answer = await giftCardProvider.charge(tx, {
-    idempotencyKey,
-    amount: req.amount,
-    card: null,
-    description: req.description,
-    organizationId,
-    giftCardId: card.id,
-  });
-  const entry = await payments.insertEntry(tx, {
-    organizationId,
-    kind: 'charge',
-    purpose: req.purpose,
-    status: 'paid',
-    amount: req.amount,
-    description: req.description,
-    memberId: req.memberId,
-    orderId: req.orderId ?? null,
-    membershipId: req.membershipId ?? null,
-    idempotencyKey,
-    method: 'gift_card',
-    provider: 'gift_card',
-    providerReference: answer.reference,
-    recordedBy: scope.userId,
-    occurredAt: req.occurredAt,
-  });
-  notifyMoney(scope.work, organizationId, [entry.id]);
-  const after = await queries.lockCard(tx, organizationId, card.id);
-  return { entryId: entry.id, balance: after?.balance ?? '0.00' };
+  const { entryId } = await chargeGiftCard(tx, scope, card.id, req);
+  const after = await queries.lockCard(tx, scope.organizationId, card.id);
+  return { entryId, balance: after?.balance ?? '0.00' };
 }
 
 /** "The gift card ending ABCD has €12.00 left." */
-export async function balanceMessage(db: Db | Tx, organizationId: string, card: queries.GiftCardRow) {
+export async function balanceMessage(
+  db: Db | Tx,
+  organizationId: string,
+  card: queries.GiftCardRow,
+) {
   const left = formatMoney(card.balance, await studioFormat(db, organizationId));
   return `The gift card ending ${card.codeLastFour} has ${left} left.`;
 }

@@ -4,7 +4,13 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import {
+  call,
+  createOwner,
+  createTestApp,
+  signUp,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
@@ -205,12 +211,13 @@ describe('gift cards', () => {
     expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('90.00');
     const detail = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: s.cookie });
     expect(detail.body.balance).toBe('0.00');
-    expect(detail.body.movements.map((m: { kind: string; amount: string }) => [m.kind, m.amount]))
-      .toEqual([
-        ['issue', '50.00'],
-        ['redeem', '-30.00'],
-        ['redeem', '-20.00'],
-      ]);
+    expect(
+      detail.body.movements.map((m: { kind: string; amount: string }) => [m.kind, m.amount]),
+    ).toEqual([
+      ['issue', '50.00'],
+      ['redeem', '-30.00'],
+      ['redeem', '-20.00'],
+    ]);
     // An empty card pays nothing; the whole sale goes to the method.
     const third = await sell(t, s.cookie, {
       lines: [{ productId: product.id, quantity: 1 }],
@@ -263,7 +270,12 @@ describe('gift cards', () => {
       cookie: a.cookie,
       body: { code },
     });
-    expect(own.body).toEqual({ id: card.id, lastFour: card.lastFour, balance: '10.00', currency: 'USD' });
+    expect(own.body).toEqual({
+      id: card.id,
+      lastFour: card.lastFour,
+      balance: '10.00',
+      currency: 'USD',
+    });
   });
 
   it('rate limits wrong codes per studio and client, revealing nothing', async () => {
@@ -306,11 +318,17 @@ describe('gift cards', () => {
     const { code } = await sellCard(s.cookie, { amount: '40.00' });
     const { mail } = await sellCard(s.cookie, { amount: '15.00' });
     expect(mail.subject).toMatch(/15,00\s€/u);
-    await sell(t, s.cookie, { lines: [{ productId: product.id, quantity: 1 }], giftCardCode: code });
+    await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
     const list = await call(t.app, 'GET', '/api/gift-cards', { cookie: s.cookie });
     expect(list.status, list.text).toBe(200);
     expect(list.body.outstanding).toBe('42.50');
-    const sum = (await balances(s.org)).reduce((n, b) => n + Math.round(Number(b.balance) * 100), 0);
+    const sum = (await balances(s.org)).reduce(
+      (n, b) => n + Math.round(Number(b.balance) * 100),
+      0,
+    );
     expect(sum).toBe(4250);
     const csv = await call(t.app, 'GET', '/api/gift-cards/export', { cookie: s.cookie });
     expect(csv.status).toBe(200);

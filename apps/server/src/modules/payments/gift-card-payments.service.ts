@@ -1,0 +1,124 @@
+import type { ChargePurpose, TenderMethodKind } from '@fitbase/domain/money-constants';
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as queries from './payments.queries.ts';
+import {
+  failureText,
+  notifyMoney,
+  providerCard,
+  resolveCard,
+  type PaymentScope,
+} from './payments.service.ts';
+import { giftCardProvider } from './providers/gift-card-provider.ts';
+import { providerForMethod } from './providers/provider-registry.ts';
+
+/**
+ * The ledger's side of gift cards (ADR 0040): the money taken for a card is a `gift_card_sale`
+ * row (a liability: fitbase_is_sale does not count it, and the receipt trigger issues nothing
+ * for it), and a card paying for something is a charge with method and provider `gift_card`
+ * (revenue, with its receipt), refunded back onto the card by the provider.
+ */
+
+/**
+ * Takes the money for a gift card in the caller's transaction: the member's card through the
+ * card processor, or cash/other staff took. A declined card throws (409): the caller's
+ * transaction rolls back and nothing is sold or recorded.
+ */
+export async function takeGiftCardSale(
+  db: Db | Tx,
+  scope: PaymentScope,
+  req: {
+    amount: string;
+    memberId: string | null;
+    method: TenderMethodKind;
+    paymentMethodId?: string;
+    description: string;
+    idempotencyKey: string;
+  },
+): Promise<{ entryId: string }> {
+  const organizationId = scope.organizationId;
+  const card =
+    req.method === 'card'
+      ? await resolveCard(db, organizationId, req.memberId, req.paymentMethodId)
+      : null;
+  const provider = providerForMethod(req.method);
+  const answer = await provider.charge(db, {
+    idempotencyKey: req.idempotencyKey,
+    amount: req.amount,
+    card: card ? providerCard(card) : null,
+    description: req.description,
+    organizationId,
+  });
+  if (!answer.approved) {
+    const failure = answer.failureCode ?? 'card_declined';
+    throw new AppError(failure, failureText(failure, card?.cardLastFour ?? null));
+  }
+  const entry = await queries.insertEntry(db, {
+    organizationId,
+    kind: 'gift_card_sale',
+    purpose: 'gift_card',
+    status: 'paid',
+    amount: req.amount,
+    description: req.description,
+    memberId: req.memberId,
+    idempotencyKey: req.idempotencyKey,
+    method: req.method,
+    provider: provider.name,
+    paymentMethodId: card?.id ?? null,
+    providerReference: answer.reference,
+    recordedBy: scope.userId,
+  });
+  notifyMoney(scope.work, organizationId, [entry.id]);
+  return { entryId: entry.id };
+}
+
+/**
+ * Pays `amount` from a gift card in the caller's transaction: the provider takes it off the card
+ * (a `redeem` movement; it refuses more than the balance) and the charge is written paid.
+ */
+export async function chargeGiftCard(
+  tx: Db | Tx,
+  scope: PaymentScope,
+  giftCardId: string,
+  req: {
+    amount: string;
+    memberId: string | null;
+    purpose: ChargePurpose;
+    description: string;
+    orderId?: string;
+    membershipId?: string;
+    idempotencyKey?: string;
+    occurredAt?: Date;
+  },
+): Promise<{ entryId: string }> {
+  const organizationId = scope.organizationId;
+  const idempotencyKey = req.idempotencyKey ?? randomUUID();
+  const answer = await giftCardProvider.charge(tx, {
+    idempotencyKey,
+    amount: req.amount,
+    card: null,
+    description: req.description,
+    organizationId,
+    giftCardId,
+  });
+  const entry = await queries.insertEntry(tx, {
+    organizationId,
+    kind: 'charge',
+    purpose: req.purpose,
+    status: 'paid',
+    amount: req.amount,
+    description: req.description,
+    memberId: req.memberId,
+    orderId: req.orderId ?? null,
+    membershipId: req.membershipId ?? null,
+    idempotencyKey,
+    method: 'gift_card',
+    provider: 'gift_card',
+    providerReference: answer.reference,
+    recordedBy: scope.userId,
+    occurredAt: req.occurredAt,
+  });
+  notifyMoney(scope.work, organizationId, [entry.id]);
+  return { entryId: entry.id };
+}
