@@ -39,13 +39,13 @@ DECLARE
 	tax_total numeric(12, 2) := 0;
 BEGIN
 	IF NEW.tax_lines IS NOT NULL AND jsonb_array_length(NEW.tax_lines) > 0 THEN
-		SELECT jsonb_agg(jsonb_build_object('name', t.name, 'rate', t.rate, 'inclusive', t.inclusive,
-		         'net', abs(t.net::numeric)::text, 'tax', abs(t.tax::numeric)::text,
-		         'gross', abs(t.gross::numeric)::text) ORDER BY t.ord),
-		       coalesce(sum(abs(t.tax::numeric)), 0)
+		SELECT jsonb_agg(jsonb_build_object('name', t.v->>'name', 'rate', t.v->>'rate',
+		         'inclusive', (t.v->>'inclusive')::boolean,
+		         'net', abs((t.v->>'net')::numeric)::text, 'tax', abs((t.v->>'tax')::numeric)::text,
+		         'gross', abs((t.v->>'gross')::numeric)::text) ORDER BY t.ord),
+		       coalesce(sum(abs((t.v->>'tax')::numeric)), 0)
 		  INTO taxes, tax_total
-		  FROM jsonb_to_recordset(NEW.tax_lines) WITH ORDINALITY
-		       AS t(name text, rate text, inclusive boolean, net text, tax text, gross text, ord bigint);
+		  FROM jsonb_array_elements(NEW.tax_lines) WITH ORDINALITY AS t(v, ord);
 	END IF;
 	SELECT jsonb_build_object('name', o.name, 'legalName', o.legal_name,
 	         'address', o.postal_address, 'taxId', o.tax_id),
