@@ -15,24 +15,43 @@ export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type LedgerValues = typeof ledgerEntries.$inferInsert;
 export type CardRow = typeof memberPaymentMethods.$inferSelect;
 
-/** The member's card: the one named, else the default active card. */
+/**
+ * Whose cards pay for the member: their household's payer, else the member themselves
+ * (docs/product/members.md#households). One key lookup inside the card's statement.
+ */
+export function payerOf(organizationId: string, memberId: string): SQL {
+  return sql`coalesce((select h.payer_member_id from household_members hm
+    join households h on h.organization_id = hm.organization_id and h.id = hm.household_id
+    where hm.organization_id = ${organizationId} and hm.member_id = ${memberId}), ${memberId}::uuid)`;
+}
+
+/**
+ * The card that pays for the member: the one named (the member's own or their household payer's),
+ * else the payer's default active card. `memberId` on the row says whose card it is.
+ */
 export async function findCard(
   tx: Db | Tx,
   organizationId: string,
   memberId: string,
   paymentMethodId?: string,
 ): Promise<CardRow | null> {
+  const payer = payerOf(organizationId, memberId);
   const [row] = await tx
     .select()
     .from(memberPaymentMethods)
     .where(
       and(
         eq(memberPaymentMethods.organizationId, organizationId),
-        eq(memberPaymentMethods.memberId, memberId),
         eq(memberPaymentMethods.isActive, true),
         paymentMethodId
-          ? eq(memberPaymentMethods.id, paymentMethodId)
-          : eq(memberPaymentMethods.isDefault, true),
+          ? and(
+              eq(memberPaymentMethods.id, paymentMethodId),
+              sql`${memberPaymentMethods.memberId} in (${memberId}::uuid, ${payer})`,
+            )
+          : and(
+              sql`${memberPaymentMethods.memberId} = ${payer}`,
+              eq(memberPaymentMethods.isDefault, true),
+            ),
       ),
     )
     .limit(1);

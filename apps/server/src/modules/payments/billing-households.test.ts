@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { householdMembers, households } from '../../db/schema/households.ts';
+import { demoProviderCharges, ledgerEntries } from '../../db/schema/money.ts';
+import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { addMember, validCard } from '../../../test/fixtures/members.ts';
+import { runBilling } from '../../use-cases/billing-run.ts';
+import { membershipRow, seedMember, seedMonthlyMembership } from './payments-fixtures.ts';
+
+// docs/product/members.md#households: a household's payer is charged once per billing run for
+// all its due memberships, each keeping its own ledger line (revenue stays with its member).
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
+
+async function household(db: Db, organizationId: string, payerId: string, others: string[]) {
+  const [row] = await db
+    .insert(households)
+    .values({ organizationId, name: 'The Parents', payerMemberId: payerId })
+    .returning({ id: households.id });
+  await db
+    .insert(householdMembers)
+    .values(
+      [payerId, ...others].map((memberId) => ({ organizationId, memberId, householdId: row!.id })),
+    );
+}
+
+async function providerCharges(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(demoProviderCharges)
+    .where(eq(demoProviderCharges.organizationId, organizationId));
+}
+
+async function ledger(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.organizationId, organizationId))
+    .orderBy(sql`${ledgerEntries.amount}`);
+}
+
+/** A payer with a card and a membership, two children with none but memberships, one outsider. */
+async function family(payerCard: string) {
+  const org = (await createOwner(t.app, 'pro')).organization.id;
+  const db = t.deps.database.db;
+  const payer = await seedMember(db, org, { lastFour: payerCard });
+  const kids = [await seedMember(db, org, null), await seedMember(db, org, null)];
+  await household(
+    db,
+    org,
+    payer.memberId,
+    kids.map((k) => k.memberId),
+  );
+  const outsider = await seedMember(db, org);
+  const ids = {
+    payer: await seedMonthlyMembership(db, org, payer.memberId, '2026-11-23', '49.00'),
+    kid1: await seedMonthlyMembership(db, org, kids[0]!.memberId, '2026-11-23', '29.00'),
+    kid2: await seedMonthlyMembership(db, org, kids[1]!.memberId, '2026-11-23', '19.50'),
+    outsider: await seedMonthlyMembership(db, org, outsider.memberId, '2026-11-23', '10.00'),
+  };
+  return { org, payer, kids, outsider, ids };
+}
+
+describe('the billing run with households', () => {
+  it("charges the payer's card once for the household's dues, one ledger line each", async () => {
+    const { org, payer, kids, ids } = await family('4242');
+    const db = t.deps.database.db;
+    // Batches of one: the household's other dues join the first one's claim wherever they fall.
+    const stats = await runBilling(t.deps, at('2026-11-23'), { organizationId: org, batchSize: 1 });
+    expect(stats).toMatchObject({ paid: 4, failed: 0 });
+    const rows = await ledger(db, org);
+    expect(rows.map((r) => [r.amount, r.status, r.memberId, r.payerMemberId])).toEqual([
+      ['10.00', 'paid', expect.any(String), null],
+      ['19.50', 'paid', kids[1]!.memberId, payer.memberId],
+      ['29.00', 'paid', kids[0]!.memberId, payer.memberId],
+      ['49.00', 'paid', payer.memberId, null],
+    ]);
+    const group = rows[1]!.paymentGroup;
+    expect(group).toMatch(/^household:billing:/);
+    expect(rows.slice(1).every((r) => r.paymentGroup === group)).toBe(true);
+    expect(rows[0]!.paymentGroup).toBeNull();
+    // Every household line went to the payer's card, under one processor reference.
+    expect(new Set(rows.slice(1).map((r) => r.paymentMethodId))).toEqual(new Set([payer.cardId]));
+    expect(new Set(rows.slice(1).map((r) => r.providerReference)).size).toBe(1);
+    const charges = await providerCharges(db, org);
+    expect(charges.map((c) => c.amount).sort()).toEqual(['10.00', '97.50']);
+    for (const id of [ids.payer, ids.kid1, ids.kid2, ids.outsider]) {
+      expect((await membershipRow(db, id)).nextBillingDate).toBe('2026-12-23');
+    }
+  });
+
+  it('a declined payer card fails each covered membership, through its retries to past due', async () => {
+    const { org, ids } = await family('0002');
+    const db = t.deps.database.db;
+    const run = (date: string) => runBilling(t.deps, at(date), { organizationId: org });
+    expect(await run('2026-11-23')).toMatchObject({ paid: 1, failed: 3 });
+    for (const id of [ids.payer, ids.kid1, ids.kid2]) {
+      expect(await membershipRow(db, id)).toMatchObject({
+        status: 'active',
+        failedAttempts: 1,
+        nextRetryDate: '2026-11-24',
+      });
+    }
+    for (const day of ['2026-11-24', '2026-11-26', '2026-11-30']) {
+      expect((await run(day)).failed).toBe(3);
+    }
+    for (const id of [ids.payer, ids.kid1, ids.kid2]) {
+      expect(await membershipRow(db, id)).toMatchObject({ status: 'past_due', failedAttempts: 4 });
+    }
+    // One processor charge per run for the household (4 runs), one for the outsider.
+    expect(await providerCharges(db, org)).toHaveLength(5);
+  });
+});
+
+describe('sales to a household member', () => {
+  it("charge the payer's default card and name the payer on the ledger line", async () => {
+    const owner = await createOwner(t.app, 'pro');
+    const parent = await addMember(t, owner.cookie);
+    const child = await addMember(t, owner.cookie);
+    const card = await call(t.app, 'POST', `/api/members/${parent.id}/payment-methods`, {
+      cookie: owner.cookie,
+      body: validCard({ cardLastFour: '4242' }),
+    });
+    expect(card.status, card.text).toBe(201);
+    const before = await call(t.app, 'POST', '/api/payments', {
+      cookie: owner.cookie,
+      body: { memberId: child.id, amount: '12.00', description: 'Drop-in', method: 'card' },
+    });
+    expect(before.status).toBe(409);
+    expect(before.body.error.code).toBe('no_payment_method');
+    const made = await call(t.app, 'POST', '/api/households', {
+      cookie: owner.cookie,
+      body: { name: 'Family', payerMemberId: parent.id, memberIds: [child.id] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const paid = await call(t.app, 'POST', '/api/payments', {
+      cookie: owner.cookie,
+      body: { memberId: child.id, amount: '12.00', description: 'Drop-in', method: 'card' },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.id, paid.body.id));
+    expect(row).toMatchObject({
+      status: 'paid',
+      memberId: child.id,
+      payerMemberId: parent.id,
+      paymentMethodId: card.body.id,
+    });
+    // The payer's own purchase names no other payer.
+    const own = await call(t.app, 'POST', '/api/payments', {
+      cookie: owner.cookie,
+      body: { memberId: parent.id, amount: '5.00', description: 'Towel', method: 'card' },
+    });
+    const [ownRow] = await t.deps.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.id, own.body.id));
+    expect(ownRow).toMatchObject({ memberId: parent.id, payerMemberId: null });
+  });
+});
