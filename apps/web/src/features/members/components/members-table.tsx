@@ -3,6 +3,7 @@ import { CreditCard, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStudioFormat } from '@/hooks/use-studio-format';
 import type { DataTableColumn } from '@/components/data-table/columns';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MemberAvatar } from './member-avatar';
@@ -30,6 +31,13 @@ export const memberColumns: DataTableColumn<MemberListItem>[] = [
         <div>
           <p className="font-medium">{fullName(member)}</p>
           <MemberSince createdAt={member.createdAt} />
+          {member.household ? (
+            // The member's household (docs/product/members.md#households) and who pays for it.
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              Household: {member.household.name}
+              {member.household.isPayer ? <Badge variant="secondary">Payer</Badge> : null}
+            </p>
+          ) : null}
         </div>
       </div>
     ),

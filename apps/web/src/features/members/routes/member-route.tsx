@@ -17,6 +17,7 @@ import {
   OverviewTab,
 } from '../components/member-dashboard/member-info-tabs';
 import { MemberTags } from '../components/member-dashboard/member-tags';
+import { MemberHousehold } from '../components/member-dashboard/member-household';
 import { PaymentMethodsTab } from '../components/member-dashboard/payment-methods-tab';
 import { WaiverCard } from '../components/member-dashboard/waiver-card';
 
@@ -91,6 +92,7 @@ export function MemberRoute({
         onEdit={() => setEditing(true)}
       />
       <MemberTags memberId={data.id} canEdit={can(role, 'members.edit')} />
+      <MemberHousehold member={data} canEdit={can(role, 'members.edit')} />
       {messages && can(role, 'messages.send')
         ? messages({
             memberId: data.id,
