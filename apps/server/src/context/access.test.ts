@@ -223,6 +223,11 @@ beforeAll(async () => {
     body: { code: 'SPRING10', kind: 'percent', value: '10' },
   });
   foreignIds.discounts = discount.body.id;
+  const taxRate = await call(t.app, 'POST', '/api/tax/rates', {
+    cookie: a.cookie,
+    body: { name: 'VAT', rate: '20', inclusive: true },
+  });
+  foreignIds.tax = taxRate.body.rates[0].id;
   const template = await call(t.app, 'POST', '/api/email-templates', {
     cookie: a.cookie,
     body: { name: 'Welcome', subject: 'Hi {{first_name}}', content: 'Welcome!' },
