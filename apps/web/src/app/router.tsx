@@ -187,6 +187,12 @@ const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/store/gift-cards',
+    ...lazyComponent(() =>
+      import('@/features/gift-cards/routes/gift-cards-route').then((m) => m.GiftCardsRoute),
+    ),
+  },
+  {
     path: '/store/inventory',
     ...lazyComponent(() =>
       import('@/features/store/routes/inventory-route').then((m) => m.InventoryRoute),

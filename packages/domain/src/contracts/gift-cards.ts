@@ -10,13 +10,14 @@ import { amountSchema, pageInfoSchema, pageQuerySchema } from './money.ts';
 
 /** Gift cards (docs/product/money-and-store.md#gift-cards, ADR 0040). */
 
-const giftAmount = amountSchema('Amount').refine(
+export const giftCardAmountSchema = amountSchema('Amount').refine(
   (v) => toCents(v) >= toCents(GIFT_CARD_MIN_AMOUNT) && toCents(v) <= toCents(GIFT_CARD_MAX_AMOUNT),
   `A gift card is worth from ${GIFT_CARD_MIN_AMOUNT} to ${GIFT_CARD_MAX_AMOUNT}`,
 );
 
-const recipientFields = {
-  amount: giftAmount,
+/** The recipient's part of a sale, shared by the desk's and the portal's forms. */
+export const giftCardRecipientFields = {
+  amount: giftCardAmountSchema,
   recipientEmail: z
     .string({ error: 'Enter the recipient’s email address' })
     .trim()
@@ -29,7 +30,7 @@ const recipientFields = {
 /** `Sell gift card` at the front desk: a member's card on file, or cash/other for anyone. */
 export const giftCardSellSchema = z
   .object({
-    ...recipientFields,
+    ...giftCardRecipientFields,
     memberId: z.uuid('Choose a member').nullable().default(null),
     method: z.enum(TENDER_METHOD_KINDS, 'Choose how the customer pays'),
     paymentMethodId: z.uuid().optional(),
@@ -42,7 +43,7 @@ export type GiftCardSell = z.input<typeof giftCardSellSchema>;
 
 /** A member buys a gift card in the portal with a card on file (default card when omitted). */
 export const portalGiftCardBuySchema = z.object({
-  ...recipientFields,
+  ...giftCardRecipientFields,
   paymentMethodId: z.uuid().optional(),
 });
 export type PortalGiftCardBuy = z.input<typeof portalGiftCardBuySchema>;

@@ -93,6 +93,7 @@ export const mainNavItems: NavItem[] = [
       { title: 'Products', href: '/store/products' },
       { title: 'Orders', href: '/store/orders' },
       { title: 'Inventory', href: '/store/inventory' },
+      { title: 'Gift cards', href: '/store/gift-cards' },
     ],
   },
   { title: 'Staff', href: '/staff', icon: UserCog },

@@ -1,4 +1,4 @@
-import type { PaymentMethodKind } from '@fitbase/domain/money-constants';
+import type { TenderMethodKind } from '@fitbase/domain/money-constants';
 
 /** The point of sale's form fields; the cart lines are kept beside it. */
 export interface SaleForm {
@@ -6,7 +6,7 @@ export interface SaleForm {
   memberSearch: string;
   memberId: string | null;
   customerName: string;
-  method: PaymentMethodKind;
+  method: TenderMethodKind;
   paymentMethodId: string;
   discountCode: string;
 }

@@ -20,6 +20,7 @@ export const PAYMENT_METHOD_LABELS = {
   card: 'Card on file',
   cash: 'Cash',
   other: 'Other',
+  gift_card: 'Gift card',
 } as const;
 
 /** "#1001": how staff say an order's number. */
