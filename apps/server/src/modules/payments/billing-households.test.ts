@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households } from '../../db/schema/households.ts';
 import { demoProviderCharges, ledgerEntries } from '../../db/schema/money.ts';
+import { receipts } from '../../db/schema/receipts.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
@@ -94,6 +95,46 @@ describe('the billing run with households', () => {
     for (const id of [ids.payer, ids.kid1, ids.kid2, ids.outsider]) {
       expect((await membershipRow(db, id)).nextBillingDate).toBe('2026-12-23');
     }
+    // One receipt for the household's charge, the payer's, one line per membership; the
+    // outsider's own.
+    const docs = await db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.organizationId, org))
+      .orderBy(receipts.number);
+    expect(docs).toHaveLength(2);
+    const householdReceipt = docs.find((d) => d.memberId === payer.memberId)!;
+    expect(householdReceipt.membershipId).toBeNull();
+    const snapshot = householdReceipt.snapshot as {
+      lines: Array<{ description: string; gross: string }>;
+      totals: { gross: string };
+    };
+    expect(snapshot.totals.gross).toBe('97.50');
+    expect(snapshot.lines.map((l) => l.gross).sort()).toEqual(['19.50', '29.00', '49.00']);
+    expect(snapshot.lines.every((l) => l.description.includes('Unlimited Monthly'))).toBe(true);
+    // A refund of one child's line credits the household's receipt.
+    const kidLine = rows.find((r) => r.memberId === kids[0]!.memberId)!;
+    await db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values({
+        organizationId: org,
+        kind: 'refund',
+        purpose: 'plan',
+        status: 'paid',
+        amount: '-29.00',
+        description: 'Refund: child',
+        memberId: kidLine.memberId,
+        membershipId: kidLine.membershipId,
+        correctsId: kidLine.id,
+        idempotencyKey: `refund:${kidLine.id}:1`,
+        method: 'card',
+        provider: 'demo',
+      });
+    });
+    const [note] = await db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.organizationId, org), eq(receipts.kind, 'credit_note')));
+    expect(note?.refersToReceiptId).toBe(householdReceipt.id);
   });
 
   it('a declined payer card fails each covered membership, through its retries to past due', async () => {

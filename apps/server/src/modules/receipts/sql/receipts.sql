@@ -1,6 +1,7 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
 -- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057;
--- tax from the ledger row's tax_lines since 0061 (docs/decisions/0040-tax-rounding.md).
+-- tax from the ledger row's tax_lines since 0061 (docs/decisions/0040-tax-rounding.md); one receipt
+-- per payment group (a household's charges of one billing run, one card charge) since 0062.
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -31,11 +32,53 @@ DECLARE
 	lines_total numeric(12, 2);
 	refers_id uuid;
 	refers_number integer;
+	-- The charge whose receipt a credit note refers to: a grouped charge's is its group's first row.
+	refers_entry uuid := NEW.corrects_id;
+	-- A payment group's receipt belongs to its payer and lists every row of the group.
+	doc_member uuid := NEW.member_id;
+	doc_membership uuid := NEW.membership_id;
 	-- The row's tax per rate, as sold (positive on a credit note too): the document copies it.
 	taxes jsonb := '[]'::jsonb;
 	tax_total numeric(12, 2) := 0;
 BEGIN
-	IF NEW.tax_lines IS NOT NULL AND jsonb_array_length(NEW.tax_lines) > 0 THEN
+	-- Households (docs/product/members.md#households): rows settled by one card charge share
+	-- payment_group; the group's first row (by id) issues one receipt with a line per row, the
+	-- others none. All of them are paid by the commit this runs at (one answer settles them all).
+	IF NEW.kind = 'charge' AND NEW.payment_group IS NOT NULL THEN
+		IF EXISTS (SELECT 1 FROM ledger_entries g
+		            WHERE g.organization_id = NEW.organization_id
+		              AND g.payment_group = NEW.payment_group AND g.kind = 'charge' AND g.id < NEW.id) THEN
+			RETURN NULL;
+		END IF;
+		doc_member := coalesce(NEW.payer_member_id, NEW.member_id);
+		doc_membership := NULL;
+		SELECT jsonb_agg(jsonb_build_object('description', x.description, 'quantity', 1,
+		         'net', (x.gross - x.tax)::text, 'tax', x.tax::text, 'gross', x.gross::text)
+		         ORDER BY x.member_name, x.id),
+		       sum(x.gross), sum(x.tax)
+		  INTO lines, total, tax_total
+		  FROM (SELECT g.id, g.amount AS gross,
+		               coalesce((SELECT sum((t.v->>'tax')::numeric)
+		                           FROM jsonb_array_elements(coalesce(g.tax_lines, '[]'::jsonb)) AS t(v)), 0) AS tax,
+		               trim(coalesce(m.first_name || ' ' || coalesce(m.last_name, ''), '')) AS member_name,
+		               CASE WHEN m.id IS NULL THEN g.description
+		                    ELSE trim(m.first_name || ' ' || coalesce(m.last_name, '')) || ': ' || g.description END AS description
+		          FROM ledger_entries g
+		          LEFT JOIN members m ON m.organization_id = g.organization_id AND m.id = g.member_id
+		         WHERE g.organization_id = NEW.organization_id AND g.payment_group = NEW.payment_group
+		           AND g.kind = 'charge') AS x;
+		SELECT coalesce(jsonb_agg(jsonb_build_object('name', r.name, 'rate', r.rate,
+		         'inclusive', r.inclusive, 'net', r.net::text, 'tax', r.tax::text,
+		         'gross', r.gross::text) ORDER BY r.name, r.rate), '[]'::jsonb)
+		  INTO taxes
+		  FROM (SELECT t.v->>'name' AS name, t.v->>'rate' AS rate, (t.v->>'inclusive')::boolean AS inclusive,
+		               sum((t.v->>'net')::numeric) AS net, sum((t.v->>'tax')::numeric) AS tax,
+		               sum((t.v->>'gross')::numeric) AS gross
+		          FROM ledger_entries g, jsonb_array_elements(coalesce(g.tax_lines, '[]'::jsonb)) AS t(v)
+		         WHERE g.organization_id = NEW.organization_id AND g.payment_group = NEW.payment_group
+		           AND g.kind = 'charge'
+		         GROUP BY 1, 2, 3) AS r;
+	ELSIF NEW.tax_lines IS NOT NULL AND jsonb_array_length(NEW.tax_lines) > 0 THEN
 		SELECT jsonb_agg(jsonb_build_object('name', t.v->>'name', 'rate', t.v->>'rate',
 		         'inclusive', (t.v->>'inclusive')::boolean,
 		         'net', abs((t.v->>'net')::numeric)::text, 'tax', abs((t.v->>'tax')::numeric)::text,
@@ -51,14 +94,21 @@ BEGIN
 	  FROM organizations o WHERE o.id = NEW.organization_id;
 	SELECT trim(m.first_name || ' ' || coalesce(m.last_name, '')), m.email
 	  INTO member_name, member_email
-	  FROM members m WHERE m.organization_id = NEW.organization_id AND m.id = NEW.member_id;
+	  FROM members m WHERE m.organization_id = NEW.organization_id AND m.id = doc_member;
 	SELECT pm.card_brand, pm.card_last_four INTO card_brand, card_last_four
 	  FROM member_payment_methods pm
 	 WHERE pm.organization_id = NEW.organization_id AND pm.id = NEW.payment_method_id;
 	IF doc_kind = 'credit_note' THEN
+		SELECT g.id INTO refers_entry
+		  FROM ledger_entries c
+		  JOIN ledger_entries g ON g.organization_id = c.organization_id
+		                       AND g.payment_group = c.payment_group AND g.kind = 'charge'
+		 WHERE c.organization_id = NEW.organization_id AND c.id = NEW.corrects_id
+		 ORDER BY g.id LIMIT 1;
 		SELECT r.id, r.number INTO refers_id, refers_number
 		  FROM receipts r
-		 WHERE r.organization_id = NEW.organization_id AND r.ledger_entry_id = NEW.corrects_id;
+		 WHERE r.organization_id = NEW.organization_id
+		   AND r.ledger_entry_id = coalesce(refers_entry, NEW.corrects_id);
 	ELSIF NEW.order_id IS NOT NULL THEN
 		-- A store order's receipt lists its products; an order discount is a line of its own.
 		-- A line taxed since 0060 carries its tax and gross (its share of the discount taken).
@@ -87,8 +137,8 @@ BEGIN
 	RETURNING s.next_number - 1 INTO doc_number;
 	INSERT INTO receipts (organization_id, kind, number, ledger_entry_id, refers_to_receipt_id,
 	                      member_id, membership_id, issued_at, currency, snapshot, email_status)
-	VALUES (NEW.organization_id, doc_kind, doc_number, NEW.id, refers_id, NEW.member_id,
-	        NEW.membership_id, NEW.occurred_at, currency,
+	VALUES (NEW.organization_id, doc_kind, doc_number, NEW.id, refers_id, doc_member,
+	        doc_membership, NEW.occurred_at, currency,
 	        jsonb_build_object(
 	          'studio', studio,
 	          'member', CASE WHEN member_name IS NULL THEN NULL
