@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_org_taxed_idx" ON "ledger_entries" USING btree ("organization_id","occurred_at") WHERE "ledger_entries"."tax_lines" is not null;
