@@ -3,7 +3,7 @@
 -- From src/modules/receipts/sql/receipts.sql
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
 -- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057;
--- tax from the ledger row's tax_lines since 0061 (docs/decisions/0040-tax-rounding.md).
+-- tax from the ledger row's tax_lines since 0061 (docs/decisions/0041-tax-rounding.md).
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,

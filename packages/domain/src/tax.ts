@@ -3,7 +3,7 @@ import { formatCents, toCents } from './savings.ts';
 import { currencyMinorUnits } from './studio-format.ts';
 
 /**
- * Sales tax and VAT (docs/product/money-and-store.md#tax, docs/decisions/0040-tax-rounding.md).
+ * Sales tax and VAT (docs/product/money-and-store.md#tax, docs/decisions/0041-tax-rounding.md).
  * Pure, so the sale, the billing run, a refund and every test compute the same cents. Amounts are
  * decimal strings; the arithmetic is on integers (BigInt: a basket's cents × a rate's
  * millionths can pass 2^53), never on floats.

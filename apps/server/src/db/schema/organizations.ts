@@ -68,7 +68,7 @@ export const organizations = pgTable(
     emailReceipts: boolean('email_receipts').notNull().default(true),
     /** The tax rate of booking fees (late cancel, no-show); null = untaxed (tax_rates.id). */
     feeTaxRateId: uuid('fee_tax_rate_id'),
-    /** How each line's tax is rounded to the minor unit (docs/decisions/0040-tax-rounding.md). */
+    /** How each line's tax is rounded to the minor unit (docs/decisions/0041-tax-rounding.md). */
     taxRounding: text('tax_rounding', { enum: TAX_ROUNDINGS }).notNull().default('half_up'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),

@@ -1,6 +1,6 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
 -- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057;
--- tax from the ledger row's tax_lines since 0061 (docs/decisions/0040-tax-rounding.md); one receipt
+-- tax from the ledger row's tax_lines since 0061 (docs/decisions/0041-tax-rounding.md); one receipt
 -- per payment group (a household's charges of one billing run, one card charge) since 0062.
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
