@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -209,5 +210,39 @@ describe('NewSaleDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Sale · $19.99' }));
     await waitFor(() => expect(orderPosts()).toHaveLength(2));
     expect(orderPosts()[1]?.key).not.toBe(orderPosts()[0]?.key);
+  });
+
+  it('sends a gift card code and says what the card paid and what is left on it', async () => {
+    api.answer({
+      ...baseRoutes(),
+      'POST /api/orders': () =>
+        json(
+          {
+            ...order(1002),
+            discountCode: null,
+            method: 'cash',
+            giftCardPayment: { lastFour: 'K7QZ', amount: '10.00', balance: '0.00' },
+          },
+          201,
+        ),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Walk-in' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Protein Bar' }));
+    fireEvent.change(within(dialog).getByLabelText('Gift card code'), {
+      target: { value: ' abcd-efgh-jkmn-k7qz ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Sale · $19.99' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(orderPosts()[0]?.body).toMatchObject({
+      giftCardCode: 'abcd-efgh-jkmn-k7qz',
+      method: 'cash',
+    });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Sale recorded',
+      expect.objectContaining({
+        description: expect.stringContaining('gift card •••• K7QZ paid $10.00, $0.00 left'),
+      }),
+    );
   });
 });

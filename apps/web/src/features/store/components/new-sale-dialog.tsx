@@ -131,6 +131,7 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
       customerName: values.customer === 'walk_in' ? values.customerName.trim() || null : null,
       lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       discountCode: code || undefined,
+      giftCardCode: values.giftCardCode.trim() || undefined,
       method: values.method,
       paymentMethodId: values.method === 'card' ? values.paymentMethodId : undefined,
     };
@@ -138,13 +139,26 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
     submitting.current = true;
     try {
       const sold = await create.mutateAsync({ order, idempotencyKey });
-      formSuccess('Sale recorded', `Order ${orderNumber(sold.number)} · ${money(sold.total)}`);
+      const gift = sold.giftCardPayment;
+      formSuccess(
+        'Sale recorded',
+        `Order ${orderNumber(sold.number)} · ${money(sold.total)}` +
+          (gift
+            ? ` · gift card •••• ${gift.lastFour} paid ${money(gift.amount)}, ${money(gift.balance)} left`
+            : ''),
+      );
       onDone(sold);
     } catch (error) {
       const message = failureMessage(error, 'The sale could not be recorded. Try again.');
       if (error instanceof ApiError && error.status < 500) setIdempotencyKey(crypto.randomUUID());
       if (error instanceof ApiError && error.code === 'discount_invalid')
         setError('discountCode', { message }, { shouldFocus: true });
+      else if (
+        error instanceof ApiError &&
+        (error.code === 'not_found' || error.code === 'rate_limited') &&
+        values.giftCardCode.trim()
+      )
+        setError('giftCardCode', { message }, { shouldFocus: true });
       // Declines, an expired card, stock gone meanwhile: the server's message, the sale kept open.
       else setSaleError(message);
       reportProblem('Sale not completed', message, { formToast: true });
@@ -235,6 +249,17 @@ function SaleBody({ onDone }: { onDone: (order?: Order) => void }) {
         />
         <DiscountStatus code={code} hasLines={lines.length > 0} check={check} discount={discount} />
       </div>
+
+      <TextField
+        control={control}
+        name="giftCardCode"
+        label="Gift card code"
+        description="Pays first, up to its balance; the payment below pays the rest"
+        maxLength={64}
+        autoComplete="off"
+        inputClassName="uppercase"
+        disabled={pending}
+      />
 
       <SalePayment
         control={control}

@@ -9,6 +9,8 @@ export interface SaleForm {
   method: TenderMethodKind;
   paymentMethodId: string;
   discountCode: string;
+  /** A gift card that pays first, up to its balance (docs/product/money-and-store.md#gift-cards). */
+  giftCardCode: string;
 }
 
 export const EMPTY_SALE: SaleForm = {
@@ -19,4 +21,5 @@ export const EMPTY_SALE: SaleForm = {
   method: 'cash',
   paymentMethodId: '',
   discountCode: '',
+  giftCardCode: '',
 };
