@@ -23,6 +23,8 @@ const transactionRow = z.object({
   method: z.string(),
   amount: z.string(),
   status: z.string(),
+  /** Households: who paid when it was not the member (their household's payer), else ''. */
+  payer: z.string(),
   /** The sort value as text at full precision (the export's keyset). */
   cursor: z.string(),
 });
@@ -47,6 +49,8 @@ function select(sortExpr: string): SQL {
       le.amount::text as amount,
       case le.status when 'pending' then 'Pending' when 'failed' then 'Failed' else 'Paid' end
         as status,
+      coalesce((select trim(p.first_name || ' ' || coalesce(p.last_name, '')) from members p
+        where p.organization_id = le.organization_id and p.id = le.payer_member_id), '') as payer,
       (${sql.raw(sortExpr)})::text as cursor
     from ledger_entries le ${memberJoin('le')}`;
 }

@@ -21,6 +21,8 @@ const COLUMNS: ReportColumn[] = [
   { key: 'method', label: 'Method', kind: 'text', sortable: false },
   { key: 'amount', label: 'Amount', kind: 'money', sortable: true },
   { key: 'status', label: 'Status', kind: 'status', sortable: false },
+  // Households: revenue stays with the member; the payer shows when someone else paid.
+  { key: 'payer', label: 'Payer', kind: 'text', sortable: false },
 ];
 
 const shape = ({ cursor: _c, ...row }: TransactionRow) => row;
