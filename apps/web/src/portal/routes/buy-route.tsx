@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOffers } from '../api/list-offers';
 import { offerGives, offerPrice, offerSignupFee } from '../components/offer-format';
+import { GiftCardSection } from '../components/gift-card-section';
 import { PortalLoading } from '../components/portal-error';
 import { usePortalMoney } from '../hooks/use-portal-money';
 
@@ -41,6 +42,7 @@ export function BuyRoute() {
           <BuyDialog offer={buying} onClose={() => setBuying(null)} />
         </Suspense>
       ) : null}
+      <GiftCardSection />
     </section>
   );
 }
