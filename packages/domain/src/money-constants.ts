@@ -86,6 +86,8 @@ export type PlanChangeWhen = (typeof PLAN_CHANGE_WHEN)[number];
 export const GIFT_CARD_MOVEMENT_KINDS = ['issue', 'redeem', 'refund'] as const;
 export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
 
-/** Gift card amounts a studio may sell (in its currency). */
+/**
+ * The least a gift card may be worth, in the studio's currency; the most is any amount's cap
+ * (MAX_AMOUNT), since a fixed cap in one currency means nothing in another (5,000 yen is ~30 €).
+ */
 export const GIFT_CARD_MIN_AMOUNT = '1.00';
-export const GIFT_CARD_MAX_AMOUNT = '5000.00';
