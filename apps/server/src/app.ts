@@ -65,6 +65,7 @@ import { automationRoutes } from './modules/automations/automations.routes.ts';
 import { portalManifestRoutes } from './modules/portal/portal-manifest.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalJoinRoutes } from './modules/portal/portal-join.routes.ts';
+import { portalHouseholdRoutes } from './modules/portal/portal-household.routes.ts';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', accountRoutes());
   app.route('/', portalRoutes(deps));
   app.route('/', portalJoinRoutes());
+  app.route('/', portalHouseholdRoutes());
   app.route('/', portalManifestRoutes());
   app.route('/', webPushRoutes());
   app.route('/', kioskRoutes());

@@ -154,6 +154,7 @@ beforeAll(async () => {
     body: { name: 'The Testers', payerMemberId: member.id },
   });
   foreignIds.households = household.body.id;
+  foreignIds.dependents = member.id;
   const service = await call(t.app, 'POST', '/api/services', {
     cookie: a.cookie,
     body: { name: 'Spin', price: '10.00', durationMinutes: 45 },
@@ -649,6 +650,8 @@ describe('member portal routes', () => {
       cards: ['sameStudio', 'otherStudio'],
       'waiver-signatures': ['sameStudio', 'otherStudio'],
       receipts: ['sameStudio', 'otherStudio'],
+      // A household member's bookings are their payer's to see and make: nobody else's.
+      dependents: ['sameStudio', 'otherStudio'],
     };
     const leaks: string[] = [];
     for (const op of memberOps().filter((o) => o.path.includes('{id}'))) {

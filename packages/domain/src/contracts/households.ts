@@ -65,3 +65,31 @@ export const householdLinkSchema = z.object({
   isPayer: z.boolean(),
 });
 export type HouseholdLink = z.infer<typeof householdLinkSchema>;
+
+/**
+ * The member portal's household (docs/product/member-portal.md#household): who is in it; the
+ * payer books classes for the others and sees their bookings.
+ */
+export const portalHouseholdSchema = z.object({
+  household: z
+    .object({
+      name: z.string(),
+      /** The signed-in member pays for the household (may act for its other members). */
+      isPayer: z.boolean(),
+      members: z.array(
+        z.object({
+          id: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          isPayer: z.boolean(),
+          /** The signed-in member themselves. */
+          isMe: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type PortalHousehold = z.infer<typeof portalHouseholdSchema>;
+
+/** Book a class for a household member (the payer only). */
+export const portalDependentBookSchema = z.object({ sessionId: z.uuid('Choose a class') });

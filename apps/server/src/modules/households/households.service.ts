@@ -133,3 +133,16 @@ export async function deleteHousehold(scope: Scope, id: string): Promise<void> {
   await lockHousehold(scope, id);
   await queries.deleteHousehold(scope.db, scope.organizationId, id);
 }
+
+/** The member's household with its members, or null (the member portal's view). */
+export async function householdOf(scope: Scope, memberId: string) {
+  const id = await queries.householdIdOfMember(scope.db, scope.organizationId, memberId);
+  const row = id ? await queries.findHousehold(scope.db, scope.organizationId, id) : null;
+  if (!row) return null;
+  return serialize(scope, row);
+}
+
+/** `payerId` pays for `memberId`: the payer of the household they are in, and not themselves. */
+export async function paysFor(scope: Scope, payerId: string, memberId: string) {
+  return (await queries.payerOf(scope.db, scope.organizationId, memberId)) === payerId;
+}
