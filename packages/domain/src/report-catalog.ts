@@ -20,6 +20,7 @@ export const REPORT_IDS = [
   'payouts',
   'failed-payments',
   'transactions',
+  'tax',
   'scheduled',
   'members',
   'credit-packs',
@@ -102,6 +103,16 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
       'Every charge and refund recorded in the period, by the moment it was recorded. Refunds are negative, so the Paid amounts sum to the Sales total. A refunded charge stays Paid; its refund is its own row. Write-offs are listed in Failed payments.',
     tabs: [],
     pageSize: TRANSACTIONS_PAGE,
+    usesPeriod: true,
+  },
+  {
+    id: 'tax',
+    group: 'revenue',
+    title: 'Tax',
+    definition:
+      'Sales tax and VAT collected in the period, per rate as it was charged: the tax inside or on top of the Sales report\'s payments (charges paid in the period, by the day they were paid) minus the tax given back by refunds made in the period, with the net and gross it was charged on, in {currency}. A rate changed since is its own row, as each sale keeps the rate it was charged. Untaxed sales are one row, so the gross adds up to the Sales total.',
+    tabs: [],
+    pageSize: PAGE,
     usesPeriod: true,
   },
   {

@@ -1,3 +1,4 @@
+import type { TaxLine } from '@fitbase/domain/tax';
 import type {
   GiftCard,
   GiftCardBalance,
@@ -203,6 +204,8 @@ export async function payWithGiftCard(
     membershipId?: string;
     idempotencyKey?: string;
     occurredAt?: Date;
+    /** The share of the sale's tax this payment carries (docs/decisions/0041-tax-rounding.md). */
+    taxLines?: TaxLine[] | null;
   },
 ): Promise<{ entryId: string; balance: string }> {
   const { entryId } = await chargeGiftCard(tx, scope, card.id, req);

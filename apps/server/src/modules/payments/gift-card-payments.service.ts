@@ -1,3 +1,4 @@
+import type { TaxLine } from '@fitbase/domain/tax';
 import type { ChargePurpose, TenderMethodKind } from '@fitbase/domain/money-constants';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
@@ -90,6 +91,8 @@ export async function chargeGiftCard(
     membershipId?: string;
     idempotencyKey?: string;
     occurredAt?: Date;
+    /** The share of the sale's tax this payment carries (docs/decisions/0041-tax-rounding.md). */
+    taxLines?: TaxLine[] | null;
   },
 ): Promise<{ entryId: string }> {
   const organizationId = scope.organizationId;
@@ -108,6 +111,7 @@ export async function chargeGiftCard(
     purpose: req.purpose,
     status: 'paid',
     amount: req.amount,
+    taxLines: req.taxLines ?? null,
     description: req.description,
     memberId: req.memberId,
     orderId: req.orderId ?? null,

@@ -13,6 +13,7 @@ import {
   scheduledTotals,
 } from './revenue-reports.sql.ts';
 import { salesReport } from './sales-report.ts';
+import { taxReport } from './tax-report.ts';
 import { transactionsReport } from './transactions-report.ts';
 
 /** The revenue group (docs/product/reports-and-analytics.md#revenue). */
@@ -179,5 +180,6 @@ export const revenueReports: ReportHandler[] = [
   payoutsReport,
   failedPaymentsReport,
   transactionsReport,
+  taxReport,
   scheduledReport,
 ];

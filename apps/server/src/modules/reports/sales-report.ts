@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportFigure } from '@fitbase/domain/contracts/reports';
 import { bucketStarts } from '@fitbase/domain/report-rules';
+import { formatCents, toCents } from '@fitbase/domain/savings';
 import type { ReportContext, ReportHandler, ReportOverview } from './report-types.ts';
 import {
   SALES_CATEGORIES,
@@ -12,6 +13,10 @@ import {
   type SalesCategory,
   type SummaryRow,
 } from './sales-report.sql.ts';
+import { taxByRate } from './tax-report.sql.ts';
+
+const signedCents = (amount: string) =>
+  amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
 
 /**
  * Sales (docs/product/reports-and-analytics.md#sales): paid minus refunded in the period, the
@@ -133,6 +138,18 @@ export const salesReport: ReportHandler = {
               },
       }));
     if (ctx.tab !== 'breakdown') bucketsOf.set(ctx, points);
+    // The tax inside these sales, both periods (the Tax report has it per rate): taxed rows only.
+    const taxes = await taxByRate(ctx.db, {
+      organizationId: ctx.organizationId,
+      current: { start: ctx.period.start, end: ctx.period.end },
+      previous: { start: ctx.previous.start, end: ctx.previous.end },
+    });
+    const taxOf = (current: boolean) =>
+      formatCents(
+        taxes
+          .filter((r) => r.is_current === current)
+          .reduce((sum, r) => sum + signedCents(r.tax), 0),
+      );
     const figures: ReportFigure[] = [
       {
         key: 'total',
@@ -148,6 +165,7 @@ export const salesReport: ReportHandler = {
         value: current[c],
         previous: previous[c],
       })),
+      { key: 'tax', label: 'Tax', kind: 'money', value: taxOf(true), previous: taxOf(false) },
     ];
     if (ctx.tab === 'breakdown') {
       return {

@@ -248,6 +248,12 @@ export async function createOrder(
         paid && giftCard && giftCents > 0
           ? await payWithGiftCard(tx, scope, giftCard, {
               amount: formatCents(giftCents),
+              // The card's share of the sale's tax: all of it when the card pays everything.
+              taxLines: basket
+                ? restCents > 0
+                  ? splitTax(basket.lines, formatCents(restCents), total, tax!.currency)[1]
+                  : basket.lines
+                : null,
               memberId: input.memberId,
               purpose: 'order',
               description: `Store sale (gift card •••• ${giftCard.codeLastFour}): ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}`,
