@@ -236,6 +236,27 @@ describe('gift cards', () => {
     for (const row of await balances(s.org)) expect(row.moved).toBe(row.balance);
   });
 
+  it('numbers a receipt for what the card paid, none for the card sold (ADR 0039, 0040)', async () => {
+    const s = await studio();
+    const { code } = await sellCard(s.cookie, { amount: '20.00' });
+    const product = await addProduct(t, s.cookie, { price: '8.00', initialStock: 5 });
+    const sale = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
+    expect(sale.status, sale.text).toBe(201);
+    const documents = await sqlRows<{ kind: string; method: string; number: number }>(
+      t.deps.database.db,
+      sql`select l.kind, l.method, r.number from ledger_entries l
+        left join receipts r on r.organization_id = l.organization_id and r.ledger_entry_id = l.id
+        where l.organization_id = ${s.org} order by l.kind`,
+    );
+    expect(documents).toEqual([
+      { kind: 'charge', method: 'gift_card', number: 1 },
+      { kind: 'gift_card_sale', method: 'cash', number: null },
+    ]);
+  });
+
   it('never overdraws a card under concurrent redemptions', async () => {
     const s = await studio();
     const { card, code } = await sellCard(s.cookie, { amount: '50.00' });
