@@ -196,6 +196,48 @@ describe('sales to a household member', () => {
       payerMemberId: parent.id,
       paymentMethodId: card.body.id,
     });
+    // A class pack sold to the child at the desk and a store order for the child: the same card.
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: owner.cookie,
+      body: {
+        name: '10 Class Pack',
+        kind: 'class_pack',
+        price: '150.00',
+        credits: 10,
+        validityDays: 90,
+      },
+    });
+    const pack = await call(t.app, 'POST', `/api/members/${child.id}/memberships`, {
+      cookie: owner.cookie,
+      body: { planId: plan.body.id, method: 'card' },
+    });
+    expect(pack.status, pack.text).toBe(201);
+    const product = await call(t.app, 'POST', '/api/products', {
+      cookie: owner.cookie,
+      body: { name: 'Water', sku: 'W-1', price: '2.50', initialStock: 5 },
+    });
+    const order = await call(t.app, 'POST', '/api/orders', {
+      cookie: owner.cookie,
+      body: {
+        memberId: child.id,
+        method: 'card',
+        lines: [{ productId: product.body.id, quantity: 1 }],
+      },
+    });
+    expect(order.status, order.text).toBe(201);
+    const childLines = await t.deps.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, child.id));
+    expect(
+      childLines.map((l) => [l.purpose, l.amount, l.payerMemberId, l.paymentMethodId]).sort(),
+    ).toEqual(
+      [
+        ['order', '2.50', parent.id, card.body.id],
+        ['fee', '12.00', parent.id, card.body.id],
+        ['plan', '150.00', parent.id, card.body.id],
+      ].sort(),
+    );
     // The payer's own purchase names no other payer.
     const own = await call(t.app, 'POST', '/api/payments', {
       cookie: owner.cookie,
