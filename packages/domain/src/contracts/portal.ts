@@ -323,6 +323,8 @@ export const portalBuySchema = z
   .object({
     paymentMethodId: z.uuid('Choose a card').optional(),
     card: portalCardInputSchema.optional(),
+    /** A gift card pays first, up to its balance; the card pays the rest (ADR 0040). */
+    giftCardCode: z.string().trim().max(64, 'That is not a gift card code').optional(),
   })
   .refine((v) => Boolean(v.paymentMethodId) !== Boolean(v.card), {
     message: 'Choose a card on file or enter a new card',

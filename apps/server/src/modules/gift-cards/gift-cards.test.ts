@@ -369,6 +369,52 @@ describe('gift cards', () => {
     expect(card).toMatchObject({ balance: '3000.00', currency: 'JPY' });
   });
 
+  it('pays part of a portal purchase; the card on file pays the rest and the sign-up fee', async () => {
+    const s = await studio();
+    const member = await addMember(t, s.cookie);
+    const saved = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard({ isDefault: true }),
+    });
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: s.cookie,
+      body: {
+        name: 'Monthly',
+        kind: 'membership',
+        price: '30.00',
+        signupFee: '10.00',
+        billingInterval: 'month',
+        soldOnline: true,
+      },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const { card, code } = await sellCard(s.cookie, { amount: '25.00' });
+    const { cookie } = await signInMember(t, s.slug, member.email);
+    const wrong = await call(t.app, 'POST', `/api/m/${s.slug}/offers/${plan.body.id}/buy`, {
+      cookie,
+      body: { paymentMethodId: saved.body.id, giftCardCode: 'NOPE-NOPE' },
+    });
+    expect(wrong.status).toBe(404);
+    const bought = await call(t.app, 'POST', `/api/m/${s.slug}/offers/${plan.body.id}/buy`, {
+      cookie,
+      body: { paymentMethodId: saved.body.id, giftCardCode: code },
+    });
+    expect(bought.status, bought.text).toBe(201);
+    const charges = await sqlRows<{ purpose: string; method: string; amount: string }>(
+      t.deps.database.db,
+      sql`select purpose, method, amount::text from ledger_entries
+        where organization_id = ${s.org} and kind = 'charge' order by purpose, method`,
+    );
+    expect(charges).toEqual([
+      { purpose: 'plan', method: 'card', amount: '5.00' },
+      { purpose: 'plan', method: 'gift_card', amount: '25.00' },
+      { purpose: 'signup_fee', method: 'card', amount: '10.00' },
+    ]);
+    const after = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: s.cookie });
+    expect(after.body.balance).toBe('0.00');
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('40.00');
+  });
+
   it('a member buys a card in the portal with their card on file', async () => {
     const s = await studio();
     const member = await addMember(t, s.cookie);

@@ -1,5 +1,6 @@
 import { membershipTerms } from '@fitbase/domain/membership-rules';
-import { toCents } from '@fitbase/domain/savings';
+import { formatCents, toCents } from '@fitbase/domain/savings';
+import { splitTax, type TaxLine } from '@fitbase/domain/tax';
 import type { Tx } from '../../db/client.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type PaymentScope,
 } from '../payments/payments.service.ts';
 import type { PlanRow } from '../plans/plans.service.ts';
+import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 import * as queries from './memberships.queries.ts';
 
 /** A sale's result: the membership, or the declined payment (its failed row is on record). */
@@ -24,6 +26,11 @@ export interface SaleRequest {
   renewal?: boolean;
   /** When it is sold. Default: the database's clock (the demo's history passes past instants). */
   now?: Date;
+  /**
+   * A gift card that pays first, up to its balance, its row locked by the caller (ADR 0040):
+   * each charge's rest goes to `method`, and only once the rest is paid is the card charged.
+   */
+  giftCard?: { id: string; balance: string; codeLastFour: string } | null;
 }
 
 /**
@@ -34,6 +41,34 @@ export interface SaleRequest {
  * membership row is removed and the discount use is given back. The sale's charges carry no
  * due key: a declined sale is a sale that did not happen, not a debt the member owes.
  */
+/**
+ * A charge of the plan's price (or fee) split between a gift card (up to `cardLeft` cents) and
+ * the rest, each with its share of the tax (the rest's null when the card pays it all).
+ */
+async function giftCardSplit(
+  tx: Tx,
+  organizationId: string,
+  plan: PlanRow,
+  price: string,
+  cardLeft: number,
+): Promise<{
+  card: { amount: string; taxLines: TaxLine[] | null };
+  rest: { amount: string; taxLines: TaxLine[] | null } | null;
+}> {
+  const tax = plan.taxRateId ? await saleTax(tx, organizationId, [plan.taxRateId]) : null;
+  const whole = tax ? taxedCharge(tax, price, plan.taxRateId) : { amount: price, taxLines: null };
+  const cardCents = Math.min(cardLeft, toCents(whole.amount));
+  const restCents = toCents(whole.amount) - cardCents;
+  const [restLines, cardLines] =
+    whole.taxLines && tax
+      ? splitTax(whole.taxLines, formatCents(restCents), whole.amount, tax.currency)
+      : [null, null];
+  return {
+    card: { amount: formatCents(cardCents), taxLines: restCents > 0 ? cardLines : whole.taxLines },
+    rest: restCents > 0 ? { amount: formatCents(restCents), taxLines: restLines } : null,
+  };
+}
+
 export async function sellInTransaction(
   tx: Tx,
   scope: PaymentScope,
@@ -77,19 +112,41 @@ export async function sellInTransaction(
     },
   ].filter((c) => toCents(c.amount) > 0 && !(req.renewal && c.purpose === 'signup_fee'));
   const paid: string[] = [];
+  let cardLeft = req.giftCard ? toCents(req.giftCard.balance) : 0;
   for (const charge of charges) {
-    const result = await chargeInTransaction(tx, scope, {
-      ...charge,
-      // The price and the sign-up fee are both taxed at the plan's rate.
-      taxRateId: plan.taxRateId,
-      memberId,
-      method: req.method,
-      paymentMethodId: req.paymentMethodId,
-      membershipId: membership.id,
-      occurredAt: req.now,
-    });
-    if (result.status === 'paid') {
-      paid.push(result.entryId);
+    const split =
+      cardLeft > 0 ? await giftCardSplit(tx, organizationId, plan, charge.amount, cardLeft) : null;
+    const result =
+      split && split.rest === null
+        ? null
+        : await chargeInTransaction(tx, scope, {
+            ...charge,
+            ...(split ? { amount: split.rest!.amount, taxLines: split.rest!.taxLines } : {}),
+            // The price and the sign-up fee are both taxed at the plan's rate.
+            taxRateId: plan.taxRateId,
+            memberId,
+            method: req.method,
+            paymentMethodId: req.paymentMethodId,
+            membershipId: membership.id,
+            occurredAt: req.now,
+          });
+    if (result === null || result.status === 'paid') {
+      if (result) paid.push(result.entryId);
+      if (split && req.giftCard) {
+        const fromCard = await chargeInTransaction(tx, scope, {
+          ...charge,
+          description: `${charge.description} (gift card •••• ${req.giftCard.codeLastFour})`,
+          amount: split.card.amount,
+          taxLines: split.card.taxLines,
+          memberId,
+          method: 'gift_card',
+          giftCardId: req.giftCard.id,
+          membershipId: membership.id,
+          occurredAt: req.now,
+        });
+        paid.push(fromCard.entryId);
+        cardLeft -= toCents(split.card.amount);
+      }
       continue;
     }
     for (const chargeId of paid)

@@ -22,7 +22,7 @@ import { balanceOwed, type ChargeResult, type PaymentScope } from '../payments/p
 import { planForSale } from '../plans/plans.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { studioToday } from '../../context/studio-time.ts';
-import { sellInTransaction, type SaleOutcome } from './membership-sale.ts';
+import { sellInTransaction, type SaleOutcome, type SaleRequest } from './membership-sale.ts';
 import * as queries from './memberships.queries.ts';
 
 // Bookings call these (the cross-module functions of docs/product/money-and-store.md).
@@ -158,7 +158,8 @@ function assertStartDate(today: string, startDate: string) {
 export async function sellMembership(
   scope: ActorScope,
   memberId: string,
-  input: Sell,
+  /** giftCard: one that pays first (the portal's Buy with a code; ADR 0040). */
+  input: Sell & Pick<SaleRequest, 'giftCard'>,
   now: Date = new Date(),
 ): Promise<SaleResult> {
   return scope.db.transaction(async (tx) => {

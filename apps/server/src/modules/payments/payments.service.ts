@@ -45,6 +45,8 @@ export interface ChargeRequest {
   method: PaymentMethodKind;
   /** card: this card (must belong to the member), else the member's default active card. */
   paymentMethodId?: string;
+  /** gift_card: the gift card whose balance pays (ADR 0040; its row locked by the caller). */
+  giftCardId?: string;
   membershipId?: string;
   orderId?: string;
   bookingId?: string;
@@ -229,6 +231,7 @@ export async function prepareCharge(
     card: card ? providerCard(card) : null,
     description: req.description,
     organizationId,
+    giftCardId: req.giftCardId,
   });
   const failureCode = answer.approved ? null : (answer.failureCode ?? 'card_declined');
   const failureMessage = failureCode ? failureText(failureCode, card?.cardLastFour ?? null) : null;

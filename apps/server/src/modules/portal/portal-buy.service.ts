@@ -34,6 +34,9 @@ import {
 
 const CARD_REQUIRED = 'Enter a card to pay';
 
+/** A gift card paying first, its row locked (gift-cards.service.ts findCardForPayment). */
+type PayingGiftCard = { id: string; balance: string; codeLastFour: string };
+
 export const toOffer = (o: OfferRow): PortalOffer => ({
   id: o.id,
   name: o.name,
@@ -89,6 +92,7 @@ export async function sellOffer(
   memberId: string,
   offer: OfferRow,
   payment: { card?: PortalCardInput; paymentMethodId?: string },
+  giftCard: PayingGiftCard | null = null,
 ): Promise<SaleResult> {
   const paymentMethodId = payment.card
     ? (await addPaymentMethod(scope, memberId, payment.card)).id
@@ -103,6 +107,7 @@ export async function sellOffer(
     planId: offer.id,
     method: 'card',
     paymentMethodId,
+    giftCard,
   });
   if (result.ok) await queuePurchaseReceipt(scope.work, scope.organizationId, result.membership.id);
   return result;
@@ -118,6 +123,8 @@ export async function buyOffer(
   offerId: string,
   input: PortalBuyParsed,
   idempotencyKey: string | null = null,
+  /** A gift card that pays first (found by its code and locked: gift-cards.service.ts). */
+  giftCard: PayingGiftCard | null = null,
 ): Promise<
   { ok: true; replay: boolean; purchase: PortalPurchase } | Extract<SaleResult, { ok: false }>
 > {
@@ -137,7 +144,7 @@ export async function buyOffer(
     if (first?.membershipId)
       return { ok: true, replay: true, purchase: purchase(first.membershipId) };
   }
-  const result = await sellOffer(scope, scope.memberId, offer, input);
+  const result = await sellOffer(scope, scope.memberId, offer, input, giftCard);
   if (!result.ok) {
     if (key) await releasePurchaseKey(scope.db, key);
     return result;

@@ -61,6 +61,7 @@ import {
   removePortalCard,
 } from './portal-buy.service.ts';
 import { errorResponse } from '../../http/error-handler.ts';
+import { findCardForPayment } from '../gift-cards/gift-cards.service.ts';
 import { paymentFailedError } from '../payments/payments.service.ts';
 import { getPortalEmbed, savePortalEmbed } from './portal-embed.service.ts';
 import { portalWeek, publicWeek } from './portal-week.service.ts';
@@ -485,7 +486,18 @@ export function portalRoutes(deps: Deps) {
     async (c) => {
       const key = c.req.header('idempotency-key')?.trim().slice(0, 200) || null;
       const { id } = c.req.valid('param');
-      const result = await buyOffer(c.get('member'), id, c.req.valid('json'), key);
+      const member = c.get('member');
+      const body = c.req.valid('json');
+      // A gift card code is checked (its card locked) first; a wrong one is answered, not
+      // thrown, so its count against the client commits (gift-cards.service.ts).
+      const gift = body.giftCardCode
+        ? await findCardForPayment(member, body.giftCardCode, {
+            ip: clientIp(c),
+            actor: `member:${member.memberId}`,
+          })
+        : null;
+      if (gift && !gift.ok) return errorResponse(c, gift.error) as never;
+      const result = await buyOffer(member, id, body, key, gift?.card ?? null);
       // A decline is answered without rolling back: the failed payment stays, as at the desk.
       if (!result.ok) return errorResponse(c, paymentFailedError(result.failure)) as never;
       return c.json(result.purchase, result.replay ? 200 : 201);
