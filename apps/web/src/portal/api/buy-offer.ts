@@ -5,7 +5,10 @@ import type { NewCard } from './cards';
 import { portalFetch } from './portal-fetch';
 import { portalKeys } from './portal-keys';
 
-export type BuyPayment = { paymentMethodId: string } | { card: NewCard };
+export type BuyPayment = ({ paymentMethodId: string } | { card: NewCard }) & {
+  /** A gift card that pays first, up to its balance; the card pays the rest. */
+  giftCardCode?: string;
+};
 
 /** `Buy`: with a card on file, or a new card (saved to the member's cards by the server). */
 export function useBuyOffer() {

@@ -2,6 +2,8 @@ import type { PortalOffer } from '@fitbase/domain/contracts/portal';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import {
   Dialog,
   DialogContent,
@@ -75,6 +77,7 @@ function BuyForm({
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [giftCardCode, setGiftCardCode] = useState('');
   // One purchase per opening: a repeat after no answer (network, 5xx) reuses the key so the
   // server charges once; a definite refusal (declined, invalid) makes the next try a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -107,6 +110,7 @@ function BuyForm({
     } else {
       return;
     }
+    if (giftCardCode.trim()) payment = { ...payment, giftCardCode: giftCardCode.trim() };
     buy.mutate(
       { offerId: offer.id, payment, idempotencyKey },
       {
@@ -177,6 +181,20 @@ function BuyForm({
           onChange={setDraft}
         />
       ) : null}
+      <div className="grid gap-1">
+        <Label htmlFor={`${idPrefix}-gift`}>Gift card code (optional)</Label>
+        <Input
+          id={`${idPrefix}-gift`}
+          value={giftCardCode}
+          autoComplete="off"
+          className="uppercase"
+          disabled={buy.isPending}
+          onChange={(event) => setGiftCardCode(event.target.value)}
+        />
+        <p className="text-xs text-muted-foreground">
+          It pays first, up to its balance; your card pays the rest.
+        </p>
+      </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -236,4 +236,34 @@ describe('portal buy', () => {
       'Card has expired',
     );
   });
+
+  it('sends a gift card code with the card on file', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/offers': { body: { offers: [pack] } },
+      'GET /api/m/zen/cards': { body: { cards: [visa] } },
+      'POST /api/m/zen/offers/plan-pack/buy': { status: 201, body: BOUGHT },
+      'GET /api/m/zen/memberships': {
+        body: {
+          memberships: [],
+          pauseRules: { pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
+        },
+      },
+    });
+    renderPortal('/m/zen/buy');
+    await screen.findByRole('heading', { name: '10 Class Pack' });
+    fireEvent.click(within(offer('10 Class Pack')).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 10 Class Pack' });
+    await within(dialog).findByRole('radio', { name: 'Visa •••• 4242, expires 12/2028' });
+    fireEvent.change(within(dialog).getByLabelText('Gift card code (optional)'), {
+      target: { value: ' k7qz-aaaa-bbbb-cccc ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $150.00' }));
+    expect(await screen.findByText(BOUGHT.message)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/buy'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      paymentMethodId: visa.id,
+      giftCardCode: 'k7qz-aaaa-bbbb-cccc',
+    });
+  });
 });
