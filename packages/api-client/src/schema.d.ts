@@ -1041,6 +1041,75 @@ export interface paths {
     patch: operations['patchFacilitiesById'];
     trace?: never;
   };
+  '/api/gift-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gift cards, newest first, with their balances and the outstanding total (liability) */
+    get: operations['getGiftCards'];
+    put?: never;
+    /** `Sell gift card`: amount, recipient, message; paid by a member’s card or cash; the code is emailed */
+    post: operations['postGiftCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gift-cards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One gift card with its history (issued, redeemed, refunded back) */
+    get: operations['getGiftCardsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gift-cards/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gift card liability as CSV: every card with a balance, and the total */
+    get: operations['getGiftCardsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gift-cards/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The balance of a gift card code (wrong codes are rate limited per studio and client) */
+    post: operations['postGiftCardsLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/help/articles/{slug}/views': {
     parameters: {
       query?: never;
@@ -1070,6 +1139,76 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/households': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a household: a name, the payer (a member, added to it) and other members (each in at most one household) */
+    post: operations['postHouseholds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/households/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A household: its name, payer and members (payer first) */
+    get: operations['getHouseholdsById'];
+    put?: never;
+    post?: never;
+    /** Dissolve a household: its members stay, each paying for themselves again */
+    delete: operations['deleteHouseholdsById'];
+    options?: never;
+    head?: never;
+    /** Rename a household or change its payer (one of its members) */
+    patch: operations['patchHouseholdsById'];
+    trace?: never;
+  };
+  '/api/households/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add to household: a member who belongs to no other household */
+    post: operations['postHouseholdsByIdMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/households/{id}/members/{memberId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove from household (not the payer: choose another payer first) */
+    delete: operations['deleteHouseholdsByIdMembersByMemberId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1677,6 +1816,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/m/{slug}/dependents/{id}/book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The payer books a class (or joins its waitlist) for a member of their household */
+    post: operations['postMBySlugDependentsByIdBook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/dependents/{id}/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A household member's upcoming bookings and past visits, for their payer */
+    get: operations['getMBySlugDependentsByIdBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/gift-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A member buys a gift card with a card on file; the code is emailed to the recipient */
+    post: operations['postMBySlugGiftCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/gift-cards/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The balance of a gift card code (wrong codes are rate limited) */
+    post: operations['postMBySlugGiftCardsBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/m/{slug}/household': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in member's household: its members and who pays */
+    get: operations['getMBySlugHousehold'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/m/{slug}/join': {
     parameters: {
       query?: never;
@@ -2224,6 +2448,23 @@ export interface paths {
     };
     /** The member's conversation, oldest message first (null before any message) */
     get: operations['getMembersByIdConversation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/{id}/household': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's household with its members and payer, or null */
+    get: operations['getMembersByIdHousehold'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3782,6 +4023,58 @@ export interface paths {
     head?: never;
     /** Mark a task done or not, switch its priority, or edit it */
     patch: operations['patchTasksById'];
+    trace?: never;
+  };
+  '/api/tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The studio's tax rates, its booking fees' rate and its rounding */
+    get: operations['getTax'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Choose the booking fees' tax rate or the rounding (owner, admin) */
+    patch: operations['patchTax'];
+    trace?: never;
+  };
+  '/api/tax/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a tax rate (owner, admin) */
+    post: operations['postTaxRates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tax/rates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change or archive a tax rate; past sales keep the rate they were charged (owner, admin) */
+    patch: operations['patchTaxRatesById'];
     trace?: never;
   };
   '/api/trainers': {
@@ -12372,6 +12665,483 @@ export interface operations {
       };
     };
   };
+  getGiftCards: {
+    parameters: {
+      query?: {
+        outstanding?: 'true' | 'false';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            giftCards: {
+              balance: string;
+              createdAt: string;
+              currency: string;
+              id: string;
+              initialAmount: string;
+              lastFour: string;
+              message: string | null;
+              purchaser: {
+                id: string;
+                name: string;
+              } | null;
+              recipientEmail: string;
+              recipientName: string | null;
+              soldByName: string | null;
+            }[];
+            outstanding: string;
+            pageInfo: {
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postGiftCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          memberId?: string | null;
+          message?: string;
+          /** @enum {string} */
+          method: 'card' | 'cash' | 'other';
+          /** Format: uuid */
+          paymentMethodId?: string;
+          recipientEmail: string;
+          recipientName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sold */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            createdAt: string;
+            currency: string;
+            id: string;
+            initialAmount: string;
+            lastFour: string;
+            message: string | null;
+            movements: {
+              amount: string;
+              balanceAfter: string;
+              createdAt: string;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'issue' | 'redeem' | 'refund';
+            }[];
+            purchaser: {
+              id: string;
+              name: string;
+            } | null;
+            recipientEmail: string;
+            recipientName: string | null;
+            soldByName: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGiftCardsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            createdAt: string;
+            currency: string;
+            id: string;
+            initialAmount: string;
+            lastFour: string;
+            message: string | null;
+            movements: {
+              amount: string;
+              balanceAfter: string;
+              createdAt: string;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'issue' | 'redeem' | 'refund';
+            }[];
+            purchaser: {
+              id: string;
+              name: string;
+            } | null;
+            recipientEmail: string;
+            recipientName: string | null;
+            soldByName: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGiftCardsExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postGiftCardsLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            currency: string;
+            id: string;
+            lastFour: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postHelpArticlesBySlugViews: {
     parameters: {
       query?: never;
@@ -12471,6 +13241,545 @@ export interface operations {
             views: {
               [key: string]: number;
             };
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postHouseholds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default [] */
+          memberIds?: string[];
+          name: string;
+          /** Format: uuid */
+          payerMemberId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              isPayer: boolean;
+              lastName: string;
+            }[];
+            name: string;
+            payerMemberId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHouseholdsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              isPayer: boolean;
+              lastName: string;
+            }[];
+            name: string;
+            payerMemberId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteHouseholdsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchHouseholdsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** Format: uuid */
+          payerMemberId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              isPayer: boolean;
+              lastName: string;
+            }[];
+            name: string;
+            payerMemberId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postHouseholdsByIdMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          memberId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              isPayer: boolean;
+              lastName: string;
+            }[];
+            name: string;
+            payerMemberId: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteHouseholdsByIdMembersByMemberId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household id */
+        id: string;
+        /** @description Member id */
+        memberId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            members: {
+              email: string;
+              firstName: string;
+              id: string;
+              isPayer: boolean;
+              lastName: string;
+            }[];
+            name: string;
+            payerMemberId: string;
           };
         };
       };
@@ -16443,6 +17752,484 @@ export interface operations {
       };
     };
   };
+  postMBySlugDependentsByIdBook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household member id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          sessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkedInAt: string | null;
+            endsAt: string;
+            id: string;
+            room: string | null;
+            sessionId: string;
+            sessionName: string;
+            startsAt: string;
+            /** @enum {string} */
+            status:
+              'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
+            trainerName: string | null;
+            waitlistPosition: number | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugDependentsByIdBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Household member id */
+        id: string;
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            past: {
+              checkedInAt: string | null;
+              endsAt: string;
+              id: string;
+              room: string | null;
+              sessionId: string;
+              sessionName: string;
+              startsAt: string;
+              /** @enum {string} */
+              status:
+                'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
+              trainerName: string | null;
+              waitlistPosition: number | null;
+            }[];
+            upcoming: {
+              checkedInAt: string | null;
+              endsAt: string;
+              id: string;
+              room: string | null;
+              sessionId: string;
+              sessionName: string;
+              startsAt: string;
+              /** @enum {string} */
+              status:
+                'booked' | 'waitlisted' | 'cancelled' | 'late_cancelled' | 'attended' | 'no_show';
+              trainerName: string | null;
+              waitlistPosition: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugGiftCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          amount: string;
+          message?: string;
+          /** Format: uuid */
+          paymentMethodId?: string;
+          recipientEmail: string;
+          recipientName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Bought */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            currency: string;
+            id: string;
+            lastFour: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMBySlugGiftCardsBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            currency: string;
+            id: string;
+            lastFour: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMBySlugHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Studio slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            household: {
+              isPayer: boolean;
+              members: {
+                firstName: string;
+                id: string;
+                isMe: boolean;
+                isPayer: boolean;
+                lastName: string;
+              }[];
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMBySlugJoin: {
     parameters: {
       query?: never;
@@ -17623,6 +19410,7 @@ export interface operations {
             /** @default false */
             isDefault?: boolean;
           };
+          giftCardCode?: string;
           /** Format: uuid */
           paymentMethodId?: string;
         };
@@ -19745,6 +21533,11 @@ export interface operations {
               createdAt: string;
               email: string;
               firstName: string;
+              household: {
+                id: string;
+                isPayer: boolean;
+                name: string;
+              } | null;
               id: string;
               lastName: string;
               /** @enum {string} */
@@ -20459,6 +22252,96 @@ export interface operations {
       };
     };
   };
+  getMembersByIdHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            household: {
+              id: string;
+              members: {
+                email: string;
+                firstName: string;
+                id: string;
+                isPayer: boolean;
+                lastName: string;
+              }[];
+              name: string;
+              payerMemberId: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getMembersByIdMemberships: {
     parameters: {
       query?: never;
@@ -21030,21 +22913,21 @@ export interface operations {
               id: string;
               isOpenDue: boolean;
               /** @enum {string} */
-              kind: 'charge' | 'refund' | 'write_off';
+              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
               member: {
                 id: string;
                 name: string;
               } | null;
               membershipId: string | null;
               /** @enum {string} */
-              method: 'card' | 'cash' | 'other';
+              method: 'card' | 'cash' | 'other' | 'gift_card';
               occurredAt: string;
               orderId: string | null;
               paymentMethodLabel: string | null;
               /** @enum {string} */
-              provider: 'demo' | 'manual';
+              provider: 'demo' | 'manual' | 'gift_card';
               /** @enum {string} */
-              purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+              purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
               reason: string | null;
               receiptNumber: string | null;
               recordedByName: string | null;
@@ -22968,6 +24851,11 @@ export interface operations {
               discountCode: string | null;
               discountTotal: string;
               failureMessage: string | null;
+              giftCardPayment?: {
+                amount: string;
+                balance: string;
+                lastFour: string;
+              };
               id: string;
               lines: {
                 id: string;
@@ -22983,7 +24871,7 @@ export interface operations {
                 name: string;
               } | null;
               /** @enum {string} */
-              method: 'card' | 'cash' | 'other';
+              method: 'card' | 'cash' | 'other' | 'gift_card';
               number: number;
               paymentMethodLabel: string | null;
               refundedTotal: string;
@@ -22991,6 +24879,7 @@ export interface operations {
               /** @enum {string} */
               status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
               subtotal: string;
+              taxTotal: string;
               total: string;
             }[];
             pageInfo: {
@@ -23072,6 +24961,7 @@ export interface operations {
           /** @default null */
           customerName?: string | null;
           discountCode?: string;
+          giftCardCode?: string;
           lines: {
             /** Format: uuid */
             productId: string;
@@ -23102,6 +24992,11 @@ export interface operations {
             discountCode: string | null;
             discountTotal: string;
             failureMessage: string | null;
+            giftCardPayment?: {
+              amount: string;
+              balance: string;
+              lastFour: string;
+            };
             id: string;
             lines: {
               id: string;
@@ -23117,7 +25012,7 @@ export interface operations {
               name: string;
             } | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             number: number;
             paymentMethodLabel: string | null;
             refundedTotal: string;
@@ -23125,6 +25020,7 @@ export interface operations {
             /** @enum {string} */
             status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
             subtotal: string;
+            taxTotal: string;
             total: string;
           };
         };
@@ -23141,6 +25037,11 @@ export interface operations {
             discountCode: string | null;
             discountTotal: string;
             failureMessage: string | null;
+            giftCardPayment?: {
+              amount: string;
+              balance: string;
+              lastFour: string;
+            };
             id: string;
             lines: {
               id: string;
@@ -23156,7 +25057,7 @@ export interface operations {
               name: string;
             } | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             number: number;
             paymentMethodLabel: string | null;
             refundedTotal: string;
@@ -23164,6 +25065,7 @@ export interface operations {
             /** @enum {string} */
             status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
             subtotal: string;
+            taxTotal: string;
             total: string;
           };
         };
@@ -23247,6 +25149,11 @@ export interface operations {
             discountCode: string | null;
             discountTotal: string;
             failureMessage: string | null;
+            giftCardPayment?: {
+              amount: string;
+              balance: string;
+              lastFour: string;
+            };
             id: string;
             lines: {
               id: string;
@@ -23262,7 +25169,7 @@ export interface operations {
               name: string;
             } | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             number: number;
             paymentMethodLabel: string | null;
             refundedTotal: string;
@@ -23270,6 +25177,7 @@ export interface operations {
             /** @enum {string} */
             status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
             subtotal: string;
+            taxTotal: string;
             total: string;
           };
         };
@@ -23367,6 +25275,11 @@ export interface operations {
             discountCode: string | null;
             discountTotal: string;
             failureMessage: string | null;
+            giftCardPayment?: {
+              amount: string;
+              balance: string;
+              lastFour: string;
+            };
             id: string;
             lines: {
               id: string;
@@ -23382,7 +25295,7 @@ export interface operations {
               name: string;
             } | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             number: number;
             paymentMethodLabel: string | null;
             refundedTotal: string;
@@ -23390,6 +25303,7 @@ export interface operations {
             /** @enum {string} */
             status: 'paid' | 'failed' | 'partially_refunded' | 'refunded';
             subtotal: string;
+            taxTotal: string;
             total: string;
           };
         };
@@ -24806,7 +26720,7 @@ export interface operations {
     parameters: {
       query?: {
         from?: string;
-        kind?: 'charge' | 'refund' | 'write_off';
+        kind?: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
         memberId?: string;
         page?: number;
         pageSize?: number;
@@ -24836,21 +26750,21 @@ export interface operations {
               id: string;
               isOpenDue: boolean;
               /** @enum {string} */
-              kind: 'charge' | 'refund' | 'write_off';
+              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
               member: {
                 id: string;
                 name: string;
               } | null;
               membershipId: string | null;
               /** @enum {string} */
-              method: 'card' | 'cash' | 'other';
+              method: 'card' | 'cash' | 'other' | 'gift_card';
               occurredAt: string;
               orderId: string | null;
               paymentMethodLabel: string | null;
               /** @enum {string} */
-              provider: 'demo' | 'manual';
+              provider: 'demo' | 'manual' | 'gift_card';
               /** @enum {string} */
-              purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+              purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
               reason: string | null;
               receiptNumber: string | null;
               recordedByName: string | null;
@@ -24961,21 +26875,21 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
             member: {
               id: string;
               name: string;
             } | null;
             membershipId: string | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
-            provider: 'demo' | 'manual';
+            provider: 'demo' | 'manual' | 'gift_card';
             /** @enum {string} */
-            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
             reason: string | null;
             receiptNumber: string | null;
             recordedByName: string | null;
@@ -25153,21 +27067,21 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
             member: {
               id: string;
               name: string;
             } | null;
             membershipId: string | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
-            provider: 'demo' | 'manual';
+            provider: 'demo' | 'manual' | 'gift_card';
             /** @enum {string} */
-            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
             reason: string | null;
             receiptNumber: string | null;
             recordedByName: string | null;
@@ -25272,21 +27186,21 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
             member: {
               id: string;
               name: string;
             } | null;
             membershipId: string | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
-            provider: 'demo' | 'manual';
+            provider: 'demo' | 'manual' | 'gift_card';
             /** @enum {string} */
-            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
             reason: string | null;
             receiptNumber: string | null;
             recordedByName: string | null;
@@ -25385,21 +27299,21 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
             member: {
               id: string;
               name: string;
             } | null;
             membershipId: string | null;
             /** @enum {string} */
-            method: 'card' | 'cash' | 'other';
+            method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
-            provider: 'demo' | 'manual';
+            provider: 'demo' | 'manual' | 'gift_card';
             /** @enum {string} */
-            purpose: 'plan' | 'signup_fee' | 'order' | 'fee';
+            purpose: 'plan' | 'signup_fee' | 'order' | 'fee' | 'gift_card';
             reason: string | null;
             receiptNumber: string | null;
             recordedByName: string | null;
@@ -25581,6 +27495,7 @@ export interface operations {
               serviceName: string | null;
               signupFee: string;
               soldOnline: boolean;
+              taxRateId: string | null;
               validityDays: number | null;
               weeklyClassLimit: number | null;
             }[];
@@ -25683,6 +27598,11 @@ export interface operations {
           signupFee?: string;
           /** @default false */
           soldOnline?: boolean;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          taxRateId?: string | null;
           /** @default null */
           validityDays?: number | null;
           /** @default null */
@@ -25715,6 +27635,7 @@ export interface operations {
             serviceName: string | null;
             signupFee: string;
             soldOnline: boolean;
+            taxRateId: string | null;
             validityDays: number | null;
             weeklyClassLimit: number | null;
           };
@@ -25878,6 +27799,8 @@ export interface operations {
           /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
           signupFee?: string;
           soldOnline?: boolean;
+          /** Format: uuid */
+          taxRateId?: string | null;
           validityDays?: number | null;
           weeklyClassLimit?: number | null;
         };
@@ -25908,6 +27831,7 @@ export interface operations {
             serviceName: string | null;
             signupFee: string;
             soldOnline: boolean;
+            taxRateId: string | null;
             validityDays: number | null;
             weeklyClassLimit: number | null;
           };
@@ -26010,6 +27934,7 @@ export interface operations {
               price: string;
               sku: string;
               stockOnHand: number;
+              taxRateId: string | null;
             }[];
           };
         };
@@ -26097,6 +28022,11 @@ export interface operations {
           /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
           price: string;
           sku: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          taxRateId?: string | null;
         };
       };
     };
@@ -26119,6 +28049,7 @@ export interface operations {
             price: string;
             sku: string;
             stockOnHand: number;
+            taxRateId: string | null;
           };
         };
       };
@@ -26207,6 +28138,7 @@ export interface operations {
             price: string;
             sku: string;
             stockOnHand: number;
+            taxRateId: string | null;
           };
         };
       };
@@ -26361,6 +28293,8 @@ export interface operations {
           /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
           price?: string;
           sku?: string;
+          /** Format: uuid */
+          taxRateId?: string | null;
         };
       };
     };
@@ -26383,6 +28317,7 @@ export interface operations {
             price: string;
             sku: string;
             stockOnHand: number;
+            taxRateId: string | null;
           };
         };
       };
@@ -26493,6 +28428,7 @@ export interface operations {
             price: string;
             sku: string;
             stockOnHand: number;
+            taxRateId: string | null;
           };
         };
       };
@@ -27095,6 +29031,7 @@ export interface operations {
           | 'payouts'
           | 'failed-payments'
           | 'transactions'
+          | 'tax'
           | 'scheduled'
           | 'members'
           | 'credit-packs'
@@ -27172,6 +29109,7 @@ export interface operations {
               | 'payouts'
               | 'failed-payments'
               | 'transactions'
+              | 'tax'
               | 'scheduled'
               | 'members'
               | 'credit-packs'
@@ -27269,6 +29207,7 @@ export interface operations {
           | 'payouts'
           | 'failed-payments'
           | 'transactions'
+          | 'tax'
           | 'scheduled'
           | 'members'
           | 'credit-packs'
@@ -32193,6 +34132,402 @@ export interface operations {
             /** @enum {string} */
             priority: 'high' | 'medium';
             title: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTax: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            feeTaxRateId: string | null;
+            rates: {
+              /** Format: uuid */
+              id: string;
+              inclusive: boolean;
+              isActive: boolean;
+              name: string;
+              rate: string;
+              usedBy: {
+                fees: boolean;
+                plans: number;
+                products: number;
+              };
+            }[];
+            /** @enum {string} */
+            rounding: 'half_up' | 'half_even';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTax: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          feeTaxRateId?: string | null;
+          /** @enum {string} */
+          rounding?: 'half_up' | 'half_even';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            feeTaxRateId: string | null;
+            rates: {
+              /** Format: uuid */
+              id: string;
+              inclusive: boolean;
+              isActive: boolean;
+              name: string;
+              rate: string;
+              usedBy: {
+                fees: boolean;
+                plans: number;
+                products: number;
+              };
+            }[];
+            /** @enum {string} */
+            rounding: 'half_up' | 'half_even';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTaxRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          inclusive: boolean;
+          name: string;
+          rate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            feeTaxRateId: string | null;
+            rates: {
+              /** Format: uuid */
+              id: string;
+              inclusive: boolean;
+              isActive: boolean;
+              name: string;
+              rate: string;
+              usedBy: {
+                fees: boolean;
+                plans: number;
+                products: number;
+              };
+            }[];
+            /** @enum {string} */
+            rounding: 'half_up' | 'half_even';
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTaxRatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          inclusive?: boolean;
+          isActive?: boolean;
+          name?: string;
+          rate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            feeTaxRateId: string | null;
+            rates: {
+              /** Format: uuid */
+              id: string;
+              inclusive: boolean;
+              isActive: boolean;
+              name: string;
+              rate: string;
+              usedBy: {
+                fees: boolean;
+                plans: number;
+                products: number;
+              };
+            }[];
+            /** @enum {string} */
+            rounding: 'half_up' | 'half_even';
           };
         };
       };

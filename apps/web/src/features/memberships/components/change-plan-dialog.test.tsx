@@ -63,6 +63,7 @@ const plan = (
   validityDays: null,
   isActive: true,
   soldOnline: false,
+  taxRateId: null,
   activeMemberships: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

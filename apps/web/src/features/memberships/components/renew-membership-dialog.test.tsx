@@ -57,6 +57,7 @@ const packPlan: Plan = {
   validityDays: 90,
   isActive: true,
   soldOnline: false,
+  taxRateId: null,
   activeMemberships: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

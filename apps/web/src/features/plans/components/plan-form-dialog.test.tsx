@@ -105,6 +105,7 @@ describe('PlanForm kind-dependent fields', () => {
       validityDays: null,
       serviceId: null,
       soldOnline: false,
+      taxRateId: null,
     });
   });
 
@@ -169,6 +170,7 @@ describe('plan money formatting', () => {
     validityDays: null,
     isActive: true,
     soldOnline: false,
+    taxRateId: null,
     activeMemberships: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
   };

@@ -6,6 +6,7 @@ const NOTHING: Record<ReportId, string> = {
   payouts: 'No payouts',
   'failed-payments': 'No failed payments',
   transactions: 'No transactions',
+  tax: 'No sales',
   scheduled: 'No charges due',
   members: 'No members',
   'credit-packs': 'No active credit packs',

@@ -20,6 +20,7 @@ const PRODUCT: Product = {
   lowStockThreshold: 2,
   isLowStock: false,
   isActive: true,
+  taxRateId: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

@@ -28,6 +28,7 @@ const plan = (overrides: Partial<Plan>): Plan => ({
   validityDays: null,
   isActive: true,
   soldOnline: false,
+  taxRateId: null,
   activeMemberships: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
