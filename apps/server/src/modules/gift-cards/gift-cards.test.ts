@@ -415,6 +415,54 @@ describe('gift cards', () => {
     expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('40.00');
   });
 
+  it('splits a taxed portal purchase: each part carries its share of the tax', async () => {
+    const s = await studio();
+    const rate = await call(t.app, 'POST', '/api/tax/rates', {
+      cookie: s.cookie,
+      body: { name: 'Sales tax', rate: '10', inclusive: false },
+    });
+    expect(rate.status, rate.text).toBe(201);
+    const rateId = rate.body.rates.find((r: { name: string }) => r.name === 'Sales tax').id;
+    const member = await addMember(t, s.cookie);
+    const saved = await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard({ isDefault: true }),
+    });
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: s.cookie,
+      body: {
+        name: 'Ten classes',
+        kind: 'class_pack',
+        price: '100.00',
+        credits: 10,
+        validityDays: 90,
+        soldOnline: true,
+        taxRateId: rateId,
+      },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const { code } = await sellCard(s.cookie, { amount: '50.00' });
+    const { cookie } = await signInMember(t, s.slug, member.email);
+    const bought = await call(t.app, 'POST', `/api/m/${s.slug}/offers/${plan.body.id}/buy`, {
+      cookie,
+      body: { paymentMethodId: saved.body.id, giftCardCode: code },
+    });
+    expect(bought.status, bought.text).toBe(201);
+    const rows = await sqlRows<{ method: string; amount: string; tax: string; gross: string }>(
+      t.deps.database.db,
+      sql`select method, amount::text,
+          (select sum((l->>'tax')::numeric) from jsonb_array_elements(tax_lines) l)::text as tax,
+          (select sum((l->>'gross')::numeric) from jsonb_array_elements(tax_lines) l)::text as gross
+        from ledger_entries where organization_id = ${s.org} and kind = 'charge' order by method`,
+    );
+    // 100.00 + 10% = 110.00: the card pays 50.00 of it, the card on file 60.00; 10.00 of tax.
+    expect(rows.map((r) => [r.method, r.amount, r.gross])).toEqual([
+      ['card', '60.00', '60.00'],
+      ['gift_card', '50.00', '50.00'],
+    ]);
+    expect(rows.reduce((n, r) => n + Math.round(Number(r.tax) * 100), 0)).toBe(1000);
+  });
+
   it('a member buys a card in the portal with their card on file', async () => {
     const s = await studio();
     const member = await addMember(t, s.cookie);
