@@ -10,6 +10,7 @@ import { useMe } from '../api/get-me';
 import { useBookings } from '../api/list-bookings';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { formatDate, formatTimeRange } from '../components/format-time';
+import { HouseholdSection } from '../components/household-section';
 import { PortalLoading } from '../components/portal-error';
 import { OfflineNote } from '../offline/offline-note';
 import { useOfflineCopy } from '../offline/use-offline-copy';
@@ -144,6 +145,7 @@ export function BookingsRoute() {
           </ul>
         )}
       </section>
+      <HouseholdSection timeZone={timeZone} />
       <Suspense fallback={null}>
         <ConfirmDialog
           open={pendingCancel !== null}
