@@ -160,6 +160,8 @@ export const moneyKeys = {
     [...money.all(organizationId), 'member-payments', memberId, page] as const,
   /** Monthly Revenue and the same span of last month. */
   revenue: (organizationId: string) => [...money.all(organizationId), 'revenue'] as const,
+  /** The studio's tax rates, its booking fees' rate and its rounding. */
+  tax: (organizationId: string) => [...money.all(organizationId), 'tax'] as const,
   /** What changing a membership's plan would credit and charge. */
   planChange: (organizationId: string, membershipId: string, planId: string, when: string) =>
     [...money.all(organizationId), 'plan-change', membershipId, planId, when] as const,

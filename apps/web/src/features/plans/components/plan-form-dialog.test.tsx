@@ -8,10 +8,18 @@ import { formatPlanPrice, planDetails } from '../lib/plan-format';
 import { planFormSchema } from '../lib/plan-form';
 import { PlanForm } from './plan-form-dialog';
 
-const api = mockApi();
+const VAT = '33333333-3333-4333-8333-333333333333';
+/** The studio's tax rates (GET /api/tax): none unless a test sets them. */
+let taxRates: unknown[] = [];
+const api = mockApi(
+  http.get('/api/tax', () =>
+    Response.json({ rates: taxRates, feeTaxRateId: null, rounding: 'half_up' }),
+  ),
+);
 
 afterEach(() => {
   cleanup();
+  taxRates = [];
 });
 
 function renderForm() {
@@ -128,6 +136,48 @@ describe('PlanForm kind-dependent fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: 'Gold', soldOnline: true });
+  });
+});
+
+describe('PlanForm tax rate', () => {
+  it("offers the studio's active rates and sends the one chosen", async () => {
+    taxRates = [
+      {
+        id: VAT,
+        name: 'VAT',
+        rate: '20.0000',
+        inclusive: true,
+        isActive: true,
+        usedBy: { plans: 0, products: 0, fees: false },
+      },
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        name: 'Old VAT',
+        rate: '19.0000',
+        inclusive: true,
+        isActive: false,
+        usedBy: { plans: 0, products: 0, fees: false },
+      },
+    ];
+    const bodies: unknown[] = [];
+    api.use(
+      http.post('/api/plans', async ({ request }) => {
+        bodies.push(await request.json());
+        return new Response(JSON.stringify({ error: { code: 'x', message: 'No' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderForm();
+    const select = (await screen.findByLabelText('Tax rate')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['No tax', 'VAT (20%, included)']);
+    change('Plan Name*', 'Gold');
+    change('Price ($)*', '89');
+    change('Tax rate', VAT);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Gold', taxRateId: VAT });
   });
 });
 

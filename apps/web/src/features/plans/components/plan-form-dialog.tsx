@@ -12,6 +12,7 @@ import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
+import { useTaxRates } from '../api/list-tax-rates';
 import { KIND_OPTIONS } from '../lib/plan-format';
 import {
   KIND_FIELDS,
@@ -73,6 +74,14 @@ export function PlanForm({
   const update = useUpdatePlan();
   const pending = create.isPending || update.isPending;
   const kind = form.watch('kind');
+  const taxRates = useTaxRates();
+  // Active rates, and the plan's own even if archived since (it still charges it).
+  const rateOptions = (taxRates.data?.rates ?? [])
+    .filter((r) => r.isActive || r.id === plan?.taxRateId)
+    .map((r) => ({
+      value: r.id,
+      label: `${r.name} (${Number(r.rate)}%${r.inclusive ? ', included' : ', added'})`,
+    }));
   const shown = KIND_FIELDS[kind]?.shown ?? [];
   const has = (field: (typeof shown)[number]) => shown.includes(field);
 
@@ -118,6 +127,16 @@ export function PlanForm({
           options={services.map((service) => ({ value: service.id, label: service.name }))}
         />
         <MoneyField control={form.control} name="price" label="Price ($)*" required />
+        {rateOptions.length > 0 ? (
+          <SelectField
+            control={form.control}
+            name="taxRateId"
+            label="Tax rate"
+            placeholder="No tax"
+            description="Charged on the price and the sign-up fee"
+            options={rateOptions}
+          />
+        ) : null}
         {has('billingInterval') ? (
           <SelectField
             control={form.control}

@@ -52,6 +52,7 @@ function clearUnused(value: PlanInput): unknown {
   const plan: Record<string, unknown> = { ...value };
   // The selects' empty choices are '' in the form and null in the contract.
   if (plan.serviceId === '') plan.serviceId = null;
+  if (plan.taxRateId === '' || plan.taxRateId === undefined) plan.taxRateId = null;
   if (plan.billingInterval === '') plan.billingInterval = null;
   const shown = KIND_FIELDS[plan.kind as PlanKind]?.shown;
   if (!shown) return plan;
@@ -90,6 +91,7 @@ export const PLAN_FORM_FIELDS = [
   'credits',
   'validityDays',
   'soldOnline',
+  'taxRateId',
 ];
 
 /** The dialog's starting values; a new plan may start under a service. */
@@ -108,5 +110,6 @@ export function planToForm(plan: Plan | undefined, serviceId: string | null): Pl
     validityDays: plan?.validityDays ?? null,
     isActive: plan?.isActive ?? true,
     soldOnline: plan?.soldOnline ?? false,
+    taxRateId: plan?.taxRateId ?? null,
   };
 }

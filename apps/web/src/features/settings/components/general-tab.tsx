@@ -8,6 +8,7 @@ import { GeneralRulesCard } from './general-rules-card';
 import { LogoCard } from './logo-card';
 import { MembershipRulesCard } from './membership-rules-card';
 import { PortalEmbedCard } from './portal-embed-card';
+import { TaxCard } from './tax-card';
 
 /**
  * Settings → General (docs/product/settings-and-help.md): the studio profile, branding, logo and
@@ -33,6 +34,9 @@ export function GeneralTab({ canEdit }: { canEdit: boolean }) {
         <BookingRulesCard />
       </div>
       <GeneralRulesCard billingRetryDays={settings.data.billingRetryDays} />
+      <div id="tax">
+        <TaxCard />
+      </div>
       <div id="membership-rules">
         <MembershipRulesCard />
       </div>

@@ -6,14 +6,17 @@ import {
   type ProductInput,
 } from '@fitbase/domain/contracts/store';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { MoneyField, NumberField } from '@/components/form/number-fields';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-fields';
 import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { useTaxRates } from '../api/list-tax-rates';
 
 interface ProductFormDialogProps {
   open: boolean;
@@ -42,7 +45,21 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
 }
 
 type ProductOutput = ReturnType<typeof productInputSchema.parse>;
-const FIELDS = ['name', 'sku', 'category', 'price', 'cost', 'lowStockThreshold', 'initialStock'];
+const FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'price',
+  'cost',
+  'lowStockThreshold',
+  'initialStock',
+  'taxRateId',
+];
+// The select's empty choice ('No tax') is '' in the form and null in the contract.
+const taxRateField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.uuid('Choose a tax rate').nullable(),
+);
 
 function toForm(product: Product | undefined): ProductInput {
   return {
@@ -53,11 +70,22 @@ function toForm(product: Product | undefined): ProductInput {
     cost: product?.cost ?? null,
     lowStockThreshold: product?.lowStockThreshold ?? 5,
     initialStock: 0,
+    taxRateId: product?.taxRateId ?? null,
   };
 }
 
 function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
-  const schema = product ? productInputSchema.omit({ initialStock: true }) : productInputSchema;
+  const schema = (
+    product ? productInputSchema.omit({ initialStock: true }) : productInputSchema
+  ).extend({ taxRateId: taxRateField });
+  const taxRates = useTaxRates();
+  // Active rates, and the product's own even if archived since (it still charges it).
+  const rateOptions = (taxRates.data?.rates ?? [])
+    .filter((r) => r.isActive || r.id === product?.taxRateId)
+    .map((r) => ({
+      value: r.id,
+      label: `${r.name} (${Number(r.rate)}%${r.inclusive ? ', included' : ', added'})`,
+    }));
   const form = useForm<ProductInput, unknown, ProductOutput>({
     resolver: zodResolver(schema) as never,
     defaultValues: toForm(product),
@@ -112,6 +140,15 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           label="Cost ($)"
           description="What you pay your supplier (optional)"
         />
+        {rateOptions.length > 0 ? (
+          <SelectField
+            control={form.control}
+            name="taxRateId"
+            label="Tax rate"
+            placeholder="No tax"
+            options={rateOptions}
+          />
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
