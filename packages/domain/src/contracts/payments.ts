@@ -43,6 +43,11 @@ export const ledgerEntrySchema = z.object({
    * and payments recorded before receipts existed have none.
    */
   receiptNumber: z.string().nullable(),
+  /**
+   * Households (docs/product/members.md#households): the payer whose card paid this line when it
+   * was not the member's own; the line and its revenue stay the member's.
+   */
+  paidBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -49,7 +49,8 @@ async function ledger(db: Db, organizationId: string) {
 
 /** A payer with a card and a membership, two children with none but memberships, one outsider. */
 async function family(payerCard: string) {
-  const org = (await createOwner(t.app, 'pro')).organization.id;
+  const owner = await createOwner(t.app, 'pro');
+  const org = owner.organization.id;
   const db = t.deps.database.db;
   const payer = await seedMember(db, org, { lastFour: payerCard });
   const kids = [await seedMember(db, org, null), await seedMember(db, org, null)];
@@ -66,12 +67,12 @@ async function family(payerCard: string) {
     kid2: await seedMonthlyMembership(db, org, kids[1]!.memberId, '2026-11-23', '19.50'),
     outsider: await seedMonthlyMembership(db, org, outsider.memberId, '2026-11-23', '10.00'),
   };
-  return { org, payer, kids, outsider, ids };
+  return { org, cookie: owner.cookie, payer, kids, outsider, ids };
 }
 
 describe('the billing run with households', () => {
   it("charges the payer's card once for the household's dues, one ledger line each", async () => {
-    const { org, payer, kids, ids } = await family('4242');
+    const { org, cookie, payer, kids, ids } = await family('4242');
     const db = t.deps.database.db;
     // Batches of one: the household's other dues join the first one's claim wherever they fall.
     // One lane: concurrent lanes (PostgreSQL's default) may each claim part of a household at
@@ -118,6 +119,21 @@ describe('the billing run with households', () => {
     expect(snapshot.totals.gross).toBe('97.50');
     expect(snapshot.lines.map((l) => l.gross).sort()).toEqual(['19.50', '29.00', '49.00']);
     expect(snapshot.lines.every((l) => l.description.includes('Unlimited Monthly'))).toBe(true);
+    // The child's payments name the payer, with the household's receipt, which staff download
+    // from the child's line too.
+    const list = await call(t.app, 'GET', `/api/members/${kids[0]!.memberId}/payments`, {
+      cookie,
+    });
+    expect(list.status, list.text).toBe(200);
+    const number = `R-${String(householdReceipt.number).padStart(6, '0')}`;
+    expect(list.body.entries[0]).toMatchObject({
+      paidBy: { id: payer.memberId },
+      receiptNumber: number,
+    });
+    const pdf = await call(t.app, 'GET', `/api/payments/${list.body.entries[0].id}/receipt`, {
+      cookie,
+    });
+    expect(pdf.status).toBe(200);
     // A refund of one child's line credits the household's receipt.
     const kidLine = rows.find((r) => r.memberId === kids[0]!.memberId)!;
     await db.transaction(async (tx) => {

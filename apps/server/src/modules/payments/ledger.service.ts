@@ -64,6 +64,10 @@ export function serializeEntry(row: queries.LedgerListRow): LedgerEntry {
       row.receiptKind && row.receiptNumber !== null
         ? documentNumber(row.receiptKind, row.receiptNumber)
         : null,
+    paidBy:
+      e.payerMemberId && row.payerFirstName !== null
+        ? { id: e.payerMemberId, name: `${row.payerFirstName} ${row.payerLastName ?? ''}`.trim() }
+        : null,
   };
 }
 

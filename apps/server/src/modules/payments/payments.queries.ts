@@ -248,6 +248,18 @@ export interface LedgerFilter {
 
 const recorder = alias(users, 'recorder');
 
+/** Households: who paid a line when it was someone else (alias of members). */
+const payer = alias(members, 'payer');
+
+/**
+ * The row whose receipt documents this line: its own, or for a household's payment group the
+ * group's first row, which issued the one receipt of the group (sql/receipts.sql).
+ */
+const receiptEntryOf = sql`coalesce((select g.id from ledger_entries g
+  where g.organization_id = ${ledgerEntries.organizationId}
+    and g.payment_group = ${ledgerEntries.paymentGroup} and g.kind = 'charge'
+  order by g.id limit 1), ${ledgerEntries.id})`;
+
 /** The ledger, newest first, with what the list shows beside each row. */
 export async function listEntries(
   db: Db | Tx,
@@ -279,6 +291,8 @@ export async function listEntries(
       isOpenDue: openDueCondition().mapWith(Boolean),
       receiptKind: receipts.kind,
       receiptNumber: receipts.number,
+      payerFirstName: payer.firstName,
+      payerLastName: payer.lastName,
     })
     .from(ledgerEntries)
     .leftJoin(
@@ -291,10 +305,17 @@ export async function listEntries(
     .leftJoin(memberPaymentMethods, eq(memberPaymentMethods.id, ledgerEntries.paymentMethodId))
     .leftJoin(recorder, eq(recorder.id, ledgerEntries.recordedBy))
     .leftJoin(
+      payer,
+      and(
+        eq(payer.organizationId, ledgerEntries.organizationId),
+        eq(payer.id, ledgerEntries.payerMemberId),
+      ),
+    )
+    .leftJoin(
       receipts,
       and(
         eq(receipts.organizationId, ledgerEntries.organizationId),
-        eq(receipts.ledgerEntryId, ledgerEntries.id),
+        eq(receipts.ledgerEntryId, receiptEntryOf),
       ),
     )
     .where(where)

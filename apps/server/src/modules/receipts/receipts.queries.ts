@@ -42,11 +42,20 @@ export async function findByLedgerEntry(
   organizationId: string,
   ledgerEntryId: string,
 ): Promise<ReceiptRow | null> {
+  // A household's payment group has one receipt, issued on the group's first row (receipts.sql).
+  const documented = sql`coalesce((select g.id from ledger_entries c
+    join ledger_entries g on g.organization_id = c.organization_id
+      and g.payment_group = c.payment_group and g.kind = 'charge'
+    where c.organization_id = ${organizationId} and c.id = ${ledgerEntryId}
+    order by g.id limit 1), ${ledgerEntryId}::uuid)`;
   const [row] = await db
     .select()
     .from(receipts)
     .where(
-      and(eq(receipts.organizationId, organizationId), eq(receipts.ledgerEntryId, ledgerEntryId)),
+      and(
+        eq(receipts.organizationId, organizationId),
+        sql`${receipts.ledgerEntryId} = ${documented}`,
+      ),
     );
   return row ?? null;
 }

@@ -70,6 +70,10 @@ function columns(
           {entry.reason ? (
             <p className="text-xs text-muted-foreground">Reason: {entry.reason}</p>
           ) : null}
+          {entry.paidBy ? (
+            // A household payer's card (docs/product/members.md#households).
+            <p className="text-xs text-muted-foreground">Payer: {entry.paidBy.name}</p>
+          ) : null}
         </div>
       ),
     },

@@ -66,6 +66,7 @@ function entry(amount: string): LedgerEntry {
   // A variable, not a literal: receipt fields are being added to the contract alongside.
   const row = {
     receiptNumber: null,
+    paidBy: null,
     id: 'e-1',
     kind: 'charge',
     purpose: 'plan',

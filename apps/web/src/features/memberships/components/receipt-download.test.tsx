@@ -31,6 +31,7 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   occurredAt: '2026-11-01T10:00:00.000Z',
   isOpenDue: false,
   receiptNumber: 'R-000001',
+  paidBy: null,
   ...overrides,
 });
 
