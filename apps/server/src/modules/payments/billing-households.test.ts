@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households } from '../../db/schema/households.ts';
+import { members } from '../../db/schema/members.ts';
 import { demoProviderCharges, ledgerEntries } from '../../db/schema/money.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -134,6 +135,22 @@ describe('the billing run with households', () => {
       cookie,
     });
     expect(pdf.status).toBe(200);
+    // Who paid and the payment group are facts of the sale: the ledger refuses to change them
+    // (a deleted payer's id may only become null).
+    for (const change of [
+      { paymentGroup: 'household:other' },
+      { payerMemberId: kids[1]!.memberId },
+    ]) {
+      const error = await db
+        .update(ledgerEntries)
+        .set(change)
+        .where(eq(ledgerEntries.id, rows[1]!.id))
+        .then(
+          () => null,
+          (e: unknown) => e as { message?: string; cause?: { message?: string } },
+        );
+      expect(`${error?.message ?? ''} ${error?.cause?.message ?? ''}`).toContain('append-only');
+    }
     // A refund of one child's line credits the household's receipt.
     const kidLine = rows.find((r) => r.memberId === kids[0]!.memberId)!;
     await db.transaction(async (tx) => {
@@ -157,6 +174,12 @@ describe('the billing run with households', () => {
       .from(receipts)
       .where(and(eq(receipts.organizationId, org), eq(receipts.kind, 'credit_note')));
     expect(note?.refersToReceiptId).toBe(householdReceipt.id);
+    // Deleting the payer's record leaves the children's lines, with no payer.
+    await db.delete(members).where(eq(members.id, payer.memberId));
+    const after = await ledger(db, org);
+    expect(after.filter((r) => r.kind === 'charge').every((r) => r.payerMemberId === null)).toBe(
+      true,
+    );
   });
 
   it('a declined payer card fails each covered membership, through its retries to past due', async () => {

@@ -1,4 +1,4 @@
--- Installed by migration 0010.
+-- Installed by migration 0010; the household columns (payer_member_id, payment_group) since 0064.
 -- The ledger is append-only: what a row says happened (kind, purpose, amount, who, what for) never
 -- changes. Only a charge's status moves on (pending → paid | failed, paid → refunded), and a
 -- deleted member or payment method leaves the row with a null reference.
@@ -12,7 +12,11 @@ BEGIN
   IF NEW.kind IS DISTINCT FROM OLD.kind OR NEW.purpose IS DISTINCT FROM OLD.purpose
      OR NEW.amount IS DISTINCT FROM OLD.amount OR NEW.organization_id IS DISTINCT FROM OLD.organization_id
      OR NEW.idempotency_key IS DISTINCT FROM OLD.idempotency_key OR NEW.corrects_id IS DISTINCT FROM OLD.corrects_id
-     OR NEW.occurred_at IS DISTINCT FROM OLD.occurred_at AND OLD.status <> 'pending' THEN
+     OR NEW.occurred_at IS DISTINCT FROM OLD.occurred_at AND OLD.status <> 'pending'
+     -- Households: a group's one receipt depends on its rows (sql/receipts.sql), and who paid is a
+     -- fact of the sale; a deleted payer leaves null, like member_id.
+     OR NEW.payment_group IS DISTINCT FROM OLD.payment_group
+     OR NEW.payer_member_id IS DISTINCT FROM OLD.payer_member_id AND NEW.payer_member_id IS NOT NULL THEN
     RAISE EXCEPTION 'ledger entries are append-only' USING ERRCODE = 'P0001';
   END IF;
   IF OLD.status <> NEW.status AND NOT (
