@@ -27,6 +27,8 @@ import * as queries from './gift-cards.queries.ts';
 
 /** Gift cards: docs/product/money-and-store.md#gift-cards, ADR 0040. */
 
+export type { GiftCardRow } from './gift-cards.queries.ts';
+
 type SellInput = z.output<typeof giftCardSellSchema>;
 type ListQuery = z.output<typeof giftCardListQuery>;
 

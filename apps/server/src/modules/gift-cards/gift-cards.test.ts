@@ -257,6 +257,41 @@ describe('gift cards', () => {
     ]);
   });
 
+  it('refunds an order paid partly by a card onto the card first, then the rest', async () => {
+    const s = await studio();
+    const { card, code } = await sellCard(s.cookie, { amount: '20.00' });
+    const product = await addProduct(t, s.cookie, { price: '15.00', initialStock: 10 });
+    const order = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 4 }],
+      giftCardCode: code,
+    });
+    expect(order.body).toMatchObject({ total: '60.00', giftCardPayment: { amount: '20.00' } });
+    const partial = await call(t.app, 'POST', `/api/orders/${order.body.id}/refund`, {
+      cookie: s.cookie,
+      body: { amount: '30.00', reason: 'Two returned' },
+    });
+    expect(partial.status, partial.text).toBe(200);
+    const refunds = () =>
+      sqlRows<{ method: string; amount: string }>(
+        t.deps.database.db,
+        sql`select method, amount::text from ledger_entries
+          where organization_id = ${s.org} and kind = 'refund' order by created_at, method`,
+      );
+    expect(await refunds()).toEqual([
+      { method: 'cash', amount: '-10.00' },
+      { method: 'gift_card', amount: '-20.00' },
+    ]);
+    const rest = await call(t.app, 'POST', `/api/orders/${order.body.id}/refund`, {
+      cookie: s.cookie,
+      body: { reason: 'All returned' },
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'refunded', refundedTotal: '60.00' });
+    const detail = await call(t.app, 'GET', `/api/gift-cards/${card.id}`, { cookie: s.cookie });
+    expect(detail.body.balance).toBe('20.00');
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('0.00');
+  });
+
   it('never overdraws a card under concurrent redemptions', async () => {
     const s = await studio();
     const { card, code } = await sellCard(s.cookie, { amount: '50.00' });

@@ -65,26 +65,25 @@ export async function returnLine(
     .where(and(eq(orderLines.organizationId, organizationId), eq(orderLines.id, lineId)));
 }
 
-/** The paid charge of an order (refunds go against it). */
-export async function findOrderCharge(
+/**
+ * An order's paid charges with what is left to refund of each, a gift card's first (ADR 0040):
+ * an order paid partly by a gift card gives back onto the card first, so a card's value never
+ * turns into cash or a card refund ahead of what it paid.
+ */
+export async function orderChargesToRefund(
   tx: Db | Tx,
   organizationId: string,
   orderId: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.organizationId, organizationId),
-        eq(ledgerEntries.orderId, orderId),
-        eq(ledgerEntries.kind, 'charge'),
-        inArray(ledgerEntries.status, ['paid', 'refunded']),
-      ),
-    )
-    .orderBy(desc(ledgerEntries.occurredAt))
-    .limit(1);
-  return row?.id ?? null;
+): Promise<Array<{ id: string; left: string }>> {
+  const rows = await tx.execute(sql`
+    select c.id, (c.amount + coalesce((select sum(r.amount) from ledger_entries r
+        where r.organization_id = c.organization_id and r.corrects_id = c.id
+          and r.kind = 'refund'), 0))::text as left
+    from ledger_entries c
+    where c.organization_id = ${organizationId} and c.order_id = ${orderId}
+      and c.kind = 'charge' and c.status in ('paid', 'refunded')
+    order by (c.method = 'gift_card') desc, c.occurred_at, c.id`);
+  return (rows as unknown as { rows: Array<{ id: string; left: string }> }).rows;
 }
 
 export interface OrderFilter {

@@ -29,8 +29,7 @@ import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
 import { studioFormat } from '../../context/studio-format.ts';
 import { saleTax } from '../tax/tax.service.ts';
-import type { GiftCardRow } from '../gift-cards/gift-cards.queries.ts';
-import { payWithGiftCard } from '../gift-cards/gift-cards.service.ts';
+import { payWithGiftCard, type GiftCardRow } from '../gift-cards/gift-cards.service.ts';
 
 /** Point-of-sale orders: docs/product/money-and-store.md#orders. */
 
@@ -457,13 +456,22 @@ export async function refundOrder(
       throw new AppError('validation_error', 'Choose the items returned or an amount to refund.');
 
     if (amountCents > 0) {
-      const chargeId = await queries.findOrderCharge(tx, organizationId, id);
-      if (!chargeId) throw conflict(`Order #${order.number} has no payment to refund.`);
-      await refundCharge(tx, scope, {
-        chargeId,
-        amount: formatCents(amountCents),
-        reason: input.reason,
-      });
+      // One charge, or two when a gift card paid part (its part is given back first).
+      const charges = await queries.orderChargesToRefund(tx, organizationId, id);
+      if (charges.length === 0) throw conflict(`Order #${order.number} has no payment to refund.`);
+      let owed = amountCents;
+      for (const charge of charges) {
+        const part = Math.min(owed, toCents(charge.left));
+        if (part <= 0) continue;
+        await refundCharge(tx, scope, {
+          chargeId: charge.id,
+          amount: formatCents(part),
+          reason: input.reason,
+        });
+        owed -= part;
+        if (owed === 0) break;
+      }
+      if (owed > 0) throw conflict(`Order #${order.number} has no payment left to refund.`);
     }
 
     if (returns.length > 0) {
