@@ -161,6 +161,11 @@ export const memberships = pgTable(
     pauseStartsOn: date('pause_starts_on', { mode: 'string' }),
     pauseResumesOn: date('pause_resumes_on', { mode: 'string' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Households (docs/product/members.md#households): a class pack bought as shared; any member
+     * of the buyer's household may book with its credits.
+     */
+    sharedWithHousehold: boolean('shared_with_household').notNull().default(false),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Billing retries: attempts that failed for the current period, and when to try again. */

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "shared_with_household" boolean DEFAULT false NOT NULL;
