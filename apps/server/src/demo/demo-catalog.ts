@@ -7,6 +7,7 @@ import { facilityInputSchema } from '@fitbase/domain/contracts/schedule';
 import { serviceInputSchema } from '@fitbase/domain/contracts/services';
 import { productInputSchema, stockChangeSchema } from '@fitbase/domain/contracts/store';
 import { tagInputSchema } from '@fitbase/domain/contracts/tags';
+import { taxRateInputSchema } from '@fitbase/domain/contracts/tax-rates';
 import { waiverVersionInputSchema } from '@fitbase/domain/contracts/waivers';
 import type { PlanKind } from '@fitbase/domain/money-constants';
 import { createDiscount } from '../modules/discounts/discounts.service.ts';
@@ -19,6 +20,7 @@ import { createService } from '../modules/services/services.service.ts';
 import { changeStock } from '../modules/store/inventory.service.ts';
 import { createProduct } from '../modules/store/products.service.ts';
 import { createTag } from '../modules/tags/tags.service.ts';
+import { createTaxRate } from '../modules/tax/tax.service.ts';
 import { createWaiverVersion, saveWaiverSettings } from '../modules/waivers/waivers.service.ts';
 import { act, count, type DemoContext } from './demo-context.ts';
 
@@ -297,6 +299,14 @@ export async function setUpCatalog(ctx: DemoContext): Promise<DemoCatalog> {
     ])
       await createDiscount(scope, discountInputSchema.parse(code));
     count(ctx, 'discount codes', 3);
+    // New York's sales tax on retail, added at the till (memberships there are not taxed).
+    const salesTax = (
+      await createTaxRate(
+        scope,
+        taxRateInputSchema.parse({ name: 'Sales tax', rate: '8.875', inclusive: false }),
+      )
+    ).rates.find((r) => r.name === 'Sales tax')!.id;
+    count(ctx, 'tax rates', 1);
     const products: DemoProduct[] = [];
     for (const p of PRODUCTS) {
       const created = await createProduct(
@@ -308,6 +318,7 @@ export async function setUpCatalog(ctx: DemoContext): Promise<DemoCatalog> {
           price: p.price,
           cost: p.cost,
           lowStockThreshold: p.low,
+          taxRateId: salesTax,
         }),
       );
       // The opening stock arrives on the first morning, as a 'received' movement of that day.

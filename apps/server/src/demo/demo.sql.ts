@@ -111,6 +111,7 @@ const FIGURES: Array<[label: string, from: string, where?: string, group?: strin
   ['stock movements', 'stock_movements', undefined, 'reason'],
   ['products', 'products'],
   ['discount codes', 'discount_codes'],
+  ['tax rates', 'tax_rates'],
   ['pay rates', 'pay_rates'],
   ['leads', 'leads', undefined, 'status'],
   ['tags', 'tags'],

@@ -34,9 +34,11 @@ function paidWith(kind: ReceiptDocumentKind, payment: ReceiptSnapshot['payment']
     : null;
   if (kind === 'invoice') return 'Paid in full: the payments above were received.';
   if (kind === 'credit_note') {
+    if (payment.method === 'gift_card') return 'Refunded to the gift card';
     if (card) return `Refunded to ${card}`;
     return payment.method === 'cash' ? 'Refunded in cash' : 'Refunded';
   }
+  if (payment.method === 'gift_card') return 'Paid by gift card';
   if (card) return `Paid by ${card}`;
   if (payment.method === 'card') return 'Paid by card';
   return payment.method === 'cash' ? 'Paid in cash' : 'Paid';
@@ -132,6 +134,17 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.moveDown(0.5);
   row(['Net', '', '', '', money(s.totals.net)]);
   row(['Tax', '', '', '', money(s.totals.tax)]);
+  // Each rate's share, as tax offices ask a receipt to show it: "VAT 20% (included) on 40.83".
+  for (const t of s.taxes ?? []) {
+    const percent = `${Number(t.rate).toLocaleString(format.locale, { maximumFractionDigits: 4 })}%`;
+    row([
+      `${t.name} ${percent} ${t.inclusive ? 'included' : 'added'} on ${money(t.net)}`,
+      '',
+      '',
+      '',
+      money(t.tax),
+    ]);
+  }
   row(
     [
       input.kind === 'credit_note' ? 'Total credited' : 'Total paid',

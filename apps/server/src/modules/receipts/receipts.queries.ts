@@ -19,8 +19,8 @@ const line = z.object({
 
 /**
  * What a document shows, frozen by the ledger trigger when it was issued
- * (sql/receipts.sql): later changes to the studio, the member or the card never alter it. Tax
- * is 0.00 on every line until tax rates exist (issue 33, point 2); the line shape is ready.
+ * (sql/receipts.sql): later changes to the studio, the member or the card never alter it. The
+ * tax is the payment's own, per rate as charged (docs/decisions/0041-tax-rounding.md).
  */
 export const receiptSnapshotSchema = z.object({
   studio: z.object({ name: z.string(), legalName: text, address: text, taxId: text }),
@@ -28,6 +28,19 @@ export const receiptSnapshotSchema = z.object({
   description: z.string(),
   lines: z.array(line),
   totals: z.object({ net: z.string(), tax: z.string(), gross: z.string() }),
+  /** The tax per rate (positive on a credit note too); absent on documents issued before 0061. */
+  taxes: z
+    .array(
+      z.object({
+        name: z.string(),
+        rate: z.string(),
+        inclusive: z.boolean(),
+        net: z.string(),
+        tax: z.string(),
+        gross: z.string(),
+      }),
+    )
+    .optional(),
   payment: z.object({ method: z.string(), cardBrand: text, cardLastFour: text }),
   refersTo: z.object({ id: z.string(), number: z.number() }).nullable(),
   reason: text,

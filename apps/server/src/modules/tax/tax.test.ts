@@ -8,6 +8,8 @@ import { ledgerEntries, orderLines, plans } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
+import { receiptPdf } from '../receipts/receipt-pdf.ts';
+import { receiptSnapshotSchema } from '../receipts/receipts.queries.ts';
 import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures.ts';
 
 // docs/product/money-and-store.md#tax: rates per studio, charged on plans, products and fees,
@@ -158,6 +160,19 @@ describe('a sale', () => {
       totals: { net: '41.18', tax: '7.82', gross: '49.00' },
       taxes: [{ name: 'MwSt.', rate: '19.0000', net: '41.18', tax: '7.82', gross: '49.00' }],
     });
+    const pdf = await receiptPdf({
+      kind: 'receipt',
+      number: receipt.number,
+      issuedAt: receipt.issuedAt,
+      format: { currency: 'EUR', locale: 'de-DE', timeZone: 'Europe/Berlin' },
+      snapshot: receiptSnapshotSchema.parse(receipt.snapshot),
+      compress: false,
+    });
+    // The PDF names the rate and what it was charged on (the euro sign is WinAnsi's own byte).
+    const shown = [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)]
+      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+      .join('');
+    expect(shown).toContain('MwSt. 19% included on 41,18');
 
     // A later rate change alters no past sale.
     await call(t.app, 'PATCH', `/api/tax/rates/${vat.id}`, { cookie: owner.cookie, body: { rate: '7' } });
