@@ -137,6 +137,11 @@ export const membershipSellSchema = z.object({
   /** Card on file: the member's card; omitted = the default card. */
   paymentMethodId: z.uuid().optional(),
   discountCode: z.string().trim().max(40).optional(),
+  /**
+   * Households (docs/product/members.md#households): a class pack's credits usable by any member
+   * of the buyer's household.
+   */
+  sharedWithHousehold: z.boolean().optional(),
 });
 export type MembershipSell = z.input<typeof membershipSellSchema>;
 

@@ -31,6 +31,8 @@ export interface SaleRequest {
    * each charge's rest goes to `method`, and only once the rest is paid is the card charged.
    */
   giftCard?: { id: string; balance: string; codeLastFour: string } | null;
+  /** A class pack whose credits any member of the buyer's household may use. */
+  sharedWithHousehold?: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function sellInTransaction(
     endDate: terms.endDate,
     nextBillingDate: terms.nextBillingDate,
     creditsRemaining: terms.creditsRemaining,
+    sharedWithHousehold: req.sharedWithHousehold ?? false,
     discountCodeId,
     soldBy: scope.userId,
     createdAt: req.now,

@@ -193,7 +193,12 @@ export async function lockBookableMemberships(
       .where(
         and(
           eq(memberships.organizationId, organizationId),
-          eq(memberships.memberId, memberId),
+          // The member's own, and packs shared with their household (docs/product/members.md#households).
+          sql`(${memberships.memberId} = ${memberId} or (${memberships.sharedWithHousehold}
+            and ${memberships.memberId} in (select hm2.member_id from household_members hm1
+              join household_members hm2 on hm2.organization_id = hm1.organization_id
+                and hm2.household_id = hm1.household_id
+              where hm1.organization_id = ${organizationId} and hm1.member_id = ${memberId})))`,
           sql`${plans.kind} <> 'add_on'`,
         ),
       )

@@ -165,6 +165,10 @@ export async function sellMembership(
   return scope.db.transaction(async (tx) => {
     await getMember({ ...scope, db: tx }, memberId);
     const plan = await planForSale(tx, scope, input.planId);
+    if (input.sharedWithHousehold && plan.credits === null) {
+      const message = 'Only a class pack’s credits can be shared with the household';
+      throw new AppError('validation_error', message, { sharedWithHousehold: message });
+    }
     const today = await studioToday(tx, scope.organizationId, now);
     const startDate = input.startDate ?? today;
     assertStartDate(today, startDate);
