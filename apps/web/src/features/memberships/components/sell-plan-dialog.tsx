@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { EditorDialog, EditorDialogFooter } from '@/components/editor-dialog';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
@@ -25,9 +26,10 @@ import { useMoney } from '@/hooks/use-studio-format';
 const sellFormSchema = paymentChoiceSchema.extend({
   planId: z.string().min(1, 'Choose a plan'),
   startDate: z.string(),
+  sharedWithHousehold: z.boolean(),
 });
 type SellForm = z.input<typeof sellFormSchema>;
-const FIELDS = ['planId', 'startDate', ...PAYMENT_CHOICE_FIELDS];
+const FIELDS = ['planId', 'startDate', 'sharedWithHousehold', ...PAYMENT_CHOICE_FIELDS];
 
 type Money = (amount: string) => string;
 
@@ -72,7 +74,12 @@ function SellPlanForm({
   const sell = useSellMembership(memberId);
   const form = useForm<SellForm>({
     resolver: zodResolver(sellFormSchema),
-    defaultValues: { planId: '', startDate: '', ...PAYMENT_CHOICE_DEFAULTS },
+    defaultValues: {
+      planId: '',
+      startDate: '',
+      sharedWithHousehold: false,
+      ...PAYMENT_CHOICE_DEFAULTS,
+    },
   });
   // The shared payment fields see only the keys they render.
   const paymentForm = form as unknown as PaymentChoiceForm;
@@ -87,6 +94,8 @@ function SellPlanForm({
       await sell.mutateAsync({
         planId: values.planId,
         startDate: values.startDate || undefined,
+        // Only a plan with credits can be shared (docs/product/members.md#households).
+        ...(plan?.credits && values.sharedWithHousehold ? { sharedWithHousehold: true } : {}),
         ...payment,
       });
       toast.success('Plan sold', { description: `${plan?.name ?? 'The plan'} is now active` });
@@ -130,6 +139,15 @@ function SellPlanForm({
         label="Start Date"
         description="Empty: today"
       />
+      {plan?.credits ? (
+        <SwitchField
+          control={form.control}
+          name="sharedWithHousehold"
+          label="Share credits with household"
+          description="Any member of this member's household may book with its credits."
+          variant="checkbox"
+        />
+      ) : null}
       <PaymentChoiceFields form={paymentForm} choice={choice} plan={plan} />
       <EditorDialogFooter
         onCancel={onDone}
