@@ -110,7 +110,7 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
     group: 'revenue',
     title: 'Tax',
     definition:
-      'Sales tax and VAT collected in the period, per rate as it was charged: the tax inside or on top of the Sales report\'s payments (charges paid in the period, by the day they were paid) minus the tax given back by refunds made in the period, with the net and gross it was charged on, in {currency}. A rate changed since is its own row, as each sale keeps the rate it was charged. Untaxed sales are one row, so the gross adds up to the Sales total.',
+      "Sales tax and VAT collected in the period, per rate as it was charged: the tax inside or on top of the Sales report's payments (charges paid in the period, by the day they were paid) minus the tax given back by refunds made in the period, with the net and gross it was charged on, in {currency}. A rate changed since is its own row, as each sale keeps the rate it was charged. Untaxed sales are one row, so the gross adds up to the Sales total.",
     tabs: [],
     pageSize: PAGE,
     usesPeriod: true,

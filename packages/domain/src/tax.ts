@@ -56,7 +56,8 @@ function roundDiv(n: bigint, d: bigint, step: bigint, mode: TaxRounding): bigint
   const denominator = d * step;
   const q = n / denominator;
   const twice = 2n * (n % denominator);
-  const up = twice > denominator || (twice === denominator && (mode === 'half_up' || q % 2n === 1n));
+  const up =
+    twice > denominator || (twice === denominator && (mode === 'half_up' || q % 2n === 1n));
   return (up ? q + 1n : q) * step;
 }
 
@@ -144,7 +145,9 @@ export function reverseTax(
   if (lines.length === 0 || chargedCents <= 0n) return [];
   const step = stepOf(currency);
   const share = (cents: bigint) =>
-    refundCents === chargedCents ? cents : roundDiv(cents * refundCents, chargedCents, step, 'half_up');
+    refundCents === chargedCents
+      ? cents
+      : roundDiv(cents * refundCents, chargedCents, step, 'half_up');
   return lines.map((l) => {
     const gross = share(BigInt(signed(l.gross)));
     const tax = share(BigInt(signed(l.tax)));
@@ -183,7 +186,7 @@ function add(a: string, b: string): string {
 export function spreadDiscount(discountCents: number, lineCents: number[]): number[] {
   const total = lineCents.reduce((s, c) => s + c, 0);
   if (discountCents <= 0 || total <= 0) return lineCents.map(() => 0);
-  const exact = lineCents.map((c) => (BigInt(c) * BigInt(discountCents)));
+  const exact = lineCents.map((c) => BigInt(c) * BigInt(discountCents));
   const shares = exact.map((e) => Number(e / BigInt(total)));
   let left = discountCents - shares.reduce((s, c) => s + c, 0);
   const order = exact

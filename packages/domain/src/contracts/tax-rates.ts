@@ -13,7 +13,10 @@ export const taxRateInputSchema = z.object({
   rate: z
     .string({ error: 'Rate is required' })
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'Rate must be a percent like 20 or 8.875 (up to 4 decimals, below 100)'),
+    .regex(
+      /^\d{1,2}(\.\d{1,4})?$/,
+      'Rate must be a percent like 20 or 8.875 (up to 4 decimals, below 100)',
+    ),
   inclusive: z.boolean({ error: 'Say whether prices include this tax' }),
 });
 

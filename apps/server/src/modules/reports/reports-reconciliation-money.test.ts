@@ -81,7 +81,7 @@ async function studio(currency: string, locale: string) {
   return { cookie: person.cookie, org: created.body.id as string };
 }
 
-async function ok(res: Promise<{ status: number; text: string; body: any }>, status = 201) {
+async function ok(res: ReturnType<typeof call>, status = 201) {
   const r = await res;
   expect(r.status, r.text).toBe(status);
   return r.body;
@@ -140,7 +140,13 @@ describe('money reports reconcile outside the US', () => {
     const plan = await ok(
       call(t.app, 'POST', '/api/plans', {
         cookie: s.cookie,
-        body: { name: 'Monat', kind: 'membership', price: '49.00', billingInterval: 'month', taxRateId: vat },
+        body: {
+          name: 'Monat',
+          kind: 'membership',
+          price: '49.00',
+          billingInterval: 'month',
+          taxRateId: vat,
+        },
       }),
     );
     const gel = await addProduct(t, s.cookie, { price: '0.99', taxRateId: vat });
@@ -181,7 +187,9 @@ describe('money reports reconcile outside the US', () => {
     );
     // A 20.00 gift card sold (not a sale) pays for one gel (0.99, tax 0.17: a sale).
     const code = await giftCardCode(s.cookie, '20.00');
-    await ok(sell(t, s.cookie, { lines: [{ productId: gel.id, quantity: 1 }], giftCardCode: code }));
+    await ok(
+      sell(t, s.cookie, { lines: [{ productId: gel.id, quantity: 1 }], giftCardCode: code }),
+    );
 
     const ledger = await ledgerTotals(s.org);
     // 49.00 + 5.97 − 24.50 + 0.99; tax 8.17 + 0.50 − 4.09 + 0.17.
@@ -191,8 +199,24 @@ describe('money reports reconcile outside the US', () => {
     expect(figures(r.tax)).toEqual({ tax: '4.75', net: '26.71', gross: '31.46' });
     expect(figures(r.transactions)).toMatchObject({ paid: '31.46' });
     expect(r.tax.rows).toEqual([
-      { name: 'MwSt.', rate: '20%', inclusive: 'Included', payments: 4, net: '23.71', tax: '4.75', gross: '28.46' },
-      { name: 'No tax', rate: '—', inclusive: '—', payments: null, net: '3.00', tax: '0.00', gross: '3.00' },
+      {
+        name: 'MwSt.',
+        rate: '20%',
+        inclusive: 'Included',
+        payments: 4,
+        net: '23.71',
+        tax: '4.75',
+        gross: '28.46',
+      },
+      {
+        name: 'No tax',
+        rate: '—',
+        inclusive: '—',
+        payments: null,
+        net: '3.00',
+        tax: '0.00',
+        gross: '3.00',
+      },
     ]);
     expect(r.tax.totals).toMatchObject({ net: '26.71', tax: '4.75', gross: '31.46' });
     expect(r.csv.split('\n')[0]).toContain('Tax (in EUR)');
@@ -222,7 +246,9 @@ describe('money reports reconcile outside the US', () => {
     expect(order).toMatchObject({ total: '12344.00', taxTotal: '1122.00' });
     // A gift card pays part of the next sale: 3,000 of 5,555 (tax split 273 | 232 of 505).
     const code = await giftCardCode(s.cookie, '3000');
-    await ok(sell(t, s.cookie, { lines: [{ productId: mat.id, quantity: 1 }], giftCardCode: code }));
+    await ok(
+      sell(t, s.cookie, { lines: [{ productId: mat.id, quantity: 1 }], giftCardCode: code }),
+    );
     const rows = await sqlRows<{ method: string; amount: string; tax: string }>(
       t.deps.database.db,
       sql`select method, amount::text, (tax_lines->0->>'tax') as tax from ledger_entries
@@ -240,7 +266,15 @@ describe('money reports reconcile outside the US', () => {
     expect(figures(r.sales)).toMatchObject({ total: '17899.00', tax: '1627.00' });
     expect(figures(r.tax)).toEqual({ tax: '1627.00', net: '16272.00', gross: '17899.00' });
     expect(r.tax.rows).toEqual([
-      { name: '消費税', rate: '10%', inclusive: 'Included', payments: 3, net: '16272.00', tax: '1627.00', gross: '17899.00' },
+      {
+        name: '消費税',
+        rate: '10%',
+        inclusive: 'Included',
+        payments: 3,
+        net: '16272.00',
+        tax: '1627.00',
+        gross: '17899.00',
+      },
     ]);
   });
 });

@@ -82,7 +82,11 @@ function compute(ctx: ReportContext): Promise<Computed> {
     const tax = sum(current.map((r) => r.tax));
     return {
       rows,
-      current: { net: formatCents(cents(sales.current.total) - cents(tax)), tax, gross: sales.current.total },
+      current: {
+        net: formatCents(cents(sales.current.total) - cents(tax)),
+        tax,
+        gross: sales.current.total,
+      },
       previous: { tax: sum(previous.map((r) => r.tax)) },
     };
   })();
@@ -108,7 +112,13 @@ export const taxReport: ReportHandler = {
     const c = await compute(ctx);
     return {
       figures: [
-        { key: 'tax', label: 'Tax collected', kind: 'money', value: c.current.tax, previous: c.previous.tax },
+        {
+          key: 'tax',
+          label: 'Tax collected',
+          kind: 'money',
+          value: c.current.tax,
+          previous: c.previous.tax,
+        },
         { key: 'net', label: 'Net sales', kind: 'money', value: c.current.net },
         { key: 'gross', label: 'Total sales', kind: 'money', value: c.current.gross },
       ],

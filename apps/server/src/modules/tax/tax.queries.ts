@@ -114,7 +114,12 @@ export async function rateRefs(
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: taxRates.id, name: taxRates.name, rate: taxRates.rate, inclusive: taxRates.inclusive })
+    .select({
+      id: taxRates.id,
+      name: taxRates.name,
+      rate: taxRates.rate,
+      inclusive: taxRates.inclusive,
+    })
     .from(taxRates)
     .where(and(eq(taxRates.organizationId, organizationId), inArray(taxRates.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));

@@ -7,12 +7,7 @@ import {
 } from '@fitbase/domain/contracts/tax-rates';
 import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import {
-  createTaxRate,
-  getTaxSettings,
-  updateTaxRate,
-  updateTaxSettings,
-} from './tax.service.ts';
+import { createTaxRate, getTaxSettings, updateTaxRate, updateTaxSettings } from './tax.service.ts';
 
 const idParams = z.object({ id: z.uuid('Tax rate id must be a UUID') });
 
@@ -50,7 +45,8 @@ const updateRoute = studioRoute({
   path: '/api/tax/rates/{id}',
   permission: 'money.manage',
   tags: ['Tax'],
-  summary: 'Change or archive a tax rate; past sales keep the rate they were charged (owner, admin)',
+  summary:
+    'Change or archive a tax rate; past sales keep the rate they were charged (owner, admin)',
   request: { params: idParams, body: jsonBody(taxRateUpdateSchema) },
   responses: { 200: jsonContent(taxSettingsSchema), ...errorResponses },
 });
@@ -65,10 +61,7 @@ export function taxRoutes() {
     c.json(await createTaxRate(c.get('studio'), c.req.valid('json')), 201),
   );
   app.openapi(updateRoute, async (c) =>
-    c.json(
-      await updateTaxRate(c.get('studio'), c.req.valid('param').id, c.req.valid('json')),
-      200,
-    ),
+    c.json(await updateTaxRate(c.get('studio'), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   return app;
 }

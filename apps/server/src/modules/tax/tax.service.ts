@@ -50,7 +50,12 @@ function serializeRate(
 }
 
 const notify = (scope: Scope, action: RealtimeAction, id: string) =>
-  publishChange(scope.work, { organizationId: scope.organizationId, entity: 'money', action, ids: [id] });
+  publishChange(scope.work, {
+    organizationId: scope.organizationId,
+    entity: 'money',
+    action,
+    ids: [id],
+  });
 
 async function settingsOf(db: Db | Tx, organizationId: string): Promise<TaxSettings> {
   const [rows, use, studio] = await Promise.all([
@@ -109,7 +114,9 @@ export async function updateTaxRate(
           products ? `${products} product${products === 1 ? '' : 's'}` : null,
           studio.feeTaxRateId === id ? 'booking fees' : null,
         ].filter(Boolean);
-        throw conflict(`${current.name} is still charged on ${what.join(', ')}. Choose another rate for them first.`);
+        throw conflict(
+          `${current.name} is still charged on ${what.join(', ')}. Choose another rate for them first.`,
+        );
       }
     }
     await queries.updateRate(tx, scope.organizationId, id, {
@@ -126,7 +133,8 @@ export async function updateTaxSettings(
   input: z.output<typeof taxSettingsUpdateSchema>,
 ): Promise<TaxSettings> {
   return scope.db.transaction(async (tx) => {
-    if (input.feeTaxRateId) await activeRate(tx, scope.organizationId, input.feeTaxRateId, 'feeTaxRateId');
+    if (input.feeTaxRateId)
+      await activeRate(tx, scope.organizationId, input.feeTaxRateId, 'feeTaxRateId');
     await queries.updateStudioTax(tx, scope.organizationId, {
       ...(input.feeTaxRateId === undefined ? {} : { feeTaxRateId: input.feeTaxRateId }),
       ...(input.rounding === undefined ? {} : { taxRounding: input.rounding }),
@@ -167,7 +175,12 @@ export async function saleTax(
 ): Promise<SaleTax> {
   const studio = await queries.studioTax(db, organizationId);
   const rates = await queries.rateRefs(db, organizationId, [...rateIds, studio.feeTaxRateId]);
-  return { currency: studio.currency, rounding: studio.rounding, feeRateId: studio.feeTaxRateId, rates };
+  return {
+    currency: studio.currency,
+    rounding: studio.rounding,
+    feeRateId: studio.feeTaxRateId,
+    rates,
+  };
 }
 
 /**

@@ -78,7 +78,13 @@ describe('tax rates', () => {
 
     const plan = await call(t.app, 'POST', '/api/plans', {
       cookie: owner.cookie,
-      body: { name: 'Monthly', kind: 'membership', price: '49.00', billingInterval: 'month', taxRateId: vat.id },
+      body: {
+        name: 'Monthly',
+        kind: 'membership',
+        price: '49.00',
+        billingInterval: 'month',
+        taxRateId: vat.id,
+      },
     });
     expect(plan.status, plan.text).toBe(201);
     expect(plan.body.taxRateId).toBe(vat.id);
@@ -140,7 +146,13 @@ describe('a sale', () => {
     const vat = await addRate(owner.cookie, { name: 'MwSt.', rate: '19', inclusive: true });
     const plan = await call(t.app, 'POST', '/api/plans', {
       cookie: owner.cookie,
-      body: { name: 'Monatlich', kind: 'membership', price: '49.00', billingInterval: 'month', taxRateId: vat.id },
+      body: {
+        name: 'Monatlich',
+        kind: 'membership',
+        price: '49.00',
+        billingInterval: 'month',
+        taxRateId: vat.id,
+      },
     });
     const member = await memberWithCard(owner.cookie);
     const sold = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
@@ -152,7 +164,15 @@ describe('a sale', () => {
     // 49.00 × 19 / 119 = 7.8235… → 7.82
     expect(charge).toMatchObject({ amount: '49.00' });
     expect(charge!.taxLines).toEqual([
-      { rateId: vat.id, name: 'MwSt.', rate: '19.0000', inclusive: true, net: '41.18', tax: '7.82', gross: '49.00' },
+      {
+        rateId: vat.id,
+        name: 'MwSt.',
+        rate: '19.0000',
+        inclusive: true,
+        net: '41.18',
+        tax: '7.82',
+        gross: '49.00',
+      },
     ]);
     const receipt = await receiptOf(org, charge!.id);
     expect(receipt.snapshot).toMatchObject({
@@ -175,7 +195,10 @@ describe('a sale', () => {
     expect(shown).toContain('MwSt. 19% included on 41,18');
 
     // A later rate change alters no past sale.
-    await call(t.app, 'PATCH', `/api/tax/rates/${vat.id}`, { cookie: owner.cookie, body: { rate: '7' } });
+    await call(t.app, 'PATCH', `/api/tax/rates/${vat.id}`, {
+      cookie: owner.cookie,
+      body: { rate: '7' },
+    });
     const refund = await call(t.app, 'POST', `/api/payments/${charge!.id}/refund`, {
       cookie: owner.cookie,
       body: { amount: '24.50', reason: 'Half a month' },
@@ -185,7 +208,15 @@ describe('a sale', () => {
     const refundRow = rows.find((r) => r.kind === 'refund')!;
     // Half of 7.82 = 3.91; net the rest of 24.50.
     expect(refundRow.taxLines).toEqual([
-      { rateId: vat.id, name: 'MwSt.', rate: '19.0000', inclusive: true, net: '-20.59', tax: '-3.91', gross: '-24.50' },
+      {
+        rateId: vat.id,
+        name: 'MwSt.',
+        rate: '19.0000',
+        inclusive: true,
+        net: '-20.59',
+        tax: '-3.91',
+        gross: '-24.50',
+      },
     ]);
     expect(rows.find((r) => r.id === charge!.id)!.taxLines![0]!.tax).toBe('7.82');
     const note = await receiptOf(org, refundRow.id);
@@ -227,7 +258,11 @@ describe('a sale', () => {
     const owner = await studioIn('EUR', 'de-DE');
     const org = owner.organization.id;
     const vat = await addRate(owner.cookie, { name: 'VAT', rate: '20', inclusive: true });
-    const reduced = await addRate(owner.cookie, { name: 'VAT reduced', rate: '7', inclusive: true });
+    const reduced = await addRate(owner.cookie, {
+      name: 'VAT reduced',
+      rate: '7',
+      inclusive: true,
+    });
     const gel = await addProduct(t, owner.cookie, { price: '0.99', taxRateId: vat.id });
     const bar = await addProduct(t, owner.cookie, { price: '5.35', taxRateId: reduced.id });
     const towel = await addProduct(t, owner.cookie, { price: '3.00' });
@@ -247,7 +282,9 @@ describe('a sale', () => {
       ['VAT reduced', '5.00', '0.35', '5.35'],
     ]);
     const receipt = await receiptOf(org, charge!.id);
-    expect(receipt.snapshot).toMatchObject({ totals: { net: '10.47', tax: '0.85', gross: '11.32' } });
+    expect(receipt.snapshot).toMatchObject({
+      totals: { net: '10.47', tax: '0.85', gross: '11.32' },
+    });
 
     // 10% off the basket: each line taxed on what is left of it.
     const code = await addDiscount(t, owner.cookie, { code: 'TEN', value: '10' });
@@ -260,7 +297,11 @@ describe('a sale', () => {
     });
     expect(discounted.status, discounted.text).toBe(201);
     // 8.32 − 0.83 = 7.49: gels 2.97 − 0.30 = 2.67 (tax 0.45), bar 5.35 − 0.53 = 4.82 (tax 0.32).
-    expect(discounted.body).toMatchObject({ discountTotal: '0.83', total: '7.49', taxTotal: '0.77' });
+    expect(discounted.body).toMatchObject({
+      discountTotal: '0.83',
+      total: '7.49',
+      taxTotal: '0.77',
+    });
     const lines = await t.deps.database.db
       .select({ name: orderLines.productName, tax: orderLines.tax, gross: orderLines.gross })
       .from(orderLines)
