@@ -1,4 +1,6 @@
+import { giftCardSellSchema } from '@fitbase/domain/contracts/gift-cards';
 import { orderCreateSchema, stockChangeSchema } from '@fitbase/domain/contracts/store';
+import { sellGiftCard } from '../modules/gift-cards/gift-cards.service.ts';
 import { changeStock } from '../modules/store/inventory.service.ts';
 import { createOrder } from '../modules/store/orders.service.ts';
 import type { DemoCatalog, DemoProduct } from './demo-catalog.ts';
@@ -64,6 +66,26 @@ export function scheduleStoreDay(
       member ? ['store', `member:${member.spec.index}`] : ['store'],
     );
   }
+  // Gift cards sold at the desk this morning (a card's sale is recorded at the moment it is
+  // made, so only today's are sold): the Gift cards screen and its liability have figures.
+  if (day === clock.today)
+    for (const [i, amount] of ['25.00', '50.00', '100.00'].entries())
+      timeline.at(
+        new Date(clock.now.getTime() - (3 - i) * 60_000),
+        async () => {
+          const input = giftCardSellSchema.parse({
+            amount,
+            method: 'cash',
+            recipientEmail: `gift.${i + 1}@example.com`,
+            message: 'Happy birthday! See you in class.',
+          });
+          await attempt(ctx, 'gift cards', () =>
+            act(ctx, ctx.team.frontDesk, (scope) => sellGiftCard(scope, input)),
+          );
+          count(ctx, 'gift cards');
+        },
+        ['store'],
+      );
   // Monday's delivery.
   if (weekdayOf(day) === 0 && day !== clock.firstDay) {
     const at = clock.at(day, '08:40');

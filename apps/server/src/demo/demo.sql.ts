@@ -112,6 +112,7 @@ const FIGURES: Array<[label: string, from: string, where?: string, group?: strin
   ['products', 'products'],
   ['discount codes', 'discount_codes'],
   ['tax rates', 'tax_rates'],
+  ['gift cards', 'gift_cards'],
   ['pay rates', 'pay_rates'],
   ['leads', 'leads', undefined, 'status'],
   ['tags', 'tags'],
