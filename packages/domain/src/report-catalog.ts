@@ -21,6 +21,7 @@ export const REPORT_IDS = [
   'failed-payments',
   'transactions',
   'tax',
+  'gift-cards',
   'scheduled',
   'members',
   'credit-packs',
@@ -111,6 +112,16 @@ export const REPORTS: ReadonlyArray<ReportEntry> = [
     title: 'Tax',
     definition:
       "Sales tax and VAT collected in the period, per rate as it was charged: the tax inside or on top of the Sales report's payments (charges paid in the period, by the day they were paid) minus the tax given back by refunds made in the period, with the net and gross it was charged on, in {currency}. A rate changed since is its own row, as each sale keeps the rate it was charged. Untaxed sales are one row, so the gross adds up to the Sales total.",
+    tabs: [],
+    pageSize: PAGE,
+    usesPeriod: true,
+  },
+  {
+    id: 'gift-cards',
+    group: 'revenue',
+    title: 'Gift cards',
+    definition:
+      "What the studio owes its gift card holders at the end of the period (the sum of every card's balance then), and what was sold, redeemed and put back on cards during it, in {currency}, one row per card that held money at the end or moved during the period. A card sold is not a sale: its money counts in Sales when the card pays for something.",
     tabs: [],
     pageSize: PAGE,
     usesPeriod: true,

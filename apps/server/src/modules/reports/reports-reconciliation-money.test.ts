@@ -118,13 +118,14 @@ async function ledgerTotals(org: string) {
 
 async function reports(cookie: string) {
   const q = 'period=month';
-  const [sales, tax, transactions, csv] = await Promise.all([
+  const [sales, tax, transactions, csv, giftCards] = await Promise.all([
     ok(call(t.app, 'GET', `/api/reports/sales?${q}`, { cookie }), 200),
     ok(call(t.app, 'GET', `/api/reports/tax?${q}`, { cookie }), 200),
     ok(call(t.app, 'GET', `/api/reports/transactions?${q}`, { cookie }), 200),
     call(t.app, 'GET', `/api/reports/tax/export?${q}`, { cookie }),
+    ok(call(t.app, 'GET', `/api/reports/gift-cards?${q}`, { cookie }), 200),
   ]);
-  return { sales, tax, transactions, csv: csv.text };
+  return { sales, tax, transactions, csv: csv.text, giftCards };
 }
 
 describe('money reports reconcile outside the US', () => {
@@ -220,6 +221,9 @@ describe('money reports reconcile outside the US', () => {
     ]);
     expect(r.tax.totals).toMatchObject({ net: '26.71', tax: '4.75', gross: '31.46' });
     expect(r.csv.split('\n')[0]).toContain('Tax (in EUR)');
+    // The card: 20.00 sold (no sale), 0.99 of it spent (a sale), 19.01 still owed to its holder.
+    expect(figures(r.giftCards)).toEqual({ liability: '19.01', sold: '20.00', redeemed: '0.99' });
+    expect(r.giftCards.rows).toMatchObject([{ sold: '20.00', redeemed: '0.99', balance: '19.01' }]);
     expect(r.csv).toContain('MwSt.');
   });
 
@@ -265,6 +269,9 @@ describe('money reports reconcile outside the US', () => {
     const r = await reports(s.cookie);
     expect(figures(r.sales)).toMatchObject({ total: '17899.00', tax: '1627.00' });
     expect(figures(r.tax)).toEqual({ tax: '1627.00', net: '16272.00', gross: '17899.00' });
+    // Spent in full: nothing owed, and the card is listed because it moved in the period.
+    expect(figures(r.giftCards)).toEqual({ liability: '0.00', sold: '3000.00', redeemed: '3000.00' });
+    expect(r.giftCards.rows).toHaveLength(1);
     expect(r.tax.rows).toEqual([
       {
         name: '消費税',

@@ -13,6 +13,7 @@ import {
   scheduledTotals,
 } from './revenue-reports.sql.ts';
 import { salesReport } from './sales-report.ts';
+import { giftCardsReport } from './gift-cards-report.ts';
 import { taxReport } from './tax-report.ts';
 import { transactionsReport } from './transactions-report.ts';
 
@@ -181,5 +182,6 @@ export const revenueReports: ReportHandler[] = [
   failedPaymentsReport,
   transactionsReport,
   taxReport,
+  giftCardsReport,
   scheduledReport,
 ];

@@ -7,6 +7,7 @@ const NOTHING: Record<ReportId, string> = {
   'failed-payments': 'No failed payments',
   transactions: 'No transactions',
   tax: 'No sales',
+  'gift-cards': 'No gift cards',
   scheduled: 'No charges due',
   members: 'No members',
   'credit-packs': 'No active credit packs',
