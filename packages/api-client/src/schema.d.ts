@@ -22471,6 +22471,7 @@ export interface operations {
           paymentMethodId?: string;
           /** Format: uuid */
           planId: string;
+          sharedWithHousehold?: boolean;
           /** Format: date */
           startDate?: string;
         };
@@ -22923,6 +22924,10 @@ export interface operations {
               method: 'card' | 'cash' | 'other' | 'gift_card';
               occurredAt: string;
               orderId: string | null;
+              paidBy: {
+                id: string;
+                name: string;
+              } | null;
               paymentMethodLabel: string | null;
               /** @enum {string} */
               provider: 'demo' | 'manual' | 'gift_card';
@@ -26760,6 +26765,10 @@ export interface operations {
               method: 'card' | 'cash' | 'other' | 'gift_card';
               occurredAt: string;
               orderId: string | null;
+              paidBy: {
+                id: string;
+                name: string;
+              } | null;
               paymentMethodLabel: string | null;
               /** @enum {string} */
               provider: 'demo' | 'manual' | 'gift_card';
@@ -26885,6 +26894,10 @@ export interface operations {
             method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
+            paidBy: {
+              id: string;
+              name: string;
+            } | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
             provider: 'demo' | 'manual' | 'gift_card';
@@ -27077,6 +27090,10 @@ export interface operations {
             method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
+            paidBy: {
+              id: string;
+              name: string;
+            } | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
             provider: 'demo' | 'manual' | 'gift_card';
@@ -27196,6 +27213,10 @@ export interface operations {
             method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
+            paidBy: {
+              id: string;
+              name: string;
+            } | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
             provider: 'demo' | 'manual' | 'gift_card';
@@ -27309,6 +27330,10 @@ export interface operations {
             method: 'card' | 'cash' | 'other' | 'gift_card';
             occurredAt: string;
             orderId: string | null;
+            paidBy: {
+              id: string;
+              name: string;
+            } | null;
             paymentMethodLabel: string | null;
             /** @enum {string} */
             provider: 'demo' | 'manual' | 'gift_card';
@@ -29032,6 +29057,7 @@ export interface operations {
           | 'failed-payments'
           | 'transactions'
           | 'tax'
+          | 'gift-cards'
           | 'scheduled'
           | 'members'
           | 'credit-packs'
@@ -29110,6 +29136,7 @@ export interface operations {
               | 'failed-payments'
               | 'transactions'
               | 'tax'
+              | 'gift-cards'
               | 'scheduled'
               | 'members'
               | 'credit-packs'
@@ -29208,6 +29235,7 @@ export interface operations {
           | 'failed-payments'
           | 'transactions'
           | 'tax'
+          | 'gift-cards'
           | 'scheduled'
           | 'members'
           | 'credit-packs'
