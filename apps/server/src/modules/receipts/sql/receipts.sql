@@ -1,7 +1,9 @@
 -- Numbered receipts and credit notes (docs/decisions/0039-gap-free-receipt-numbers.md).
 -- Installed by migration 0055; the triggers run at commit since migration 0056; the NOTIFY since 0057;
 -- tax from the ledger row's tax_lines since 0061 (docs/decisions/0041-tax-rounding.md); one receipt
--- per payment group (a household's charges of one billing run, one card charge) since 0062.
+-- per payment group (a household's charges of one billing run, one card charge) since 0062; a
+-- receipt for a gift card sold (the money taken for it, untaxed: a voucher is taxed when spent)
+-- since 0066 (docs/decisions/0040-gift-cards-as-a-liability.md).
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -164,7 +166,7 @@ END $$;
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_insert ON "ledger_entries";
 CREATE CONSTRAINT TRIGGER ledger_entries_receipt_insert AFTER INSERT ON "ledger_entries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund'))
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund', 'gift_card_sale'))
   EXECUTE FUNCTION fitbase_issue_receipt();
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_settle ON "ledger_entries";
