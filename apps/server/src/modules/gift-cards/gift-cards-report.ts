@@ -1,6 +1,7 @@
 import type { StudioScope } from '../../http/types.ts';
 import { neutraliseFormula } from '../../lib/csv-cell.ts';
 import * as queries from './gift-cards.queries.ts';
+import { outstandingTotal } from './gift-cards.sql.ts';
 
 /**
  * The gift card liability (docs/product/money-and-store.md#gift-cards): every card that still
@@ -38,7 +39,7 @@ export async function giftCardsCsv(scope: StudioScope): Promise<string> {
     if (rows.length < 500) break;
     page += 1;
   }
-  const total = await queries.outstandingTotal(scope.db, scope.organizationId);
+  const total = await outstandingTotal(scope.db, scope.organizationId);
   lines.push(['Total outstanding', '', '', '', total, currency]);
   return lines.map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
 }

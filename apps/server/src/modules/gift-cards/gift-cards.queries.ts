@@ -1,9 +1,7 @@
 import type { GiftCardMovementKind } from '@fitbase/domain/money-constants';
 import { formatCents, toCents } from '@fitbase/domain/savings';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
 import { users } from '../../db/schema/auth.ts';
 import { giftCardMovements, giftCards } from '../../db/schema/gift-cards.ts';
 import { members } from '../../db/schema/members.ts';
@@ -120,17 +118,6 @@ export async function listCards(
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(giftCards).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The liability: what the studio's cards still hold. */
-export async function outstandingTotal(db: Db | Tx, organizationId: string): Promise<string> {
-  const row = await firstRow(
-    db,
-    z.object({ total: z.string() }),
-    sql`select coalesce(sum(balance), 0)::numeric(12, 2)::text as total
-      from gift_cards where organization_id = ${organizationId}`,
-  );
-  return row?.total ?? '0.00';
 }
 
 export async function movementsOf(db: Db | Tx, organizationId: string, giftCardId: string) {

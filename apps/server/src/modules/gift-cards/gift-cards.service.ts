@@ -9,12 +9,10 @@ import type {
 import type { ChargePurpose } from '@fitbase/domain/money-constants';
 import { formatMoney } from '@fitbase/domain/studio-format';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { studioFormat } from '../../context/studio-format.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAttempt } from '../../db/rate-limits.ts';
-import { rows } from '../../db/rows.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -24,6 +22,7 @@ import type { PaymentScope } from '../payments/payments.service.ts';
 import { hashGiftCardCode, lastFourOf, newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardEmailJob } from './gift-cards.jobs.ts';
 import * as queries from './gift-cards.queries.ts';
+import { codeAttempts, outstandingTotal } from './gift-cards.sql.ts';
 
 /** Gift cards: docs/product/money-and-store.md#gift-cards, ADR 0040. */
 
@@ -84,7 +83,7 @@ export async function listGiftCards(scope: StudioScope, query: ListQuery) {
   return {
     giftCards: rows.map(serialize),
     pageInfo: { page: query.page, pageSize: query.pageSize, total },
-    outstanding: await queries.outstandingTotal(scope.db, scope.organizationId),
+    outstanding: await outstandingTotal(scope.db, scope.organizationId),
   };
 }
 
@@ -147,15 +146,7 @@ const limitKeys = (organizationId: string, client: CodeClient) => [
 ];
 
 async function assertNotLimited(db: Db | Tx, keys: string[]) {
-  const since = Date.now() - GIFT_CARD_CODE_LIMIT.windowMs;
-  const counts = await rows(
-    db,
-    z.object({ count: z.coerce.number() }),
-    sql`select count from rate_limits where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and last_request >= ${since}`,
-  );
+  const counts = await codeAttempts(db, keys, Date.now() - GIFT_CARD_CODE_LIMIT.windowMs);
   if (counts.some((r) => r.count >= GIFT_CARD_CODE_LIMIT.max))
     throw new AppError(
       'rate_limited',

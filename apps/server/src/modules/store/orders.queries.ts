@@ -65,27 +65,6 @@ export async function returnLine(
     .where(and(eq(orderLines.organizationId, organizationId), eq(orderLines.id, lineId)));
 }
 
-/**
- * An order's paid charges with what is left to refund of each, a gift card's first (ADR 0040):
- * an order paid partly by a gift card gives back onto the card first, so a card's value never
- * turns into cash or a card refund ahead of what it paid.
- */
-export async function orderChargesToRefund(
-  tx: Db | Tx,
-  organizationId: string,
-  orderId: string,
-): Promise<Array<{ id: string; left: string }>> {
-  const rows = await tx.execute(sql`
-    select c.id, (c.amount + coalesce((select sum(r.amount) from ledger_entries r
-        where r.organization_id = c.organization_id and r.corrects_id = c.id
-          and r.kind = 'refund'), 0))::text as left
-    from ledger_entries c
-    where c.organization_id = ${organizationId} and c.order_id = ${orderId}
-      and c.kind = 'charge' and c.status in ('paid', 'refunded')
-    order by (c.method = 'gift_card') desc, c.occurred_at, c.id`);
-  return (rows as unknown as { rows: Array<{ id: string; left: string }> }).rows;
-}
-
 export interface OrderFilter {
   status?: OrderStatus;
   search?: string;

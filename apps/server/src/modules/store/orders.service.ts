@@ -24,6 +24,7 @@ import {
 import * as inventory from './inventory.queries.ts';
 import { isStockCheckViolation, outOfStock } from './inventory.service.ts';
 import * as queries from './orders.queries.ts';
+import { orderChargesToRefund } from './order-refunds.sql.ts';
 import * as products from './products.queries.ts';
 import * as sale from './sale.queries.ts';
 import { notifyStore } from './products.service.ts';
@@ -457,7 +458,7 @@ export async function refundOrder(
 
     if (amountCents > 0) {
       // One charge, or two when a gift card paid part (its part is given back first).
-      const charges = await queries.orderChargesToRefund(tx, organizationId, id);
+      const charges = await orderChargesToRefund(tx, organizationId, id);
       if (charges.length === 0) throw conflict(`Order #${order.number} has no payment to refund.`);
       let owed = amountCents;
       for (const charge of charges) {

@@ -102,6 +102,8 @@ export async function updateStudioTax(
   organizationId: string,
   values: Partial<{ feeTaxRateId: string | null; taxRounding: TaxRounding }>,
 ): Promise<void> {
+  // An empty change (PATCH with {}) changes nothing: an UPDATE needs a column to set.
+  if (Object.keys(values).length === 0) return;
   await tx.update(organizations).set(values).where(eq(organizations.id, organizationId));
 }
 
