@@ -75,6 +75,7 @@ const STUDIO_ROUTES = [
   '/store/products',
   '/store/orders',
   '/store/inventory',
+  '/store/gift-cards',
   '/manage/discounts',
   '/manage/pay-rates',
   '/communications/messages',
