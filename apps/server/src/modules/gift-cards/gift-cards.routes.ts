@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  type GiftCardBalance,
   giftCardBalanceSchema,
   giftCardDetailSchema,
   giftCardListQuery,
@@ -15,13 +16,25 @@ import { errorResponse } from '../../http/error-handler.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  balanceOf,
   findCardForPayment,
   getGiftCard,
   listGiftCards,
   sellGiftCard,
 } from './gift-cards.service.ts';
 import { giftCardsCsv } from './gift-cards-report.ts';
+
+/** What a code's owner may learn of its card: the answer of a balance check. */
+const balanceOf = (card: {
+  id: string;
+  codeLastFour: string;
+  balance: string;
+  currency: string;
+}): GiftCardBalance => ({
+  id: card.id,
+  lastFour: card.codeLastFour,
+  balance: card.balance,
+  currency: card.currency,
+});
 
 const tags = ['Gift cards'];
 const idParams = z.object({ id: z.uuid('Gift card id must be a UUID') });

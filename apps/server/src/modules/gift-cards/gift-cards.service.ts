@@ -1,7 +1,6 @@
 import type { TaxLine } from '@fitbase/domain/tax';
 import type {
   GiftCard,
-  GiftCardBalance,
   GiftCardDetail,
   giftCardListQuery,
   giftCardSellSchema,
@@ -17,7 +16,12 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { ActorScope, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
-import { chargeGiftCard, takeGiftCardSale } from '../payments/gift-card-payments.service.ts';
+import {
+  chargeGiftCard,
+  lockGiftCard,
+  moveGiftCardBalance,
+  takeGiftCardSale,
+} from '../payments/gift-card-payments.service.ts';
 import type { PaymentScope } from '../payments/payments.service.ts';
 import { hashGiftCardCode, lastFourOf, newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardEmailJob } from './gift-cards.jobs.ts';
@@ -124,7 +128,7 @@ export async function sellGiftCard(scope: ActorScope, input: SellInput): Promise
     saleEntryId: entry.entryId,
     soldBy: scope.userId,
   });
-  await queries.moveBalance(scope.db, row, {
+  await moveGiftCardBalance(scope.db, row, {
     kind: 'issue',
     amount: input.amount,
     ledgerKey: idempotencyKey,
@@ -172,13 +176,6 @@ export async function findCardForPayment(
   return { ok: false, error: new AppError('not_found', WRONG_CODE, { code: WRONG_CODE }) };
 }
 
-export const balanceOf = (card: queries.GiftCardRow): GiftCardBalance => ({
-  id: card.id,
-  lastFour: card.codeLastFour,
-  balance: card.balance,
-  currency: card.currency,
-});
-
 /**
  * Pays `amount` from a card (its row locked by findCardForPayment): a ledger charge with method
  * gift_card (revenue, with its receipt) and the card's `redeem` movement, in the caller's
@@ -202,7 +199,7 @@ export async function payWithGiftCard(
   },
 ): Promise<{ entryId: string; balance: string }> {
   const { entryId } = await chargeGiftCard(tx, scope, card.id, req);
-  const after = await queries.lockCard(tx, scope.organizationId, card.id);
+  const after = await lockGiftCard(tx, scope.organizationId, card.id);
   return { entryId, balance: after?.balance ?? '0.00' };
 }
 

@@ -1,3 +1,4 @@
+import * as balance from './gift-card-balance.queries.ts';
 import type { TaxLine } from '@fitbase/domain/tax';
 import type { ChargePurpose, TenderMethodKind } from '@fitbase/domain/money-constants';
 import { randomUUID } from 'node:crypto';
@@ -125,4 +126,17 @@ export async function chargeGiftCard(
   });
   notifyMoney(scope.work, organizationId, [entry.id]);
   return { entryId: entry.id };
+}
+
+/** The card's row, locked for the rest of the transaction (the gift-cards module's reads). */
+export function lockGiftCard(tx: Db | Tx, organizationId: string, id: string) {
+  return balance.lockCard(tx, organizationId, id);
+}
+
+/**
+ * Moves a locked card's balance and records the movement: the one writer of a balance, shared
+ * by the provider here and the gift-cards module's issue of a new card.
+ */
+export function moveGiftCardBalance(...args: Parameters<typeof balance.moveBalance>) {
+  return balance.moveBalance(...args);
 }

@@ -2,7 +2,7 @@ import { formatMoney } from '@fitbase/domain/studio-format';
 import { toCents } from '@fitbase/domain/savings';
 import { studioFormat } from '../../../context/studio-format.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { lockCard, moveBalance } from '../../gift-cards/gift-cards.queries.ts';
+import { lockCard, moveBalance } from '../gift-card-balance.queries.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /**
