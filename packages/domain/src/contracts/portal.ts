@@ -53,7 +53,8 @@ export const portalMeSchema = z.object({
   memberId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** null only if the studio removed it since sign-in (a household member the payer books for). */
+  email: z.string().nullable(),
   studio: portalStudioSchema,
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
@@ -237,8 +238,8 @@ export const portalMembershipPausedSchema = z.object({ message: z.string() });
 export const portalProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  /** Their sign-in address: changed by the studio, not here. */
-  email: z.string(),
+  /** Their sign-in address: changed by the studio, not here (null: none, see portalMeSchema). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
@@ -326,10 +327,16 @@ export const portalBuySchema = z
     /** A gift card pays first, up to its balance; the card pays the rest (ADR 0040). */
     giftCardCode: z.string().trim().max(64, 'That is not a gift card code').optional(),
   })
-  .refine((v) => Boolean(v.paymentMethodId) !== Boolean(v.card), {
-    message: 'Choose a card on file or enter a new card',
-    path: ['paymentMethodId'],
-  });
+  // One card, or none when a gift card is given: the server takes no card when the gift card
+  // covers the whole purchase and asks for one ("Enter a card to pay") when it does not.
+  .refine(
+    (v) =>
+      !(v.paymentMethodId && v.card) && Boolean(v.paymentMethodId || v.card || v.giftCardCode),
+    {
+      message: 'Choose a card on file or enter a new card',
+      path: ['paymentMethodId'],
+    },
+  );
 export type PortalBuy = z.input<typeof portalBuySchema>;
 export type PortalBuyParsed = z.output<typeof portalBuySchema>;
 

@@ -499,6 +499,60 @@ describe('gift cards', () => {
     expect(rows.reduce((n, r) => n + Math.round(Number(r.tax) * 100), 0)).toBe(1000);
   });
 
+  it('pays a whole portal purchase with no card on file; asks for a card when it falls short', async () => {
+    const s = await studio();
+    const member = await addMember(t, s.cookie);
+    const rate = await call(t.app, 'POST', '/api/tax/rates', {
+      cookie: s.cookie,
+      body: { name: 'Sales tax', rate: '10', inclusive: false },
+    });
+    const rateId = rate.body.rates.find((r: { name: string }) => r.name === 'Sales tax').id;
+    const plan = await call(t.app, 'POST', '/api/plans', {
+      cookie: s.cookie,
+      body: {
+        name: 'Monthly',
+        kind: 'membership',
+        price: '30.00',
+        signupFee: '10.00',
+        billingInterval: 'month',
+        soldOnline: true,
+        taxRateId: rateId,
+      },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const { cookie } = await signInMember(t, s.slug, member.email);
+    const buy = (giftCardCode?: string) =>
+      call(t.app, 'POST', `/api/m/${s.slug}/offers/${plan.body.id}/buy`, {
+        cookie,
+        body: giftCardCode ? { giftCardCode } : {},
+      });
+    // 30.00 + 10.00 with 10% on top is 44.00: a 40.00 card (the prices before tax) falls short.
+    const short = await sellCard(s.cookie, { amount: '40.00' });
+    const refused = await buy(short.code);
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      message: 'Enter a card to pay',
+      fields: { card: 'Enter a card to pay' },
+    });
+    // Neither a card nor a gift card: the request itself is refused.
+    expect((await buy()).status).toBe(400);
+    const whole = await sellCard(s.cookie, { amount: '50.00' });
+    const bought = await buy(whole.code);
+    expect(bought.status, bought.text).toBe(201);
+    const charges = await sqlRows<{ purpose: string; method: string; amount: string }>(
+      t.deps.database.db,
+      sql`select purpose, method, amount::text from ledger_entries
+        where organization_id = ${s.org} and kind = 'charge' order by purpose`,
+    );
+    expect(charges).toEqual([
+      { purpose: 'plan', method: 'gift_card', amount: '33.00' },
+      { purpose: 'signup_fee', method: 'gift_card', amount: '11.00' },
+    ]);
+    const cards = await balances(s.org);
+    expect(cards.find((c) => c.id === short.card.id)?.balance).toBe('40.00');
+    expect(cards.find((c) => c.id === whole.card.id)?.balance).toBe('6.00');
+  });
+
   it('a member buys a card in the portal with their card on file', async () => {
     const s = await studio();
     const member = await addMember(t, s.cookie);

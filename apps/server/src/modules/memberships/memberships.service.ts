@@ -22,7 +22,12 @@ import { balanceOwed, type ChargeResult, type PaymentScope } from '../payments/p
 import { planForSale } from '../plans/plans.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { studioToday } from '../../context/studio-time.ts';
-import { sellInTransaction, type SaleOutcome, type SaleRequest } from './membership-sale.ts';
+import {
+  firstSaleTotal,
+  sellInTransaction,
+  type SaleOutcome,
+  type SaleRequest,
+} from './membership-sale.ts';
 import * as queries from './memberships.queries.ts';
 
 // Bookings call these (the cross-module functions of docs/product/money-and-store.md).
@@ -175,6 +180,15 @@ export async function sellMembership(
     const sale = await sellInTransaction(tx, scope, memberId, plan, { ...input, startDate, now });
     return finishSale(tx, scope.work, scope.organizationId, memberId, sale);
   });
+}
+
+/**
+ * What selling the plan charges in all (price and sign-up fee with their tax): the portal's Buy
+ * needs no card when a gift card covers it (ADR 0040).
+ */
+export async function planSaleTotal(scope: ActorScope, planId: string): Promise<string> {
+  const plan = await planForSale(scope.db, scope, planId);
+  return firstSaleTotal(scope.db, scope.organizationId, plan);
 }
 
 /** The add-member wizard's plan, sold with the new member in its transaction (cash or other). */

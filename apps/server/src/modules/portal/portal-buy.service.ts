@@ -7,6 +7,7 @@ import type {
 } from '@fitbase/domain/contracts/portal';
 import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import { offerNeedsCard } from '@fitbase/domain/contracts/portal-join';
+import { toCents } from '@fitbase/domain/savings';
 import type { ActorScope, MemberScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -16,7 +17,11 @@ import {
   removePaymentMethod,
 } from '../members/payment-methods.service.ts';
 import { queuePurchaseReceipt } from '../memberships/membership-online.service.ts';
-import { sellMembership, type SaleResult } from '../memberships/memberships.service.ts';
+import {
+  planSaleTotal,
+  sellMembership,
+  type SaleResult,
+} from '../memberships/memberships.service.ts';
 import { onlineOffers, type OfferRow } from './portal.sql.ts';
 import {
   claimPurchaseKey,
@@ -29,7 +34,7 @@ import {
  * `Buy` (docs/product/member-portal.md#buy): the plans, packs and drop-ins a studio marks
  * `Sold online`, paid with a card on file or a new card through the front desk's sale: the same
  * payment provider and card rules, the sale in the ledger, reports and dashboards, and a
- * receipt email.
+ * receipt email. A gift card that covers the whole purchase pays it without a card.
  */
 
 const CARD_REQUIRED = 'Enter a card to pay';
@@ -100,7 +105,11 @@ export async function sellOffer(
   if (paymentMethodId) {
     const owned = (await listPaymentMethods(scope, memberId)).some((m) => m.id === paymentMethodId);
     if (!owned) throw notFound('Card');
-  } else if (offerNeedsCard(toOffer(offer))) {
+  } else if (
+    offerNeedsCard(toOffer(offer)) &&
+    // A gift card that covers the whole sale pays it alone: no card is charged, none is needed.
+    !(giftCard && toCents(giftCard.balance) >= toCents(await planSaleTotal(scope, offer.id)))
+  ) {
     throw new AppError('validation_error', CARD_REQUIRED, { card: CARD_REQUIRED });
   }
   const result = await sellMembership(scope, memberId, {

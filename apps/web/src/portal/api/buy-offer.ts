@@ -5,12 +5,18 @@ import type { NewCard } from './cards';
 import { portalFetch } from './portal-fetch';
 import { portalKeys } from './portal-keys';
 
-export type BuyPayment = ({ paymentMethodId: string } | { card: NewCard }) & {
-  /** A gift card that pays first, up to its balance; the card pays the rest. */
-  giftCardCode?: string;
-};
+export type BuyPayment =
+  | (({ paymentMethodId: string } | { card: NewCard }) & {
+      /** A gift card that pays first, up to its balance; the card pays the rest. */
+      giftCardCode?: string;
+    })
+  /** A gift card alone: when its balance covers the whole purchase (ADR 0040). */
+  | { giftCardCode: string };
 
-/** `Buy`: with a card on file, or a new card (saved to the member's cards by the server). */
+/**
+ * `Buy`: with a card on file, or a new card (saved to the member's cards by the server), or a
+ * gift card that covers it all.
+ */
 export function useBuyOffer() {
   const slug = usePortalSlug();
   const queryClient = useQueryClient();

@@ -1,4 +1,6 @@
+import type { GiftCardBalance } from '@fitbase/domain/contracts/gift-cards';
 import type { PortalOffer } from '@fitbase/domain/contracts/portal';
+import { toCents } from '@fitbase/domain/savings';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { type BuyPayment, useBuyOffer } from '../api/buy-offer';
 import { useCards } from '../api/cards';
+import { useGiftCardBalance } from '../api/gift-cards';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { isUnauthorized, PortalApiError, portalErrorMessage } from '../api/portal-fetch';
 import { usePortalSlug } from '../hooks/use-portal-slug';
@@ -26,7 +29,7 @@ import {
   EMPTY_CARD,
   toCardInput,
 } from './card-fields';
-import { offerPrice, offerSignupFee, offerTotal } from './offer-format';
+import { formatMoney, offerPrice, offerSignupFee, offerTotal } from './offer-format';
 import { PortalLoading } from './portal-error';
 import { toast } from './portal-toast';
 import { usePortalMoney } from '../hooks/use-portal-money';
@@ -34,8 +37,9 @@ import { usePortalMoney } from '../hooks/use-portal-money';
 const NEW_CARD = 'new';
 
 /**
- * `Buy {name}`: a card on file (the default preselected) or a new card, then `Pay {total}`.
- * Loaded with the Buy page only when it has something to sell.
+ * `Buy {name}`: a card on file (the default preselected) or a new card, then `Pay {total}`; or a
+ * gift card alone when its balance covers the total (ADR 0040). Loaded with the Buy page only
+ * when it has something to sell.
  */
 export function BuyDialog({ offer, onClose }: { offer: PortalOffer | null; onClose: () => void }) {
   const buy = useBuyOffer();
@@ -78,6 +82,11 @@ function BuyForm({
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [giftCardCode, setGiftCardCode] = useState('');
+  // The balance of the code as typed when it was checked; the server asked for a card anyway
+  // (a tax on top of the price made the total more than the card holds).
+  const [gift, setGift] = useState<(GiftCardBalance & { code: string }) | null>(null);
+  const [giftShort, setGiftShort] = useState(false);
+  const giftBalance = useGiftCardBalance();
   // One purchase per opening: a repeat after no answer (network, 5xx) reuses the key so the
   // server charges once; a definite refusal (declined, invalid) makes the next try a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -92,13 +101,36 @@ function BuyForm({
     choice ??
     (list.find((card) => card.isDefault) ?? list[0])?.id ??
     (cards.data ? NEW_CARD : null);
+  const code = giftCardCode.trim();
+  const checked = gift && gift.code === code ? gift : null;
+  const covers = (card: GiftCardBalance) =>
+    !giftShort && toCents(card.balance) >= toCents(offer.price) + toCents(offer.signupFee);
+  // A gift card that pays it all needs no card: none is asked for or sent.
+  const giftPaysAll = checked !== null && covers(checked);
 
-  const submit = (event: FormEvent) => {
+  /** The code's balance, checked once per code typed; null (and the reason shown) if wrong. */
+  const checkGiftCard = async (): Promise<GiftCardBalance | null> => {
+    if (checked) return checked;
+    try {
+      const found = await giftBalance.mutateAsync(code);
+      setGift({ ...found, code });
+      return found;
+    } catch (failure) {
+      if (!isUnauthorized(failure)) setError(portalErrorMessage(failure));
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setCardErrors({});
     let payment: BuyPayment;
-    if (chosen === NEW_CARD) {
+    const found = code ? await checkGiftCard() : null;
+    if (code && !found) return;
+    if (found && covers(found)) {
+      payment = { giftCardCode: code };
+    } else if (chosen === NEW_CARD) {
       const parsed = toCardInput(draft);
       if (parsed.errors) {
         setCardErrors(parsed.errors);
@@ -110,7 +142,7 @@ function BuyForm({
     } else {
       return;
     }
-    if (giftCardCode.trim()) payment = { ...payment, giftCardCode: giftCardCode.trim() };
+    if (code && !('giftCardCode' in payment)) payment = { ...payment, giftCardCode: code };
     buy.mutate(
       { offerId: offer.id, payment, idempotencyKey },
       {
@@ -124,6 +156,7 @@ function BuyForm({
           if (failure instanceof PortalApiError && failure.status >= 400 && failure.status < 500)
             setIdempotencyKey(newIdempotencyKey());
           if (failure instanceof PortalApiError) setCardErrors(cardServerErrors(failure.fields));
+          if (failure instanceof PortalApiError && failure.fields.card) setGiftShort(true);
           setError(portalErrorMessage(failure));
         },
       },
@@ -131,7 +164,7 @@ function BuyForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Buy {offer.name}</DialogTitle>
         <DialogDescription>
@@ -139,7 +172,7 @@ function BuyForm({
           {fee ? ` ${fee}` : ''}. Demo payments: no real card is charged.
         </DialogDescription>
       </DialogHeader>
-      {cards.isPending ? (
+      {giftPaysAll ? null : cards.isPending ? (
         <PortalLoading label="Loading your cards…" />
       ) : (
         <fieldset className="grid gap-2">
@@ -172,7 +205,7 @@ function BuyForm({
           </label>
         </fieldset>
       )}
-      {chosen === NEW_CARD ? (
+      {chosen === NEW_CARD && !giftPaysAll ? (
         <CardFields
           idPrefix={idPrefix}
           value={draft}
@@ -191,9 +224,27 @@ function BuyForm({
           disabled={buy.isPending}
           onChange={(event) => setGiftCardCode(event.target.value)}
         />
-        <p className="text-xs text-muted-foreground">
-          It pays first, up to its balance; your card pays the rest.
-        </p>
+        <div className="flex items-center gap-2">
+          <p className="flex-1 text-xs text-muted-foreground" aria-live="polite">
+            {checked
+              ? `The gift card ending ${checked.lastFour} has ${formatMoney(checked.balance, money)} left. ${
+                  giftPaysAll ? 'It pays it all: no card needed.' : 'Your card pays the rest.'
+                }`
+              : 'It pays first, up to its balance; your card pays the rest.'}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={!code || buy.isPending || giftBalance.isPending}
+            onClick={() => {
+              setError(null);
+              void checkGiftCard();
+            }}
+          >
+            Check balance
+          </Button>
+        </div>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
@@ -204,7 +255,10 @@ function BuyForm({
         <Button type="button" variant="outline" disabled={buy.isPending} onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={buy.isPending || !chosen}>
+        <Button
+          type="submit"
+          disabled={buy.isPending || giftBalance.isPending || (!chosen && !giftPaysAll)}
+        >
           {buy.isPending ? 'Paying…' : `Pay ${total}`}
         </Button>
       </DialogFooter>

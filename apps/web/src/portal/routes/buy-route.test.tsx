@@ -242,6 +242,9 @@ describe('portal buy', () => {
       'GET /api/m/zen/me': { body: me },
       'GET /api/m/zen/offers': { body: { offers: [pack] } },
       'GET /api/m/zen/cards': { body: { cards: [visa] } },
+      'POST /api/m/zen/gift-cards/balance': {
+        body: { id: 'gc-1', lastFour: 'CCCC', balance: '20.00', currency: 'USD' },
+      },
       'POST /api/m/zen/offers/plan-pack/buy': { status: 201, body: BOUGHT },
       'GET /api/m/zen/memberships': {
         body: {
@@ -265,5 +268,73 @@ describe('portal buy', () => {
       paymentMethodId: visa.id,
       giftCardCode: 'k7qz-aaaa-bbbb-cccc',
     });
+    // The balance was checked first: 20.00 of 150.00, so the card on file pays the rest.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(1);
+  });
+
+  it('pays with a gift card alone when its balance covers the total: no card asked for', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/offers': { body: { offers: [pack] } },
+      'GET /api/m/zen/cards': { body: { cards: [] } },
+      'POST /api/m/zen/gift-cards/balance': {
+        body: { id: 'gc-1', lastFour: 'CCCC', balance: '200.00', currency: 'USD' },
+      },
+      'POST /api/m/zen/offers/plan-pack/buy': { status: 201, body: BOUGHT },
+      'GET /api/m/zen/memberships': {
+        body: {
+          memberships: [],
+          pauseRules: { pauseMinDays: 7, pauseMaxDays: 90, pausesPerYear: 2 },
+        },
+      },
+    });
+    renderPortal('/m/zen/buy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 10 Class Pack' });
+    // No card on file: a new card is asked for, until the gift card is known to cover it all.
+    await within(dialog).findByLabelText('Card number');
+    fireEvent.change(within(dialog).getByLabelText('Gift card code (optional)'), {
+      target: { value: 'K7QZ-AAAA-BBBB-CCCC' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check balance' }));
+    await within(dialog).findByText(
+      'The gift card ending CCCC has $200.00 left. It pays it all: no card needed.',
+    );
+    expect(within(dialog).queryByLabelText('Card number')).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $150.00' }));
+    expect(await screen.findByText(BOUGHT.message)).toBeTruthy();
+    const buys = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/buy'));
+    expect(buys).toHaveLength(1);
+    expect(JSON.parse(String(buys[0]![1]?.body))).toEqual({ giftCardCode: 'K7QZ-AAAA-BBBB-CCCC' });
+    // Checked once: Pay did not ask again.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(1);
+  });
+
+  it('checks a typed code on Pay and asks for a card when the gift card falls short', async () => {
+    const bodies: string[] = [];
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/offers': { body: { offers: [pack] } },
+      'GET /api/m/zen/cards': { body: { cards: [] } },
+      'POST /api/m/zen/gift-cards/balance': {
+        body: { id: 'gc-1', lastFour: 'CCCC', balance: '149.99', currency: 'USD' },
+      },
+      'POST /api/m/zen/offers/plan-pack/buy': (init) => {
+        bodies.push(String(init.body));
+        return apiError(409, 'card_declined', 'unexpected');
+      },
+    });
+    renderPortal('/m/zen/buy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 10 Class Pack' });
+    await within(dialog).findByLabelText('Card number');
+    fireEvent.change(within(dialog).getByLabelText('Gift card code (optional)'), {
+      target: { value: 'K7QZ-AAAA-BBBB-CCCC' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $150.00' }));
+    await within(dialog).findByText(/has \$149\.99 left\. Your card pays the rest\./);
+    await within(dialog).findByText('Enter the card number (12 to 19 digits).');
+    expect(bodies).toHaveLength(0);
   });
 });
