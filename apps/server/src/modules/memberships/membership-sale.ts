@@ -1,7 +1,7 @@
 import { membershipTerms } from '@fitbase/domain/membership-rules';
 import { formatCents, toCents } from '@fitbase/domain/savings';
 import { splitTax, type TaxLine } from '@fitbase/domain/tax';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
 import {
   chargeInTransaction,
@@ -69,6 +69,21 @@ async function giftCardSplit(
     card: { amount: formatCents(cardCents), taxLines: restCents > 0 ? cardLines : whole.taxLines },
     rest: restCents > 0 ? { amount: formatCents(restCents), taxLines: restLines } : null,
   };
+}
+
+/**
+ * What a first sale of `plan` charges in all: the price and the sign-up fee, each with the plan's
+ * tax as the sale itself computes it (giftCardSplit), so a gift card of at least this much pays
+ * the whole sale and no card is charged.
+ */
+export async function firstSaleTotal(db: Db | Tx, organizationId: string, plan: PlanRow) {
+  const tax = plan.taxRateId ? await saleTax(db, organizationId, [plan.taxRateId]) : null;
+  let cents = 0;
+  for (const amount of [plan.price, plan.signupFee]) {
+    if (toCents(amount) <= 0) continue;
+    cents += toCents(tax ? taxedCharge(tax, amount, plan.taxRateId).amount : amount);
+  }
+  return formatCents(cents);
 }
 
 export async function sellInTransaction(
