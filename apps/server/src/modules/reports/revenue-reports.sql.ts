@@ -24,14 +24,28 @@ const order = (map: Record<string, string>, sort: Sort, fallback: string, tie: s
 /**
  * The demo provider's card money of the local days [from, to] per day: paid card charges and
  * card refunds, from the daily sales summary (drizzle/0028_sales_daily.sql; a day whose deltas
- * cancel out is no day).
+ * cancel out is no day); and the card money taken for gift cards and given back from them,
+ * from the ledger (ADR 0040): not sales, so not in the summary, yet the processor took it and
+ * pays it out. A gift card sale counts as a payment, its refund as a refund.
  */
 const demoCardDays = (q: { organizationId: string; from: string; to: string }) => sql`
   select day, sum(charges)::int as payments, sum(amount - refunds) as charges,
     sum(refunds) as refunds, sum(amount) as amount
-  from sales_daily
-  where organization_id = ${q.organizationId} and provider = 'demo' and method = 'card'
-    and day >= ${q.from}::date and day <= ${q.to}::date
+  from (
+    select day, charges, amount, refunds
+    from sales_daily
+    where organization_id = ${q.organizationId} and provider = 'demo' and method = 'card'
+      and day >= ${q.from}::date and day <= ${q.to}::date
+    union all
+    select (le.occurred_at at time zone o.timezone)::date, (le.kind = 'gift_card_sale')::int,
+      le.amount, case when le.kind = 'gift_card_refund' then le.amount else 0 end
+    from ledger_entries le join organizations o on o.id = le.organization_id
+    where le.organization_id = ${q.organizationId}
+      and le.kind in ('gift_card_sale', 'gift_card_refund') and le.status in ('paid', 'refunded')
+      and le.provider = 'demo' and le.method = 'card'
+      and le.occurred_at >= (${q.from}::date::timestamp at time zone o.timezone)
+      and le.occurred_at < ((${q.to}::date + 1)::timestamp at time zone o.timezone)
+  ) card_money
   group by day
   having sum(charges) <> 0 or sum(amount) <> 0 or sum(refunds) <> 0`;
 
