@@ -330,8 +330,7 @@ export const portalBuySchema = z
   // One card, or none when a gift card is given: the server takes no card when the gift card
   // covers the whole purchase and asks for one ("Enter a card to pay") when it does not.
   .refine(
-    (v) =>
-      !(v.paymentMethodId && v.card) && Boolean(v.paymentMethodId || v.card || v.giftCardCode),
+    (v) => !(v.paymentMethodId && v.card) && Boolean(v.paymentMethodId || v.card || v.giftCardCode),
     {
       message: 'Choose a card on file or enter a new card',
       path: ['paymentMethodId'],
