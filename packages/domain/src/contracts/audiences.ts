@@ -172,7 +172,8 @@ export const audienceMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** null for a household member without one (never mailed for marketing). */
+  email: z.string().nullable(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
 });
 export type AudienceMember = z.infer<typeof audienceMemberSchema>;

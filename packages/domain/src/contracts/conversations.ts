@@ -47,7 +47,8 @@ export const conversationSummarySchema = z.object({
   id: z.string(),
   memberId: z.string(),
   memberName: z.string(),
-  memberEmail: z.string(),
+  /** null for a household member without one: the studio messages their payer instead. */
+  memberEmail: z.string().nullable(),
   status: z.enum(CONVERSATION_STATUSES),
   assigneeUserId: z.string().nullable(),
   assigneeName: z.string().nullable(),

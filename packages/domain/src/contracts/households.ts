@@ -41,7 +41,8 @@ export const householdMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** null for a member without one (not the payer): the payer gets their mail. */
+  email: z.string().nullable(),
   isPayer: z.boolean(),
 });
 export type HouseholdMember = z.infer<typeof householdMemberSchema>;

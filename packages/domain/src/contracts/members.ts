@@ -79,6 +79,25 @@ const emailField = z
   .max(254, 'Email is at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
+/**
+ * A member's email: '' and null mean none, which only a household member who is not its payer may
+ * have (docs/product/members.md#households): the payer books for them and gets their mail.
+ */
+const memberEmailField = z
+  .string()
+  .trim()
+  .max(254, 'Email is at most 254 characters')
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null))
+  .refine((v) => v == null || z.email().safeParse(v).success, 'Enter a valid email address');
+
+/** Why a member without an email is refused outside a household (create, edit, household changes). */
+export const EMAIL_NEEDS_HOUSEHOLD_MESSAGE =
+  'Enter an email, or add this member to a household: a member without an email must be in one, so its payer can book for them.';
+
+/** Email as typed by a person signing up themselves (`Join online`): always required. */
+export const requiredEmailField = emailField;
+
 const countryField = z
   .string()
   .trim()
@@ -98,7 +117,7 @@ const classInterestsField = z
 export const memberFields = {
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
-  email: emailField,
+  email: memberEmailField,
   phone: optionalText('Phone', 40),
   dateOfBirth: optionalDate('Date of birth', EARLIEST_DATE_OF_BIRTH, () => latestTodayIso()),
   gender: optionalEnum(GENDERS, 'gender'),
@@ -156,8 +175,18 @@ export const memberInputSchema = z
     country: countryField.transform((v) => v ?? 'US'),
     marketingConsent: memberFields.marketingConsent.default(false),
     plan: memberPlanSaleSchema.optional(),
+    /**
+     * The household to add the new member to (docs/product/members.md#households), not as its
+     * payer; required when there is no email.
+     */
+    householdId: z.uuid('Household must be a household id').optional(),
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart)
+  .superRefine((v, ctx) => {
+    if (v.email == null && !v.householdId) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_NEEDS_HOUSEHOLD_MESSAGE });
+    }
+  });
 export type MemberInput = z.input<typeof memberInputSchema>;
 export type MemberCreate = z.output<typeof memberInputSchema>;
 
@@ -179,7 +208,8 @@ export const memberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** null for a household member without one: their payer gets their mail. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),

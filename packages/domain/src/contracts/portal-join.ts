@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../savings.ts';
-import { memberFields } from './members.ts';
+import { memberFields, requiredEmailField } from './members.ts';
 import {
   portalCardInputSchema,
   portalMeSchema,
@@ -46,7 +46,7 @@ export const portalJoinSchema = z.object({
   offerId: z.uuid('Choose an offer'),
   firstName: memberFields.firstName,
   lastName: memberFields.lastName,
-  email: memberFields.email,
+  email: requiredEmailField,
   phone: z
     .string('Phone is required')
     .trim()

@@ -201,7 +201,8 @@ export async function memberContact(tx: Db | Tx, organizationId: string, memberI
       id: z.string(),
       first_name: z.string(),
       last_name: z.string(),
-      email: z.string(),
+      // null: a household member without one; marketing never goes to their payer instead.
+      email: z.string().nullable(),
       marketing_consent: z.boolean(),
       unsubscribed_at: z.unknown(),
     }),

@@ -239,7 +239,7 @@ async function subjectOf(
     return {
       memberId: run.memberId,
       leadId: null,
-      values: member ? values(member.firstName, member.lastName, member.email) : null,
+      values: member ? values(member.firstName, member.lastName, member.email ?? '') : null,
     };
   }
   const lead = run.leadId ? await leadName(tx, organizationId, run.leadId) : null;
@@ -349,6 +349,9 @@ export async function sendAutomationEmail(
     if (!member) return;
     if (!member.marketingConsent || member.unsubscribed)
       return void (await note('Email not sent: no marketing consent', sentKey));
+    // A household member without an email: marketing is never sent to their payer instead.
+    const to = member.email?.trim();
+    if (!to) return void (await note('Email not sent: the member has no email', sentKey));
     const sender = await studioSender(tx, organizationId);
     if (!sender.postalAddress?.trim())
       return void (await note(
@@ -371,16 +374,16 @@ export async function sendAutomationEmail(
         first_name: member.firstName,
         last_name: member.lastName,
         full_name: `${member.firstName} ${member.lastName}`.trim(),
-        email: member.email,
+        email: to,
         studio_name: sender.name,
         studio_url: `${deps.config.appUrl}/join/${sender.slug}`,
       },
       studio: brandedStudio(sender, deps.config.appUrl),
       unsubscribeUrl: unsubscribe.url,
     });
-    await note(`Email sent to ${member.email}: ${rendered.subject}`, sentKey);
+    await note(`Email sent to ${to}: ${rendered.subject}`, sentKey);
     await deps.mailer.send({
-      to: member.email,
+      to,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

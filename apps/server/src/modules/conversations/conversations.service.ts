@@ -92,6 +92,11 @@ export async function sendMessage(
   const { organizationId } = scope;
   const member = await queries.findMember(scope.db, organizationId, memberId);
   if (!member) throw notFound('Member');
+  // A household member without an email is reached through their payer, who is a member too.
+  if (!member.email) {
+    const message = `${member.firstName} has no email: message the payer of their household instead.`;
+    throw new AppError('validation_error', message);
+  }
   assertKnownMergeFields({ subject: input.subject, content: input.content });
   const templateId = input.templateId ?? null;
   // Another studio's template answers like a missing one.

@@ -67,7 +67,9 @@ export async function sendQueuedMessage(
       await queries.setMessageStatus(tx, organizationId, messageId, 'failed');
       notifyMessages(unit, organizationId, 'updated', [message.conversationId]);
     });
-  if (!member.email.trim()) {
+  // The studio removed the email since the message was written (a household member's).
+  const to = member.email?.trim();
+  if (!to) {
     await markFailed();
     return void log.warn('Message not sent: the member has no email address');
   }
@@ -78,7 +80,7 @@ export async function sendQueuedMessage(
       first_name: member.firstName,
       last_name: member.lastName,
       full_name: `${member.firstName} ${member.lastName}`.trim(),
-      email: member.email,
+      email: to,
       studio_name: studio.name,
       studio_url: deps.config.appUrl,
     },
@@ -87,7 +89,7 @@ export async function sendQueuedMessage(
   });
   try {
     await deps.mailer.send({
-      to: member.email,
+      to,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

@@ -82,7 +82,9 @@ export type RowResult<T> = { ok: true; value: T } | { ok: false; message: string
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-export interface MemberRowValue extends z.output<typeof memberInputSchema> {
+export interface MemberRowValue extends Omit<z.output<typeof memberInputSchema>, 'householdId'> {
+  /** An import matches members by email: a row without one is refused (Email is required). */
+  email: string;
   membershipStatus: (typeof MEMBERSHIP_STATUSES)[number];
 }
 export interface MembershipRowValue {
@@ -185,16 +187,21 @@ function zodProblems(error: z.ZodError, kind: ImportKind): string[] {
 
 export function toMember(values: Record<string, unknown>): RowResult<MemberRowValue> {
   const { membershipStatus, ...rest } = values;
-  const parsed = memberInputSchema.safeParse({ marketingConsent: false, ...rest });
+  // No household from a file: a member without an email (a household's child) is added by hand.
+  const { householdId: _household, ...fields } = rest;
+  const parsed = memberInputSchema.safeParse({ marketingConsent: false, ...fields });
   if (!parsed.success)
     return { ok: false, message: zodProblems(parsed.error, 'members').join('; ') };
   return {
     ok: true,
     value: {
-      ...parsed.data,
+      ...data,
+      email,
       membershipStatus: (membershipStatus as MemberRowValue['membershipStatus']) ?? 'active',
     },
   };
+  const { email, householdId: _none, ...data } = parsed.data;
+  if (!email) return { ok: false, message: 'Email is required' };
 }
 
 export function toLead(values: Record<string, unknown>): RowResult<LeadRowValue> {

@@ -73,7 +73,7 @@ export async function householdMemberRows(db: Db | Tx, organizationId: string, i
 export async function lockMembers(tx: Db | Tx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: members.id })
+    .select({ id: members.id, firstName: members.firstName, email: members.email })
     .from(members)
     .where(and(eq(members.organizationId, organizationId), inArray(members.id, ids)))
     .orderBy(asc(members.id))

@@ -4,9 +4,10 @@ import {
   type householdInputSchema,
   type householdUpdateSchema,
 } from '@fitbase/domain/contracts/households';
+import { EMAIL_NEEDS_HOUSEHOLD_MESSAGE } from '@fitbase/domain/contracts/members';
 import type { z } from 'zod';
 import type { StudioScope } from '../../http/types.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { getMember } from '../members/members.service.ts';
 import * as queries from './households.queries.ts';
 
@@ -39,6 +40,18 @@ export async function memberHousehold(scope: Scope, memberId: string) {
   return { household: id ? await getHousehold(scope, id) : null };
 }
 
+/**
+ * A member without an email (docs/product/members.md#households) is reached only through their
+ * household's payer: they must stay in a household and cannot be its payer, whose email gets
+ * the household's receipts and who signs in to book for the others.
+ */
+const PAYER_NEEDS_EMAIL =
+  'The payer needs an email: receipts and the portal sign-in code go to it. Add one to their record first.';
+
+function withoutEmail(rows: { firstName: string; email: string | null }[]) {
+  return rows.filter((r) => !r.email?.trim()).map((r) => r.firstName);
+}
+
 /** Locks the members and refuses any that is missing or already in a household. */
 async function claimMembers(scope: Scope, ids: string[], into: string | null) {
   const found = await queries.lockMembers(scope.db, scope.organizationId, ids);
@@ -50,7 +63,14 @@ async function claimMembers(scope: Scope, ids: string[], into: string | null) {
       `This member already belongs to the household "${elsewhere.name}": remove them from it first.`,
     );
   }
-  return new Set(links.map((l) => l.memberId));
+  return { already: new Set(links.map((l) => l.memberId)), found };
+}
+
+/** Locks one member and refuses a payer without an email. */
+async function assertPayerHasEmail(scope: Scope, memberId: string) {
+  const [payer] = await queries.lockMembers(scope.db, scope.organizationId, [memberId]);
+  if (!payer) throw notFound(MEMBER_NOT_FOUND);
+  if (withoutEmail([payer]).length > 0) throw conflict(PAYER_NEEDS_EMAIL);
 }
 
 export async function createHousehold(
@@ -58,7 +78,9 @@ export async function createHousehold(
   input: z.output<typeof householdInputSchema>,
 ): Promise<Household> {
   const ids = [...new Set([input.payerMemberId, ...input.memberIds])];
-  await claimMembers(scope, ids, null);
+  const { found } = await claimMembers(scope, ids, null);
+  const payer = found.find((m) => m.id === input.payerMemberId);
+  if (payer && withoutEmail([payer]).length > 0) throw conflict(PAYER_NEEDS_EMAIL);
   const row = await queries.insertHousehold(scope.db, {
     organizationId: scope.organizationId,
     name: input.name,
@@ -89,6 +111,7 @@ export async function editHousehold(
     if (at !== id) {
       throw conflict('The payer must belong to the household: add them to it first.');
     }
+    await assertPayerHasEmail(scope, input.payerMemberId);
   }
   await queries.updateHousehold(scope.db, scope.organizationId, id, {
     name: input.name,
@@ -103,7 +126,7 @@ export async function addHouseholdMember(
   memberId: string,
 ): Promise<Household> {
   await lockHousehold(scope, id);
-  const already = await claimMembers(scope, [memberId], id);
+  const { already } = await claimMembers(scope, [memberId], id);
   if (!already.has(memberId)) {
     const size = await queries.countMembers(scope.db, scope.organizationId, id);
     if (size >= HOUSEHOLD_MEMBERS_MAX) {
@@ -123,6 +146,12 @@ export async function removeHouseholdMember(
   if (household.payerMemberId === memberId) {
     throw conflict('Choose another payer before removing the payer from the household.');
   }
+  const [member] = await queries.lockMembers(scope.db, scope.organizationId, [memberId]);
+  if (member && withoutEmail([member]).length > 0) {
+    throw conflict(
+      `${member.firstName} has no email: add one to their record before removing them from the household, whose payer is the only way to reach them.`,
+    );
+  }
   const removed = await queries.unlinkMember(scope.db, scope.organizationId, id, memberId);
   if (!removed) throw notFound(MEMBER_NOT_FOUND);
   return getHousehold(scope, id);
@@ -131,7 +160,35 @@ export async function removeHouseholdMember(
 /** Dissolves the household: its members stay, unlinked; past charges keep their payer. */
 export async function deleteHousehold(scope: Scope, id: string): Promise<void> {
   await lockHousehold(scope, id);
+  const list = await queries.householdMemberRows(scope.db, scope.organizationId, id);
+  const names = withoutEmail(list);
+  if (names.length > 0) {
+    throw conflict(
+      `${names.join(', ')} ${names.length > 1 ? 'have' : 'has'} no email: add one before dissolving the household, whose payer is the only way to reach them.`,
+    );
+  }
   await queries.deleteHousehold(scope.db, scope.organizationId, id);
+}
+
+/**
+ * Whether a member may be left without an email (editing their record): only in a household, and
+ * not as its payer. Locks the member row, so a household change cannot slip in between.
+ */
+export async function assertMayHaveNoEmail(scope: Scope, memberId: string): Promise<void> {
+  const [member] = await queries.lockMembers(scope.db, scope.organizationId, [memberId]);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  const householdId = await queries.householdIdOfMember(scope.db, scope.organizationId, memberId);
+  const household = householdId
+    ? await queries.findHousehold(scope.db, scope.organizationId, householdId)
+    : null;
+  if (!household) {
+    throw new AppError('validation_error', EMAIL_NEEDS_HOUSEHOLD_MESSAGE, {
+      email: EMAIL_NEEDS_HOUSEHOLD_MESSAGE,
+    });
+  }
+  if (household.payerMemberId === memberId) {
+    throw new AppError('validation_error', PAYER_NEEDS_EMAIL, { email: PAYER_NEEDS_EMAIL });
+  }
 }
 
 /** The member's household with its members, or null (the member portal's view). */

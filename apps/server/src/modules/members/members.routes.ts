@@ -10,7 +10,8 @@ import { studioRoute } from '../../context/declare-route.ts';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { memberIdHook, memberIdParams } from './member-params.ts';
 import { addMember } from '../../use-cases/add-member.ts';
-import { editMember, getMember, getMemberSummary, listMembersPage } from './members.service.ts';
+import { editMember } from '../../use-cases/edit-member.ts';
+import { getMember, getMemberSummary, listMembersPage } from './members.service.ts';
 import { paymentMethodRoutes } from './payment-methods.routes.ts';
 import { visitRoutes } from './visits.routes.ts';
 

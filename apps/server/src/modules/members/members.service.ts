@@ -151,12 +151,11 @@ export async function getMember(
   return serializeMember(row);
 }
 
-/** A use case's step in the new member's transaction: use-cases/add-member.ts sells the plan. */
-export type SellPlanToNewMember = (
-  tx: Tx,
-  memberId: string,
-  plan: NonNullable<MemberCreate['plan']>,
-) => Promise<void>;
+/**
+ * A use case's step in the new member's transaction: use-cases/add-member.ts sells the plan and
+ * adds them to the household the form chose.
+ */
+export type AfterNewMember = (tx: Tx, memberId: string, input: MemberCreate) => Promise<void>;
 
 /**
  * Inserts a member within the plan's member limit, in the caller's transaction: the organization
@@ -187,13 +186,13 @@ export const isDuplicateMemberEmail = (error: unknown) => isUniqueViolation(erro
 export async function createMember(
   org: StudioScope & { user: SessionUser },
   input: MemberCreate,
-  sellPlan: SellPlanToNewMember,
+  afterInsert: AfterNewMember,
   now: Date = new Date(),
 ): Promise<Member> {
   const { user } = org;
   try {
     const row = await org.db.transaction(async (tx) => {
-      const { plan, ...fields } = input;
+      const { plan: _plan, householdId: _householdId, ...fields } = input;
       const member = await insertMemberWithinLimit(tx, org.organizationId, {
         ...fields,
         marketingConsentAt: fields.marketingConsent ? now : null,
@@ -208,9 +207,10 @@ export async function createMember(
         link: `/member/${member.id}`,
         actorUserId: user.id,
       });
-      if (!plan) return member;
-      // The wizard's plan is sold in the same transaction: no member without their membership.
-      await sellPlan(tx, member.id, plan);
+      if (!input.plan && !input.householdId) return member;
+      // The wizard's plan and household in the same transaction: no member without their
+      // membership, and no member without an email outside a household.
+      await afterInsert(tx, member.id, input);
       return (await findMember(tx, org.organizationId, member.id)) ?? member;
     });
     return serializeMember(row);

@@ -19,7 +19,8 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
     const row = await queries.findMembership(tx, job.organizationId, job.membershipId);
     if (!row) return null;
     const contact = await queries.memberContact(tx, job.organizationId, row.membership.memberId);
-    if (!contact?.email.trim()) return null;
+    const to = contact?.email?.trim();
+    if (!contact || !to) return null;
     const sender = await studioSender(tx, job.organizationId);
     const studio = brandedStudio(sender, deps.config.appUrl);
     // Amounts and dates as the studio writes them (ADR 0038).
@@ -39,7 +40,7 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
         'You can book classes with it in your portal now.',
       ]);
       return {
-        to: contact.email,
+        to,
         fromName: studio.name,
         subject: `Your receipt: ${row.plan.name} (${paid})`,
         ...receipt,
@@ -53,7 +54,7 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
       'If you change your mind, talk to the studio before that day.',
     ]);
     return {
-      to: contact.email,
+      to,
       fromName: studio.name,
       subject: `Your ${row.plan.name} membership ends on ${lastDay}`,
       ...body,

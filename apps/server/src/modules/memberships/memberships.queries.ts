@@ -6,6 +6,7 @@ import { bookings } from '../../db/schema/schedule.ts';
 // The ledger's one definition of an open due: a membership's amount due reconciles with the
 // member's balance owed (payments.service balanceOwed).
 import { openDueCondition } from '../../db/ledger-open-due.ts';
+import { memberMailTo } from '../../db/member-mail-to.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type NewMembership = typeof memberships.$inferInsert;
@@ -304,9 +305,13 @@ export async function lockLifecycleDue(tx: Tx, organizationId: string, today: st
 }
 
 /** Whom a membership email goes to. */
+/** Whom a membership message goes to: the member, or their household payer when they have no email. */
 export async function memberContact(db: Db | Tx, organizationId: string, memberId: string) {
   const [row] = await db
-    .select({ firstName: members.firstName, email: members.email })
+    .select({
+      firstName: members.firstName,
+      email: memberMailTo(),
+    })
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return row ?? null;

@@ -6,6 +6,7 @@ import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { z } from 'zod';
 import { rows } from '../../db/rows.ts';
+import { memberMailTo } from '../../db/member-mail-to.ts';
 
 /**
  * The billing run's reads of memberships (docs/product/money-and-store.md#billing). Claims lock
@@ -290,10 +291,14 @@ export async function findMembershipForDue(tx: Db | Tx, organizationId: string, 
   return row ?? null;
 }
 
-/** Who a failed-payment email goes to. */
+/** Who a failed-payment email goes to: the member, else their household payer (no email). */
 export async function memberForMail(tx: Db | Tx, organizationId: string, id: string) {
   const [row] = await tx
-    .select({ email: members.email, firstName: members.firstName, lastName: members.lastName })
+    .select({
+      email: memberMailTo(),
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, id)));
   return row ?? null;

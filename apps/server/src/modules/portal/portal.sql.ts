@@ -249,7 +249,8 @@ export async function ownBooking(
 const memberRow = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  // null: a household member the studio removed the email of since they signed in.
+  email: z.string().nullable(),
 });
 
 export async function memberSelf(db: Db | Tx, organizationId: string, memberId: string) {

@@ -49,16 +49,19 @@ export async function deliverPushNotification(
         first_name: member.firstName,
         last_name: member.lastName,
         full_name: `${member.firstName} ${member.lastName}`,
-        email: member.email,
+        email: member.email ?? '',
         studio_name: sender.name,
         studio_url: `${deps.config.appUrl}/join/${sender.slug}`,
       },
       studio: brandedStudio(sender, deps.config.appUrl),
       unsubscribeUrl: link?.url,
     });
-    const email: MailMessage | null = member.email.trim()
+    // A household member without an email gets no copy: a studio's notification is not a
+    // service message their payer must receive (docs/product/members.md#households).
+    const to = member.email?.trim();
+    const email: MailMessage | null = to
       ? {
-          to: member.email,
+          to,
           ...rendered,
           fromName: sender.name,
           headers: link?.headers,

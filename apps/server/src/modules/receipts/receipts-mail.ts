@@ -68,7 +68,8 @@ export async function sendReceiptEmail(deps: Deps, job: ReceiptEmailJob): Promis
       const memberId = rows[0]?.memberId;
       if (!memberId) return null;
       const member = await queries.findRecipient(tx, job.organizationId, memberId);
-      if (!member?.email.trim()) return null;
+      const to = member?.email?.trim();
+      if (!member || !to) return null;
       const sender = await studioSender(tx, job.organizationId);
       const studio = brandedStudio(sender, deps.config.appUrl);
       const documents = await Promise.all(
@@ -112,7 +113,7 @@ export async function sendReceiptEmail(deps: Deps, job: ReceiptEmailJob): Promis
       const numbers = documents.map((d) => d.number).join(', ');
       const title = documents.length > 1 ? 'receipts' : credit ? 'credit note' : 'receipt';
       return {
-        to: member.email,
+        to,
         fromName: sender.name,
         subject: `Your ${title} ${numbers} — ${sender.name}`,
         ...body,

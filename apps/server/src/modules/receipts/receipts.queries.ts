@@ -5,6 +5,7 @@ import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { ledgerEntries, memberships, plans } from '../../db/schema/money.ts';
 import { receipts, receiptSequences } from '../../db/schema/receipts.ts';
+import { memberMailTo } from '../../db/member-mail-to.ts';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -155,9 +156,13 @@ export async function markEmailed(tx: Db | Tx, organizationId: string, id: strin
 }
 
 /** Who a document is emailed to (null: the member was removed). */
+/** The receipt's member and where it goes: their email, else their household payer's. */
 export async function findRecipient(db: Db | Tx, organizationId: string, memberId: string) {
   const [row] = await db
-    .select({ firstName: members.firstName, email: members.email })
+    .select({
+      firstName: members.firstName,
+      email: memberMailTo(),
+    })
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
   return row ?? null;

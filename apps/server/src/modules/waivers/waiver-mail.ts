@@ -14,7 +14,8 @@ export async function sendWaiverEmail(deps: Deps, job: WaiverEmailJob): Promise<
     const signature = await queries.findSignature(tx, job.organizationId, job.signatureId);
     if (!signature) return null;
     const member = await queries.findMember(tx, job.organizationId, signature.memberId);
-    if (!member?.email.trim()) return null;
+    const to = member?.mailTo?.trim();
+    if (!member || !to) return null;
     const sender = await studioSender(tx, job.organizationId);
     const studio = brandedStudio(sender, deps.config.appUrl);
     const timeZone = await getOrganizationTimeZone(tx, job.organizationId);
@@ -31,7 +32,7 @@ export async function sendWaiverEmail(deps: Deps, job: WaiverEmailJob): Promise<
       'You can also download it from your profile in the member portal.',
     ]);
     return {
-      to: member.email,
+      to,
       fromName: sender.name,
       subject: `Your signed waiver — ${sender.name}`,
       ...body,

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { waiverSettings, waiverSignatures, waivers } from '../../db/schema/waivers.ts';
+import { memberMailTo } from '../../db/member-mail-to.ts';
 
 /** Waivers' reads and writes (docs/product/waivers.md); every one takes the studio. */
 
@@ -102,6 +103,8 @@ export async function findMember(db: Db | Tx, organizationId: string, memberId: 
       firstName: members.firstName,
       lastName: members.lastName,
       email: members.email,
+      /** Where their copy goes: their email, else their household payer's (who signs for them). */
+      mailTo: memberMailTo(),
       dateOfBirth: members.dateOfBirth,
     })
     .from(members)

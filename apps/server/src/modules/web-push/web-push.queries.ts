@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { pushSubscriptions, webPushKeys } from '../../db/schema/web-push.ts';
+import { memberMailTo } from '../../db/member-mail-to.ts';
 
 /** The platform's VAPID key pair, or undefined before the first one was made. */
 export async function readVapidKeys(db: Db | Tx) {
@@ -131,6 +132,8 @@ export async function deliveryTargets(db: Db | Tx, organizationId: string, membe
   const [member] = await db
     .select({
       email: members.email,
+      /** Service messages: their email, else their household payer's. */
+      mailTo: memberMailTo(),
       marketingConsent: members.marketingConsent,
       unsubscribedAt: members.unsubscribedAt,
       emailReminders: members.emailReminders,

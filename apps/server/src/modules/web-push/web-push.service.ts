@@ -138,8 +138,17 @@ export function pushAllowed(kind: NotificationKind, m: Consents): boolean {
   return true;
 }
 
+/**
+ * Where an email about the member goes: marketing only to their own address; a service message
+ * or reminder to theirs, else to their household payer's (docs/product/members.md#households).
+ */
+export function emailAddress(kind: NotificationKind, m: Consents): string | null {
+  const to = kind === 'marketing' ? m.email : m.mailTo;
+  return to?.trim() || null;
+}
+
 export function emailAllowed(kind: NotificationKind, m: Consents): boolean {
-  if (!m.email.trim()) return false;
+  if (!emailAddress(kind, m)) return false;
   if (kind === 'reminder') return m.emailReminders;
   if (kind === 'marketing') return m.marketingConsent && !m.unsubscribedAt;
   return true;
@@ -233,7 +242,8 @@ export async function notifyMember(deps: Deps, n: MemberNotification): Promise<D
     if (attempts.length > goneIds.length)
       deps.logger.warn({ organizationId, memberId }, 'Web Push failed on every device: emailing');
   }
-  if (!n.email || !emailAllowed(n.kind, member)) return 'none';
-  await deps.mailer.send({ ...n.email, to: member.email });
+  const to = emailAddress(n.kind, member);
+  if (!n.email || !to || !emailAllowed(n.kind, member)) return 'none';
+  await deps.mailer.send({ ...n.email, to });
   return 'email';
 }

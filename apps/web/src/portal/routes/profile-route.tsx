@@ -126,7 +126,7 @@ function DetailsForm({ profile }: { profile: PortalProfile }) {
               id={emailId}
               label="Email"
               type="email"
-              value={profile.email}
+              value={profile.email ?? ''}
               readOnly
               aria-describedby={`${emailId}-note`}
               error={null}
