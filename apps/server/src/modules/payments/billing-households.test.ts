@@ -1,4 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households } from '../../db/schema/households.ts';
@@ -7,7 +10,11 @@ import { demoProviderCharges, ledgerEntries } from '../../db/schema/money.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
+import { sendPaymentEmail } from './billing.service.ts';
+import { paymentEmailJob } from './payments.jobs.ts';
 import { membershipRow, seedMember, seedMonthlyMembership } from './payments-fixtures.ts';
 
 // docs/product/members.md#households: a household's payer is charged once per billing run for
@@ -202,6 +209,77 @@ describe('the billing run with households', () => {
     }
     // One processor charge per run for the household (4 runs), one for the outsider.
     expect(await providerCharges(db, org)).toHaveLength(5);
+  });
+});
+
+describe('the failed-payment email of a household', () => {
+  let smtp: SMTPServer | undefined;
+  const inbox: ParsedMail[] = [];
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  it('goes to the payer once per declined charge, listing each membership it covered', async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            inbox.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'FitBase <no-reply@fitbase.local>',
+      logger: createLogger('silent'),
+    });
+    const { org, payer, kids } = await family('0002');
+    const db = t.deps.database.db;
+    expect(await runBilling(t.deps, at('2026-11-23'), { organizationId: org })).toMatchObject({
+      paid: 1,
+      failed: 3,
+    });
+    const { rows: jobs } = await t.deps.database.executeSql(
+      `select data from pgboss.job where name = 'payments.email' and data->>'organizationId' = $1`,
+      [org],
+    );
+    // One declined processor charge, one email (not one per membership).
+    expect(jobs).toHaveLength(1);
+    for (const job of jobs as Array<{ data: unknown }>)
+      await sendPaymentEmail({ ...t.deps, mailer }, paymentEmailJob.payload.parse(job.data));
+    const people = await db
+      .select({ id: members.id, email: members.email, last: members.lastName })
+      .from(members)
+      .where(eq(members.organizationId, org));
+    const name = (id: string) => `Pat ${people.find((p) => p.id === id)!.last}`;
+    const payerEmail = people.find((p) => p.id === payer.memberId)!.email!;
+    const mails = inbox.filter((m) => JSON.stringify(m.to).includes(payerEmail));
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text ?? '';
+    expect(mails[0]!.subject).toMatch(/^Your payment to .+ failed$/);
+    // 49.00 + 29.00 + 19.50 on the payer's card.
+    expect(text).toContain('Your payment of $97.50');
+    expect(text).toContain("household's 3 memberships failed. Your card ending 0002 was declined.");
+    for (const [id, amount] of [
+      [payer.memberId, '$49.00'],
+      [kids[0]!.memberId, '$29.00'],
+      [kids[1]!.memberId, '$19.50'],
+    ] as const) {
+      expect(text).toMatch(
+        new RegExp(`- ${name(id)}: .+, \\${amount}: we will try again on Nov 24, 2026\\.`),
+      );
+    }
+    // Nobody else of the household got one.
+    const others = kids.map((k) => people.find((p) => p.id === k.memberId)!.email!);
+    expect(inbox.filter((m) => others.some((e) => JSON.stringify(m.to).includes(e)))).toEqual([]);
   });
 });
 

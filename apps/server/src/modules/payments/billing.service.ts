@@ -379,10 +379,12 @@ async function driveCharges(
       settled.flatMap((r) => (r.membershipId ? [r.membershipId] : [])),
     );
     const moves: Array<{ id: string; nextBillingDate: string }> = [];
+    const failures: Failure[] = [];
     for (const row of settled) {
       if (row.status === 'failed') {
         stats.failed += 1;
-        await settleFailure(tx, unit, organizationId, today, row, memberships);
+        const outcome = await settleFailure(tx, unit, organizationId, today, row, memberships);
+        if (outcome) failures.push({ row, ...outcome });
         continue;
       }
       stats.paid += 1;
@@ -407,12 +409,45 @@ async function driveCharges(
       }
     }
     await billing.moveBillingDates(tx, organizationId, moves);
+    await queueFailureEmails(unit, organizationId, failures);
     notifyMoney(unit, organizationId, [...settled.map((r) => r.id), ...moves.map((m) => m.id)]);
     return settled.length;
   });
 }
 
-/** The period's attempt failed: the retry schedule (or past due), and the member hears of it. */
+type Failure = { row: Pending; pastDue: boolean; nextRetryDate: string | null };
+
+/**
+ * One failed-payment email per declined processor charge: a member's own, or a household's one
+ * charge on its payer's card, listing each membership it covered (ADR 0042), not one per line.
+ */
+async function queueFailureEmails(unit: UnitOfWork, organizationId: string, failures: Failure[]) {
+  const charges = new Map<string, Failure[]>();
+  for (const f of failures) {
+    const key = f.row.paymentGroup ?? f.row.id;
+    charges.set(key, [...(charges.get(key) ?? []), f]);
+  }
+  for (const group of charges.values()) {
+    const first = group[0]!;
+    await enqueueJob(unit, paymentEmailJob, {
+      organizationId,
+      entryId: first.row.id,
+      pastDue: first.pastDue,
+      nextRetryDate: first.nextRetryDate,
+      ...(group.length > 1
+        ? {
+            group: group.map((f) => ({
+              entryId: f.row.id,
+              pastDue: f.pastDue,
+              nextRetryDate: f.nextRetryDate,
+            })),
+          }
+        : {}),
+    });
+  }
+}
+
+/** The period's attempt failed: the retry schedule (or past due); staff hear of it here. */
 async function settleFailure(
   tx: Tx,
   unit: UnitOfWork,
@@ -421,7 +456,7 @@ async function settleFailure(
   row: Pending,
   memberships: MembershipBilling,
 ) {
-  if (!row.membershipId) return;
+  if (!row.membershipId) return null;
   const outcome = await memberships.recordBillingFailure(
     tx,
     unit,
@@ -429,12 +464,6 @@ async function settleFailure(
     row.membershipId,
     today,
   );
-  await enqueueJob(unit, paymentEmailJob, {
-    organizationId,
-    entryId: row.id,
-    pastDue: outcome.pastDue,
-    nextRetryDate: outcome.nextRetryDate,
-  });
   // Staff hear of it too (notifications): owners and admins, by bell and/or email.
   const member = row.memberId
     ? await billing.memberForMail(tx, organizationId, row.memberId)
@@ -453,6 +482,7 @@ async function settleFailure(
     body: `${formatMoney(row.amount, format)} for ${row.description}. ${next}`.trim(),
     link: row.memberId ? `/member/${row.memberId}/payment` : null,
   });
+  return { pastDue: outcome.pastDue, nextRetryDate: outcome.nextRetryDate };
 }
 
 /**
@@ -484,7 +514,10 @@ function dueIsCurrent(
   return due.dueKey.split(':')[2] === membership.nextBillingDate;
 }
 
-/** The `payments.email` job: tells the member their payment failed and what happens next. */
+/**
+ * The `payments.email` job: tells the member their payment failed and what happens next; for a
+ * household's charge, its payer, once, with each membership it covered.
+ */
 export async function sendPaymentEmail(
   deps: Deps,
   job: z.output<typeof paymentEmailJobSchema>,
@@ -504,6 +537,21 @@ export async function sendPaymentEmail(
     const card = entry.paymentMethodId
       ? (await billing.cardsByIds(tx, job.organizationId, [entry.paymentMethodId]))[0]
       : undefined;
+    const covered = [];
+    for (const line of job.group ?? []) {
+      const row = await queries.findEntry(tx, job.organizationId, line.entryId);
+      if (!row) continue;
+      const whose = row.memberId
+        ? await billing.memberForMail(tx, job.organizationId, row.memberId)
+        : null;
+      covered.push({
+        member: whose ? `${whose.firstName} ${whose.lastName}` : null,
+        amount: row.amount,
+        description: row.description,
+        pastDue: line.pastDue,
+        nextRetryDate: line.nextRetryDate,
+      });
+    }
     return paymentFailedMail({
       to: member.email,
       firstName: member.firstName,
@@ -514,6 +562,7 @@ export async function sendPaymentEmail(
       cardLastFour: card?.cardLastFour ?? null,
       nextRetryDate: job.nextRetryDate,
       pastDue: job.pastDue,
+      covered: covered.length > 1 ? covered : undefined,
     });
   });
   if (message === null) return void log.info('Payment email skipped: the payment is gone');

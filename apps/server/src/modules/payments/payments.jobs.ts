@@ -11,7 +11,20 @@ export const paymentEmailJobSchema = z.object({
   entryId: z.string(),
   pastDue: z.boolean(),
   nextRetryDate: z.string().nullable(),
+  /**
+   * A household's one declined charge (ADR 0042): every line it covered with what happens next
+   * to it, so its payer gets one email, not one per membership. Absent for a member's own.
+   */
+  group: z
+    .array(
+      z.object({
+        entryId: z.string(),
+        pastDue: z.boolean(),
+        nextRetryDate: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 
-/** One "your payment failed" email to a member. */
+/** One "your payment failed" email to a member (or a household's payer, for all it covered). */
 export const paymentEmailJob = defineJob('payments.email', paymentEmailJobSchema);

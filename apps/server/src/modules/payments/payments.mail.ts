@@ -4,6 +4,7 @@ import {
   formatDay,
   formatMoney,
 } from '@fitbase/domain/studio-format';
+import { formatCents, toCents } from '@fitbase/domain/savings';
 import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -30,6 +31,14 @@ export function paymentFailedMail(input: {
   cardLastFour: string | null;
   nextRetryDate: string | null;
   pastDue: boolean;
+  /** A household's charge: each membership it covered, with what happens next to it. */
+  covered?: Array<{
+    member: string | null;
+    amount: string;
+    description: string;
+    nextRetryDate: string | null;
+    pastDue: boolean;
+  }>;
 }): MailMessage {
   const organizationName = input.studio.name;
   // The studio's currency and locale (ADR 0038); a studio frame without them is a USD one.
@@ -44,6 +53,29 @@ export function paymentFailedMail(input: {
     : input.nextRetryDate
       ? `We will try again on ${longDate(input.nextRetryDate)}. To avoid another failure, please update your card or contact ${organizationName}.`
       : `Please update your card or contact ${organizationName}.`;
+  if (input.covered) {
+    const total = input.covered.reduce((n, c) => n + toCents(c.amount), 0);
+    const each = input.covered.map((c) => {
+      const then = c.pastDue
+        ? 'now past due, with no further automatic try'
+        : c.nextRetryDate
+          ? `we will try again on ${longDate(c.nextRetryDate)}`
+          : 'no further automatic try';
+      const who = c.member ? `${c.member}: ` : '';
+      return `- ${who}${c.description}, ${formatMoney(c.amount, format)}: ${then}.`;
+    });
+    return {
+      to: input.to,
+      subject: `Your payment to ${organizationName} failed`,
+      ...serviceEmail(input.studio, [
+        `Hello ${input.firstName},`,
+        `Your payment of ${formatMoney(formatCents(total), format)} to ${organizationName} for your household's ${input.covered.length} memberships failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
+        'It covered:',
+        ...each,
+        `To avoid another failure, please update your card or contact ${organizationName}.`,
+      ]),
+    };
+  }
   const lines = [
     `Hello ${input.firstName},`,
     `Your payment of ${formatMoney(input.amount, format)} to ${organizationName} for ${input.description} failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
