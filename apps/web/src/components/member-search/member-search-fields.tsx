@@ -8,7 +8,7 @@ import { useMemberSearch } from './use-member-search';
 const SEARCH_DEBOUNCE_MS = 250;
 
 function memberOptionLabel(member: MemberListItem): string {
-  return `${`${member.firstName} ${member.lastName}`.trim()} · ${member.email}`;
+  return `${`${member.firstName} ${member.lastName}`.trim()} · ${member.email ?? 'No email'}`;
 }
 
 /**

@@ -71,7 +71,7 @@ export function AccountMenu({ me }: { me: PortalMe }) {
           <span className="block font-medium">
             {me.firstName} {me.lastName}
           </span>
-          <span className="block truncate text-muted-foreground">{me.email}</span>
+          <span className="block truncate text-muted-foreground">{me.email ?? ''}</span>
         </p>
         <div className="flex flex-col gap-2">
           <Button

@@ -38,7 +38,7 @@ const columns: DataTableColumn<AudienceMember>[] = [
       </Link>
     ),
   },
-  { id: 'email', header: 'Email', cell: (m) => m.email },
+  { id: 'email', header: 'Email', cell: (m) => m.email ?? 'No email' },
   {
     id: 'status',
     header: 'Status',

@@ -155,7 +155,7 @@ function ThreadCard({ conversationId }: { conversationId: string }) {
         <CardTitle>
           <h2>{data.memberName}</h2>
         </CardTitle>
-        <p className="text-sm text-muted-foreground">{data.memberEmail}</p>
+        <p className="text-sm text-muted-foreground">{data.memberEmail ?? 'No email'}</p>
         <ConversationControls conversation={data} currentUserId={me.data?.user.id} />
       </CardHeader>
       <CardContent>

@@ -18,6 +18,19 @@ export function memberHouseholdQueryOptions(organizationId: string, memberId: st
   });
 }
 
+/** One household by id (`Add a child` starts the add-member wizard from it). */
+export function useHousehold(id: string | null) {
+  const organizationId = useStudioId();
+  return useQuery({
+    queryKey: [...memberKeys.all(organizationId), 'household', id] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiClient.GET('/api/households/{id}', { params: { path: { id: id! } }, signal }),
+      ),
+    enabled: Boolean(id),
+  });
+}
+
 export function useMemberHousehold(memberId: string) {
   const organizationId = useStudioId();
   return useQuery(memberHouseholdQueryOptions(organizationId, memberId));

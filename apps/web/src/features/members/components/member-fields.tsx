@@ -39,12 +39,32 @@ export type MemberFieldValues = Pick<
 >;
 export type MemberControl = Control<MemberFieldValues, unknown, unknown>;
 
-export function PersonalFields({ control }: { control: MemberControl }) {
+/**
+ * A member without an email must be in a household, whose payer books for them and gets their
+ * mail (docs/product/members.md#households): `emailOptional` says so where that is possible.
+ */
+export const EMAIL_OPTIONAL_HINT =
+  'Leave empty for a child without an email: the household payer books for them and gets their email.';
+
+export function PersonalFields({
+  control,
+  emailOptional = false,
+}: {
+  control: MemberControl;
+  emailOptional?: boolean;
+}) {
   return (
     <>
       <TextField control={control} name="firstName" label="First Name *" autoComplete="off" />
       <TextField control={control} name="lastName" label="Last Name *" autoComplete="off" />
-      <TextField control={control} name="email" label="Email *" type="email" autoComplete="off" />
+      <TextField
+        control={control}
+        name="email"
+        label={emailOptional ? 'Email' : 'Email *'}
+        type="email"
+        autoComplete="off"
+        description={emailOptional ? EMAIL_OPTIONAL_HINT : undefined}
+      />
       <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="off" />
       <DateField
         control={control}

@@ -47,7 +47,10 @@ export const memberColumns: DataTableColumn<MemberListItem>[] = [
     header: 'Contact',
     cell: (member) => (
       <>
-        <p className="break-all">{member.email}</p>
+        {/* A household member without an email: their payer gets their mail. */}
+        <p className={member.email ? 'break-all' : 'text-muted-foreground'}>
+          {member.email ?? 'No email'}
+        </p>
         {member.phone ? <p className="text-xs text-muted-foreground">{member.phone}</p> : null}
       </>
     ),

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
+import { useHousehold } from '../api/households';
 import { useLeadToConvert } from '../api/lead-conversion';
 import { AddMemberWizard } from '../components/add-member/add-member-wizard';
 
@@ -11,8 +12,12 @@ import { AddMemberWizard } from '../components/add-member/add-member-wizard';
 export function AddMemberRoute() {
   const { organization } = useCurrentOrganization();
   // "Convert to member" on a lead: the wizard starts from the lead and converts it on success.
-  const leadId = useSearchParams()[0].get('leadId');
+  const [params] = useSearchParams();
+  const leadId = params.get('leadId');
   const lead = useLeadToConvert(leadId);
+  // `Add a child` on a household: the new member joins it (docs/product/members.md#households).
+  const householdId = params.get('householdId');
+  const household = useHousehold(householdId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Button variant="ghost" asChild className="-ml-3">
@@ -27,16 +32,21 @@ export function AddMemberRoute() {
           Create a member profile and their personal dashboard.
         </p>
       </div>
-      {leadId && lead.isPending ? (
-        <Skeleton className="h-96 w-full" aria-label="Loading the lead..." />
+      {(leadId && lead.isPending) || (householdId && household.isPending) ? (
+        <Skeleton className="h-96 w-full" aria-label="Loading..." />
       ) : leadId && lead.isError ? (
         <p role="alert" className="text-destructive">
           {failureMessage(lead.error, 'Failed to load the lead')}
         </p>
+      ) : householdId && household.isError ? (
+        <p role="alert" className="text-destructive">
+          {failureMessage(household.error, 'Failed to load the household')}
+        </p>
       ) : (
         <AddMemberWizard
-          key={`${organization?.id ?? 'none'}:${lead.data?.id ?? ''}`}
+          key={`${organization?.id ?? 'none'}:${lead.data?.id ?? ''}:${householdId ?? ''}`}
           lead={lead.data}
+          household={household.data}
         />
       )}
     </div>

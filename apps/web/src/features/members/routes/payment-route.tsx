@@ -49,7 +49,7 @@ export function PaymentRoute() {
         <h1 className="text-3xl font-bold tracking-tight">Add Payment Method</h1>
         <p className="text-muted-foreground">
           <span className="font-medium text-foreground">{fullName(member.data)}</span> ·{' '}
-          {member.data.email}
+          {member.data.email ?? 'No email'}
         </p>
       </div>
       <PaymentMethodForm memberId={memberId} allowed={can(role, 'payment_methods.create')} />

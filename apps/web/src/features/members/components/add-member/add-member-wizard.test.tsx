@@ -135,3 +135,39 @@ describe('Add member wizard: plan pick', () => {
     expect(posted[0]).not.toHaveProperty('plan');
   });
 });
+
+describe('Add member wizard: a child without an email (docs/product/members.md#households)', () => {
+  const HOUSEHOLD = { id: '33333333-3333-4333-8333-333333333333', name: 'The Parents' };
+
+  it('submits with the email empty into the household it was opened from', async () => {
+    renderWithProviders(<AddMemberWizard household={HOUSEHOLD} />, { me: ME, router: true });
+    expect(screen.getByText('The Parents')).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/the household payer books for them/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('First Name *'), { target: { value: 'Kim' } });
+    fireEvent.change(screen.getByLabelText('Last Name *'), { target: { value: 'Child' } });
+    for (const heading of ['Address & Emergency', 'Membership & Health']) {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      });
+      await screen.findByRole('heading', { name: heading });
+    }
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      firstName: 'Kim',
+      lastName: 'Child',
+      email: null,
+      householdId: HOUSEHOLD.id,
+    });
+  });
+
+  it('asks for an email when the member joins no household', () => {
+    renderWithProviders(<AddMemberWizard />, { me: ME, router: true });
+    fireEvent.change(screen.getByLabelText('First Name *'), { target: { value: 'Sam' } });
+    fireEvent.change(screen.getByLabelText('Last Name *'), { target: { value: 'Solo' } });
+    expect(screen.getByLabelText('Email *')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

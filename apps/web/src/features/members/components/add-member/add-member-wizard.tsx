@@ -2,7 +2,7 @@ import { useStudioId } from '@/hooks/use-studio-id';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lead } from '@fitbase/domain/contracts/leads';
 import { memberInputSchema } from '@fitbase/domain/contracts/members';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -42,8 +42,11 @@ const ALL_FIELDS: string[] = [
 const DRAFT_KEY = 'fitbase:add-member-draft';
 
 const memberResolver = zodResolver(memberInputSchema);
-const resolver: Resolver<WizardValues, unknown, WizardOutput> = (values, context, options) =>
-  memberResolver(withoutEmptyPlan(values), context, options);
+/** The household the member joins is part of what is checked: without one, an email is required. */
+const resolverFor =
+  (householdId: string | undefined): Resolver<WizardValues, unknown, WizardOutput> =>
+  (values, context, options) =>
+    memberResolver({ ...withoutEmptyPlan(values), householdId }, context, options);
 
 function stepOf(field: string): number {
   const top = field.split('.')[0]!;
@@ -59,9 +62,15 @@ function firstStepWithError(errors: FieldErrors<WizardValues>): number {
 /** docs/product/members.md#add-member-wizard: three steps, submission only on the last one. */
 export function AddMemberWizard({
   lead,
+  household,
 }: {
   /** Converting a lead: the wizard starts from its details and converts it on success. */
   lead?: Lead;
+  /**
+   * `Add a child` on a household: the new member joins it, and may have no email
+   * (docs/product/members.md#households).
+   */
+  household?: { id: string; name: string };
 }) {
   const organizationId = useStudioId();
   const navigate = useNavigate();
@@ -71,6 +80,7 @@ export function AddMemberWizard({
   const plans = useActivePlans();
   const createMember = useCreateMember();
   const convertLead = useConvertLead();
+  const resolver = useMemo(() => resolverFor(household?.id), [household?.id]);
   const form = useForm<WizardValues, unknown, WizardOutput>({
     resolver,
     defaultValues: lead ? valuesFromLead(lead) : readFormDraft(DRAFT_KEY, WIZARD_DEFAULTS),
@@ -80,7 +90,9 @@ export function AddMemberWizard({
   // Leaving the page (Back to Members, another screen) abandons the draft; a reload keeps it.
   useEffect(() => () => clearFormDraft(DRAFT_KEY), []);
   const [firstName, lastName, email] = form.watch(['firstName', 'lastName', 'email']);
-  const personalInfoFilled = Boolean(firstName?.trim() && lastName?.trim() && email?.trim());
+  const personalInfoFilled = Boolean(
+    firstName?.trim() && lastName?.trim() && (email?.trim() || household),
+  );
 
   const next = async () => {
     if (step === 0 && !personalInfoFilled) return;
@@ -173,7 +185,14 @@ export function AddMemberWizard({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {step === 0 ? <PersonalInfoStep control={memberControl} /> : null}
+          {step === 0 && household ? (
+            <p className="mb-4 text-sm text-muted-foreground">
+              Joining the household <span className="font-medium">{household.name}</span>.
+            </p>
+          ) : null}
+          {step === 0 ? (
+            <PersonalInfoStep control={memberControl} emailOptional={Boolean(household)} />
+          ) : null}
           {step === 1 ? <AddressStep control={memberControl} /> : null}
           {step === 2 ? (
             <MembershipStep

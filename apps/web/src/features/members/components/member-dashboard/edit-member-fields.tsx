@@ -39,7 +39,8 @@ const shared = (form: EditForm) => form.control as unknown as MemberControl;
 export function EditPersonalFields({ form }: { form: EditForm }) {
   return (
     <Section title="Personal Info">
-      <PersonalFields control={shared(form)} />
+      {/* The server allows it only for a household member who is not its payer. */}
+      <PersonalFields control={shared(form)} emailOptional />
     </Section>
   );
 }

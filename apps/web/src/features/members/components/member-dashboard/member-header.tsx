@@ -62,7 +62,7 @@ export function MemberHeader({ member, canEdit, canAddPayment, onEdit }: MemberH
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {member.email} · Member since {formatDate(member.createdAt, format)}
+            {member.email ?? 'No email'} · Member since {formatDate(member.createdAt, format)}
           </p>
         </div>
       </div>

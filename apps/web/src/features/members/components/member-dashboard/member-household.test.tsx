@@ -41,6 +41,24 @@ describe('MemberHousehold', () => {
     await expect.poll(() => removed).toBe('m1');
   });
 
+  it('shows a child without an email, who cannot be the payer, and links Add a child', async () => {
+    const child = { ...household.members[1]!, email: null };
+    api.use(
+      http.get('/api/members/m1/household', () =>
+        Response.json({ household: { ...household, members: [household.members[0], child] } }),
+      ),
+    );
+    renderWithProviders(<MemberHousehold member={member} canEdit />, { router: true });
+    const section = await screen.findByRole('region', { name: 'Household' });
+    await within(section).findByText('Lee household');
+    within(section).getByText('No email');
+    const option = within(section).getByRole('option', { name: 'Kim Lee (no email)' });
+    expect((option as HTMLOptionElement).disabled).toBe(true);
+    expect(within(section).getByRole('link', { name: 'Add a child' }).getAttribute('href')).toBe(
+      '/add-member?householdId=h1',
+    );
+  });
+
   it('offers Create household to a member in none, with them as the payer', async () => {
     let body: unknown = null;
     api.use(

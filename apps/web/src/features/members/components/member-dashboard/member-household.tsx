@@ -114,6 +114,7 @@ function HouseholdMembers({
               </Link>
             )}
             {m.isPayer ? <Badge variant="secondary">Payer</Badge> : null}
+            {m.email ? null : <span className="text-muted-foreground">No email</span>}
             {canEdit && !m.isPayer ? (
               <button
                 type="button"
@@ -145,14 +146,22 @@ function HouseholdMembers({
                 )
               }
             >
+              {/* The payer needs an email: receipts and the portal sign-in code go to it. */}
               {household.members.map((m) => (
-                <option key={m.id} value={m.id}>
+                <option key={m.id} value={m.id} disabled={!m.email}>
                   {`${m.firstName} ${m.lastName}`.trim()}
+                  {m.email ? '' : ' (no email)'}
                 </option>
               ))}
             </select>
           </div>
           <AddToHousehold household={household} />
+          <div className="space-y-1">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/add-member?householdId=${household.id}`}>Add a child</Link>
+            </Button>
+            <p className="text-xs text-muted-foreground">A new member; email optional.</p>
+          </div>
         </div>
       ) : null}
     </div>
