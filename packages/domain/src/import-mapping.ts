@@ -1,3 +1,4 @@
+import { normalizeAmount } from './amounts.ts';
 import { IMPORT_FIELDS, type ImportField } from './import-fields.ts';
 import type { ImportDateFormat, ImportKind } from './settings-constants.ts';
 
@@ -247,9 +248,15 @@ export function parseImportBoolean(value: string): boolean | null {
   return null;
 }
 
-/** "$1,234.50" → "1234.50" (two decimals), or null. */
-export function parseImportAmount(value: string): string | null {
+/**
+ * "$1,234.50" → "1234.50", or null: no more decimals than the studio's currency has
+ * (`minorUnits`: 2 for USD, 0 for JPY, 3 for BHD; trailing zeros do not count). Exact, no float.
+ */
+export function parseImportAmount(value: string, minorUnits = 2): string | null {
   const v = value.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
-  return Number(v).toFixed(2);
+  const match = /^(\d{1,8})(?:\.(\d+))?$/.exec(v);
+  if (!match) return null;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > minorUnits) return null;
+  return normalizeAmount(fraction ? `${match[1]}.${fraction}` : match[1]!);
 }

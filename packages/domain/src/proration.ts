@@ -1,6 +1,6 @@
 import { addBillingPeriods, daysBetween } from './membership-rules.ts';
 import type { BillingInterval } from './money-constants.ts';
-import { formatCents, toCents } from './savings.ts';
+import { formatMills, millsPerMinorUnit, toMills } from './amounts.ts';
 import { currencyMinorUnits } from './studio-format.ts';
 
 /**
@@ -38,7 +38,8 @@ export function unusedPeriod(
 
 /**
  * `paid` × unusedDays / periodDays, rounded half up to the currency's minor unit (cents for
- * USD and EUR, whole yen for JPY). Integer arithmetic on cents: no float ever sees the amount.
+ * USD and EUR, whole yen for JPY, fils for BHD). Integer arithmetic on thousandths: no float ever
+ * sees the amount.
  */
 export function prorate(
   paid: string,
@@ -47,11 +48,10 @@ export function prorate(
   currency: string,
 ): string {
   if (unusedDays <= 0 || periodDays <= 0) return '0.00';
-  const cents = toCents(paid);
-  // One minor unit in cents: 1 for two decimals, 100 for none.
-  const step = 10 ** (2 - Math.min(2, currencyMinorUnits(currency)));
-  const numerator = cents * unusedDays;
+  const mills = toMills(paid);
+  const step = millsPerMinorUnit(currencyMinorUnits(currency));
+  const numerator = mills * unusedDays;
   const denominator = periodDays * step;
   const units = Math.floor((2 * numerator + denominator) / (2 * denominator));
-  return formatCents(Math.min(cents, units * step));
+  return formatMills(Math.min(mills, units * step));
 }

@@ -1,3 +1,4 @@
+import { STORED_DECIMALS } from './amounts.ts';
 /**
  * How a studio writes money and time (issue 33 point 1, docs/decisions/0038-studio-currency-and-locale.md):
  * its currency (ISO 4217), its locale (dates, times, numbers, first day of the week) and its time
@@ -19,10 +20,11 @@ export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LOCALE = 'en-US';
 
 /**
- * Amounts are stored as numeric(10,2) (ADR 0003): currencies with more than two minor units
- * (BHD, KWD, OMR, ...) cannot be kept exactly yet, so they are not offered (ADR 0038).
+ * Amounts are stored with three decimals (ADR 0003, ADR 0043), so every currency with up to
+ * three minor units is offered: JPY's none, EUR's two, BHD's fils. Units of account with four
+ * (CLF) are not.
  */
-export const MAX_STORED_MINOR_UNITS = 2;
+export const MAX_STORED_MINOR_UNITS = STORED_DECIMALS;
 
 /** The currency's minor units from Intl (JPY 0, EUR 2, BHD 3), not from a hand table. */
 export function currencyMinorUnits(currency: string): number {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { formatCents, toCents } from './savings.ts';
+import { formatMills, millsPerMinorUnit, toSignedMills } from './amounts.ts';
 import { currencyMinorUnits } from './studio-format.ts';
 
 /**
  * Sales tax and VAT (docs/product/money-and-store.md#tax, docs/decisions/0041-tax-rounding.md).
- * Pure, so the sale, the billing run, a refund and every test compute the same cents. Amounts are
- * decimal strings; the arithmetic is on integers (BigInt: a basket's cents × a rate's
+ * Pure, so the sale, the billing run, a refund and every test compute the same amounts. Amounts are
+ * decimal strings; the arithmetic is on integers (BigInt: a basket's thousandths × a rate's
  * millionths can pass 2^53), never on floats.
  */
 
@@ -51,7 +51,7 @@ export function defaultTaxRounding(_locale: string): TaxRounding {
   return 'half_up';
 }
 
-/** n / d rounded to a whole number of `step`s (cents per minor unit), n ≥ 0, d > 0. */
+/** n / d rounded to a whole number of `step`s (thousandths per minor unit), n ≥ 0, d > 0. */
 function roundDiv(n: bigint, d: bigint, step: bigint, mode: TaxRounding): bigint {
   const denominator = d * step;
   const q = n / denominator;
@@ -61,9 +61,9 @@ function roundDiv(n: bigint, d: bigint, step: bigint, mode: TaxRounding): bigint
   return (up ? q + 1n : q) * step;
 }
 
-/** Cents per minor unit: 1 for two decimals (USD, EUR), 100 for none (JPY). */
+/** Thousandths per minor unit: 10 for two decimals (USD, EUR), 1000 for none (JPY), 1 for BHD. */
 function stepOf(currency: string): bigint {
-  return 10n ** BigInt(2 - Math.min(2, currencyMinorUnits(currency)));
+  return BigInt(millsPerMinorUnit(currencyMinorUnits(currency)));
 }
 
 /**
@@ -77,20 +77,20 @@ export function taxOn(
   currency: string,
   mode: TaxRounding,
 ): Taxed {
-  const cents = BigInt(signed(amount));
+  const mills = BigInt(signed(amount));
   if (!rate) return { net: amount, tax: '0.00', gross: amount };
   const r = rateMillionths(rate.rate);
   const step = stepOf(currency);
-  const sign = cents < 0n ? -1n : 1n;
-  const abs = cents * sign;
+  const sign = mills < 0n ? -1n : 1n;
+  const abs = mills * sign;
   const tax = rate.inclusive
     ? roundDiv(abs * r, 1_000_000n + r, step, mode)
     : roundDiv(abs * r, 1_000_000n, step, mode);
   const gross = rate.inclusive ? abs : abs + tax;
   return {
-    net: formatCents(Number((gross - tax) * sign)),
-    tax: formatCents(Number(tax * sign)),
-    gross: formatCents(Number(gross * sign)),
+    net: formatMills(Number((gross - tax) * sign)),
+    tax: formatMills(Number(tax * sign)),
+    gross: formatMills(Number(gross * sign)),
   };
 }
 
@@ -124,7 +124,7 @@ export function taxBasket(
     line.tax = add(line.tax, t.tax);
     line.gross = add(line.gross, t.gross);
   });
-  const gross = formatCents(taxed.reduce((sum, t) => sum + signed(t.gross), 0));
+  const gross = formatMills(taxed.reduce((sum, t) => sum + signed(t.gross), 0));
   return { items: taxed, lines: [...byRate.values()], gross };
 }
 
@@ -140,22 +140,22 @@ export function reverseTax(
   charged: string,
   currency: string,
 ): TaxLine[] {
-  const refundCents = BigInt(signed(refund));
-  const chargedCents = BigInt(signed(charged));
-  if (lines.length === 0 || chargedCents <= 0n) return [];
+  const refundMills = BigInt(signed(refund));
+  const chargedMills = BigInt(signed(charged));
+  if (lines.length === 0 || chargedMills <= 0n) return [];
   const step = stepOf(currency);
-  const share = (cents: bigint) =>
-    refundCents === chargedCents
-      ? cents
-      : roundDiv(cents * refundCents, chargedCents, step, 'half_up');
+  const share = (mills: bigint) =>
+    refundMills === chargedMills
+      ? mills
+      : roundDiv(mills * refundMills, chargedMills, step, 'half_up');
   return lines.map((l) => {
     const gross = share(BigInt(signed(l.gross)));
     const tax = share(BigInt(signed(l.tax)));
     return {
       ...l,
-      net: formatCents(-Number(gross - tax)),
-      tax: formatCents(-Number(tax)),
-      gross: formatCents(-Number(gross)),
+      net: formatMills(-Number(gross - tax)),
+      tax: formatMills(-Number(tax)),
+      gross: formatMills(-Number(gross)),
     };
   });
 }
@@ -163,32 +163,29 @@ export function reverseTax(
 /** Sum of lines (a receipt's or a report's totals). */
 export function taxTotals(lines: Pick<TaxLine, 'net' | 'tax' | 'gross'>[]): Taxed {
   return {
-    net: formatCents(lines.reduce((s, l) => s + signed(l.net), 0)),
-    tax: formatCents(lines.reduce((s, l) => s + signed(l.tax), 0)),
-    gross: formatCents(lines.reduce((s, l) => s + signed(l.gross), 0)),
+    net: formatMills(lines.reduce((s, l) => s + signed(l.net), 0)),
+    tax: formatMills(lines.reduce((s, l) => s + signed(l.tax), 0)),
+    gross: formatMills(lines.reduce((s, l) => s + signed(l.gross), 0)),
   };
 }
 
-/** toCents for a signed amount (a refund's lines are negative). */
-function signed(amount: string): number {
-  const trimmed = amount.trim();
-  return trimmed.startsWith('-') ? -toCents(trimmed.slice(1)) : toCents(trimmed);
-}
+/** A signed amount in thousandths (a refund's lines are negative). */
+const signed = toSignedMills;
 
 function add(a: string, b: string): string {
-  return formatCents(signed(a) + signed(b));
+  return formatMills(signed(a) + signed(b));
 }
 
 /**
- * An order discount spread over its lines in proportion to their amounts (in cents, largest
+ * An order discount spread over its lines in proportion to their amounts (in thousandths, largest
  * remainder first), so each line is taxed on what the buyer really pays for it.
  */
-export function spreadDiscount(discountCents: number, lineCents: number[]): number[] {
-  const total = lineCents.reduce((s, c) => s + c, 0);
-  if (discountCents <= 0 || total <= 0) return lineCents.map(() => 0);
-  const exact = lineCents.map((c) => BigInt(c) * BigInt(discountCents));
+export function spreadDiscount(discountMills: number, lineMills: number[]): number[] {
+  const total = lineMills.reduce((s, c) => s + c, 0);
+  if (discountMills <= 0 || total <= 0) return lineMills.map(() => 0);
+  const exact = lineMills.map((c) => BigInt(c) * BigInt(discountMills));
   const shares = exact.map((e) => Number(e / BigInt(total)));
-  let left = discountCents - shares.reduce((s, c) => s + c, 0);
+  let left = discountMills - shares.reduce((s, c) => s + c, 0);
   const order = exact
     .map((e, i) => ({ i, rest: Number(e % BigInt(total)) }))
     .sort((a, b) => b.rest - a.rest || a.i - b.i);
@@ -212,15 +209,15 @@ export function splitTax(
 ): [TaxLine[], TaxLine[]] {
   const share = reverseTax(lines, part, whole, currency).map((l) => ({
     ...l,
-    net: formatCents(-signed(l.net)),
-    tax: formatCents(-signed(l.tax)),
-    gross: formatCents(-signed(l.gross)),
+    net: formatMills(-signed(l.net)),
+    tax: formatMills(-signed(l.tax)),
+    gross: formatMills(-signed(l.gross)),
   }));
   const rest = lines.map((l, i) => ({
     ...l,
-    net: formatCents(signed(l.net) - signed(share[i]!.net)),
-    tax: formatCents(signed(l.tax) - signed(share[i]!.tax)),
-    gross: formatCents(signed(l.gross) - signed(share[i]!.gross)),
+    net: formatMills(signed(l.net) - signed(share[i]!.net)),
+    tax: formatMills(signed(l.tax) - signed(share[i]!.tax)),
+    gross: formatMills(signed(l.gross) - signed(share[i]!.gross)),
   }));
   return [share, rest];
 }

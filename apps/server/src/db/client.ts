@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../env.ts';
 import { prepareJobQueue } from '../jobs/queue-schema.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
+import { installNumericText, numericText, NUMERIC_OID } from './numeric-text.ts';
 import { setTransactionPooling, UnnamedStatementsClient } from './pool-mode.ts';
 
 // From the repository root, not this file: the compiled server is one bundle in apps/server/dist.
@@ -101,6 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrapPglite(client: PGlite, release: () => void): Database {
+  // Amounts read back as PostgreSQL's node-postgres side does (db/numeric-text.ts). PGlite merges
+  // its instance parsers under each query's own, and Drizzle's leave numeric alone.
+  client.parsers[NUMERIC_OID] = numericText;
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -157,6 +161,7 @@ const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 export const MIGRATION_LOCK_KEY = 0x466974426173;
 
 async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<Database> {
+  installNumericText();
   const logger = options.logger ?? createLogger('warn');
   // Transaction pooling: no startup options (a pooler refuses them; the openings set them per
   // transaction), no named statements; a direct connection for what lives in a session.

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { numericText, NUMERIC_OID } from './numeric-text.ts';
 import { isTransactionPooled } from './pool-mode.ts';
 import {
   notifyStatement,
@@ -289,7 +290,10 @@ function statementName(name: string, text: string): string {
 }
 
 // Every value stays the text PostgreSQL sent: the caller's query formats its own columns.
-const RAW_TEXT: pg.CustomTypesConfig = { getTypeParser: () => (value: string) => value };
+// Text as the server sends it, except amounts, written as everywhere else (db/numeric-text.ts).
+const RAW_TEXT: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number) => (oid === NUMERIC_OID ? numericText : (value: string) => value),
+} as pg.CustomTypesConfig;
 
 /**
  * Streams `query`'s rows on `connection`: node-postgres otherwise collects the whole result

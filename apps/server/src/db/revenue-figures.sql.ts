@@ -15,7 +15,7 @@ import { firstRow } from './rows.ts';
  */
 export function revenueFiguresSql(organizationId: string, now: Date): SQL {
   const sum = (from: string, to: string) => sql`(
-      select coalesce(sum(l.amount), 0)::numeric(12,2)::text from ledger_entries l
+      select fitbase_amount_text(coalesce(sum(l.amount), 0)) from ledger_entries l
       where l.organization_id = ${organizationId} and ${isSale('l')}
         and l.occurred_at >= (select ${sql.raw(from)} from spans)
         and l.occurred_at < (select ${sql.raw(to)} from spans))`;

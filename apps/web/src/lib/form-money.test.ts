@@ -24,6 +24,14 @@ describe('money input', () => {
     expect(normalizeMoney('-5')).toBe('-5');
   });
 
+  it('writes fils for a three-decimal currency and refuses what is finer than the currency', () => {
+    expect(formatMoney('1.5', 3)).toBe('1.500');
+    expect(formatMoney('12.345', 3)).toBe('12.345');
+    expect(formatMoney('12.345', 2)).toBeNull();
+    expect(formatMoney('3000.50', 0)).toBeNull();
+    expect(formatMoney('3000', 0)).toBe('3000.00');
+  });
+
   it('keeps big amounts exact (no floating point)', () => {
     expect(formatMoney('99999999.99')).toBe('99999999.99');
   });

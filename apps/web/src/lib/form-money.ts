@@ -1,5 +1,5 @@
-/** Money is an exact decimal string (up to 8 digits and 2 decimals), never a JS float. */
-const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+/** Money is an exact decimal string (up to 8 digits and 3 decimals), never a JS float. */
+const MONEY_PATTERN = /^\d{1,8}(\.\d{1,3})?$/;
 
 /**
  * What a person typed, tidied for the schema: spaces, a leading '$' and thousands commas
@@ -15,10 +15,15 @@ export function normalizeMoney(text: string): string {
   return value;
 }
 
-/** A valid amount with exactly two decimals ('25.5' → '25.50'); null when it is not one. */
-export function formatMoney(text: string): string | null {
+/**
+ * A valid amount written with two decimals, or three for a currency with fils ('25.5' →
+ * '25.50', '25.5' → '25.500' in BHD); null when it is not one, or is finer than the currency
+ * (`minorUnits`: trailing zeros do not count), so what was typed stays for the message.
+ */
+export function formatMoney(text: string, minorUnits = 2): string | null {
   const value = normalizeMoney(text);
   if (!MONEY_PATTERN.test(value)) return null;
-  const [whole = '0', cents = ''] = value.split('.');
-  return `${String(Number(whole))}.${cents.padEnd(2, '0')}`;
+  const [whole = '0', fraction = ''] = value.split('.');
+  if (fraction.replace(/0+$/, '').length > minorUnits) return null;
+  return `${String(Number(whole))}.${fraction.padEnd(Math.max(2, minorUnits), '0').slice(0, Math.max(2, minorUnits))}`;
 }

@@ -4,13 +4,13 @@ import {
   GIFT_CARD_MOVEMENT_KINDS,
   TENDER_METHOD_KINDS,
 } from '../money-constants.ts';
-import { toCents } from '../savings.ts';
+import { toMills } from '../amounts.ts';
 import { amountSchema, pageInfoSchema, pageQuerySchema } from './money.ts';
 
 /** Gift cards (docs/product/money-and-store.md#gift-cards, ADR 0040). */
 
 export const giftCardAmountSchema = amountSchema('Amount').refine(
-  (v) => toCents(v) >= toCents(GIFT_CARD_MIN_AMOUNT),
+  (v) => toMills(v) >= toMills(GIFT_CARD_MIN_AMOUNT),
   'A gift card is worth at least 1',
 );
 
@@ -81,6 +81,8 @@ export const giftCardSchema = z.object({
   message: z.string().nullable(),
   purchaser: z.object({ id: z.string(), name: z.string() }).nullable(),
   soldByName: z.string().nullable(),
+  /** What was refunded to the buyer's payment (`Refund balance`): 0.00 for most cards. */
+  refundedToBuyer: z.string(),
   createdAt: z.string(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
@@ -88,7 +90,7 @@ export type GiftCard = z.infer<typeof giftCardSchema>;
 export const giftCardMovementSchema = z.object({
   id: z.string(),
   kind: z.enum(GIFT_CARD_MOVEMENT_KINDS),
-  /** Signed: issue and refund add, redeem takes away. */
+  /** Signed: issue and refund add, redeem and refund_to_buyer take away. */
   amount: z.string(),
   balanceAfter: z.string(),
   /** What the money paid for (the ledger row's description), when it went with a payment. */
@@ -101,6 +103,16 @@ export const giftCardDetailSchema = giftCardSchema.extend({
   movements: z.array(giftCardMovementSchema),
 });
 export type GiftCardDetail = z.infer<typeof giftCardDetailSchema>;
+
+/**
+ * `Refund balance`: what is left on a card (or part of it) goes back to the buyer's original
+ * payment. Without an amount, all that is left.
+ */
+export const giftCardRefundSchema = z.object({
+  amount: amountSchema('Amount').optional(),
+  reason: z.string().trim().max(500, 'The reason is at most 500 characters').optional(),
+});
+export type GiftCardRefund = z.input<typeof giftCardRefundSchema>;
 
 export const giftCardListQuery = pageQuerySchema.extend({
   /** Only cards with something left. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../money-constants.ts';
-import { toCents } from '../savings.ts';
+import { formatMills, toMills } from '../amounts.ts';
 
 /**
- * Amounts in US dollars as exact decimal strings (docs/decisions/0003-money-as-exact-decimals.md).
- * Refused with a message a person can act on: negative, above $100,000, more than two decimals.
+ * Amounts in the studio's currency as exact decimal strings (docs/decisions/0003-money-as-exact-decimals.md).
+ * Refused with a message a person can act on: negative, above 100,000, more than three decimals
+ * (the most any currency has: BHD's fils). Each route refuses more decimals than the studio's own
+ * currency has (fitsCurrency, docs/decisions/0043-three-decimal-currencies.md).
  */
 export function amountSchema(label: string, options: { allowZero?: boolean } = {}) {
   return z
@@ -15,28 +17,30 @@ export function amountSchema(label: string, options: { allowZero?: boolean } = {
         ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
         return z.NEVER;
       }
-      if (!/^\d{1,8}(\.\d{1,2})?$/.test(v)) {
+      if (!/^\d{1,8}(\.\d{1,3})?$/.test(v)) {
         ctx.addIssue({
           code: 'custom',
-          message: /^\d+\.\d{3,}$/.test(v)
-            ? `${label} can have at most 2 decimals`
+          message: /^\d+\.\d{4,}$/.test(v)
+            ? `${label} can have at most 3 decimals`
             : `${label} must be an amount such as 25.00`,
         });
         return z.NEVER;
       }
-      const cents = toCents(v);
-      if (cents > toCents(MAX_AMOUNT)) {
+      const mills = toMills(v);
+      if (mills > toMills(MAX_AMOUNT)) {
         ctx.addIssue({ code: 'custom', message: `${label} cannot be more than $100,000.00` });
         return z.NEVER;
       }
-      if (!options.allowZero && cents === 0) {
+      if (!options.allowZero && mills === 0) {
         ctx.addIssue({ code: 'custom', message: `${label} must be more than 0` });
         return z.NEVER;
       }
-      // Normalised to two decimals ("25" → "25.00").
-      return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      // Normalised: "25" → "25.00", "1.500" → "1.50", "1.125" stays.
+      return formatMills(mills);
     })
-    .describe('Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00")');
+    .describe(
+      'Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00")',
+    );
 }
 
 /** A whole quantity: 1 or more (0 and fractions refused). */

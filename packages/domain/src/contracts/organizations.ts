@@ -37,7 +37,7 @@ export const currencySchema = z
   .toUpperCase()
   .refine(isKnownCurrency, { message: 'Choose a currency (ISO 4217 code such as USD or EUR)' })
   .refine((c) => !isKnownCurrency(c) || currencyMinorUnits(c) <= MAX_STORED_MINOR_UNITS, {
-    message: `Currencies with more than ${MAX_STORED_MINOR_UNITS} decimals are not supported yet`,
+    message: `Currencies with more than ${MAX_STORED_MINOR_UNITS} decimals are not supported`,
   });
 
 /** BCP 47 tag of a studio's dates, times and numbers, e.g. en-US, de-DE, ja-JP. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toCents } from '../savings.ts';
+import { toMills } from '../amounts.ts';
 import { memberFields, requiredEmailField } from './members.ts';
 import {
   portalCardInputSchema,
@@ -17,7 +17,7 @@ import {
 
 /** A paid offer needs a card; a free trial does not. */
 export const offerNeedsCard = (offer: Pick<PortalOffer, 'price' | 'signupFee'>) =>
-  toCents(offer.price) + toCents(offer.signupFee) > 0;
+  toMills(offer.price) + toMills(offer.signupFee) > 0;
 
 export const portalJoinOfferSchema = portalOfferSchema.extend({ needsCard: z.boolean() });
 export type PortalJoinOffer = z.infer<typeof portalJoinOfferSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Money is exact (docs/decisions/0003-money-as-exact-decimals.md): a decimal string, up to 8
  * integer digits and 2 decimals.
  */
-export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,3})?$/;
 export const SERVICE_NAME_MAX = 120;
 export const SERVICE_DESCRIPTION_MAX = 2000;
 export const SERVICE_DURATION_MAX = 100_000;
@@ -25,7 +25,7 @@ const description = z
 
 /**
  * docs/product/services.md: parsed as a decimal, empty becomes null. A string, never a JS number,
- * so no binary floating point ever touches the amount on its way to the numeric(10,2) column.
+ * so no binary floating point ever touches the amount on its way to the numeric(11,3) column.
  */
 const price = z
   .string({ error: 'Price must be a decimal such as 25.00' })
@@ -40,14 +40,14 @@ const price = z
     if (!PRICE_PATTERN.test(v)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Price must be a decimal such as 25.00 (at most 2 decimals)',
+        message: 'Price must be a decimal such as 25.00 (at most 3 decimals)',
       });
       return z.NEVER;
     }
     return v;
   })
   .describe(
-    'Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none',
+    'Exact decimal string, up to 8 digits and 3 decimals (no more than the studio currency has) (e.g. "25.00"); empty or null for none',
   );
 
 /** docs/product/services.md: an integer; the browser turns an empty field into null. */

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, oneOf } from './columns.ts';
+import { amount, createdAt, oneOf } from './columns.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
 
@@ -20,7 +20,7 @@ import { organizations } from './organizations.ts';
 // its money is a `gift_card_sale` ledger row, never a sale; each redemption is a ledger charge
 // paid with method `gift_card`, which is revenue.
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const money = amount;
 
 export const giftCards = pgTable(
   'gift_cards',
@@ -61,10 +61,7 @@ export const giftCards = pgTable(
       columns: [t.organizationId, t.purchaserMemberId],
       foreignColumns: [members.organizationId, members.id],
     }).onDelete('set null (purchaser_member_id)' as 'set null'),
-    check(
-      'gift_cards_amount_check',
-      sql`${t.initialAmount} > 0 and ${t.initialAmount} <= 100000`,
-    ),
+    check('gift_cards_amount_check', sql`${t.initialAmount} > 0 and ${t.initialAmount} <= 100000`),
     check('gift_cards_balance_check', sql`${t.balance} >= 0`),
   ],
 );
@@ -99,7 +96,7 @@ export const giftCardMovements = pgTable(
     check('gift_card_movements_kind_check', oneOf(t.kind, GIFT_CARD_MOVEMENT_KINDS)),
     check(
       'gift_card_movements_sign_check',
-      sql`case ${t.kind} when 'redeem' then ${t.amount} < 0 else ${t.amount} > 0 end`,
+      sql`case when ${t.kind} in ('redeem', 'refund_to_buyer') then ${t.amount} < 0 else ${t.amount} > 0 end`,
     ),
     check('gift_card_movements_after_check', sql`${t.balanceAfter} >= 0`),
   ],

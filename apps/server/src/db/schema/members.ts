@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { amount, createdAt, oneOf, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 
 export const members = pgTable(
@@ -34,7 +34,8 @@ export const members = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    // Null only for a household member the payer books for (docs/product/members.md#households).
+    email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: text('gender', { enum: GENDERS }),
@@ -209,7 +210,7 @@ export const gymServices = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    price: numeric('price', { precision: 10, scale: 2 }),
+    price: amount('price'),
     durationMinutes: integer('duration_minutes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

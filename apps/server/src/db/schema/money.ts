@@ -31,14 +31,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { amount, createdAt, oneOf, updatedAt } from './columns.ts';
 import { gymServices, memberPaymentMethods, members } from './members.ts';
 import { organizations } from './organizations.ts';
 
-// docs/product/money-and-store.md describes every table below. Money is numeric(10,2) (ADR 0003);
+// docs/product/money-and-store.md describes every table below. Money is numeric(11,3) (ADR 0003, ADR 0043);
 // every table leads its keys with organization_id and carries the tenant RLS policy (migration 0010).
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const money = amount;
 const orgId = () =>
   uuid('organization_id')
     .notNull()
@@ -347,12 +347,13 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check(
       'ledger_entries_sign_check',
-      sql`case ${t.kind} when 'refund' then ${t.amount} < 0 and ${t.amount} >= -100000 else ${t.amount} >= 0 and ${t.amount} <= 100000 end`,
+      sql`case when ${t.kind} in ('refund', 'gift_card_refund') then ${t.amount} < 0 and ${t.amount} >= -100000 else ${t.amount} >= 0 and ${t.amount} <= 100000 end`,
     ),
-    // Refunds and write-offs correct a charge; charges and gift card sales (ADR 0040) stand alone.
+    // Refunds and write-offs correct a charge, a gift card refund its gift card sale (ADR 0040);
+    // charges and gift card sales stand alone.
     check(
       'ledger_entries_corrects_check',
-      sql`(${t.kind} in ('refund', 'write_off')) = (${t.correctsId} is not null)`,
+      sql`(${t.kind} in ('refund', 'write_off', 'gift_card_refund')) = (${t.correctsId} is not null)`,
     ),
   ],
 );

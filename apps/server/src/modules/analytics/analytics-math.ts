@@ -1,6 +1,8 @@
+import { formatMills, millsPerMinorUnit, toSignedMills } from '@fitbase/domain/amounts';
+import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 /**
  * Small exact arithmetic for the analytics service: calendar months on local dates, one-decimal
- * percentages, and money as integer cents (never floats: docs/product/money-and-store.md).
+ * percentages, and money as integer thousandths (never floats: docs/product/money-and-store.md).
  */
 
 /** The same day `months` calendar months later (clamped to the month's end: Jan 31 + 1 → Feb 28). */
@@ -20,30 +22,21 @@ export function percentOf(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-const toCents = (amount: string): bigint => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-  return negative ? -cents : cents;
-};
-
-const fromCents = (cents: bigint): string => {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-};
-
-/** amount ÷ count, rounded half away from zero to the cent; null when count is 0. */
-export function divideMoney(amount: string, count: number): string | null {
+/**
+ * amount ÷ count, rounded half away from zero to the currency's minor unit (a cent, a whole yen,
+ * a fils); null when count is 0. In thousandths (packages/domain/src/amounts.ts): an average
+ * never shows a fraction of a cent.
+ */
+export function divideMoney(amount: string, count: number, currency: string): string | null {
   if (count === 0) return null;
-  const cents = toCents(amount);
-  const n = BigInt(count);
-  const sign = cents < 0n ? -1n : 1n;
-  const abs = cents * sign;
-  return fromCents(sign * ((abs * 2n + n) / (2n * n)));
+  const mills = BigInt(toSignedMills(amount));
+  const step = BigInt(millsPerMinorUnit(currencyMinorUnits(currency)));
+  const d = BigInt(count) * step;
+  const sign = mills < 0n ? -1n : 1n;
+  const abs = mills * sign;
+  return formatMills(Number(sign * ((abs * 2n + d) / (2n * d)) * step));
 }
 
 export function subtractMoney(a: string, b: string): string {
-  return fromCents(toCents(a) - toCents(b));
+  return formatMills(toSignedMills(a) - toSignedMills(b));
 }

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { getDashboardCards } from '../dashboard/dashboard.service.ts';
 import { activeMemberIdsOnSql, memberStatusCountsOn } from '../reports/member-history.service.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import * as queries from './analytics.sql.ts';
 import { memberFigures, mrrOnDays } from './member-figures.sql.ts';
@@ -248,13 +249,14 @@ export async function getRevenueAnalytics(scope: StudioScope): Promise<RevenueAn
   // The day before the first month too, so the first month has its movement.
   const days = [addDays(f.months[0]!.first, -1), ...f.months.map((m) => m.last)];
   const mrr = await mrrOnDays(f.db, f.organizationId, days);
+  const { currency } = await studioFormat(f.db, f.organizationId);
   return {
     today: f.today,
     byMonth,
     perMember: byMonth.map((r, i) => ({
       month: r.month,
       activeMembers: growth[i]!.active,
-      average: divideMoney(r.total, growth[i]!.active),
+      average: divideMoney(r.total, growth[i]!.active, currency),
     })),
     mrr: f.months.map((m, i) => {
       const r = mrr[i + 1]!;

@@ -54,11 +54,11 @@ export async function revenueByMonth(
   to: string,
 ): Promise<RevenueMonthRow[]> {
   const amount = (category: string) =>
-    sql`coalesce(sum(amount) filter (where category = ${category}), 0)::numeric(12,2)::text`;
+    sql`fitbase_amount_text(coalesce(sum(amount) filter (where category = ${category}), 0))`;
   return rows(
     db,
     revenueMonthRow,
-    sql`select to_char(day, 'YYYY-MM') as month, coalesce(sum(amount), 0)::numeric(12,2)::text as total,
+    sql`select to_char(day, 'YYYY-MM') as month, fitbase_amount_text(coalesce(sum(amount), 0)) as total,
       ${amount('memberships')} as memberships, ${amount('packs')} as packs,
       ${amount('drop_ins')} as drop_ins, ${amount('retail')} as retail, ${amount('fees')} as fees
     from sales_daily

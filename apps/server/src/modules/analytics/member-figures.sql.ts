@@ -115,7 +115,7 @@ export async function mrrOnDays(db: Db | Tx, organizationId: string, days: reado
   // not on k - 1 (new since the previous day) or the reverse (gone).
   const on = (k: number) => sql`on_days & ${bitSql(k)} <> 0`;
   const sum = (when: SQL) =>
-    sql`coalesce(sum(monthly) filter (where ${when}), 0)::numeric(12,2)::text`;
+    sql`fitbase_amount_text(coalesce(sum(monthly) filter (where ${when}), 0))`;
   const sums = (pick: (k: number) => SQL) =>
     sql`array[${sql.join(
       sorted.map((_, k) => pick(k)),

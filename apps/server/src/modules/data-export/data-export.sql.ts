@@ -55,7 +55,7 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     order by m.id limit ${limit}`,
   'memberships.csv': (org, after, limit, member) => sql`
     select ms.id as _key, ms.id::text as id, ms.member_id::text as member_id,
-      m.email as member_email, p.name as plan_name, ms.status, ms.price::text as price,
+      m.email as member_email, p.name as plan_name, ms.status, ms.price as price,
       ms.start_date::text as start_date, ms.end_date::text as end_date,
       ms.next_billing_date::text as next_billing_date,
       ms.credits_remaining::text as credits_remaining,
@@ -68,7 +68,7 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     order by ms.id limit ${limit}`,
   'payments.csv': (org, after, limit, member) => sql`
     select l.id as _key, l.id::text as id, ${at(sql`l.occurred_at`)} as occurred_at, l.kind,
-      l.purpose, l.status, l.amount::text as amount, l.description,
+      l.purpose, l.status, l.amount as amount, l.description,
       l.member_id::text as member_id, m.email as member_email,
       l.membership_id::text as membership_id, l.order_id::text as order_id,
       l.booking_id::text as booking_id, l.corrects_id::text as corrects_id, l.method,
@@ -105,8 +105,8 @@ const PAGES: Record<ExportFileName, PageQuery> = {
     where v.organization_id = ${org} and v.id > ${after}::uuid${ofMember(sql`v.member_id`, member)}
     order by v.id limit ${limit}`,
   'products.csv': (org, after, limit) => sql`
-    select p.id as _key, p.id::text as id, p.name, p.sku, p.category, p.price::text as price,
-      p.cost::text as cost, p.stock_on_hand::text as stock_on_hand,
+    select p.id as _key, p.id::text as id, p.name, p.sku, p.category, p.price as price,
+      p.cost as cost, p.stock_on_hand::text as stock_on_hand,
       p.low_stock_threshold::text as low_stock_threshold, ${bool(sql`p.is_active`)} as is_active,
       ${at(sql`p.created_at`)} as created_at
     from products p
@@ -115,8 +115,8 @@ const PAGES: Record<ExportFileName, PageQuery> = {
   'orders.csv': (org, after, limit, member) => sql`
     select o.id as _key, o.id::text as id, o.number::text as number,
       o.member_id::text as member_id, o.customer_name, o.status,
-      o.subtotal::text as subtotal, o.discount_total::text as discount_total,
-      o.total::text as total, o.refunded_total::text as refunded_total, o.method,
+      o.subtotal as subtotal, o.discount_total as discount_total,
+      o.total as total, o.refunded_total as refunded_total, o.method,
       (select string_agg(ol.quantity::text || ' x ' || ol.product_name, '; ' order by ol.id)
         from order_lines ol
         where ol.organization_id = o.organization_id and ol.order_id = o.id) as items,

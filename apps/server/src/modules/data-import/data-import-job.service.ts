@@ -1,7 +1,9 @@
+import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 import { IMPORT_ERRORS_KEPT } from '@fitbase/domain/contracts/data-import';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { runInStudio } from '../../context/run-in-studio.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { dataImports } from '../../db/schema/settings.ts';
 import type { Deps } from '../../http/types.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
@@ -32,7 +34,14 @@ export async function runImportJob(
   if (!start) return;
   try {
     const file = parseCsv(start.fileText);
-    const read = rowReader(start.kind, file.headers, start.mapping, start.dateFormat);
+    const { currency } = await studioFormat(db, organizationId);
+    const read = rowReader(
+      start.kind,
+      file.headers,
+      start.mapping,
+      start.dateFormat,
+      currencyMinorUnits(currency),
+    );
     const seen = new Set<string>();
     const errors = [...start.errors];
     for (let i = start.processedRows; i < file.rows.length; i += IMPORT_BATCH_SIZE) {

@@ -111,6 +111,8 @@ export function rowReader(
   headers: string[],
   mapping: Record<string, string>,
   format: ImportDateFormat,
+  /** The studio currency's decimals: an amount with more is refused, never rounded. */
+  minorUnits: number,
 ) {
   const index = new Map<string, number>();
   for (const f of IMPORT_FIELDS[kind]) {
@@ -129,7 +131,7 @@ export function rowReader(
         if (f.required) problems.push(`${lower(f.label)} is required`);
         continue;
       }
-      const parsed = readValue(f, raw, format);
+      const parsed = readValue(f, raw, format, minorUnits);
       if (parsed === null) problems.push(invalidMessage(f, format));
       else values[key] = parsed;
     }
@@ -145,7 +147,12 @@ export function unescapeFormula(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
-function readValue(f: ImportField, raw: string, format: ImportDateFormat): unknown {
+function readValue(
+  f: ImportField,
+  raw: string,
+  format: ImportDateFormat,
+  minorUnits: number,
+): unknown {
   switch (f.type) {
     case 'date':
       return parseImportDate(raw, format);
@@ -156,7 +163,7 @@ function readValue(f: ImportField, raw: string, format: ImportDateFormat): unkno
     case 'boolean':
       return parseImportBoolean(raw);
     case 'number':
-      return parseImportAmount(raw);
+      return parseImportAmount(raw, minorUnits);
     case 'email':
       return z.email().safeParse(raw).success ? raw : null;
     default:
@@ -192,6 +199,8 @@ export function toMember(values: Record<string, unknown>): RowResult<MemberRowVa
   const parsed = memberInputSchema.safeParse({ marketingConsent: false, ...fields });
   if (!parsed.success)
     return { ok: false, message: zodProblems(parsed.error, 'members').join('; ') };
+  const { email, householdId: _none, ...data } = parsed.data;
+  if (!email) return { ok: false, message: 'Email is required' };
   return {
     ok: true,
     value: {
@@ -200,8 +209,6 @@ export function toMember(values: Record<string, unknown>): RowResult<MemberRowVa
       membershipStatus: (membershipStatus as MemberRowValue['membershipStatus']) ?? 'active',
     },
   };
-  const { email, householdId: _none, ...data } = parsed.data;
-  if (!email) return { ok: false, message: 'Email is required' };
 }
 
 export function toLead(values: Record<string, unknown>): RowResult<LeadRowValue> {

@@ -1,3 +1,4 @@
+import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 import type { importRequestSchema } from '@fitbase/domain/contracts/data-import';
 import {
   IMPORT_ERRORS_KEPT,
@@ -12,6 +13,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { syncMemberStatus } from '../memberships/memberships.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { IMPORT_BATCH_SIZE, processBatch, type BatchContext } from './data-import-batch.ts';
 import { checkMapping, parseCsv, rowReader } from './data-import-rows.ts';
 import { importJob } from './data-import.jobs.ts';
@@ -62,7 +64,13 @@ export async function dryRunImport(scope: WriteScope, input: Request): Promise<D
     organizationId: scope.organizationId,
     work: scope.work,
     kind: input.kind,
-    read: rowReader(input.kind, file.headers, input.mapping, input.dateFormat),
+    read: rowReader(
+      input.kind,
+      file.headers,
+      input.mapping,
+      input.dateFormat,
+      currencyMinorUnits((await studioFormat(scope.db, scope.organizationId)).currency),
+    ),
     studio,
     importId: null,
     createdBy: scope.userId,

@@ -5,12 +5,14 @@ import type {
 } from '@fitbase/domain/contracts/discounts';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { DiscountKind } from '@fitbase/domain/money-constants';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, millsPerMinorUnit, toMills } from '@fitbase/domain/amounts';
+import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { studioToday } from '../../context/studio-time.ts';
 import * as queries from './discounts.queries.ts';
 
@@ -37,14 +39,18 @@ export function computeDiscount(
   kind: DiscountKind,
   value: string,
   amount: string,
+  currency: string,
 ): { discount: string; total: string } {
-  const cents = toCents(amount);
-  // value "12.5" percent = 1250 hundredths of a percent: cents × 1250 / 10000, half up.
+  const mills = toMills(amount);
+  // value "12.5" percent = 12500 thousandths of a percent: mills × 12500 / 100000, rounded half
+  // up to the currency's minor unit (a cent, a whole yen, a fils).
+  const step = millsPerMinorUnit(currencyMinorUnits(currency));
+  const denominator = 100_000 * step;
   const off =
     kind === 'percent'
-      ? Math.floor((cents * toCents(value) + 5000) / 10000)
-      : Math.min(toCents(value), cents);
-  return { discount: formatCents(off), total: formatCents(cents - off) };
+      ? Math.floor((2 * mills * toMills(value) + denominator) / (2 * denominator)) * step
+      : Math.min(toMills(value), mills);
+  return { discount: formatMills(off), total: formatMills(mills - off) };
 }
 
 export function serializeDiscount(row: queries.DiscountRow): Discount {
@@ -119,7 +125,12 @@ export async function redeemDiscount(
   return {
     discountCodeId: row.id,
     code: row.code,
-    ...computeDiscount(row.kind, row.value, amount),
+    ...computeDiscount(
+      row.kind,
+      row.value,
+      amount,
+      (await studioFormat(tx, scope.organizationId)).currency,
+    ),
   };
 }
 
@@ -129,7 +140,8 @@ export async function checkDiscount(
   input: { code: string; appliesTo: DiscountTarget; amount: string },
 ): Promise<{ code: string; discount: string; total: string }> {
   const row = await usableCode(scope.db, scope.organizationId, input.code, input.appliesTo, false);
-  return { code: row.code, ...computeDiscount(row.kind, row.value, input.amount) };
+  const { currency } = await studioFormat(scope.db, scope.organizationId);
+  return { code: row.code, ...computeDiscount(row.kind, row.value, input.amount, currency) };
 }
 
 const notify = (scope: Omit<Scope, 'db'>, action: RealtimeAction, id: string) =>
@@ -171,7 +183,7 @@ export async function updateDiscount(
       if (!current) throw notFound('Discount code');
       // The whole-record rules of the input schema, on the merged record.
       const merged = { ...current, ...input };
-      if (merged.kind === 'percent' && toCents(merged.value) > 10000)
+      if (merged.kind === 'percent' && toMills(merged.value) > 100_000)
         throw new AppError('validation_error', 'A percent discount is at most 100', {
           value: 'A percent discount is at most 100',
         });

@@ -24,25 +24,56 @@ const day = (offset: number) =>
 
 describe('computeDiscount', () => {
   it('rounds a percent half up to the cent and never takes a fixed amount below zero', () => {
-    expect(computeDiscount('percent', '15', '9.99')).toEqual({ discount: '1.50', total: '8.49' });
-    expect(computeDiscount('percent', '10', '0.05')).toEqual({ discount: '0.01', total: '0.04' });
-    expect(computeDiscount('percent', '10', '0.04')).toEqual({ discount: '0.00', total: '0.04' });
-    expect(computeDiscount('percent', '12.5', '19.99')).toEqual({
+    expect(computeDiscount('percent', '15', '9.99', 'USD')).toEqual({
+      discount: '1.50',
+      total: '8.49',
+    });
+    expect(computeDiscount('percent', '10', '0.05', 'USD')).toEqual({
+      discount: '0.01',
+      total: '0.04',
+    });
+    expect(computeDiscount('percent', '10', '0.04', 'USD')).toEqual({
+      discount: '0.00',
+      total: '0.04',
+    });
+    expect(computeDiscount('percent', '12.5', '19.99', 'USD')).toEqual({
       discount: '2.50',
       total: '17.49',
     });
-    expect(computeDiscount('percent', '100', '49.99')).toEqual({
+    expect(computeDiscount('percent', '100', '49.99', 'USD')).toEqual({
       discount: '49.99',
       total: '0.00',
     });
-    expect(computeDiscount('fixed', '20.00', '15.00')).toEqual({
+    expect(computeDiscount('fixed', '20.00', '15.00', 'USD')).toEqual({
       discount: '15.00',
       total: '0.00',
     });
-    expect(computeDiscount('fixed', '5.00', '15.00')).toEqual({ discount: '5.00', total: '10.00' });
-    expect(computeDiscount('percent', '33.33', '100000.00')).toEqual({
+    expect(computeDiscount('fixed', '5.00', '15.00', 'USD')).toEqual({
+      discount: '5.00',
+      total: '10.00',
+    });
+    expect(computeDiscount('percent', '33.33', '100000.00', 'USD')).toEqual({
       discount: '33330.00',
       total: '66670.00',
+    });
+  });
+
+  it('rounds to the currency: whole yen, and the fils of a three-decimal currency', () => {
+    expect(computeDiscount('percent', '15', '999', 'JPY')).toEqual({
+      discount: '150.00',
+      total: '849.00',
+    });
+    expect(computeDiscount('percent', '15', '9.999', 'BHD')).toEqual({
+      discount: '1.50',
+      total: '8.499',
+    });
+    expect(computeDiscount('percent', '12.5', '19.999', 'BHD')).toEqual({
+      discount: '2.50',
+      total: '17.499',
+    });
+    expect(computeDiscount('percent', '10', '0.015', 'BHD')).toEqual({
+      discount: '0.002',
+      total: '0.013',
     });
   });
 });

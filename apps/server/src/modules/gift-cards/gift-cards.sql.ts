@@ -10,7 +10,7 @@ export async function outstandingTotal(db: Db | Tx, organizationId: string): Pro
   const row = await firstRow(
     db,
     z.object({ total: z.string() }),
-    sql`select coalesce(sum(balance), 0)::numeric(12, 2)::text as total
+    sql`select fitbase_amount_text(coalesce(sum(balance), 0)) as total
       from gift_cards where organization_id = ${organizationId}`,
   );
   return row?.total ?? '0.00';

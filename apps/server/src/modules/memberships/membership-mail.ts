@@ -1,4 +1,4 @@
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { formatDay, formatMoney } from '@fitbase/domain/studio-format';
 import { studioSender } from '../../context/studio-sender.ts';
 import type { Deps } from '../../http/types.ts';
@@ -31,7 +31,7 @@ export async function sendMembershipEmail(deps: Deps, job: MembershipEmailJob): 
       if (await emailsReceipts(tx, job.organizationId)) return null;
       // Added in cents, never as floats.
       const paid = formatMoney(
-        formatCents(toCents(row.membership.price) + toCents(row.plan.signupFee)),
+        formatMills(toMills(row.membership.price) + toMills(row.plan.signupFee)),
         sender,
       );
       const receipt = serviceEmail(studio, [

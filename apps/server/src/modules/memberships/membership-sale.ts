@@ -1,5 +1,5 @@
 import { membershipTerms } from '@fitbase/domain/membership-rules';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { splitTax, type TaxLine } from '@fitbase/domain/tax';
 import type { Db, Tx } from '../../db/client.ts';
 import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service.ts';
@@ -44,7 +44,7 @@ export interface SaleRequest {
  * due key: a declined sale is a sale that did not happen, not a debt the member owes.
  */
 /**
- * A charge of the plan's price (or fee) split between a gift card (up to `cardLeft` cents) and
+ * A charge of the plan's price (or fee) split between a gift card (up to `cardLeft` mills) and
  * the rest, each with its share of the tax (the rest's null when the card pays it all).
  */
 async function giftCardSplit(
@@ -59,15 +59,15 @@ async function giftCardSplit(
 }> {
   const tax = plan.taxRateId ? await saleTax(tx, organizationId, [plan.taxRateId]) : null;
   const whole = tax ? taxedCharge(tax, price, plan.taxRateId) : { amount: price, taxLines: null };
-  const cardCents = Math.min(cardLeft, toCents(whole.amount));
-  const restCents = toCents(whole.amount) - cardCents;
+  const cardMills = Math.min(cardLeft, toMills(whole.amount));
+  const restMills = toMills(whole.amount) - cardMills;
   const [restLines, cardLines] =
     whole.taxLines && tax
-      ? splitTax(whole.taxLines, formatCents(restCents), whole.amount, tax.currency)
+      ? splitTax(whole.taxLines, formatMills(restMills), whole.amount, tax.currency)
       : [null, null];
   return {
-    card: { amount: formatCents(cardCents), taxLines: restCents > 0 ? cardLines : whole.taxLines },
-    rest: restCents > 0 ? { amount: formatCents(restCents), taxLines: restLines } : null,
+    card: { amount: formatMills(cardMills), taxLines: restMills > 0 ? cardLines : whole.taxLines },
+    rest: restMills > 0 ? { amount: formatMills(restMills), taxLines: restLines } : null,
   };
 }
 
@@ -78,12 +78,12 @@ async function giftCardSplit(
  */
 export async function firstSaleTotal(db: Db | Tx, organizationId: string, plan: PlanRow) {
   const tax = plan.taxRateId ? await saleTax(db, organizationId, [plan.taxRateId]) : null;
-  let cents = 0;
+  let mills = 0;
   for (const amount of [plan.price, plan.signupFee]) {
-    if (toCents(amount) <= 0) continue;
-    cents += toCents(tax ? taxedCharge(tax, amount, plan.taxRateId).amount : amount);
+    if (toMills(amount) <= 0) continue;
+    mills += toMills(tax ? taxedCharge(tax, amount, plan.taxRateId).amount : amount);
   }
-  return formatCents(cents);
+  return formatMills(mills);
 }
 
 export async function sellInTransaction(
@@ -128,9 +128,9 @@ export async function sellInTransaction(
       amount: plan.signupFee,
       description: `${plan.name}: sign-up fee`,
     },
-  ].filter((c) => toCents(c.amount) > 0 && !(req.renewal && c.purpose === 'signup_fee'));
+  ].filter((c) => toMills(c.amount) > 0 && !(req.renewal && c.purpose === 'signup_fee'));
   const paid: string[] = [];
-  let cardLeft = req.giftCard ? toCents(req.giftCard.balance) : 0;
+  let cardLeft = req.giftCard ? toMills(req.giftCard.balance) : 0;
   for (const charge of charges) {
     const split =
       cardLeft > 0 ? await giftCardSplit(tx, organizationId, plan, charge.amount, cardLeft) : null;
@@ -163,7 +163,7 @@ export async function sellInTransaction(
           occurredAt: req.now,
         });
         paid.push(fromCard.entryId);
-        cardLeft -= toCents(split.card.amount);
+        cardLeft -= toMills(split.card.amount);
       }
       continue;
     }

@@ -30,7 +30,7 @@ const planColumns = {
 
 /** What the member still owes on the membership: its open dues (the ledger's one definition). */
 const amountDue = sql<string>`(
-  select coalesce(sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text from ${ledgerEntries}
+  select fitbase_amount_text(coalesce(sum(${ledgerEntries.amount}), 0)) from ${ledgerEntries}
   where ${ledgerEntries.organizationId} = ${memberships.organizationId}
     and ${ledgerEntries.membershipId} = ${memberships.id}
     and ${openDueCondition()})`;
@@ -352,9 +352,9 @@ export async function lastPlanCharge(
     .select({
       id: ledgerEntries.id,
       amount: ledgerEntries.amount,
-      unrefunded: sql<string>`(${ledgerEntries.amount} + coalesce((select sum(r.amount)
+      unrefunded: sql<string>`fitbase_amount_text((${ledgerEntries.amount} + coalesce((select sum(r.amount)
         from ledger_entries r where r.organization_id = ${ledgerEntries.organizationId}
-          and r.corrects_id = ${ledgerEntries.id} and r.kind = 'refund'), 0))::numeric(10,2)::text`,
+          and r.corrects_id = ${ledgerEntries.id} and r.kind = 'refund'), 0)))`,
     })
     .from(ledgerEntries)
     .where(

@@ -5,7 +5,7 @@ import type {
 } from '@fitbase/domain/contracts/plan-change';
 import { describeDate, membershipTerms, periodEndDate } from '@fitbase/domain/membership-rules';
 import { prorate, unusedPeriod } from '@fitbase/domain/proration';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ActorScope } from '../../http/types.ts';
@@ -106,7 +106,7 @@ async function compute(tx: Tx, scope: ActorScope, id: string, q: Query, now: Dat
     paidForPeriod,
     credit,
     charge,
-    net: q.when === 'today' ? formatCents(toCents(charge) - toCents(credit)) : '0.00',
+    net: q.when === 'today' ? formatMills(toMills(charge) - toMills(credit)) : '0.00',
   };
   return { preview, row, target, chargeId: paid?.id ?? null, today } satisfies Computed;
 }
@@ -188,7 +188,7 @@ export async function changePlan(
       cancelReason: `Changed to ${target.name}`,
       endDate: m.startDate > today ? m.startDate : today,
     });
-    if (c.chargeId && toCents(preview.credit) > 0)
+    if (c.chargeId && toMills(preview.credit) > 0)
       await refundCharge(tx, scope, {
         chargeId: c.chargeId,
         amount: preview.credit,

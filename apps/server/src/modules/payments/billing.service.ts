@@ -17,7 +17,7 @@ import { studioFormat } from '../../context/studio-format.ts';
 import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 import * as queries from './payments.queries.ts';
 import { cardExpired, failureText, notifyMoney, providerCard } from './payments.service.ts';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import type { ProviderChargeResult } from './providers/payment-provider.ts';
 import { providerForMethod } from './providers/provider-registry.ts';
 
@@ -301,8 +301,8 @@ function groupByPayer(due: billing.DueMembership[], values: queries.LedgerValues
 function chargeOf(rows: Pending[], row: Pending) {
   if (!row.paymentGroup) return { key: row.idempotencyKey, amount: row.amount, rows: [row] };
   const group = rows.filter((r) => r.paymentGroup === row.paymentGroup);
-  const cents = group.reduce((sum, r) => sum + toCents(r.amount), 0);
-  return { key: row.paymentGroup, amount: formatCents(cents), rows: group };
+  const mills = group.reduce((sum, r) => sum + toMills(r.amount), 0);
+  return { key: row.paymentGroup, amount: formatMills(mills), rows: group };
 }
 
 /** Phases 2 and 3 for committed pending rows; answers how many this runner settled. */

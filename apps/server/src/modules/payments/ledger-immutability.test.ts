@@ -57,7 +57,7 @@ describe('the ledger is append-only in the database', () => {
     const db = t.deps.database.db;
     await db.update(ledgerEntries).set({ status: 'refunded' }).where(eq(ledgerEntries.id, id));
     const [row] = await db
-      .select({ status: ledgerEntries.status, amount: sql<string>`${ledgerEntries.amount}::text` })
+      .select({ status: ledgerEntries.status, amount: sql<string>`${ledgerEntries.amount}` })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.id, id));
     expect(row).toEqual({ status: 'refunded', amount: '20.00' });

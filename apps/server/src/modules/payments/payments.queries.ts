@@ -164,7 +164,7 @@ export async function markRefunded(tx: Db | Tx, organizationId: string, id: stri
 export async function refundedSoFar(tx: Db | Tx, organizationId: string, chargeId: string) {
   const [row] = await tx
     .select({
-      amount: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text`,
+      amount: sql<string>`fitbase_amount_text(coalesce(-sum(${ledgerEntries.amount}), 0))`,
       n: count(),
     })
     .from(ledgerEntries)
@@ -207,7 +207,7 @@ export async function isOpenDue(tx: Db | Tx, organizationId: string, id: string)
 export async function revenueBetween(db: Db | Tx, organizationId: string, start: Date, end: Date) {
   const [row] = await db
     .select({
-      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text`,
+      total: sql<string>`fitbase_amount_text(coalesce(sum(${ledgerEntries.amount}), 0))`,
       rows: count(),
     })
     .from(ledgerEntries)
@@ -224,7 +224,7 @@ export async function revenueBetween(db: Db | Tx, organizationId: string, start:
 
 export async function balanceOwed(db: Db | Tx, organizationId: string, memberId: string) {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text` })
+    .select({ total: sql<string>`fitbase_amount_text(coalesce(sum(${ledgerEntries.amount}), 0))` })
     .from(ledgerEntries)
     .where(
       and(
@@ -285,7 +285,7 @@ export async function listEntries(
       cardLastFour: memberPaymentMethods.cardLastFour,
       recordedByName: recorder.name,
       refunded: sql<string>`case when ledger_entries.kind = 'charge' then (
-          select coalesce(-sum(r.amount), 0)::numeric(12,2)::text from ledger_entries r
+          select fitbase_amount_text(coalesce(-sum(r.amount), 0)) from ledger_entries r
           where r.organization_id = ledger_entries.organization_id
             and r.corrects_id = ledger_entries.id and r.kind = 'refund') else '0.00' end`,
       isOpenDue: openDueCondition().mapWith(Boolean),

@@ -1,7 +1,7 @@
 import type { RevenueSummary } from '@fitbase/domain/contracts/payments';
 import type { CardBrand } from '@fitbase/domain/cards';
 import type { ChargePurpose, PaymentMethodKind } from '@fitbase/domain/money-constants';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { formatMoney } from '@fitbase/domain/studio-format';
 import { reverseTax, type TaxLine } from '@fitbase/domain/tax';
 import { randomUUID } from 'node:crypto';
@@ -90,20 +90,20 @@ export function notifyMoney(unit: UnitOfWork, organizationId: string, ids: strin
 }
 
 function assertPositive(amount: string, what = 'Amount') {
-  let cents: number;
+  let mills: number;
   try {
-    cents = toCents(amount);
+    mills = toMills(amount);
   } catch {
     throw new AppError('validation_error', `${what} must be an amount like 49.99`, {
       amount: `${what} must be an amount like 49.99`,
     });
   }
-  if (cents <= 0) {
+  if (mills <= 0) {
     throw new AppError('validation_error', `${what} must be more than $0.00`, {
       amount: `${what} must be more than $0.00`,
     });
   }
-  return cents;
+  return mills;
 }
 
 export function cardLabel(card: { cardBrand: string; cardLastFour: string }) {
@@ -351,19 +351,19 @@ export async function refundCharge(
     throw new AppError('conflict', 'Only a paid payment can be refunded.');
   }
   const refunded = await queries.refundedSoFar(tx, organizationId, charge.id);
-  const leftCents = toCents(charge.amount) - toCents(refunded.amount);
-  const cents = req.amount === undefined ? leftCents : assertPositive(req.amount, 'Refund amount');
-  if (leftCents <= 0) {
+  const leftMills = toMills(charge.amount) - toMills(refunded.amount);
+  const mills = req.amount === undefined ? leftMills : assertPositive(req.amount, 'Refund amount');
+  if (leftMills <= 0) {
     throw new AppError('refund_exceeds_paid', 'This payment was already refunded in full.');
   }
-  if (cents > leftCents) {
+  if (mills > leftMills) {
     // Quoted in the studio's currency and locale (ADR 0038).
-    const most = formatMoney(formatCents(leftCents), await studioFormat(tx, organizationId));
+    const most = formatMoney(formatMills(leftMills), await studioFormat(tx, organizationId));
     throw new AppError('refund_exceeds_paid', `You can refund at most ${most} of this payment.`, {
       amount: `At most ${most}`,
     });
   }
-  const amount = formatCents(cents);
+  const amount = formatMills(mills);
   const idempotencyKey = `refund:${charge.id}:${refunded.count + 1}`;
   // The tax given back in proportion to the part refunded (docs/product/money-and-store.md#tax).
   const taxLines = charge.taxLines?.length
@@ -403,7 +403,7 @@ export async function refundCharge(
     reason: req.reason,
     occurredAt: req.occurredAt,
   });
-  if (cents === leftCents) await queries.markRefunded(tx, organizationId, charge.id);
+  if (mills === leftMills) await queries.markRefunded(tx, organizationId, charge.id);
   notifyMoney(scope.work, organizationId, [row.id, charge.id]);
   return { entryId: row.id, amount };
 }

@@ -302,7 +302,7 @@ export function currentMemberships(db: Db | Tx, organizationId: string, memberId
     membershipRow,
     sql`select m.id, p.name as plan_name, p.kind, p.billing_interval, m.status,
         m.start_date::text as start_date, m.end_date::text as end_date,
-        m.next_billing_date::text as next_billing_date, m.price::text as price,
+        m.next_billing_date::text as next_billing_date, m.price as price,
         m.credits_remaining, m.paused_on::text as paused_on, m.resumes_on::text as resumes_on,
         m.cancel_at_period_end, m.pause_starts_on::text as pause_starts_on,
         m.pause_resumes_on::text as pause_resumes_on
@@ -333,7 +333,7 @@ export function onlineOffers(db: Db | Tx, organizationId: string, id?: string) {
   return rows(
     db,
     offerRow,
-    sql`select id, name, description, kind, price::text as price, signup_fee::text as signup_fee,
+    sql`select id, name, description, kind, price, signup_fee,
         billing_interval, credits, validity_days, minimum_term_periods
       from plans
       where organization_id = ${organizationId} and sold_online and is_active

@@ -1,5 +1,5 @@
 import type { MembershipInvoiceInput } from '@fitbase/domain/contracts/receipts';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import type { StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as queries from './receipts.queries.ts';
@@ -20,8 +20,8 @@ export async function issueMembershipInvoice(
   const membership = await queries.findMembershipForInvoice(db, organizationId, membershipId);
   if (!membership) throw notFound('Membership');
   const payments = await queries.membershipPayments(db, organizationId, membershipId);
-  const totalCents = payments.reduce((sum, p) => sum + toCents(p.amount), 0);
-  if (totalCents <= 0) {
+  const totalMills = payments.reduce((sum, p) => sum + toMills(p.amount), 0);
+  if (totalMills <= 0) {
     throw new AppError(
       'conflict',
       'This membership has no payments to invoice yet. Take its first payment, then issue the invoice.',
@@ -29,7 +29,7 @@ export async function issueMembershipInvoice(
   }
   const studio = await queries.studioBusiness(db, organizationId);
   if (!studio) throw notFound('Organization');
-  const total = formatCents(totalCents);
+  const total = formatMills(totalMills);
   const number = await queries.takeNumber(db, organizationId, 'invoice');
   const row = await queries.insertInvoice(db, {
     organizationId,

@@ -136,7 +136,7 @@ export function selectStarts(db: Db | Tx, q: StartsQuery & { sort: Sort }, o: nu
       ${startsFrom(q)}
     )
     select id, "memberId", member, plan, to_char(start, 'YYYY-MM-DD') as start,
-      price::text as price, origin, count(*) over ()::int as total_rows
+      price as price, origin, count(*) over ()::int as total_rows
     from starts
     order by ${order} offset ${o} limit ${l}`,
   );

@@ -72,8 +72,8 @@ for (const studio of STUDIOS)
       expect(list.outstanding).toBe(liability);
       const [sum] = await sqlRows<{ balances: string; moved: string }>(
         t.deps.database.db,
-        sql`select (select sum(balance) from gift_cards where organization_id = ${org})::text as balances,
-          (select sum(amount) from gift_card_movements where organization_id = ${org})::text as moved`,
+        sql`select (select sum(balance) from gift_cards where organization_id = ${org}) as balances,
+          (select sum(amount) from gift_card_movements where organization_id = ${org}) as moved`,
       );
       expect(sum).toEqual({ balances: liability, moved: liability });
     };

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { sqlRows } from '../../../test/sql-rows.ts';
+import { receiptSnapshotSchema } from '../receipts/receipts.queries.ts';
+import { receipts } from '../../db/schema/receipts.ts';
+import { eq } from 'drizzle-orm';
 import { call, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -107,10 +110,10 @@ const figures = (body: { figures: Array<{ key: string; value: unknown }> }) =>
 async function ledgerTotals(org: string) {
   const [row] = await sqlRows<{ sales: string; tax: string }>(
     t.deps.database.db,
-    sql`select coalesce(sum(amount) filter (where fitbase_is_sale(kind, status)), 0)::numeric(12,2)::text as sales,
+    sql`select coalesce(sum(amount) filter (where fitbase_is_sale(kind, status)), 0)::numeric(13,3) as sales,
       coalesce((select sum((l.v->>'tax')::numeric) from ledger_entries le2
         cross join lateral jsonb_array_elements(le2.tax_lines) l(v)
-        where le2.organization_id = ${org} and fitbase_is_sale(le2.kind, le2.status)), 0)::numeric(12,2)::text as tax
+        where le2.organization_id = ${org} and fitbase_is_sale(le2.kind, le2.status)), 0)::numeric(13,3) as tax
       from ledger_entries where organization_id = ${org}`,
   );
   return row!;
@@ -255,7 +258,7 @@ describe('money reports reconcile outside the US', () => {
     );
     const rows = await sqlRows<{ method: string; amount: string; tax: string }>(
       t.deps.database.db,
-      sql`select method, amount::text, (tax_lines->0->>'tax') as tax from ledger_entries
+      sql`select method, amount, (tax_lines->0->>'tax') as tax from ledger_entries
         where organization_id = ${s.org} and kind = 'charge' and order_id is not null order by created_at, method`,
     );
     expect(rows.slice(1)).toEqual(
@@ -270,7 +273,11 @@ describe('money reports reconcile outside the US', () => {
     expect(figures(r.sales)).toMatchObject({ total: '17899.00', tax: '1627.00' });
     expect(figures(r.tax)).toEqual({ tax: '1627.00', net: '16272.00', gross: '17899.00' });
     // Spent in full: nothing owed, and the card is listed because it moved in the period.
-    expect(figures(r.giftCards)).toEqual({ liability: '0.00', sold: '3000.00', redeemed: '3000.00' });
+    expect(figures(r.giftCards)).toEqual({
+      liability: '0.00',
+      sold: '3000.00',
+      redeemed: '3000.00',
+    });
     expect(r.giftCards.rows).toHaveLength(1);
     expect(r.tax.rows).toEqual([
       {
@@ -283,5 +290,89 @@ describe('money reports reconcile outside the US', () => {
         gross: '17899.00',
       },
     ]);
+  });
+
+  it('BHD: three decimals kept to the fils in sales, tax, refunds, receipts and reports', async () => {
+    const s = await studio('BHD', 'en-BH');
+    // A fils finer than the currency is refused with the field named; a USD studio refuses
+    // three decimals (plans.test.ts).
+    const tooFine = await call(t.app, 'POST', '/api/plans', {
+      cookie: s.cookie,
+      body: { name: 'Bad', kind: 'membership', price: '1.2345', billingInterval: 'month' },
+    });
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.body.error.fields.price).toMatch(/at most 3 decimals/);
+    const rates = await ok(
+      call(t.app, 'POST', '/api/tax/rates', {
+        cookie: s.cookie,
+        body: { name: 'VAT', rate: '10', inclusive: false },
+      }),
+    );
+    const vat = rates.rates[0].id as string;
+    const plan = await ok(
+      call(t.app, 'POST', '/api/plans', {
+        cookie: s.cookie,
+        body: {
+          name: 'Monthly',
+          kind: 'membership',
+          price: '25.125',
+          billingInterval: 'month',
+          taxRateId: vat,
+        },
+      }),
+    );
+    expect(plan.price).toBe('25.125');
+    const towel = await addProduct(t, s.cookie, { price: '1.255', taxRateId: vat });
+    expect(towel.price).toBe('1.255');
+    const member = await addMember(t, s.cookie, { membershipStatus: undefined });
+    await ok(
+      call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+        cookie: s.cookie,
+        body: validCard({ isDefault: true }),
+      }),
+    );
+    // 25.125 + 10% = 2.5125 → 2.513 (half up to the fils): 27.638 charged.
+    await ok(
+      call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
+        cookie: s.cookie,
+        body: { planId: plan.id, method: 'card' },
+      }),
+    );
+    // 3 × 1.255 = 3.765, tax 0.3765 → 0.377: 4.142.
+    const order = await ok(sell(t, s.cookie, { lines: [{ productId: towel.id, quantity: 3 }] }));
+    expect(order).toMatchObject({ subtotal: '3.765', taxTotal: '0.377', total: '4.142' });
+    const [planCharge] = await sqlRows<{ id: string; amount: string }>(
+      t.deps.database.db,
+      sql`select id, amount from ledger_entries where organization_id = ${s.org} and purpose = 'plan'`,
+    );
+    expect(planCharge!.amount).toBe('27.638');
+    // Half back: 13.819, tax 2.513 × 13.819 / 27.638 = 1.2565 → 1.257.
+    await ok(
+      call(t.app, 'POST', `/api/payments/${planCharge!.id}/refund`, {
+        cookie: s.cookie,
+        body: { amount: '13.819', reason: 'Half a month' },
+      }),
+    );
+    const docs = await t.deps.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.organizationId, s.org));
+    const snapshots = docs.map((d) => receiptSnapshotSchema.parse(d.snapshot));
+    expect(snapshots.map((x) => x.totals)).toEqual(
+      expect.arrayContaining([
+        { net: '25.125', tax: '2.513', gross: '27.638' },
+        { net: '3.765', tax: '0.377', gross: '4.142' },
+        { net: '12.562', tax: '1.257', gross: '13.819' },
+      ]),
+    );
+
+    // 27.638 + 4.142 − 13.819; tax 2.513 + 0.377 − 1.257.
+    expect(await ledgerTotals(s.org)).toEqual({ sales: '17.961', tax: '1.633' });
+    const r = await reports(s.cookie);
+    expect(figures(r.sales)).toMatchObject({ total: '17.961', tax: '1.633' });
+    expect(figures(r.tax)).toEqual({ tax: '1.633', net: '16.328', gross: '17.961' });
+    expect(figures(r.transactions)).toMatchObject({ paid: '17.961' });
+    expect(r.csv).toContain('1.633');
+    expect(r.csv.split('\n')[0]).toContain('Tax (in BHD)');
   });
 });

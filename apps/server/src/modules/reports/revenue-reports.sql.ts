@@ -74,8 +74,8 @@ export async function payouts(
     db,
     payoutRow,
     sql`select day::text as day, (day + 2)::text as arrives, payments,
-      charges::numeric(12,2)::text as charges, refunds::numeric(12,2)::text as refunds,
-      amount::numeric(12,2)::text as amount, (count(*) over ())::int as total_rows
+      fitbase_amount_text(charges) as charges, fitbase_amount_text(refunds) as refunds,
+      fitbase_amount_text(amount) as amount, (count(*) over ())::int as total_rows
     from (${demoCardDays(q)}) d
     ${order(PAYOUT_SORT, q.sort, 'd.day', 'd.day')}
     limit ${q.limit} offset ${q.offset}`,
@@ -152,7 +152,7 @@ export async function failedPayments(
     )
     select le.id as "entryId", le.membership_id as "membershipId",
       ${isoOf(sql`le.occurred_at`)} as "occurredAt", ${sql.raw(MEMBER_NAME)} as member,
-      le.description as item, le.amount::text as amount, le.attempt, le.failure_message as failure,
+      le.description as item, le.amount as amount, le.attempt, le.failure_message as failure,
       st.state,
       case when st.state = 'Past due' or st.state like 'Retry scheduled%'
         then latest.id end as "openEntryId"
@@ -297,7 +297,7 @@ export async function scheduled(
     db,
     scheduledRow,
     sql`select membership_id as "membershipId", date::text as date, member, item, type,
-      amount::text as amount, (count(*) over ())::int as total_rows
+      amount as amount, (count(*) over ())::int as total_rows
     from (${scheduledRows(q.organizationId, q.from, q.to)}) x
     ${order(SCHEDULED_SORT, q.sort, 'x.date', 'x.membership_id')}, x.type
     limit ${q.limit} offset ${q.offset}`,

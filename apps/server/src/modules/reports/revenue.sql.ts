@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** A money sum as an exact decimal string ("0.00" when nothing). */
-export const moneySum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)::numeric(12,2)::text`;
+export const moneySum = (expr: SQL) => sql`fitbase_amount_text(coalesce(sum(${expr}), 0))`;
 
 /** An instant as an ISO string in UTC with milliseconds (the contract's datetime cells). */
 export const isoOf = (expr: SQL) =>

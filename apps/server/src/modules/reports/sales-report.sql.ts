@@ -41,7 +41,7 @@ const byCategory = (text: boolean) =>
   sql.raw(
     SALES_CATEGORIES.map(
       (c) =>
-        `coalesce(sum(amount) filter (where category = '${c}'), 0)${text ? '::numeric(12,2)::text' : ''} as ${c}`,
+        `${text ? 'fitbase_amount_text(' : ''}coalesce(sum(amount) filter (where category = '${c}'), 0)${text ? ')' : ''} as ${c}`,
     ).join(', '),
   );
 
@@ -72,7 +72,7 @@ export interface SalesSummary {
 
 const TOTAL_COLUMNS = [...SALES_CATEGORIES, 'total'] as const;
 const decimalsOf = (expr: (c: string) => string) =>
-  sql.raw(TOTAL_COLUMNS.map((c) => `${expr(c)}::numeric(12,2)::text as ${c}`).join(', '));
+  sql.raw(TOTAL_COLUMNS.map((c) => `fitbase_amount_text(${expr(c)}) as ${c}`).join(', '));
 
 /**
  * The current and previous periods' sales by category and, when asked, the current period's
@@ -156,7 +156,7 @@ export async function salesByBucket(
   const order = sql.raw(BUCKET_SORT[q.sort.key] ?? 'b.bucket');
   const cols = sql.raw(
     [...SALES_CATEGORIES, 'total']
-      .map((c) => `coalesce(a.${c}, 0)::numeric(12,2)::text as ${c}`)
+      .map((c) => `fitbase_amount_text(coalesce(a.${c}, 0)) as ${c}`)
       .join(', '),
   );
   const paging: SQL = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
@@ -287,7 +287,7 @@ export async function salesBreakdown(
         sum(charges)::int, sum(amount)
       from g group by method
     )
-    select dimension, name, count, amount::numeric(12,2)::text as amount,
+    select dimension, name, count, fitbase_amount_text(amount) as amount,
       (count(*) over ())::int as total_rows ${summary}
     from r
     order by r.rank, ${order} ${direction(q.sort.dir)}, r.key

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportFigure } from '@fitbase/domain/contracts/reports';
 import { bucketStarts } from '@fitbase/domain/report-rules';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toSignedMills } from '@fitbase/domain/amounts';
 import type { ReportContext, ReportHandler, ReportOverview } from './report-types.ts';
 import {
   SALES_CATEGORIES,
@@ -14,9 +14,6 @@ import {
   type SummaryRow,
 } from './sales-report.sql.ts';
 import { taxByRate } from './tax-report.sql.ts';
-
-const signedCents = (amount: string) =>
-  amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
 
 /**
  * Sales (docs/product/reports-and-analytics.md#sales): paid minus refunded in the period, the
@@ -145,10 +142,10 @@ export const salesReport: ReportHandler = {
       previous: { start: ctx.previous.start, end: ctx.previous.end },
     });
     const taxOf = (current: boolean) =>
-      formatCents(
+      formatMills(
         taxes
           .filter((r) => r.is_current === current)
-          .reduce((sum, r) => sum + signedCents(r.tax), 0),
+          .reduce((sum, r) => sum + toSignedMills(r.tax), 0),
       );
     const figures: ReportFigure[] = [
       {

@@ -47,9 +47,9 @@ export async function taxByRate(
     sql`select ${inSpan(q.current)} as is_current, t.v->>'rateId' as rate_id,
         t.v->>'name' as name, t.v->>'rate' as rate, (t.v->>'inclusive')::boolean as inclusive,
         count(distinct le.id)::int as payments,
-        sum((t.v->>'net')::numeric)::numeric(12,2)::text as net,
-        sum((t.v->>'tax')::numeric)::numeric(12,2)::text as tax,
-        sum((t.v->>'gross')::numeric)::numeric(12,2)::text as gross
+        fitbase_amount_text(sum((t.v->>'net')::numeric)) as net,
+        fitbase_amount_text(sum((t.v->>'tax')::numeric)) as tax,
+        fitbase_amount_text(sum((t.v->>'gross')::numeric)) as gross
       from ledger_entries le
       cross join lateral jsonb_array_elements(le.tax_lines) as t(v)
       where le.organization_id = ${q.organizationId} and le.tax_lines is not null

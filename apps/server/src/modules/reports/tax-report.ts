@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportRow } from '@fitbase/domain/contracts/reports';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toSignedMills } from '@fitbase/domain/amounts';
 import type { ReportContext, ReportHandler } from './report-types.ts';
 import { salesSummary } from './sales-report.sql.ts';
 import { taxByRate, type TaxRateRow } from './tax-report.sql.ts';
@@ -24,9 +24,7 @@ const COLUMNS: ReportColumn[] = [
 
 /** "8.8750" → "8.875%". */
 const percentOf = (rate: string) => `${rate.replace(/\.?0+$/, '')}%`;
-const cents = (amount: string) =>
-  amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
-const sum = (values: string[]) => formatCents(values.reduce((s, v) => s + cents(v), 0));
+const sum = (values: string[]) => formatMills(values.reduce((s, v) => s + toSignedMills(v), 0));
 
 interface Computed {
   rows: ReportRow[];
@@ -68,8 +66,8 @@ function compute(ctx: ReportContext): Promise<Computed> {
     }));
     // What the Sales report counted that no rate taxed: its total less every rate's gross.
     const taxedGross = sum(current.map((r) => r.gross));
-    const untaxed = formatCents(cents(sales.current.total) - cents(taxedGross));
-    if (cents(untaxed) !== 0 || (rows.length === 0 && sales.current.charges > 0))
+    const untaxed = formatMills(toSignedMills(sales.current.total) - toSignedMills(taxedGross));
+    if (toSignedMills(untaxed) !== 0 || (rows.length === 0 && sales.current.charges > 0))
       rows.push({
         name: UNTAXED_LABEL,
         rate: '—',
@@ -83,7 +81,7 @@ function compute(ctx: ReportContext): Promise<Computed> {
     return {
       rows,
       current: {
-        net: formatCents(cents(sales.current.total) - cents(tax)),
+        net: formatMills(toSignedMills(sales.current.total) - toSignedMills(tax)),
         tax,
         gross: sales.current.total,
       },

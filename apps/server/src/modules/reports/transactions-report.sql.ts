@@ -46,7 +46,7 @@ const inPeriod = (organizationId: string, start: Date, end: Date) => sql`
 function select(sortExpr: string): SQL {
   return sql`select le.id, ${isoOf(sql`le.occurred_at`)} as "occurredAt",
       ${memberNameOf()} as member, le.description as item, ${METHOD_LABELS_SQL} as method,
-      le.amount::text as amount,
+      le.amount as amount,
       case le.status when 'pending' then 'Pending' when 'failed' then 'Failed' else 'Paid' end
         as status,
       coalesce((select trim(p.first_name || ' ' || coalesce(p.last_name, '')) from members p
@@ -116,8 +116,7 @@ export async function transactionsSummary(
     db,
     z.object({ count: z.number(), paid: z.string(), pending: z.number(), failed: z.number() }),
     sql`select count(*)::int as count,
-      coalesce(sum(le.amount) filter (where ${isSale('le')}), 0)
-        ::numeric(12,2)::text as paid,
+      fitbase_amount_text(coalesce(sum(le.amount) filter (where ${isSale('le')}), 0)) as paid,
       (count(*) filter (where le.status = 'pending'))::int as pending,
       (count(*) filter (where le.status = 'failed'))::int as failed
     from ledger_entries le where ${inPeriod(organizationId, start, end)}`,

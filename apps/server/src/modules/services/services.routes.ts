@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { fitsCurrency } from '../../context/studio-format.ts';
 import {
   serviceInputSchema,
   serviceListSchema,
@@ -60,11 +61,15 @@ export function serviceRoutes() {
     return c.json(await listServices(c.get('studio'), filter), 200);
   });
   app.openapi(createServiceRoute, async (c) => {
-    return c.json(await createService(c.get('studio'), c.req.valid('json')), 201);
+    const studio = c.get('studio');
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['price']);
+    return c.json(await createService(studio, body), 201);
   });
   app.openapi(updateServiceRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updateService(c.get('studio'), id, c.req.valid('json')), 200);
+    const studio = c.get('studio');
+    const body = await fitsCurrency(studio, c.req.valid('json'), ['price']);
+    return c.json(await updateService(studio, id, body), 200);
   });
   app.openapi(deleteServiceRoute, async (c) => {
     await deleteService(c.get('studio'), c.req.valid('param').id);

@@ -4,8 +4,8 @@ import type {
   orderListQuery,
   orderRefundSchema,
 } from '@fitbase/domain/contracts/store';
-import { formatCents, toCents } from '@fitbase/domain/savings';
-import { formatMoney } from '@fitbase/domain/studio-format';
+import { formatMills, millsPerMinorUnit, toMills } from '@fitbase/domain/amounts';
+import { currencyMinorUnits, formatMoney } from '@fitbase/domain/studio-format';
 import { splitTax, spreadDiscount, taxBasket, taxTotals } from '@fitbase/domain/tax';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -135,7 +135,7 @@ async function replayOf(tx: Db | Tx, organizationId: string, id: string) {
 }
 
 /**
- * One sale, one transaction: check stock → price in cents → redeem the code → charge → take
+ * One sale, one transaction: check stock → price in thousandths → redeem the code → charge → take
  * the stock (id order, only if still there) → number the order. A declined card commits the failed
  * order and its failed ledger row (the caller answers 409 without rolling back) and moves no
  * stock. The Idempotency-Key makes a replayed checkout return the first order. `now`: when the
@@ -182,18 +182,18 @@ export async function createOrder(
           });
         if (!product.isActive) throw conflict(`${product.name} is no longer sold.`);
         if (product.stockOnHand < l.quantity) throw outOfStock(product.name, product.stockOnHand);
-        const lineCents = toCents(product.price) * l.quantity;
-        return { product, quantity: l.quantity, lineCents };
+        const lineMills = toMills(product.price) * l.quantity;
+        return { product, quantity: l.quantity, lineMills };
       });
-      const subtotal = formatCents(priced.reduce((sum, l) => sum + l.lineCents, 0));
+      const subtotal = formatMills(priced.reduce((sum, l) => sum + l.lineMills, 0));
       const discount = input.discountCode
         ? await redeemDiscount(tx, scope, input.discountCode, 'product', subtotal)
         : null;
       // Each line is taxed at its product's rate on its share of the discounted total, rounded
       // per line (docs/product/money-and-store.md#tax); an untaxed shop reads no rates.
       const off = spreadDiscount(
-        toCents(discount?.discount ?? '0.00'),
-        priced.map((l) => l.lineCents),
+        toMills(discount?.discount ?? '0.00'),
+        priced.map((l) => l.lineMills),
       );
       const rateIds = priced.map((l) => l.product.taxRateId);
       const tax = rateIds.some((rateId) => rateId !== null)
@@ -202,7 +202,7 @@ export async function createOrder(
       const basket = tax
         ? taxBasket(
             priced.map((l, i) => ({
-              amount: formatCents(l.lineCents - off[i]!),
+              amount: formatMills(l.lineMills - off[i]!),
               rate: l.product.taxRateId ? (tax.rates.get(l.product.taxRateId) ?? null) : null,
             })),
             tax.currency,
@@ -212,21 +212,21 @@ export async function createOrder(
       const total = basket?.gross ?? discount?.total ?? subtotal;
       const taxTotal = basket ? taxTotals(basket.lines).tax : '0.00';
       // A gift card pays what it can (its balance at most); the chosen method pays the rest.
-      const giftCents = giftCard ? Math.min(toCents(giftCard.balance), toCents(total)) : 0;
-      const restCents = toCents(total) - giftCents;
-      const method = giftCents > 0 && restCents === 0 ? 'gift_card' : input.method;
+      const giftMills = giftCard ? Math.min(toMills(giftCard.balance), toMills(total)) : 0;
+      const restMills = toMills(total) - giftMills;
+      const method = giftMills > 0 && restMills === 0 ? 'gift_card' : input.method;
 
       const id = randomUUID();
       // The ledger row is written with the sale's last statement (prepareCharge).
       const prepared =
-        restCents > 0
+        restMills > 0
           ? await prepareCharge(tx, scope, {
               memberId: input.memberId,
-              amount: formatCents(restCents),
+              amount: formatMills(restMills),
               // With a gift card paying part, this charge carries its share of the tax.
               taxLines: basket
-                ? giftCents > 0
-                  ? splitTax(basket.lines, formatCents(restCents), total, tax!.currency)[0]
+                ? giftMills > 0
+                  ? splitTax(basket.lines, formatMills(restMills), total, tax!.currency)[0]
                   : basket.lines
                 : null,
               purpose: 'order',
@@ -245,13 +245,13 @@ export async function createOrder(
       if (!paid && discount) await releaseDiscountUse(tx, scope, discount.discountCodeId);
       // Only once the rest is paid: a declined card leaves the gift card untouched.
       const giftPaid =
-        paid && giftCard && giftCents > 0
+        paid && giftCard && giftMills > 0
           ? await payWithGiftCard(tx, scope, giftCard, {
-              amount: formatCents(giftCents),
+              amount: formatMills(giftMills),
               // The card's share of the sale's tax: all of it when the card pays everything.
               taxLines: basket
-                ? restCents > 0
-                  ? splitTax(basket.lines, formatCents(restCents), total, tax!.currency)[1]
+                ? restMills > 0
+                  ? splitTax(basket.lines, formatMills(restMills), total, tax!.currency)[1]
                   : basket.lines
                 : null,
               memberId: input.memberId,
@@ -299,7 +299,7 @@ export async function createOrder(
         productName: l.product.name,
         quantity: l.quantity,
         unitPrice: l.product.price,
-        lineTotal: formatCents(l.lineCents),
+        lineTotal: formatMills(l.lineMills),
         tax: basket?.items[i]!.tax ?? '0.00',
         gross: basket?.items[i]!.gross ?? null,
       }));
@@ -359,7 +359,7 @@ export async function createOrder(
       if (giftPaid && giftCard)
         order.giftCardPayment = {
           lastFour: giftCard.codeLastFour,
-          amount: formatCents(giftCents),
+          amount: formatMills(giftMills),
           balance: giftPaid.balance,
         };
       return { order, replayed: false, failure: paid ? null : paymentFailedError(charge!) };
@@ -384,10 +384,14 @@ function byNameThenId(
 }
 
 /** The card a charge used (the member's default when none was chosen). */
-/** round(a × b / c) half up, exactly (BigInt: the product can pass 2^53). */
-function mulDivRound(a: number, b: number, c: number): number {
+/**
+ * round(a × b / c) half up to a whole number of `step`s (the currency's minor unit in
+ * thousandths), exactly (BigInt: the product can pass 2^53).
+ */
+function mulDivRound(a: number, b: number, c: number, step: number): number {
   if (c === 0) return 0;
-  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
+  const d = BigInt(c) * BigInt(step);
+  return Number((BigInt(a) * BigInt(b) * 2n + d) / (2n * d)) * step;
 }
 
 /**
@@ -410,9 +414,9 @@ export async function refundOrder(
     if (order.status === 'refunded')
       throw conflict(`Order #${order.number} is already fully refunded.`);
     const lines = await queries.linesOf(tx, organizationId, [id]);
-    const totalCents = toCents(order.total);
-    const subtotalCents = toCents(order.subtotal);
-    const leftCents = totalCents - toCents(order.refundedTotal);
+    const totalMills = toMills(order.total);
+    const subtotalMills = toMills(order.subtotal);
+    const leftMills = totalMills - toMills(order.refundedTotal);
 
     const returns = input.lines.map((r, i) => {
       const line = lines.find((l) => l.id === r.lineId);
@@ -434,39 +438,41 @@ export async function refundOrder(
     if (new Set(returns.map((r) => r.line.id)).size !== returns.length)
       throw new AppError('validation_error', 'Each line can be returned once per refund.');
 
+    const { currency } = await studioFormat(tx, organizationId);
+    const step = millsPerMinorUnit(currencyMinorUnits(currency));
     const returnedValue = returns.reduce(
       (sum, r) =>
-        sum + mulDivRound(toCents(r.line.unitPrice) * r.quantity, totalCents, subtotalCents),
+        sum + mulDivRound(toMills(r.line.unitPrice) * r.quantity, totalMills, subtotalMills, step),
       0,
     );
-    const amountCents =
+    const amountMills =
       input.amount !== undefined
-        ? toCents(input.amount)
+        ? toMills(input.amount)
         : returns.length > 0
-          ? Math.min(returnedValue, leftCents)
-          : leftCents;
-    if (amountCents > leftCents) {
+          ? Math.min(returnedValue, leftMills)
+          : leftMills;
+    if (amountMills > leftMills) {
       // Quoted in the studio's currency and locale (ADR 0038).
-      const most = formatMoney(formatCents(leftCents), await studioFormat(tx, organizationId));
+      const most = formatMoney(formatMills(leftMills), await studioFormat(tx, organizationId));
       throw new AppError(
         'refund_exceeds_paid',
         `You can refund at most ${most} of order #${order.number}.`,
       );
     }
-    if (amountCents === 0 && returns.length === 0)
+    if (amountMills === 0 && returns.length === 0)
       throw new AppError('validation_error', 'Choose the items returned or an amount to refund.');
 
-    if (amountCents > 0) {
+    if (amountMills > 0) {
       // One charge, or two when a gift card paid part (its part is given back first).
       const charges = await orderChargesToRefund(tx, organizationId, id);
       if (charges.length === 0) throw conflict(`Order #${order.number} has no payment to refund.`);
-      let owed = amountCents;
+      let owed = amountMills;
       for (const charge of charges) {
-        const part = Math.min(owed, toCents(charge.left));
+        const part = Math.min(owed, toMills(charge.left));
         if (part <= 0) continue;
         await refundCharge(tx, scope, {
           chargeId: charge.id,
-          amount: formatCents(part),
+          amount: formatMills(part),
           reason: input.reason,
         });
         owed -= part;
@@ -511,15 +517,15 @@ export async function refundOrder(
       await inventory.insertMovements(tx, organizationId, movements);
     }
 
-    const refundedCents = toCents(order.refundedTotal) + amountCents;
+    const refundedMills = toMills(order.refundedTotal) + amountMills;
     const allReturned = lines.every(
       (l) =>
         l.returnedQuantity + (returns.find((r) => r.line.id === l.id)?.quantity ?? 0) ===
         l.quantity,
     );
-    const fully = totalCents > 0 ? refundedCents === totalCents : allReturned;
+    const fully = totalMills > 0 ? refundedMills === totalMills : allReturned;
     await queries.updateOrderRefund(tx, organizationId, id, {
-      refundedTotal: formatCents(refundedCents),
+      refundedTotal: formatMills(refundedMills),
       status: fully ? 'refunded' : 'partially_refunded',
     });
     notifyStore(scope.work, organizationId, 'updated', [

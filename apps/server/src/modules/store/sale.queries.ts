@@ -64,7 +64,7 @@ export async function openSale(
           sql`, `,
         )
       : sql`null::uuid`;
-  const read = sql`select id, name, price::text as price, tax_rate_id, stock_on_hand, is_active from ${products}
+  const read = sql`select id, name, price as price, tax_rate_id, stock_on_hand, is_active from ${products}
     where organization_id = ${organizationId} and id in (${ids})`;
   statements.push(productIds.length <= PREPARED_LINES ? named('sale_products', read) : read);
   const results = await unit.together(statements);

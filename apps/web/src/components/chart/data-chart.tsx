@@ -138,7 +138,7 @@ export function DataChart({
         formatter={(value, name) => {
           const key = String(name);
           const kind = kindOf.get(key) ?? valueKind;
-          const shown = kind === 'money' && typeof value === 'number' ? value.toFixed(2) : value;
+          const shown = kind === 'money' && typeof value === 'number' ? value.toFixed(3) : value;
           return [
             formatValue(kind, (shown as string | number | null) ?? null, fmt),
             labelOf.get(key) ?? key,

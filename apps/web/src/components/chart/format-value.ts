@@ -38,7 +38,9 @@ function floatingDay(day: string): Date | null {
 export type ValueFormat = StudioFormat | string | undefined;
 
 export function formatMoney(value: string | number, studio?: StudioFormat): string {
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
+  // A chart's numbers are floats of exact amounts: three decimals keep a fils, and Intl rounds
+  // to the currency's own (a cent, a yen).
+  const text = typeof value === 'number' ? value.toFixed(studio ? 3 : 2) : value;
   try {
     if (studio) return formatStudioMoney(text, studio);
     return formatDollars(text);

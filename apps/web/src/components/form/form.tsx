@@ -1,21 +1,30 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { minorUnitsProblem } from '@fitbase/domain/studio-format';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
+  type FieldPath,
   type FieldValues,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { schemaLimits, type FieldLimits } from '@/lib/form-limits';
 
 interface FormSettings {
   /** Prefix of every field's id, so two forms on one page never share ids. */
   idPrefix: string;
   schema: z.ZodType | undefined;
+  /** The form's MoneyFields, checked against the studio currency's decimals on submit. */
+  moneyFields: Set<string>;
 }
 
-const FormSettingsContext = createContext<FormSettings>({ idPrefix: 'field', schema: undefined });
+const FormSettingsContext = createContext<FormSettings>({
+  idPrefix: 'field',
+  schema: undefined,
+  moneyFields: new Set(),
+});
 
 export function useFormSettings(): FormSettings {
   return useContext(FormSettingsContext);
@@ -56,8 +65,30 @@ export function Form<TIn extends FieldValues, TOut>({
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
+  const moneyFields = useRef(new Set<string>()).current;
+  const { currency } = useStudioFormat();
+  // The contracts take up to three decimals (BHD's fils); the studio's own currency may have
+  // fewer, which only the studio knows: "USD amounts have at most 2 decimals", inline, as the
+  // server would answer (docs/decisions/0043-three-decimal-currencies.md).
+  const moneyFits = (): boolean => {
+    let fine = true;
+    for (const name of moneyFields) {
+      const value: unknown = form.getValues(name as FieldPath<TIn>);
+      const problem = typeof value === 'string' ? minorUnitsProblem(value, currency) : null;
+      if (problem) {
+        form.setError(name as FieldPath<TIn>, { message: problem }, { shouldFocus: fine });
+        fine = false;
+      }
+    }
+    return fine;
+  };
+  const submit: SubmitHandler<TOut> = (values) => (moneyFits() ? onSubmit(values) : undefined);
+  const invalid: SubmitErrorHandler<TIn> = (errors, event) => {
+    moneyFits();
+    return onInvalid?.(errors, event);
+  };
   return (
-    <FormSettingsContext.Provider value={{ idPrefix, schema }}>
+    <FormSettingsContext.Provider value={{ idPrefix, schema, moneyFields }}>
       <FormProvider {...form}>
         <form
           noValidate
@@ -68,7 +99,7 @@ export function Form<TIn extends FieldValues, TOut>({
               event.preventDefault();
               return;
             }
-            void form.handleSubmit(onSubmit, onInvalid)(event);
+            void form.handleSubmit(submit, invalid)(event);
           }}
         >
           {children}

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/form-money';
 import type { FieldProps } from './field-props';
 import { describedBy, FieldShell, useFieldId } from './field-shell';
-import { useSchemaLimits } from './form';
+import { useFormSettings, useSchemaLimits } from './form';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 
 type NumberProps<T extends FieldValues, TOut> = FieldProps<T, TOut> & {
   min?: number;
@@ -61,8 +63,9 @@ export function NumberField<T extends FieldValues, TOut>({
 
 /**
  * An amount of money kept as an exact decimal string (never a float), null when empty.
- * Leaving the field shows it with two decimals; a negative or malformed amount stays as
- * typed so the schema's message says what is wrong.
+ * Leaving the field shows it with two decimals (three for a currency with fils); a negative or
+ * malformed amount, or one finer than the studio's currency, stays as typed so the schema's or
+ * the form's message says what is wrong.
  */
 export function MoneyField<T extends FieldValues, TOut>({
   control,
@@ -77,6 +80,12 @@ export function MoneyField<T extends FieldValues, TOut>({
   const id = useFieldId(name, idProp);
   const error = fieldState.error?.message;
   const stored = typeof field.value === 'string' ? field.value : '';
+  const { moneyFields } = useFormSettings();
+  const minorUnits = currencyMinorUnits(useStudioFormat().currency);
+  useEffect(() => {
+    moneyFields.add(name);
+    return () => void moneyFields.delete(name);
+  }, [moneyFields, name]);
   // The browser hides what a number input cannot parse ('1e'), so the text is ours.
   const [text, setText] = useState(stored);
   const shown = stored === (text.trim() || '') ? text : stored;
@@ -87,12 +96,12 @@ export function MoneyField<T extends FieldValues, TOut>({
         type="number"
         inputMode="decimal"
         min={0}
-        step={0.01}
+        step={minorUnits === 3 ? 0.001 : 0.01}
         name={field.name}
         ref={field.ref}
         value={shown}
         onBlur={() => {
-          const formatted = formatMoney(shown);
+          const formatted = formatMoney(shown, minorUnits);
           if (formatted !== null && formatted !== shown) {
             setText(formatted);
             field.onChange(formatted);

@@ -1,5 +1,5 @@
 import type { PortalOffer } from '@fitbase/domain/contracts/portal';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -11,12 +11,9 @@ import {
 export type MoneyFormat = Pick<StudioFormat, 'currency' | 'locale'>;
 const USD: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
 
-/** Decimal strings to cents, so a total never carries float artefacts. */
-const cents = (amount: string) => toCents(amount);
-
-/** An exact amount ("89.00"), or a number of cents, in the studio's currency. */
+/** An exact amount ("89.00"), or a number of thousandths, in the studio's currency. */
 export const formatMoney = (amount: string | number, format: MoneyFormat = USD) =>
-  formatStudioMoney(typeof amount === 'number' ? formatCents(amount) : amount, format);
+  formatStudioMoney(typeof amount === 'number' ? formatMills(amount) : amount, format);
 
 /** "$150.00", or "$89.00 / month" for a membership. */
 export function offerPrice(offer: PortalOffer, format: MoneyFormat = USD): string {
@@ -26,14 +23,14 @@ export function offerPrice(offer: PortalOffer, format: MoneyFormat = USD): strin
 
 /** "+ $25.00 sign-up fee", or null when there is none. */
 export function offerSignupFee(offer: PortalOffer, format: MoneyFormat = USD): string | null {
-  return cents(offer.signupFee) > 0
+  return toMills(offer.signupFee) > 0
     ? `+ ${formatMoney(offer.signupFee, format)} sign-up fee`
     : null;
 }
 
 /** What is paid now: the price and the sign-up fee. */
 export function offerTotal(offer: PortalOffer, format: MoneyFormat = USD): string {
-  return formatMoney(cents(offer.price) + cents(offer.signupFee), format);
+  return formatMoney(toMills(offer.price) + toMills(offer.signupFee), format);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@fitbase/domain/studio-format';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 import { studioFormat } from '../../../context/studio-format.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { lockCard, moveBalance } from '../gift-card-balance.queries.ts';
@@ -19,7 +19,7 @@ export const giftCardProvider: PaymentProvider = {
       : null;
     if (!card)
       throw new AppError('validation_error', 'Enter a gift card code to pay with a gift card.');
-    if (toCents(card.balance) < toCents(request.amount)) {
+    if (toMills(card.balance) < toMills(request.amount)) {
       const left = formatMoney(card.balance, await studioFormat(db, request.organizationId));
       throw new AppError(
         'gift_card_balance',

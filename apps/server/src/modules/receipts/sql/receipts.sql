@@ -22,7 +22,7 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
 	doc_kind text := CASE NEW.kind WHEN 'refund' THEN 'credit_note' ELSE 'receipt' END;
 	doc_number integer;
-	total numeric(12, 2) := abs(NEW.amount);
+	total numeric(13, 3) := abs(NEW.amount);
 	studio jsonb;
 	currency text;
 	send boolean;
@@ -31,7 +31,7 @@ DECLARE
 	card_brand text;
 	card_last_four text;
 	lines jsonb;
-	lines_total numeric(12, 2);
+	lines_total numeric(13, 3);
 	refers_id uuid;
 	refers_number integer;
 	-- The charge whose receipt a credit note refers to: a grouped charge's is its group's first row.
@@ -41,7 +41,7 @@ DECLARE
 	doc_membership uuid := NEW.membership_id;
 	-- The row's tax per rate, as sold (positive on a credit note too): the document copies it.
 	taxes jsonb := '[]'::jsonb;
-	tax_total numeric(12, 2) := 0;
+	tax_total numeric(13, 3) := 0;
 BEGIN
 	-- Households (docs/product/members.md#households): rows settled by one card charge share
 	-- payment_group; the group's first row (by id) issues one receipt with a line per row, the
@@ -55,7 +55,7 @@ BEGIN
 		doc_member := coalesce(NEW.payer_member_id, NEW.member_id);
 		doc_membership := NULL;
 		SELECT jsonb_agg(jsonb_build_object('description', x.description, 'quantity', 1,
-		         'net', (x.gross - x.tax)::text, 'tax', x.tax::text, 'gross', x.gross::text)
+		         'net', fitbase_amount_text(x.gross - x.tax), 'tax', fitbase_amount_text(x.tax), 'gross', fitbase_amount_text(x.gross))
 		         ORDER BY x.member_name, x.id),
 		       sum(x.gross), sum(x.tax)
 		  INTO lines, total, tax_total
@@ -70,8 +70,8 @@ BEGIN
 		         WHERE g.organization_id = NEW.organization_id AND g.payment_group = NEW.payment_group
 		           AND g.kind = 'charge') AS x;
 		SELECT coalesce(jsonb_agg(jsonb_build_object('name', r.name, 'rate', r.rate,
-		         'inclusive', r.inclusive, 'net', r.net::text, 'tax', r.tax::text,
-		         'gross', r.gross::text) ORDER BY r.name, r.rate), '[]'::jsonb)
+		         'inclusive', r.inclusive, 'net', fitbase_amount_text(r.net), 'tax', fitbase_amount_text(r.tax),
+		         'gross', fitbase_amount_text(r.gross)) ORDER BY r.name, r.rate), '[]'::jsonb)
 		  INTO taxes
 		  FROM (SELECT t.v->>'name' AS name, t.v->>'rate' AS rate, (t.v->>'inclusive')::boolean AS inclusive,
 		               sum((t.v->>'net')::numeric) AS net, sum((t.v->>'tax')::numeric) AS tax,
@@ -83,8 +83,8 @@ BEGIN
 	ELSIF NEW.tax_lines IS NOT NULL AND jsonb_array_length(NEW.tax_lines) > 0 THEN
 		SELECT jsonb_agg(jsonb_build_object('name', t.v->>'name', 'rate', t.v->>'rate',
 		         'inclusive', (t.v->>'inclusive')::boolean,
-		         'net', abs((t.v->>'net')::numeric)::text, 'tax', abs((t.v->>'tax')::numeric)::text,
-		         'gross', abs((t.v->>'gross')::numeric)::text) ORDER BY t.ord),
+		         'net', fitbase_amount_text(abs((t.v->>'net')::numeric)), 'tax', fitbase_amount_text(abs((t.v->>'tax')::numeric)),
+		         'gross', fitbase_amount_text(abs((t.v->>'gross')::numeric))) ORDER BY t.ord),
 		       coalesce(sum(abs((t.v->>'tax')::numeric)), 0)
 		  INTO taxes, tax_total
 		  FROM jsonb_array_elements(NEW.tax_lines) WITH ORDINALITY AS t(v, ord);
@@ -115,8 +115,8 @@ BEGIN
 		-- A store order's receipt lists its products; an order discount is a line of its own.
 		-- A line taxed since 0060 carries its tax and gross (its share of the discount taken).
 		SELECT jsonb_agg(jsonb_build_object('description', l.product_name, 'quantity', l.quantity,
-		         'net', (coalesce(l.gross, l.line_total) - l.tax)::text, 'tax', l.tax::text,
-		         'gross', coalesce(l.gross, l.line_total)::text)
+		         'net', fitbase_amount_text((coalesce(l.gross, l.line_total) - l.tax)), 'tax', fitbase_amount_text(l.tax),
+		         'gross', fitbase_amount_text(coalesce(l.gross, l.line_total)))
 		         ORDER BY l.product_name, l.id),
 		       sum(coalesce(l.gross, l.line_total))
 		  INTO lines, lines_total
@@ -125,13 +125,13 @@ BEGIN
 		IF lines IS NOT NULL AND lines_total <> total THEN
 			lines := lines || jsonb_build_array(jsonb_build_object(
 			  'description', CASE WHEN lines_total > total THEN 'Discount' ELSE 'Adjustment' END,
-			  'quantity', 1, 'net', (total - lines_total)::text, 'tax', '0.00',
-			  'gross', (total - lines_total)::text));
+			  'quantity', 1, 'net', fitbase_amount_text(total - lines_total), 'tax', '0.00',
+			  'gross', fitbase_amount_text(total - lines_total)));
 		END IF;
 	END IF;
 	IF lines IS NULL THEN
 		lines := jsonb_build_array(jsonb_build_object('description', NEW.description, 'quantity', 1,
-		  'net', (total - tax_total)::text, 'tax', tax_total::text, 'gross', total::text));
+		  'net', fitbase_amount_text(total - tax_total), 'tax', fitbase_amount_text(tax_total), 'gross', fitbase_amount_text(total)));
 	END IF;
 	INSERT INTO receipt_sequences AS s (organization_id, kind, next_number)
 	VALUES (NEW.organization_id, doc_kind, 2)
@@ -147,8 +147,8 @@ BEGIN
 	                         ELSE jsonb_build_object('name', member_name) END,
 	          'description', NEW.description,
 	          'lines', lines,
-	          'totals', jsonb_build_object('net', (total - tax_total)::text, 'tax', tax_total::text,
-	                                       'gross', total::text),
+	          'totals', jsonb_build_object('net', fitbase_amount_text(total - tax_total), 'tax', fitbase_amount_text(tax_total),
+	                                       'gross', fitbase_amount_text(total)),
 	          'taxes', taxes,
 	          'payment', jsonb_build_object('method', NEW.method, 'cardBrand', card_brand,
 	                                        'cardLastFour', card_last_four),

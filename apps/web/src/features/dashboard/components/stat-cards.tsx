@@ -1,5 +1,5 @@
 import { percentChange, type PeriodCount } from '@fitbase/domain/contracts/dashboard';
-import { toCents } from '@fitbase/domain/savings';
+import { formatMills, toSignedMills } from '@fitbase/domain/amounts';
 import { formatMoney, formatNumber, type StudioFormat } from '@fitbase/domain/studio-format';
 import { Activity, CalendarDays, DollarSign, type LucideIcon, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +11,7 @@ interface Comparison {
   count: PeriodCount;
   /** What is counted, plural: "new members", "check-ins". */
   noun: string;
-  /** How a figure reads: a count in the studio's locale; cents as its currency for revenue. */
+  /** How a figure reads: a count in the studio's locale; thousandths as its currency for revenue. */
   format: (value: number) => string;
 }
 
@@ -96,18 +96,13 @@ export interface DashboardStats {
   revenue: { current: string; previous: string | null } | null;
 }
 
-/** Cents as "$1,234.50" or "1.234,50 €": integer cents, never a float of the amount. */
-function centsToMoney(cents: number, format: StudioFormat): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return formatMoney(
-    `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`,
-    format,
-  );
+/** Thousandths as "$1,234.50" or "1.234,50 €": integers, never a float of the amount. */
+function millsToMoney(mills: number, format: StudioFormat): string {
+  return formatMoney(formatMills(mills), format);
 }
 
 /**
- * Revenue compared in integer cents; the change label shows only when the server gives a
+ * Revenue compared in integer thousandths; the change label shows only when the server gives a
  * previous period. Classes This Week comes from the schedule, without a label.
  */
 function revenueComparison(
@@ -116,15 +111,10 @@ function revenueComparison(
 ): Comparison | null {
   if (!revenue || revenue.previous === null) return null;
   return {
-    count: { current: signedCents(revenue.current), previous: signedCents(revenue.previous) },
+    count: { current: toSignedMills(revenue.current), previous: toSignedMills(revenue.previous) },
     noun: '',
-    format: (cents) => centsToMoney(cents, format),
+    format: (mills) => millsToMoney(mills, format),
   };
-}
-
-function signedCents(amount: string): number {
-  const trimmed = amount.trim();
-  return trimmed.startsWith('-') ? -toCents(trimmed.slice(1)) : toCents(trimmed);
 }
 
 export function StatCards({

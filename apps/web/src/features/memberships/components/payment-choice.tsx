@@ -1,5 +1,5 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -140,17 +140,17 @@ export function usePaymentChoice({
     return false;
   };
 
-  const priceCents = plan ? toCents(plan.price) : 0;
-  const discountCents = discount ? toCents(discount.discount) : 0;
-  const feeCents = plan && !renewal ? toCents(plan.signupFee) : 0;
+  const priceMills = plan ? toMills(plan.price) : 0;
+  const discountMills = discount ? toMills(discount.discount) : 0;
+  const feeMills = plan && !renewal ? toMills(plan.signupFee) : 0;
   return {
     cards,
     method,
     code,
     checking: check.isPending,
     discount,
-    feeCents,
-    dueCents: Math.max(0, priceCents - discountCents) + feeCents,
+    feeMills,
+    dueMills: Math.max(0, priceMills - discountMills) + feeMills,
     applyCode,
     request,
     handleError,
@@ -219,7 +219,7 @@ export function PaymentChoiceFields({
               <dd>-{money(discount.discount)}</dd>
             </div>
           ) : null}
-          {choice.feeCents > 0 ? (
+          {choice.feeMills > 0 ? (
             <div className="flex justify-between">
               <dt>Sign-up fee</dt>
               <dd>{money(plan.signupFee)}</dd>
@@ -227,7 +227,7 @@ export function PaymentChoiceFields({
           ) : null}
           <div className="flex justify-between border-t pt-1 font-semibold">
             <dt>Due today</dt>
-            <dd>{money(formatCents(choice.dueCents))}</dd>
+            <dd>{money(formatMills(choice.dueMills))}</dd>
           </div>
         </dl>
       ) : null}

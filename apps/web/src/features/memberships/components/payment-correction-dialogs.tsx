@@ -4,7 +4,7 @@ import {
   type LedgerEntry,
   type RefundInput,
 } from '@fitbase/domain/contracts/payments';
-import { formatCents } from '@fitbase/domain/savings';
+import { formatMills } from '@fitbase/domain/amounts';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ export function RefundDialog({ entry, onOpenChange, correct }: CorrectionDialogP
           <DialogTitle>Refund Payment</DialogTitle>
           <DialogDescription>
             {entry
-              ? `${entry.description}: up to ${money(formatCents(refundable(entry)))} can be refunded.`
+              ? `${entry.description}: up to ${money(formatMills(refundable(entry)))} can be refunded.`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -68,13 +68,13 @@ function RefundForm({
   const money = useMoney();
   const form = useForm<RefundValues, unknown, RefundInput>({
     resolver: zodResolver(refundSchema),
-    defaultValues: { amount: formatCents(refundable(entry)), reason: '' },
+    defaultValues: { amount: formatMills(refundable(entry)), reason: '' },
   });
   const onSubmit = async (refund: RefundInput) => {
     try {
       await correct.mutateAsync({ action: 'refund', id: entry.id, refund });
       toast.success('Payment refunded', {
-        description: `${money(refund.amount ?? formatCents(refundable(entry)))} refunded`,
+        description: `${money(refund.amount ?? formatMills(refundable(entry)))} refunded`,
       });
       onDone();
     } catch (error) {

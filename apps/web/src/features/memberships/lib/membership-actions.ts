@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@fitbase/domain/contracts/payments';
 import type { Membership } from '@fitbase/domain/contracts/plans';
 import type { OrganizationRole } from '@fitbase/domain/constants';
 import { can } from '@fitbase/domain/permissions';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 
 export type MembershipAction = 'pause' | 'resume' | 'cancel' | 'renew' | 'change-plan';
 
@@ -50,7 +50,7 @@ export function paymentActions(
   if (
     entry.kind === 'charge' &&
     entry.status === 'paid' &&
-    toCents(entry.refundedAmount) < toCents(entry.amount) &&
+    toMills(entry.refundedAmount) < toMills(entry.amount) &&
     can(role, 'money.refund')
   )
     actions.push('refund');
@@ -61,7 +61,7 @@ export function paymentActions(
   return actions;
 }
 
-/** What is left to refund of a charge, in cents (integers: never a float of dollars). */
+/** What is left to refund of a charge, in thousandths (integers: never a float). */
 export function refundable(entry: Pick<LedgerEntry, 'amount' | 'refundedAmount'>): number {
-  return toCents(entry.amount) - toCents(entry.refundedAmount);
+  return toMills(entry.amount) - toMills(entry.refundedAmount);
 }

@@ -1,5 +1,5 @@
 import type { ChargeStatus, MembershipState } from '@fitbase/domain/money-constants';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 import {
   formatDateTime,
   formatDay as formatStudioDay,
@@ -23,10 +23,10 @@ export function formatInstant(
   return formatDateTime(iso, format);
 }
 
-/** True when an exact amount string is above zero (compared in cents). */
+/** True when an exact amount string is above zero (compared in thousandths). */
 export function isPositive(amount: string): boolean {
   const trimmed = amount.trim();
-  return !trimmed.startsWith('-') && toCents(trimmed) > 0;
+  return !trimmed.startsWith('-') && toMills(trimmed) > 0;
 }
 
 export const MEMBERSHIP_STATE_LABELS: Record<MembershipState, string> = {

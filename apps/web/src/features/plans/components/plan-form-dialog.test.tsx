@@ -70,7 +70,7 @@ describe('PlanForm kind-dependent fields', () => {
     change('Credits*', '1.5');
     change('Valid for (days)*', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Create Plan' }));
-    await screen.findByText('Price can have at most 2 decimals');
+    await screen.findByText('USD amounts have at most 2 decimals');
     screen.getByText('Credits must be a whole number');
   });
 

@@ -1,6 +1,6 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { PLAN_KIND_LABELS, PLAN_KINDS, type PlanKind } from '@fitbase/domain/money-constants';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 
 /**
  * "$89.00 / month" for a recurring membership, "$120.00" for anything sold once; `money` is the
@@ -21,7 +21,7 @@ const plural = (n: number, one: string, many: string) =>
 export function planDetails(plan: Plan, money: (amount: string) => string): string[] {
   const details: string[] = [];
   // Compared in cents: "0.00" and "0" are both no fee, without reading the string as a float.
-  if (toCents(plan.signupFee) > 0) details.push(`${money(plan.signupFee)} sign-up fee`);
+  if (toMills(plan.signupFee) > 0) details.push(`${money(plan.signupFee)} sign-up fee`);
   if (plan.credits !== null) details.push(plural(plan.credits, 'credit', 'credits'));
   if (plan.kind === 'trial' && plan.credits === null) details.push('Unlimited classes');
   if (plan.validityDays !== null)

@@ -1,15 +1,14 @@
+import { formatMills, toSignedMills } from '@fitbase/domain/amounts';
 import type { ReportFigure } from '@fitbase/domain/contracts/reports';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatValue } from '@/components/chart/format-value';
 import { useStudioFormat } from '@/hooks/use-studio-format';
 import type { StudioFormat } from '@fitbase/domain/studio-format';
 
-/** "12.50" → 1250 (exact): money changes are computed in cents, never in floats. */
-function centsOf(value: string | number): number | null {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(value).trim());
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
+/** "12.50" → 12500 (exact): money changes are computed in thousandths, never in floats. */
+function millsOf(value: string | number): number | null {
+  const text = String(value).trim();
+  return /^-?\d+(\.\d{1,3})?$/.test(text) ? toSignedMills(text) : null;
 }
 
 /**
@@ -22,8 +21,8 @@ export function describeChange(figure: ReportFigure, studio?: StudioFormat): str
   let now: number | null;
   let before: number | null;
   if (kind === 'money') {
-    now = centsOf(value);
-    before = centsOf(previous);
+    now = millsOf(value);
+    before = millsOf(previous);
   } else {
     now = Number(value);
     before = Number(previous);
@@ -36,7 +35,7 @@ export function describeChange(figure: ReportFigure, studio?: StudioFormat): str
   if (kind === 'percent')
     return `${sign}${abs.toLocaleString(locale, { maximumFractionDigits: 1 })} pts`;
   const amount =
-    kind === 'money' ? formatMoney((abs / 100).toFixed(2), studio) : abs.toLocaleString(locale);
+    kind === 'money' ? formatMoney(formatMills(abs), studio) : abs.toLocaleString(locale);
   const relative =
     before === 0
       ? ''

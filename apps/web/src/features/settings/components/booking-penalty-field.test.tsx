@@ -49,7 +49,7 @@ describe('PenaltyField', () => {
     await screen.findByText('Penalty fee must be an amount such as 25.00');
     fireEvent.change(fee, { target: { value: '7.999' } });
     await save();
-    await screen.findByText('Penalty fee can have at most 2 decimals');
+    await screen.findByText('USD amounts have at most 2 decimals');
     fireEvent.change(fee, { target: { value: '-5' } });
     await save();
     await screen.findByText('Penalty fee cannot be negative');

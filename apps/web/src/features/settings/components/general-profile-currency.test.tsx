@@ -43,10 +43,12 @@ describe('Settings → General: currency and locale', () => {
     const currency = screen.getByLabelText('Currency') as HTMLSelectElement;
     expect(currency.disabled).toBe(false);
     expect(currency.value).toBe('EUR');
-    // Three-decimal currencies are not stored exactly yet, so they are not offered.
+    // Every currency of up to three decimals is offered (BHD's fils); a unit of account with
+    // four (CLF) is not.
     const codes = Array.from(currency.options).map((o) => o.value);
     expect(codes).toContain('JPY');
-    expect(codes).not.toContain('BHD');
+    expect(codes).toContain('BHD');
+    expect(codes).not.toContain('CLF');
     fireEvent.change(currency, { target: { value: 'JPY' } });
     fireEvent.change(screen.getByLabelText('Language and region'), { target: { value: 'ja-JP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));

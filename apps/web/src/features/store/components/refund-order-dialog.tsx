@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { amountSchema } from '@fitbase/domain/contracts/money';
 import type { Order, OrderRefund } from '@fitbase/domain/contracts/store';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
@@ -28,9 +28,9 @@ interface RefundForm {
   reason: string;
 }
 
-/** What is left to refund of an order, in cents. */
-export function refundableCents(order: Pick<Order, 'total' | 'refundedTotal'>): number {
-  return toCents(order.total) - toCents(order.refundedTotal);
+/** What is left to refund of an order, in thousandths. */
+export function refundableMills(order: Pick<Order, 'total' | 'refundedTotal'>): number {
+  return toMills(order.total) - toMills(order.refundedTotal);
 }
 
 /**
@@ -38,7 +38,7 @@ export function refundableCents(order: Pick<Order, 'total' | 'refundedTotal'>): 
  * each line, an amount no larger than what is left to refund (the server checks both again).
  */
 export function refundFormSchema(order: Order, money: (amount: string) => string) {
-  const left = refundableCents(order);
+  const left = refundableMills(order);
   return z
     .object({
       returns: z.array(
@@ -69,11 +69,11 @@ export function refundFormSchema(order: Order, money: (amount: string) => string
             message: max === 0 ? 'Already returned' : `At most ${max} can be returned`,
           });
       });
-      if (form.amount !== null && toCents(form.amount) > left)
+      if (form.amount !== null && toMills(form.amount) > left)
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: `You can refund at most ${money(formatCents(left))} of this order.`,
+          message: `You can refund at most ${money(formatMills(left))} of this order.`,
         });
     })
     .transform((form): OrderRefund => ({
@@ -100,7 +100,7 @@ export function RefundOrderDialog({
         <DialogHeader>
           <DialogTitle>Refund Order {order ? orderNumber(order.number) : ''}</DialogTitle>
           <DialogDescription>
-            {order ? `Up to ${money(formatCents(refundableCents(order)))} can be refunded.` : null}
+            {order ? `Up to ${money(formatMills(refundableMills(order)))} can be refunded.` : null}
           </DialogDescription>
         </DialogHeader>
         {order ? (

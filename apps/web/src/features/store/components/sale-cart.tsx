@@ -1,8 +1,8 @@
-import { formatCents } from '@fitbase/domain/savings';
+import { formatMills } from '@fitbase/domain/amounts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { lineTotalCents, quantityProblem, type CartLine, type CartTotals } from '../lib/cart';
+import { lineTotalMills, quantityProblem, type CartLine, type CartTotals } from '../lib/cart';
 import { useMoney } from '@/hooks/use-studio-format';
 
 /** The cart's lines with their quantities (never more than in stock) and the totals. */
@@ -59,7 +59,7 @@ export function SaleCart({
                 onChange={(event) => onQuantityChange(line.productId, Number(event.target.value))}
               />
               <span className="w-24 text-right text-sm tabular-nums">
-                {money(formatCents(lineTotalCents(line)))}
+                {money(formatMills(lineTotalMills(line)))}
               </span>
               <Button
                 type="button"

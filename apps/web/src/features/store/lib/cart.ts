@@ -1,4 +1,4 @@
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 
 /** One line of a point-of-sale cart: the product as it was listed, and how many. */
 export interface CartLine {
@@ -21,13 +21,13 @@ export interface CartTotals {
  * A line's value in integer cents (money is never a float: docs/product/money-and-store.md);
  * 0 while its quantity is not a whole number of 1 or more (being typed).
  */
-export function lineTotalCents(line: Pick<CartLine, 'unitPrice' | 'quantity'>): number {
+export function lineTotalMills(line: Pick<CartLine, 'unitPrice' | 'quantity'>): number {
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return 0;
-  return toCents(line.unitPrice) * line.quantity;
+  return toMills(line.unitPrice) * line.quantity;
 }
 
-export function subtotalCents(lines: ReadonlyArray<Pick<CartLine, 'unitPrice' | 'quantity'>>) {
-  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+export function subtotalMills(lines: ReadonlyArray<Pick<CartLine, 'unitPrice' | 'quantity'>>) {
+  return lines.reduce((sum, line) => sum + lineTotalMills(line), 0);
 }
 
 /**
@@ -38,12 +38,12 @@ export function cartTotals(
   lines: ReadonlyArray<Pick<CartLine, 'unitPrice' | 'quantity'>>,
   discount: string | null,
 ): CartTotals {
-  const subtotal = subtotalCents(lines);
-  const off = discount ? Math.min(toCents(discount), subtotal) : 0;
+  const subtotal = subtotalMills(lines);
+  const off = discount ? Math.min(toMills(discount), subtotal) : 0;
   return {
-    subtotal: formatCents(subtotal),
-    discount: formatCents(off),
-    total: formatCents(subtotal - off),
+    subtotal: formatMills(subtotal),
+    discount: formatMills(off),
+    total: formatMills(subtotal - off),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { PLAN_KINDS, PLAN_KIND_LABELS } from '@fitbase/domain/money-constants';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { useEffect } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FieldShell, useFieldId } from '@/components/form/field-shell';
@@ -107,8 +107,8 @@ export function PlanPickFields({
     if (stale) form.setValue('plan.planId', '');
   }, [stale, form]);
   // Totals in integer cents: never a float of dollars.
-  const feeCents = plan ? toCents(plan.signupFee) : 0;
-  const dueCents = plan ? toCents(plan.price) + feeCents : 0;
+  const feeMills = plan ? toMills(plan.signupFee) : 0;
+  const dueMills = plan ? toMills(plan.price) + feeMills : 0;
   return (
     <>
       <PlanSelect form={form} plans={plans} loading={loading} />
@@ -122,8 +122,8 @@ export function PlanPickFields({
             description="A card can be added on the member's Payment Methods tab afterwards."
           />
           <p className="text-sm" aria-label="Due today">
-            Due today: <strong>{money(formatCents(dueCents))}</strong>
-            {feeCents > 0 ? (
+            Due today: <strong>{money(formatMills(dueMills))}</strong>
+            {feeMills > 0 ? (
               <span className="text-muted-foreground">
                 {' '}
                 (includes a {money(plan.signupFee)} sign-up fee)

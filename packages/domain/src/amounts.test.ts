@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMills,
+  millsPerMinorUnit,
+  normalizeAmount,
+  toMills,
+  toSignedMills,
+} from './amounts.ts';
+import { prorate } from './proration.ts';
+import { taxOn } from './tax.ts';
+
+describe('amounts in thousandths', () => {
+  it('reads up to three decimals and refuses anything else', () => {
+    expect(toMills('49.9')).toBe(49_900);
+    expect(toMills('0.005')).toBe(5);
+    expect(toMills('7')).toBe(7_000);
+    expect(toSignedMills('-1.125')).toBe(-1_125);
+    for (const bad of ['-1', '1.2345', 'abc', '', '1e3', '.5'])
+      expect(() => toMills(bad)).toThrow();
+  });
+
+  it('writes the shortest form with two decimals at least, as the API answers', () => {
+    expect(formatMills(19_800)).toBe('19.80');
+    expect(formatMills(25_125)).toBe('25.125');
+    expect(formatMills(-1_000)).toBe('-1.00');
+    expect(formatMills(5)).toBe('0.005');
+    expect(normalizeAmount('25')).toBe('25.00');
+    expect(normalizeAmount('1.500')).toBe('1.50');
+  });
+
+  it('knows a minor unit in thousandths: cents, whole yen, fils', () => {
+    expect(millsPerMinorUnit(2)).toBe(10);
+    expect(millsPerMinorUnit(0)).toBe(1_000);
+    expect(millsPerMinorUnit(3)).toBe(1);
+  });
+
+  it('prorates and taxes to the fils in BHD, to the cent in USD', () => {
+    // 10.000 × 10 / 30 = 3.3333… → 3.333 BHD; 3.33 USD.
+    expect(prorate('10.000', 10, 30, 'BHD')).toBe('3.333');
+    expect(prorate('10.00', 10, 30, 'USD')).toBe('3.33');
+    const vat = { id: 'v', name: 'VAT', rate: '10', inclusive: false };
+    expect(taxOn('25.125', vat, 'BHD', 'half_up')).toEqual({
+      net: '25.125',
+      tax: '2.513',
+      gross: '27.638',
+    });
+    expect(taxOn('25.13', vat, 'USD', 'half_up')).toEqual({
+      net: '25.13',
+      tax: '2.51',
+      gross: '27.64',
+    });
+  });
+});
