@@ -287,7 +287,7 @@ export const EXPORT_TYPE_MEANINGS: Record<ExportColumnType, string> = {
   text: 'text',
   integer: 'whole number',
   boolean: 'true or false',
-  money: 'exact decimal, two places (e.g. 49.90)',
+  money: 'exact decimal, two places, or three for a currency with fils (e.g. 49.90, 12.345)',
   date: 'date as YYYY-MM-DD',
   datetime: 'date and time in UTC, ISO 8601 (e.g. 2026-01-31T09:30:00.000Z)',
 };
