@@ -24,8 +24,16 @@ export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 /**
  * `gift_card_sale`: money taken for a gift card, a liability and not a sale (ADR 0040): it never
  * counts as revenue; the card's redemptions do, as charges paid with method `gift_card`.
+ * `gift_card_refund`: what was left on a card given back to the buyer's payment (negative,
+ * correcting the `gift_card_sale`); the liability shrinks, and no revenue figure counts it.
  */
-export const LEDGER_KINDS = ['charge', 'refund', 'write_off', 'gift_card_sale'] as const;
+export const LEDGER_KINDS = [
+  'charge',
+  'refund',
+  'write_off',
+  'gift_card_sale',
+  'gift_card_refund',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What a charge was for. */
@@ -82,8 +90,11 @@ export const DEMO_INSUFFICIENT_FUNDS_LAST_FOUR = '9995';
 export const PLAN_CHANGE_WHEN = ['today', 'next_cycle'] as const;
 export type PlanChangeWhen = (typeof PLAN_CHANGE_WHEN)[number];
 
-/** A gift card's movements: issued (+), redeemed (−), a redemption refunded back onto it (+). */
-export const GIFT_CARD_MOVEMENT_KINDS = ['issue', 'redeem', 'refund'] as const;
+/**
+ * A gift card's movements: issued (+), redeemed (−), a redemption refunded back onto it (+), and
+ * what is left refunded to the buyer's payment (−, `refund_to_buyer`).
+ */
+export const GIFT_CARD_MOVEMENT_KINDS = ['issue', 'redeem', 'refund', 'refund_to_buyer'] as const;
 export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
 
 /**

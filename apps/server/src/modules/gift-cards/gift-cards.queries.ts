@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { giftCardMovements, giftCards } from '../../db/schema/gift-cards.ts';
@@ -32,6 +32,10 @@ const listColumns = {
   purchaserFirst: members.firstName,
   purchaserLast: members.lastName,
   soldByName: users.name,
+  /** What `Refund balance` gave back to the buyer (its refund_to_buyer movements, positive). */
+  refundedToBuyer: sql<string>`coalesce((select -sum(m.amount) from gift_card_movements m
+    where m.organization_id = ${giftCards.organizationId} and m.gift_card_id = ${giftCards.id}
+      and m.kind = 'refund_to_buyer'), 0)`,
 };
 
 function listBase(db: Db | Tx) {

@@ -6,6 +6,7 @@ import {
   giftCardListQuery,
   giftCardLookupSchema,
   giftCardPageSchema,
+  giftCardRefundSchema,
   giftCardSellSchema,
   portalGiftCardBuySchema,
 } from '@fitbase/domain/contracts/gift-cards';
@@ -19,6 +20,7 @@ import {
   findCardForPayment,
   getGiftCard,
   listGiftCards,
+  refundGiftCardBalance,
   sellGiftCard,
 } from './gift-cards.service.ts';
 import { giftCardsCsv } from './gift-cards-report.ts';
@@ -85,6 +87,17 @@ const sellRoute = studioRoute({
   responses: { 201: jsonContent(giftCardDetailSchema, 'Sold'), ...errorResponses },
 });
 
+const refundRoute = studioRoute({
+  method: 'post',
+  path: '/api/gift-cards/{id}/refund',
+  permission: 'money.manage',
+  tags,
+  summary:
+    '`Refund balance`: what is left on a card (or part of it) back to the buyer’s original payment',
+  request: { params: idParams, body: jsonBody(giftCardRefundSchema) },
+  responses: { 200: jsonContent(giftCardDetailSchema, 'Refunded'), ...errorResponses },
+});
+
 const lookupRoute = studioRoute({
   method: 'post',
   path: '/api/gift-cards/lookup',
@@ -138,6 +151,18 @@ export function giftCardRoutes() {
     const body = await fitsCurrency(studio, c.req.valid('json'), ['amount']);
     return c.json(await sellGiftCard(studio, body), 201);
   });
+  app.openapi(
+    refundRoute,
+    async (c) => {
+      const studio = c.get('studio');
+      const body = await fitsCurrency(studio, c.req.valid('json'), ['amount']);
+      return c.json(await refundGiftCardBalance(studio, c.req.valid('param').id, body), 200);
+    },
+    (result) => {
+      if (!result.success && result.target === 'param') throw notFound('Gift card');
+      return undefined;
+    },
+  );
   app.openapi(lookupRoute, async (c) => {
     const studio = c.get('studio');
     const found = await findCardForPayment(studio, c.req.valid('json').code, {

@@ -3,8 +3,10 @@ import type {
   GiftCard,
   GiftCardDetail,
   giftCardListQuery,
+  giftCardRefundSchema,
   giftCardSellSchema,
 } from '@fitbase/domain/contracts/gift-cards';
+import { normalizeAmount } from '@fitbase/domain/amounts';
 import type { ChargePurpose } from '@fitbase/domain/money-constants';
 import { formatMoney } from '@fitbase/domain/studio-format';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import {
   chargeGiftCard,
   lockGiftCard,
   moveGiftCardBalance,
+  refundGiftCardSale,
   takeGiftCardSale,
 } from '../payments/gift-card-payments.service.ts';
 import type { PaymentScope } from '../payments/payments.service.ts';
@@ -34,6 +37,7 @@ export type { GiftCardRow } from './gift-cards.queries.ts';
 
 type SellInput = z.output<typeof giftCardSellSchema>;
 type ListQuery = z.output<typeof giftCardListQuery>;
+type RefundInput = z.output<typeof giftCardRefundSchema>;
 
 /** Wrong codes a client may try per studio in the window before it must wait. */
 export const GIFT_CARD_CODE_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
@@ -58,6 +62,7 @@ function serialize(row: NonNullable<Awaited<ReturnType<typeof queries.findCard>>
           }
         : null,
     soldByName: row.soldByName,
+    refundedToBuyer: normalizeAmount(String(row.refundedToBuyer)),
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -135,6 +140,24 @@ export async function sellGiftCard(scope: ActorScope, input: SellInput): Promise
     recordedBy: scope.userId,
   });
   await enqueueJob(scope.work, giftCardEmailJob, { organizationId, giftCardId: id, code });
+  return getGiftCard(scope, id);
+}
+
+/**
+ * `Refund balance` (owners and admins): what is left on a card, or part of it, goes back to the
+ * buyer's original payment (their card through the processor, or cash from the drawer); the
+ * balance goes down by as much in the same transaction (payments' refundGiftCardSale).
+ */
+export async function refundGiftCardBalance(
+  scope: ActorScope,
+  id: string,
+  input: RefundInput,
+): Promise<GiftCardDetail> {
+  await refundGiftCardSale(scope.db, scope, {
+    giftCardId: id,
+    amount: input.amount,
+    reason: input.reason || 'Gift card balance refunded',
+  });
   return getGiftCard(scope, id);
 }
 

@@ -18,6 +18,8 @@ import { sqlRows } from '../../../test/sql-rows.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { localDateOf } from '@fitbase/domain/recurrence';
+import { setTimeZone } from '../payments/payments-fixtures.ts';
 import { revenueIn } from '../payments/payments.service.ts';
 import { GIFT_CARD_CODE_LIMIT } from './gift-cards.service.ts';
 import { giftCardEmailJob } from './gift-cards.jobs.ts';
@@ -108,8 +110,9 @@ const allTime = [new Date('2000-01-01'), new Date('2100-01-01')] as const;
 async function balances(org: string) {
   return sqlRows<{ id: string; balance: string; moved: string }>(
     t.deps.database.db,
-    sql`select c.id, c.balance::text, (select sum(m.amount) from gift_card_movements m
-      where m.organization_id = c.organization_id and m.gift_card_id = c.id)::text as moved
+    sql`select c.id, fitbase_amount_text(c.balance) as balance,
+      fitbase_amount_text((select sum(m.amount) from gift_card_movements m
+      where m.organization_id = c.organization_id and m.gift_card_id = c.id)) as moved
       from gift_cards c where c.organization_id = ${org}`,
   );
 }
@@ -135,7 +138,7 @@ describe('gift cards', () => {
     expect(stored[0]!.hit).toBe(0);
     const [sale] = await sqlRows<{ kind: string; method: string; amount: string }>(
       t.deps.database.db,
-      sql`select kind, method, amount::text from ledger_entries where organization_id = ${s.org}`,
+      sql`select kind, method, fitbase_amount_text(amount) as amount from ledger_entries where organization_id = ${s.org}`,
     );
     expect(sale).toEqual({ kind: 'gift_card_sale', method: 'cash', amount: '50.00' });
     expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('0.00');
@@ -199,7 +202,7 @@ describe('gift cards', () => {
     });
     const charges = await sqlRows<{ method: string; amount: string }>(
       t.deps.database.db,
-      sql`select method, amount::text from ledger_entries
+      sql`select method, fitbase_amount_text(amount) as amount from ledger_entries
         where organization_id = ${s.org} and kind = 'charge' order by amount`,
     );
     expect(charges).toEqual([
@@ -275,7 +278,7 @@ describe('gift cards', () => {
     const refunds = () =>
       sqlRows<{ method: string; amount: string }>(
         t.deps.database.db,
-        sql`select method, amount::text from ledger_entries
+        sql`select method, fitbase_amount_text(amount) as amount from ledger_entries
           where organization_id = ${s.org} and kind = 'refund' order by created_at, method`,
       );
     expect(await refunds()).toEqual([
@@ -438,7 +441,7 @@ describe('gift cards', () => {
     expect(bought.status, bought.text).toBe(201);
     const charges = await sqlRows<{ purpose: string; method: string; amount: string }>(
       t.deps.database.db,
-      sql`select purpose, method, amount::text from ledger_entries
+      sql`select purpose, method, fitbase_amount_text(amount) as amount from ledger_entries
         where organization_id = ${s.org} and kind = 'charge' order by purpose, method`,
     );
     expect(charges).toEqual([
@@ -486,7 +489,7 @@ describe('gift cards', () => {
     expect(bought.status, bought.text).toBe(201);
     const rows = await sqlRows<{ method: string; amount: string; tax: string; gross: string }>(
       t.deps.database.db,
-      sql`select method, amount::text,
+      sql`select method, fitbase_amount_text(amount) as amount,
           (select sum((l->>'tax')::numeric) from jsonb_array_elements(tax_lines) l)::text as tax,
           (select sum((l->>'gross')::numeric) from jsonb_array_elements(tax_lines) l)::text as gross
         from ledger_entries where organization_id = ${s.org} and kind = 'charge' order by method`,
@@ -541,7 +544,7 @@ describe('gift cards', () => {
     expect(bought.status, bought.text).toBe(201);
     const charges = await sqlRows<{ purpose: string; method: string; amount: string }>(
       t.deps.database.db,
-      sql`select purpose, method, amount::text from ledger_entries
+      sql`select purpose, method, fitbase_amount_text(amount) as amount from ledger_entries
         where organization_id = ${s.org} and kind = 'charge' order by purpose`,
     );
     expect(charges).toEqual([
@@ -551,6 +554,158 @@ describe('gift cards', () => {
     const cards = await balances(s.org);
     expect(cards.find((c) => c.id === short.card.id)?.balance).toBe('40.00');
     expect(cards.find((c) => c.id === whole.card.id)?.balance).toBe('6.00');
+  });
+
+  it('pays out the card money taken for gift cards, not the cash; Sales still counts neither', async () => {
+    const s = await studio();
+    const zone = 'America/New_York';
+    await setTimeZone(t.deps.database.db, s.org, zone);
+    const member = await addMember(t, s.cookie);
+    await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard({ isDefault: true }),
+    });
+    await sellCard(s.cookie, { amount: '25.00', memberId: member.id, method: 'card' });
+    await sellCard(s.cookie, { amount: '40.00' });
+    const today = localDateOf(new Date(), zone);
+    const payouts = await call(t.app, 'GET', `/api/reports/payouts?date=${today}`, {
+      cookie: s.cookie,
+    });
+    expect(payouts.status, payouts.text).toBe(200);
+    expect(payouts.body.rows).toMatchObject([
+      { day: today, payments: 1, charges: '25.00', refunds: '0.00', amount: '25.00' },
+    ]);
+    const sales = await call(t.app, 'GET', `/api/reports/sales?date=${today}`, {
+      cookie: s.cookie,
+    });
+    expect(sales.status, sales.text).toBe(200);
+    expect(sales.body.figures.find((f: { key: string }) => f.key === 'total')?.value).toBe('0.00');
+  });
+
+  it("refunds what is left of a card to the buyer's card, never more, and the liability follows", async () => {
+    const s = await studio();
+    const member = await addMember(t, s.cookie);
+    await call(t.app, 'POST', `/api/members/${member.id}/payment-methods`, {
+      cookie: s.cookie,
+      body: validCard({ isDefault: true }),
+    });
+    const { card, code } = await sellCard(s.cookie, {
+      amount: '50.00',
+      memberId: member.id,
+      method: 'card',
+    });
+    const product = await addProduct(t, s.cookie, { price: '20.00', initialStock: 10 });
+    const spent = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
+    expect(spent.status, spent.text).toBe(201);
+    const refund = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api/gift-cards/${card.id}/refund`, { cookie: s.cookie, body });
+    const tooMuch = await refund({ amount: '30.01' });
+    expect(tooMuch.status, tooMuch.text).toBe(400);
+    expect(tooMuch.body.error.message).toBe(
+      `You can refund at most $30.00 of the gift card ending ${card.lastFour}.`,
+    );
+    const part = await refund({ amount: '10.00', reason: 'Moving away' });
+    expect(part.status, part.text).toBe(200);
+    expect(part.body).toMatchObject({ balance: '20.00', refundedToBuyer: '10.00' });
+    expect(part.body.movements.at(-1)).toMatchObject({
+      kind: 'refund_to_buyer',
+      amount: '-10.00',
+      balanceAfter: '20.00',
+    });
+    const rest = await refund({});
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body).toMatchObject({ balance: '0.00', refundedToBuyer: '30.00' });
+    const nothing = await refund({});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error.message).toBe(
+      `Nothing is left on the gift card ending ${card.lastFour} to refund.`,
+    );
+    // The refunds correct the card's sale, through the processor that took it, negative.
+    const rows = await sqlRows<{ kind: string; method: string; amount: string; corrects: boolean }>(
+      t.deps.database.db,
+      sql`select r.kind, r.method, fitbase_amount_text(r.amount) as amount,
+          r.corrects_id = (select sale_entry_id from gift_cards where id = ${card.id}) as corrects
+        from ledger_entries r where r.organization_id = ${s.org} and r.kind = 'gift_card_refund'
+        order by r.amount desc`,
+    );
+    expect(rows).toEqual([
+      { kind: 'gift_card_refund', method: 'card', amount: '-10.00', corrects: true },
+      { kind: 'gift_card_refund', method: 'card', amount: '-20.00', corrects: true },
+    ]);
+    // Nothing left to spend: a sale with the code pays nothing from it.
+    const after = await sell(t, s.cookie, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      giftCardCode: code,
+    });
+    expect(after.body).toMatchObject({ method: 'cash', total: '20.00' });
+    // Revenue is still the 20.00 the card paid for; the liability is gone.
+    expect(await revenueIn(t.deps.database.db, s.org, ...allTime)).toBe('40.00');
+    const list = await call(t.app, 'GET', '/api/gift-cards', { cookie: s.cookie });
+    expect(list.body.outstanding).toBe('0.00');
+    expect(list.body.giftCards[0]).toMatchObject({ balance: '0.00', refundedToBuyer: '30.00' });
+    const csv = await call(t.app, 'GET', '/api/gift-cards/export', { cookie: s.cookie });
+    expect(csv.text.trim().split('\r\n')).toEqual([
+      'Card,Sold on,Recipient,Initial amount,Balance,Currency',
+      'Total outstanding,,,,0.00,',
+    ]);
+    // Payouts: the card money taken less what went back to the card.
+    const payouts = await call(t.app, 'GET', '/api/reports/payouts?period=month', {
+      cookie: s.cookie,
+    });
+    expect(payouts.body.rows).toMatchObject([
+      { payments: 1, charges: '50.00', refunds: '-30.00', amount: '20.00' },
+    ]);
+    const report = await call(t.app, 'GET', '/api/reports/gift-cards?period=month', {
+      cookie: s.cookie,
+    });
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.rows).toMatchObject([
+      { sold: '50.00', redeemed: '20.00', refunded: '0.00', returned: '30.00', balance: '0.00' },
+    ]);
+    const [row] = (await balances(s.org)).filter((b) => b.id === card.id);
+    expect(row).toMatchObject({ balance: '0.00', moved: '0.00' });
+  });
+
+  it('a refund and a sale spending the same card take turns: never more than the card held', async () => {
+    const s = await studio();
+    const { card, code } = await sellCard(s.cookie, { amount: '30.00' });
+    const product = await addProduct(t, s.cookie, { price: '30.00', initialStock: 10 });
+    const [refunded, sold] = await Promise.all([
+      call(t.app, 'POST', `/api/gift-cards/${card.id}/refund`, { cookie: s.cookie, body: {} }),
+      sell(t, s.cookie, { lines: [{ productId: product.id, quantity: 1 }], giftCardCode: code }),
+    ]);
+    expect(sold.status, sold.text).toBe(201);
+    const fromCard = Math.round(Number(sold.body.giftCardPayment?.amount ?? 0) * 100);
+    // Whichever came first took the 30.00; the other found nothing left on the card.
+    if (refunded.status === 200) expect(fromCard).toBe(0);
+    else {
+      expect(refunded.status).toBe(400);
+      expect(fromCard).toBe(3000);
+    }
+    const out = await sqlRows<{ n: string }>(
+      t.deps.database.db,
+      sql`select coalesce(-sum(amount), 0)::text as n from ledger_entries
+        where organization_id = ${s.org} and kind = 'gift_card_refund'`,
+    );
+    expect(Math.round(Number(out[0]!.n) * 100) + fromCard).toBe(3000);
+    const [row] = (await balances(s.org)).filter((b) => b.id === card.id);
+    expect(row).toMatchObject({ balance: '0.00', moved: '0.00' });
+    // Cash back from the drawer: a cash sale's refund is cash, and no payout.
+    const cash = await sellCard(s.cookie, { amount: '12.00' });
+    const back = await call(t.app, 'POST', `/api/gift-cards/${cash.card.id}/refund`, {
+      cookie: s.cookie,
+      body: { amount: '2.00' },
+    });
+    expect(back.body).toMatchObject({ balance: '10.00' });
+    const method = await sqlRows<{ method: string }>(
+      t.deps.database.db,
+      sql`select method from ledger_entries where organization_id = ${s.org}
+        and kind = 'gift_card_refund' and amount = -2`,
+    );
+    expect(method).toEqual([{ method: 'cash' }]);
   });
 
   it('a member buys a card in the portal with their card on file', async () => {

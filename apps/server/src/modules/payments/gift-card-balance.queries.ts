@@ -1,8 +1,9 @@
 import type { GiftCardMovementKind } from '@fitbase/domain/money-constants';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills, toSignedMills } from '@fitbase/domain/amounts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { giftCardMovements, giftCards } from '../../db/schema/gift-cards.ts';
+import { ledgerEntries } from '../../db/schema/money.ts';
 
 // A gift card's balance as the payments module moves it (ADR 0040): the gift card provider
 // charges and refunds through these, and the gift-cards module issues a card's first balance
@@ -20,7 +21,8 @@ export async function lockCard(tx: Db | Tx, organizationId: string, id: string) 
 }
 
 /**
- * Moves a card's balance by `amount` (positive: added for issue and refund, taken for redeem)
+ * Moves a card's balance by `amount` (positive: added for issue and refund, taken for redeem
+ * and refund_to_buyer)
  * and records the signed movement, the card row already locked by the caller. The balance check
  * (>= 0) backs the caller's own check.
  */
@@ -34,8 +36,9 @@ export async function moveBalance(
     recordedBy: string | null;
   },
 ): Promise<string> {
-  const cents = toCents(movement.amount) * (movement.kind === 'redeem' ? -1 : 1);
-  const after = formatCents(toCents(card.balance) + cents);
+  const takes = movement.kind === 'redeem' || movement.kind === 'refund_to_buyer';
+  const cents = toMills(movement.amount) * (takes ? -1 : 1);
+  const after = formatMills(toMills(card.balance) + cents);
   await tx
     .update(giftCards)
     .set({ balance: after })
@@ -44,11 +47,26 @@ export async function moveBalance(
     organizationId: card.organizationId,
     giftCardId: card.id,
     kind: movement.kind,
-    amount: formatCents(cents),
+    amount: formatMills(cents),
     balanceAfter: after,
     ledgerKey: movement.ledgerKey,
     recordedBy: movement.recordedBy,
   });
   card.balance = after;
   return after;
+}
+
+/** What was refunded to the buyer of a card so far (the sale's gift_card_refund rows), in mills. */
+export async function refundedToBuyer(tx: Db | Tx, organizationId: string, saleId: string) {
+  const rows = await tx
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.organizationId, organizationId),
+        eq(ledgerEntries.correctsId, saleId),
+        eq(ledgerEntries.kind, 'gift_card_refund'),
+      ),
+    );
+  return { mills: rows.reduce((n, r) => n - toSignedMills(r.amount), 0), count: rows.length };
 }

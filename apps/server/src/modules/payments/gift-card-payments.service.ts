@@ -1,9 +1,12 @@
 import * as balance from './gift-card-balance.queries.ts';
 import type { TaxLine } from '@fitbase/domain/tax';
 import type { ChargePurpose, TenderMethodKind } from '@fitbase/domain/money-constants';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
+import { formatMoney } from '@fitbase/domain/studio-format';
 import { randomUUID } from 'node:crypto';
+import { studioFormat } from '../../context/studio-format.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import * as queries from './payments.queries.ts';
 import {
   failureText,
@@ -13,7 +16,7 @@ import {
   type PaymentScope,
 } from './payments.service.ts';
 import { giftCardProvider } from './providers/gift-card-provider.ts';
-import { providerForMethod } from './providers/provider-registry.ts';
+import { providerForMethod, providerNamed } from './providers/provider-registry.ts';
 
 /**
  * The ledger's side of gift cards (ADR 0040): the money taken for a card is a `gift_card_sale`
@@ -139,4 +142,80 @@ export function lockGiftCard(tx: Db | Tx, organizationId: string, id: string) {
  */
 export function moveGiftCardBalance(...args: Parameters<typeof balance.moveBalance>) {
   return balance.moveBalance(...args);
+}
+
+/**
+ * `Refund balance` (ADR 0040): gives what is left on a card (or part of it) back to the buyer's
+ * original payment, in the caller's transaction. The card's row is locked first, so a redemption
+ * at the same moment either spends the money before (and less is refunded) or finds it gone. The
+ * refund is a `gift_card_refund` row correcting the card's `gift_card_sale` (negative, through
+ * the processor that took the money, never revenue), and the balance goes down by as much in a
+ * `refund_to_buyer` movement. Never more than the balance, nor than the sale less its refunds.
+ */
+export async function refundGiftCardSale(
+  tx: Db | Tx,
+  scope: PaymentScope,
+  req: { giftCardId: string; amount?: string; reason: string },
+): Promise<{ entryId: string; amount: string; balance: string }> {
+  const { organizationId } = scope;
+  const card = await balance.lockCard(tx, organizationId, req.giftCardId);
+  if (!card) throw notFound('Gift card');
+  const sale = card.saleEntryId
+    ? await queries.findEntry(tx, organizationId, card.saleEntryId, true)
+    : null;
+  if (!sale || sale.kind !== 'gift_card_sale')
+    throw new AppError(
+      'conflict',
+      'This gift card was not sold here, so there is no payment to refund.',
+    );
+  const refunded = await balance.refundedToBuyer(tx, organizationId, sale.id);
+  const leftMills = Math.min(toMills(card.balance), toMills(sale.amount) - refunded.mills);
+  const format = await studioFormat(tx, organizationId);
+  if (leftMills <= 0)
+    throw new AppError(
+      'refund_exceeds_paid',
+      `Nothing is left on the gift card ending ${card.codeLastFour} to refund.`,
+    );
+  const mills = req.amount === undefined ? leftMills : toMills(req.amount);
+  if (mills > leftMills) {
+    const most = formatMoney(formatMills(leftMills), format);
+    throw new AppError(
+      'refund_exceeds_paid',
+      `You can refund at most ${most} of the gift card ending ${card.codeLastFour}.`,
+      { amount: `At most ${most}` },
+    );
+  }
+  const amount = formatMills(mills);
+  const idempotencyKey = `gift-card-refund:${sale.id}:${refunded.count + 1}`;
+  const answer = await providerNamed(sale.provider).refund(tx, {
+    idempotencyKey,
+    chargeReference: sale.providerReference,
+    amount,
+    organizationId,
+  });
+  const entry = await queries.insertEntry(tx, {
+    organizationId,
+    kind: 'gift_card_refund',
+    purpose: 'gift_card',
+    status: 'paid',
+    amount: `-${amount}`,
+    description: `Refund: ${sale.description}`,
+    memberId: sale.memberId,
+    correctsId: sale.id,
+    idempotencyKey,
+    method: sale.method,
+    provider: sale.provider,
+    paymentMethodId: sale.paymentMethodId,
+    providerReference: answer.reference,
+    recordedBy: scope.userId,
+    reason: req.reason,
+  });
+  const after = await balance.moveBalance(tx, card, {
+    kind: 'refund_to_buyer',
+    amount,
+    ledgerKey: idempotencyKey,
+    recordedBy: scope.userId,
+  });
+  notifyMoney(scope.work, organizationId, [entry.id]);
+  return { entryId: entry.id, amount, balance: after };
 }

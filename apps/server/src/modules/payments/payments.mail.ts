@@ -4,7 +4,7 @@ import {
   formatDay,
   formatMoney,
 } from '@fitbase/domain/studio-format';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { serviceEmail, type EmailStudio } from '../../lib/email-content.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -54,7 +54,7 @@ export function paymentFailedMail(input: {
       ? `We will try again on ${longDate(input.nextRetryDate)}. To avoid another failure, please update your card or contact ${organizationName}.`
       : `Please update your card or contact ${organizationName}.`;
   if (input.covered) {
-    const total = input.covered.reduce((n, c) => n + toCents(c.amount), 0);
+    const total = input.covered.reduce((n, c) => n + toMills(c.amount), 0);
     const each = input.covered.map((c) => {
       const then = c.pastDue
         ? 'now past due, with no further automatic try'
@@ -69,7 +69,7 @@ export function paymentFailedMail(input: {
       subject: `Your payment to ${organizationName} failed`,
       ...serviceEmail(input.studio, [
         `Hello ${input.firstName},`,
-        `Your payment of ${formatMoney(formatCents(total), format)} to ${organizationName} for your household's ${input.covered.length} memberships failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
+        `Your payment of ${formatMoney(formatMills(total), format)} to ${organizationName} for your household's ${input.covered.length} memberships failed. ${reasonFor(input.failureCode, input.cardLastFour)}`,
         'It covered:',
         ...each,
         `To avoid another failure, please update your card or contact ${organizationName}.`,

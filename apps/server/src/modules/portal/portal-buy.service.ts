@@ -7,7 +7,7 @@ import type {
 } from '@fitbase/domain/contracts/portal';
 import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import { offerNeedsCard } from '@fitbase/domain/contracts/portal-join';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 import type { ActorScope, MemberScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -108,7 +108,7 @@ export async function sellOffer(
   } else if (
     offerNeedsCard(toOffer(offer)) &&
     // A gift card that covers the whole sale pays it alone: no card is charged, none is needed.
-    !(giftCard && toCents(giftCard.balance) >= toCents(await planSaleTotal(scope, offer.id)))
+    !(giftCard && toMills(giftCard.balance) >= toMills(await planSaleTotal(scope, offer.id)))
   ) {
     throw new AppError('validation_error', CARD_REQUIRED, { card: CARD_REQUIRED });
   }

@@ -1,12 +1,12 @@
 import type { ReportColumn, ReportRow } from '@fitbase/domain/contracts/reports';
-import { formatCents, toCents } from '@fitbase/domain/savings';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
 import { giftCardsInPeriod, type GiftCardReportRow } from './gift-cards-report.sql.ts';
 import type { ReportContext, ReportHandler } from './report-types.ts';
 
 /**
  * Gift cards (docs/product/reports-and-analytics.md#gift-cards): what the studio owes its card
- * holders at the end of the period (the liability), and what was sold, redeemed and put back
- * during it, card by card.
+ * holders at the end of the period (the liability), and what was sold, redeemed, put back and
+ * refunded to the buyer during it, card by card.
  */
 
 const COLUMNS: ReportColumn[] = [
@@ -16,10 +16,11 @@ const COLUMNS: ReportColumn[] = [
   { key: 'sold', label: 'Sold', kind: 'money', sortable: true },
   { key: 'redeemed', label: 'Redeemed', kind: 'money', sortable: true },
   { key: 'refunded', label: 'Put back', kind: 'money', sortable: true },
+  { key: 'returned', label: 'Refunded to buyer', kind: 'money', sortable: true },
   { key: 'balance', label: 'Balance at end', kind: 'money', sortable: true },
 ];
 
-const sum = (values: string[]) => formatCents(values.reduce((s, v) => s + toCents(v), 0));
+const sum = (values: string[]) => formatMills(values.reduce((s, v) => s + toMills(v), 0));
 
 const computed = new WeakMap<
   ReportContext,
@@ -44,12 +45,14 @@ function compute(ctx: ReportContext) {
         sold: r.sold,
         redeemed: r.redeemed,
         refunded: r.refunded,
+        returned: r.returned,
         balance: r.balance,
       })),
       totals: {
         sold: pick('sold'),
         redeemed: pick('redeemed'),
         refunded: pick('refunded'),
+        returned: pick('returned'),
         balance: pick('balance'),
       },
       previous: previousLiability,
@@ -61,7 +64,7 @@ function compute(ctx: ReportContext) {
 
 function sorted(rows: ReportRow[], sort: ReportContext['sort']): ReportRow[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
-  const numeric = ['sold', 'redeemed', 'refunded', 'balance'].includes(sort.key);
+  const numeric = ['sold', 'redeemed', 'refunded', 'returned', 'balance'].includes(sort.key);
   return [...rows].sort((a, b) => {
     const x = a[sort.key];
     const y = b[sort.key];

@@ -1,6 +1,6 @@
 import type { GiftCardBalance } from '@fitbase/domain/contracts/gift-cards';
 import type { PortalOffer } from '@fitbase/domain/contracts/portal';
-import { toCents } from '@fitbase/domain/savings';
+import { toMills } from '@fitbase/domain/amounts';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -104,7 +104,7 @@ function BuyForm({
   const code = giftCardCode.trim();
   const checked = gift && gift.code === code ? gift : null;
   const covers = (card: GiftCardBalance) =>
-    !giftShort && toCents(card.balance) >= toCents(offer.price) + toCents(offer.signupFee);
+    !giftShort && toMills(card.balance) >= toMills(offer.price) + toMills(offer.signupFee);
   // A gift card that pays it all needs no card: none is asked for or sent.
   const giftPaysAll = checked !== null && covers(checked);
 

@@ -269,7 +269,9 @@ describe('portal buy', () => {
       giftCardCode: 'k7qz-aaaa-bbbb-cccc',
     });
     // The balance was checked first: 20.00 of 150.00, so the card on file pays the rest.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(
+      1,
+    );
   });
 
   it('pays with a gift card alone when its balance covers the total: no card asked for', async () => {
@@ -308,7 +310,9 @@ describe('portal buy', () => {
     expect(buys).toHaveLength(1);
     expect(JSON.parse(String(buys[0]![1]?.body))).toEqual({ giftCardCode: 'K7QZ-AAAA-BBBB-CCCC' });
     // Checked once: Pay did not ask again.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/balance'))).toHaveLength(
+      1,
+    );
   });
 
   it('checks a typed code on Pay and asks for a card when the gift card falls short', async () => {

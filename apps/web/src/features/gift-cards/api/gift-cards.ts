@@ -1,6 +1,7 @@
 import type {
   GiftCardDetail,
   GiftCardPage,
+  GiftCardRefund,
   GiftCardSell,
 } from '@fitbase/domain/contracts/gift-cards';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,6 +57,27 @@ export function useSellGiftCard() {
   return useMutation({
     mutationFn: async (body: GiftCardSell): Promise<GiftCardDetail> =>
       unwrap(await apiClient.POST('/api/gift-cards', { body })),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: giftCardKeys.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all(organizationId) }),
+      ]);
+    },
+  });
+}
+
+/**
+ * `Refund balance` (owners and admins): what is left on a card goes back to the buyer's original
+ * payment, and the card's balance goes down by as much.
+ */
+export function useRefundGiftCard() {
+  const organizationId = useStudioId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: GiftCardRefund & { id: string }): Promise<GiftCardDetail> =>
+      unwrap(
+        await apiClient.POST('/api/gift-cards/{id}/refund', { params: { path: { id } }, body }),
+      ),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: giftCardKeys.all(organizationId) }),

@@ -1,13 +1,16 @@
 import type { GiftCard } from '@fitbase/domain/contracts/gift-cards';
 import type { GiftCardMovementKind } from '@fitbase/domain/money-constants';
 import { can } from '@fitbase/domain/permissions';
-import { Eye, Plus } from 'lucide-react';
+import { toMills } from '@fitbase/domain/amounts';
+import { Eye, Plus, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { StudioDateTime } from '@/components/studio-date';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +21,12 @@ import {
 import { useMoney } from '@/hooks/use-studio-format';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
-import { GIFT_CARDS_PAGE_SIZE, useGiftCard, useGiftCards } from '../api/gift-cards';
+import {
+  GIFT_CARDS_PAGE_SIZE,
+  useGiftCard,
+  useGiftCards,
+  useRefundGiftCard,
+} from '../api/gift-cards';
 import { SellGiftCardDialog } from '../components/sell-gift-card-dialog';
 
 type Money = (amount: string) => string;
@@ -27,6 +35,7 @@ const MOVEMENT_LABELS: Record<GiftCardMovementKind, string> = {
   issue: 'Issued',
   redeem: 'Redeemed',
   refund: 'Refunded back',
+  refund_to_buyer: 'Refunded to the buyer',
 };
 
 function columns(money: Money): DataTableColumn<GiftCard>[] {
@@ -47,7 +56,21 @@ function columns(money: Money): DataTableColumn<GiftCard>[] {
       className: 'tabular-nums',
       cell: (c) => money(c.initialAmount),
     },
-    { id: 'balance', header: 'Balance', className: 'tabular-nums', cell: (c) => money(c.balance) },
+    {
+      id: 'balance',
+      header: 'Balance',
+      className: 'tabular-nums',
+      cell: (c) =>
+        // A card whose balance went back to its buyer says so, not just 0.00.
+        toMills(c.balance) === 0 && toMills(c.refundedToBuyer) > 0 ? (
+          <span>
+            {money(c.balance)}{' '}
+            <span className="text-muted-foreground">(refunded {money(c.refundedToBuyer)})</span>
+          </span>
+        ) : (
+          money(c.balance)
+        ),
+    },
   ];
 }
 
@@ -55,14 +78,22 @@ function columns(money: Money): DataTableColumn<GiftCard>[] {
 export function GiftCardsRoute() {
   const { organization, role } = useCurrentOrganization();
   if (!organization) return null;
-  return <GiftCardsPage key={organization.id} canSell={can(role, 'money.sell')} />;
+  return (
+    <GiftCardsPage
+      key={organization.id}
+      canSell={can(role, 'money.sell')}
+      canRefund={can(role, 'money.manage')}
+    />
+  );
 }
 
-function GiftCardsPage({ canSell }: { canSell: boolean }) {
+function GiftCardsPage({ canSell, canRefund }: { canSell: boolean; canRefund: boolean }) {
   const money = useMoney();
   const [page, setPage] = useState(1);
   const [selling, setSelling] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<GiftCard | null>(null);
+  const refund = useRefundGiftCard();
   const cards = useGiftCards(page);
   const total = cards.data?.pageInfo.total ?? 0;
   return (
@@ -104,15 +135,28 @@ function GiftCardsPage({ canSell }: { canSell: boolean }) {
             rows={cards.data?.giftCards}
             getRowId={(c) => c.id}
             rowActions={(card) => (
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`View gift card ${card.lastFour}`}
-                onClick={() => setViewingId(card.id)}
-              >
-                <Eye aria-hidden />
-                View
-              </Button>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`View gift card ${card.lastFour}`}
+                  onClick={() => setViewingId(card.id)}
+                >
+                  <Eye aria-hidden />
+                  View
+                </Button>
+                {canRefund && toMills(card.balance) > 0 ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Refund balance of gift card ${card.lastFour}`}
+                    onClick={() => setRefunding(card)}
+                  >
+                    <Undo2 aria-hidden />
+                    Refund balance
+                  </Button>
+                ) : null}
+              </div>
             )}
             loading={cards.isPending}
             fetching={cards.isFetching}
@@ -142,6 +186,44 @@ function GiftCardsPage({ canSell }: { canSell: boolean }) {
         />
       ) : null}
       <GiftCardDetailDialog id={viewingId} onClose={() => setViewingId(null)} />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => {
+          if (!open && !refund.isPending) setRefunding(null);
+        }}
+        title={refunding ? `Refund ${money(refunding.balance)}?` : 'Refund balance?'}
+        description={
+          refunding
+            ? `The ${money(refunding.balance)} left on gift card •••• ${refunding.lastFour} goes back to ${
+                refunding.purchaser ? `${refunding.purchaser.name}’s` : 'the buyer’s'
+              } original payment, and the card can no longer spend it.`
+            : ''
+        }
+        confirmLabel={refunding ? `Refund ${money(refunding.balance)}` : 'Refund'}
+        destructive
+        pending={refund.isPending}
+        closeOnConfirm={false}
+        onConfirm={() => {
+          if (!refunding) return;
+          refund.mutate(
+            // The amount confirmed: if a sale spent some meanwhile, the server refuses it
+            // ("You can refund at most …") rather than refund another amount.
+            { id: refunding.id, amount: refunding.balance },
+            {
+              onSuccess: (card) => {
+                toast.success(
+                  `Refunded ${money(refunding.balance)} of gift card •••• ${card.lastFour}.`,
+                );
+                setRefunding(null);
+              },
+              onError: (error) => {
+                toast.error(failureMessage(error, 'The refund failed'));
+                setRefunding(null);
+              },
+            },
+          );
+        }}
+      />
     </div>
   );
 }
