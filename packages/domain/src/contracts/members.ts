@@ -182,10 +182,15 @@ export const memberInputSchema = z
     householdId: z.uuid('Household must be a household id').optional(),
   })
   .superRefine(endNotBeforeStart)
-  .superRefine((v, ctx) => {
-    if (v.email == null && !v.householdId) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_NEEDS_HOUSEHOLD_MESSAGE });
-    }
+  .refine((v) => v.email != null || Boolean(v.householdId), {
+    path: ['email'],
+    message: EMAIL_NEEDS_HOUSEHOLD_MESSAGE,
+    // Shown beside the other fields' problems (a form missing its name too), unless the email or
+    // household itself is already refused.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((i) => i.path?.[0] !== 'email' && i.path?.[0] !== 'householdId'),
   });
 export type MemberInput = z.input<typeof memberInputSchema>;
 export type MemberCreate = z.output<typeof memberInputSchema>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NEEDS_HOUSEHOLD_MESSAGE } from '@fitbase/domain/contracts/members';
 import {
   call,
   createOwner,
@@ -89,7 +90,8 @@ describe('POST /api/members', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toMatchObject({
       firstName: 'First name is required',
-      email: 'Email is required',
+      // A member without an email must be in a household (docs/product/members.md#households).
+      email: EMAIL_NEEDS_HOUSEHOLD_MESSAGE,
     });
   });
 
