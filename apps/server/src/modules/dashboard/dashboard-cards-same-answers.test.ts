@@ -210,9 +210,10 @@ describe('each home card answers as the screen or report behind it', () => {
       }
       return n;
     };
-    const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-    const weekStart = localMidnight(timeZone, -sinceMonday);
-    const weekEnd = localMidnight(timeZone, 7 - sinceMonday);
+    // The studio is en-US: its week starts on Sunday (the locale's first day, ADR 0038).
+    const sinceSunday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const weekStart = localMidnight(timeZone, -sinceSunday);
+    const weekEnd = localMidnight(timeZone, 7 - sinceSunday);
     const week = await listed(weekStart, weekEnd);
     const todays = await listed(todayStart, tomorrowStart);
     expect(home.classBookings).toEqual({

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { checkedTimeZone, getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
+import { checkedTimeZone } from '../../context/studio-time.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
 import { homeFigures } from './dashboard-home.sql.ts';
 import { orgDays } from './org-days.ts';
@@ -15,10 +16,15 @@ const MEMBER_LIST_LIMIT = 5;
 const EXPIRING_WITHIN_DAYS = 14;
 
 /**
- * The time zone each studio's home was last computed in, by this process: a hint that saves
- * the home a round trip, never trusted (the home's statement reads the zone and answers in it).
+ * The time zone and locale (its first day of the week) each studio's home was last computed in,
+ * by this process: a hint that saves the home a round trip, never trusted (the home's statement
+ * reads both and answers in them).
  */
-const zoneSeen = new Map<string, string>();
+const zoneSeen = new Map<string, Where>();
+interface Where {
+  timeZone: string;
+  locale: string;
+}
 /** Past this many studios the hints start over (a few hundred kB at most). */
 const ZONES_KEPT = 10_000;
 
@@ -31,8 +37,8 @@ export async function getHomeDashboard(
   org: OrganizationContext & { db: Db; work: UnitOfWork },
 ): Promise<HomeDashboard> {
   const { db } = org;
-  const figuresIn = async (timeZone: string) => {
-    const days = orgDays(timeZone);
+  const figuresIn = async ({ timeZone, locale }: Where) => {
+    const days = orgDays(timeZone, locale);
     const figures = await homeFigures(org.work, org.organizationId, {
       ...days,
       endsFrom: days.today,
@@ -40,23 +46,24 @@ export async function getHomeDashboard(
       limit: MEMBER_LIST_LIMIT,
       now: new Date(),
     });
-    return { timeZone, figures };
+    return { where: { timeZone, locale }, figures };
   };
   // Every figure in one statement (dashboard-home.sql.ts) with the spans of the zone this
   // process last saw; the statement reads the zone too, and when it changed since (or was never
   // seen) the figures are computed again with the new one: always the studio's current zone, in
   // one round trip but on the first request and after a change.
   const seen = zoneSeen.get(org.organizationId);
-  let { timeZone, figures: f } = await figuresIn(
-    seen ?? (await getOrganizationTimeZone(db, org.organizationId)),
-  );
-  if (f.time_zone !== timeZone) {
-    if (f.time_zone === null) throw notFound('Organization');
-    ({ timeZone, figures: f } = await figuresIn(checkedTimeZone(f.time_zone)));
+  let { where, figures: f } = await figuresIn(seen ?? (await studioFormat(db, org.organizationId)));
+  if (f.time_zone !== where.timeZone || f.locale !== where.locale) {
+    if (f.time_zone === null || f.locale === null) throw notFound('Organization');
+    ({ where, figures: f } = await figuresIn({
+      timeZone: checkedTimeZone(f.time_zone),
+      locale: f.locale,
+    }));
   }
   if (!f.revenue) throw notFound('Organization');
   if (zoneSeen.size >= ZONES_KEPT) zoneSeen.clear();
-  zoneSeen.set(org.organizationId, timeZone);
+  zoneSeen.set(org.organizationId, where);
   const sessions = await sessionSummaries(db, org.organizationId, [
     ...f.today_ids,
     ...f.tomorrow_ids,

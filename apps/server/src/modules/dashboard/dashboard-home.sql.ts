@@ -32,6 +32,7 @@ export const sessionIdsSql = (organizationId: string, span: Span): SQL => sql`(
 
 const homeRow = z.object({
   time_zone: z.string().nullable(),
+  locale: z.string().nullable(),
   booked_today: z.coerce.number(),
   booked_week: z.coerce.number(),
   capacity_week: z.coerce.number(),
@@ -73,6 +74,7 @@ export async function homeFigures(work: UnitOfWork, organizationId: string, ask:
     'dashboard_home',
     sql`select
       (select o.timezone from organizations o where o.id = ${organizationId}) as time_zone,
+      (select o.locale from organizations o where o.id = ${organizationId}) as locale,
       ${bookedPlacesSql(organizationId, ask.todaySpan)} as booked_today,
       ${bookedPlacesSql(organizationId, ask.weekSpan)} as booked_week,
       (select coalesce(sum(s.capacity), 0)::bigint from class_sessions s

@@ -19,33 +19,40 @@ afterAll(async () => t?.close());
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-async function studioIn(timeZone: string) {
+async function studioIn(timeZone: string, locale = 'en-US') {
   const owner = await createOwner(t.app, 'pro');
   await t.deps.database.db
     .update(organizations)
-    .set({ timezone: timeZone })
+    .set({ timezone: timeZone, locale })
     .where(eq(organizations.id, owner.organization.id));
   return owner;
 }
 
-/** This week (Monday to Sunday) in `timeZone`, computed with Intl only. */
-function weekIn(timeZone: string) {
-  const sinceMonday = (localWeekday(timeZone) + 6) % 7;
+/**
+ * This week in `timeZone`, computed with Intl only, from the locale's first day: 1 (Monday) for
+ * de-DE, 0 (Sunday) for en-US.
+ */
+function weekIn(timeZone: string, firstDay: number) {
+  const sinceFirst = (localWeekday(timeZone) - firstDay + 7) % 7;
   return {
-    start: localMidnight(timeZone, -sinceMonday),
-    end: localMidnight(timeZone, 7 - sinceMonday),
+    start: localMidnight(timeZone, -sinceFirst),
+    end: localMidnight(timeZone, 7 - sinceFirst),
   };
 }
 
 describe('GET /api/dashboard/home', () => {
   it('computes the figures from the studio records, split at local midnight', async () => {
-    for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
-      const owner = await studioIn(timeZone);
+    const studios = [
+      { timeZone: 'Pacific/Kiritimati', locale: 'de-DE', firstDay: 1 },
+      { timeZone: 'America/Los_Angeles', locale: 'en-US', firstDay: 0 },
+    ];
+    for (const { timeZone, locale, firstDay } of studios) {
+      const owner = await studioIn(timeZone, locale);
       const orgId = owner.organization.id;
       const db = t.deps.database.db;
       const todayStart = localMidnight(timeZone, 0);
       const tomorrowStart = localMidnight(timeZone, 1);
-      const week = weekIn(timeZone);
+      const week = weekIn(timeZone, firstDay);
 
       // Last hour of today, first minute of tomorrow, last hour of yesterday, and a cancelled one.
       const today = await insertSession(db, orgId, {
@@ -191,7 +198,7 @@ describe('schedule figures of /api/dashboard/summary and /api/staff', () => {
     const sessions = [];
     for (const values of rows) sessions.push(await insertSession(db, orgId, values));
 
-    const week = weekIn(timeZone);
+    const week = weekIn(timeZone, 0);
     const scheduled = sessions.filter((s) => s.status === 'scheduled');
     const thisWeek = scheduled.filter(
       (s) => s.startsAt.getTime() >= week.start && s.startsAt.getTime() < week.end,

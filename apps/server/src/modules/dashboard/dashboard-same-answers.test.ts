@@ -7,7 +7,7 @@ import { insertMembers } from '../../../test/fixtures/members.ts';
 import { insertSession } from '../../../test/fixtures/schedule.ts';
 import { addStaff } from '../../../test/fixtures/staff.ts';
 import { localDate, localMidnight } from '../../../test/fixtures/zones.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import type { Db } from '../../db/client.ts';
 import { memberVisits, VISIT_TYPES } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -57,7 +57,8 @@ async function revenueByParts(db: Db, organizationId: string, now: Date) {
 }
 
 async function homeByParts(db: Db, organizationId: string) {
-  const days = orgDays(await getOrganizationTimeZone(db, organizationId));
+  const where = await studioFormat(db, organizationId);
+  const days = orgDays(where.timeZone, where.locale);
   const bookedThisWeek = await countBookings(db, organizationId, days.weekSpan);
   const week = await sessionTotals(db, organizationId, days.weekSpan);
   const newest = await newestMembers(db, organizationId, 5);
@@ -103,7 +104,7 @@ async function summaryByParts(db: Db, organizationId: string, userId: string) {
     current: await countIn(db, organizationId, current),
     previous: hasPrevious ? await countIn(db, organizationId, previous) : null,
   });
-  const days = orgDays(plan.timeZone);
+  const days = orgDays(plan.timeZone, plan.locale);
   const nextId =
     (await nextSessionId(db, organizationId, plan.now, userId)) ??
     (await nextSessionId(db, organizationId, plan.now));

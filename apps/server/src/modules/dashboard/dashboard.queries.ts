@@ -26,6 +26,7 @@ export async function findOrganizationPlan(db: Db, organizationId: string) {
       maxMembers: organizations.maxMembers,
       createdAt: organizations.createdAt,
       timeZone: organizations.timezone,
+      locale: organizations.locale,
       now: sql<Date>`now()`.mapWith(organizations.createdAt),
       currentStart: instant(monthLocal),
       previousStart: instant(previousMonthLocal),

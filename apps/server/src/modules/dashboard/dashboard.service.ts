@@ -6,7 +6,8 @@ import type { OrganizationContext } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countStudioMembers } from '../members/members.service.ts';
 import { monthlyRevenue, revenueIn } from '../payments/payments.service.ts';
-import { checkedTimeZone, getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
+import { checkedTimeZone } from '../../context/studio-time.ts';
 import { sessionSummaries } from '../schedule/schedule.service.ts';
 import { summaryFigures } from './dashboard-summary.sql.ts';
 import { countTeachingStaff, sessionTotals } from './dashboard-schedule.queries.ts';
@@ -25,7 +26,8 @@ import { orgDays } from './org-days.ts';
  * a scheduled session or appointment today in the organization's time zone.
  */
 export async function countOnDutyToday(db: Db, organizationId: string): Promise<number> {
-  const { todaySpan } = orgDays(await getOrganizationTimeZone(db, organizationId));
+  const { timeZone, locale } = await studioFormat(db, organizationId);
+  const { todaySpan } = orgDays(timeZone, locale);
   return countTeachingStaff(db, organizationId, todaySpan);
 }
 
@@ -45,7 +47,7 @@ export async function getDashboardSummary(
   // A studio created after the previous span began has no whole period to compare with:
   // a partial month would make any change look like growth.
   const hasPrevious = plan.createdAt.getTime() <= previous.start.getTime();
-  const { todaySpan, weekSpan } = orgDays(checkedTimeZone(plan.timeZone));
+  const { todaySpan, weekSpan } = orgDays(checkedTimeZone(plan.timeZone), plan.locale);
   // Every figure in one statement (dashboard-summary.sql.ts), then the next class's details.
   const f = await summaryFigures(org.work, org.organizationId, {
     userId: org.userId,
@@ -97,9 +99,10 @@ export async function getDashboardSummary(
   };
 }
 
-/** Schedule figures (docs/product/schedule.md): this week is Monday to Sunday, local. */
+/** Schedule figures (docs/product/schedule.md): this week starts on the locale's first day. */
 async function countClassesThisWeek(db: Db, organizationId: string): Promise<number> {
-  const { weekSpan } = orgDays(await getOrganizationTimeZone(db, organizationId));
+  const { timeZone, locale } = await studioFormat(db, organizationId);
+  const { weekSpan } = orgDays(timeZone, locale);
   return (await sessionTotals(db, organizationId, weekSpan)).sessions;
 }
 

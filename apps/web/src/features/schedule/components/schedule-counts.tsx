@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 
 const ITEMS: Array<{ key: keyof SessionCounts; label: string; hint: string }> = [
   { key: 'today', label: 'Today', hint: 'sessions today' },
-  { key: 'thisWeek', label: 'This Week', hint: 'sessions Monday to Sunday' },
+  { key: 'thisWeek', label: 'This Week', hint: 'sessions this week' },
   { key: 'bookings', label: 'Bookings', hint: 'places booked this week' },
 ];
 
