@@ -55,6 +55,8 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
     recipientEmail: 'gift@example.com',
   }),
   'POST /api/m/{slug}/gift-cards': () => ({ amount: '10.00', recipientEmail: 'gift@example.com' }),
+  // Refund balance: a valid amount, so the card's id (not the body) decides the answer.
+  'POST /api/gift-cards/{id}/refund': () => ({ amount: '1.00' }),
   // A public IP literal: accepted without a DNS lookup, and nothing is sent in this test.
   'POST /api/webhook-endpoints': () => ({
     url: 'https://1.1.1.1/hooks',
