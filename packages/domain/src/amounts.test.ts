@@ -51,3 +51,20 @@ describe('amounts in thousandths', () => {
     });
   });
 });
+
+describe('a studio amount and its currency', () => {
+  it('caps at 10,000,000 minor units and refuses finer than the currency', async () => {
+    const { amountProblem, maxAmount } = await import('./studio-format.ts');
+    expect(maxAmount('USD')).toBe('100000.00');
+    expect(maxAmount('JPY')).toBe('10000000.00');
+    expect(maxAmount('BHD')).toBe('10000.00');
+    const usd = { currency: 'USD', locale: 'en-US' };
+    expect(amountProblem('100000.00', usd)).toBeNull();
+    expect(amountProblem('100000.01', usd)).toBe('Amounts cannot be more than $100,000.00');
+    expect(amountProblem('12.345', usd)).toBe('USD amounts have at most 2 decimals');
+    expect(amountProblem('12.345', { currency: 'BHD', locale: 'en-BH' })).toBeNull();
+    expect(amountProblem('1500.5', { currency: 'JPY', locale: 'ja-JP' })).toBe(
+      'JPY amounts have no decimals',
+    );
+  });
+});

@@ -76,8 +76,13 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export const PAY_RATE_KINDS = ['per_class', 'per_hour', 'per_attendee'] as const;
 export type PayRateKind = (typeof PAY_RATE_KINDS)[number];
 
-/** Largest single amount anyone may enter (issue: above $100,000 is refused). */
-export const MAX_AMOUNT = '100000.00';
+/**
+ * Largest single amount anyone may enter, in minor units of the studio's currency: $100,000.00,
+ * ¥10,000,000, 10,000.000 BHD (maxAmount in studio-format.ts). The contracts refuse anything
+ * above the largest of them (MAX_AMOUNT); each studio's routes, its own cap.
+ */
+export const MAX_AMOUNT_MINOR_UNITS = 10_000_000;
+export const MAX_AMOUNT = '10000000.00';
 
 /** A failed billing charge is retried after these many days (counted from the first failure). */
 export const BILLING_RETRY_DAYS = [1, 3, 7] as const;
@@ -99,6 +104,7 @@ export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
 
 /**
  * The least a gift card may be worth, in the studio's currency; the most is any amount's cap
- * (MAX_AMOUNT), since a fixed cap in one currency means nothing in another (5,000 yen is ~30 €).
+ * (maxAmount of the currency), since a fixed cap in one currency means nothing in another (5,000
+ * yen is ~30 €).
  */
 export const GIFT_CARD_MIN_AMOUNT = '1.00';

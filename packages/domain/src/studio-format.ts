@@ -1,4 +1,5 @@
-import { STORED_DECIMALS } from './amounts.ts';
+import { formatMills, millsPerMinorUnit, STORED_DECIMALS, toMills } from './amounts.ts';
+import { MAX_AMOUNT_MINOR_UNITS } from './money-constants.ts';
 /**
  * How a studio writes money and time (issue 33 point 1, docs/decisions/0038-studio-currency-and-locale.md):
  * its currency (ISO 4217), its locale (dates, times, numbers, first day of the week) and its time
@@ -143,6 +144,27 @@ export function minorUnitsProblem(amount: string, currency: string): string | nu
   return digits === 0
     ? `${currency} amounts have no decimals`
     : `${currency} amounts have at most ${digits} decimals`;
+}
+
+/** The largest single amount a studio may enter: $100,000.00, ¥10,000,000, 10,000.000 BHD. */
+export function maxAmount(currency: string): string {
+  return formatMills(MAX_AMOUNT_MINOR_UNITS * millsPerMinorUnit(currencyMinorUnits(currency)));
+}
+
+/**
+ * Why an amount the contracts accepted does not suit the studio, or null: more decimals than its
+ * currency has, or more than its cap ("Amounts cannot be more than $100,000.00").
+ */
+export function amountProblem(
+  amount: string,
+  format: Pick<StudioFormat, 'currency' | 'locale'>,
+): string | null {
+  const decimals = minorUnitsProblem(amount, format.currency);
+  if (decimals) return decimals;
+  const cap = maxAmount(format.currency);
+  if (/^\d+(\.\d{1,3})?$/.test(amount.trim()) && toMills(amount) > toMills(cap))
+    return `Amounts cannot be more than ${formatMoney(cap, format)}`;
+  return null;
 }
 
 /** A calendar date of the studio ("2026-11-23") in its locale: "Nov 23, 2026", "23.11.2026". */

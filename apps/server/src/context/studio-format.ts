@@ -1,4 +1,4 @@
-import { minorUnitsProblem, type StudioFormat } from '@fitbase/domain/studio-format';
+import { amountProblem, type StudioFormat } from '@fitbase/domain/studio-format';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { organizations } from '../db/schema/organizations.ts';
@@ -23,8 +23,9 @@ export async function studioFormat(db: Db | Tx, organizationId: string): Promise
 
 /**
  * Refuses (400 validation_error, naming the field) an amount with more decimals than the
- * studio's currency has: "JPY amounts have no decimals". The contracts' amountSchema already
- * caps every amount at 2 decimals; this is the per-studio part the static schema cannot know.
+ * studio's currency has ("JPY amounts have no decimals") or above its cap ("Amounts cannot be
+ * more than $100,000.00"): the per-studio part the contracts' static amountSchema cannot know
+ * (docs/decisions/0043-three-decimal-currencies.md).
  * Returns the input so a route can wrap `c.req.valid('json')`.
  */
 export async function fitsCurrency<T extends object>(
@@ -34,9 +35,9 @@ export async function fitsCurrency<T extends object>(
 ): Promise<T> {
   const present = fields.filter((f) => typeof input[f] === 'string');
   if (present.length === 0) return input;
-  const { currency } = await studioFormat(scope.db, scope.organizationId);
+  const format = await studioFormat(scope.db, scope.organizationId);
   for (const field of present) {
-    const problem = minorUnitsProblem(input[field] as string, currency);
+    const problem = amountProblem(input[field] as string, format);
     if (problem) throw new AppError('validation_error', problem, { [field]: problem });
   }
   return input;

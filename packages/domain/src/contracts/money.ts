@@ -4,7 +4,8 @@ import { formatMills, toMills } from '../amounts.ts';
 
 /**
  * Amounts in the studio's currency as exact decimal strings (docs/decisions/0003-money-as-exact-decimals.md).
- * Refused with a message a person can act on: negative, above 100,000, more than three decimals
+ * Refused with a message a person can act on: negative, above 10,000,000 (each studio's own cap is
+ * smaller: maxAmount), more than three decimals
  * (the most any currency has: BHD's fils). Each route refuses more decimals than the studio's own
  * currency has (fitsCurrency, docs/decisions/0043-three-decimal-currencies.md).
  */
@@ -28,7 +29,7 @@ export function amountSchema(label: string, options: { allowZero?: boolean } = {
       }
       const mills = toMills(v);
       if (mills > toMills(MAX_AMOUNT)) {
-        ctx.addIssue({ code: 'custom', message: `${label} cannot be more than $100,000.00` });
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be more than 10,000,000` });
         return z.NEVER;
       }
       if (!options.allowZero && mills === 0) {

@@ -61,7 +61,7 @@ export const giftCards = pgTable(
       columns: [t.organizationId, t.purchaserMemberId],
       foreignColumns: [members.organizationId, members.id],
     }).onDelete('set null (purchaser_member_id)' as 'set null'),
-    check('gift_cards_amount_check', sql`${t.initialAmount} > 0 and ${t.initialAmount} <= 100000`),
+    check('gift_cards_amount_check', sql`${t.initialAmount} > 0`),
     check('gift_cards_balance_check', sql`${t.balance} >= 0`),
   ],
 );

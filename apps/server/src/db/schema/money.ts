@@ -113,8 +113,8 @@ export const plans = pgTable(
     index('plans_org_service_idx').on(t.organizationId, t.serviceId),
     check('plans_kind_check', oneOf(t.kind, PLAN_KINDS)),
     check('plans_name_check', sql`length(trim(${t.name})) > 0`),
-    check('plans_price_check', sql`${t.price} >= 0 and ${t.price} <= 100000`),
-    check('plans_signup_fee_check', sql`${t.signupFee} >= 0 and ${t.signupFee} <= 100000`),
+    check('plans_price_check', sql`${t.price} >= 0`),
+    check('plans_signup_fee_check', sql`${t.signupFee} >= 0`),
     check(
       'plans_interval_check',
       sql`(${t.kind} = 'membership') = (${t.billingInterval} is not null) and (${t.billingInterval} is null or ${oneOf(t.billingInterval, BILLING_INTERVALS)})`,
@@ -347,7 +347,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check(
       'ledger_entries_sign_check',
-      sql`case when ${t.kind} in ('refund', 'gift_card_refund') then ${t.amount} < 0 and ${t.amount} >= -100000 else ${t.amount} >= 0 and ${t.amount} <= 100000 end`,
+      sql`case when ${t.kind} in ('refund', 'gift_card_refund') then ${t.amount} < 0 else ${t.amount} >= 0 end`,
     ),
     // Refunds and write-offs correct a charge, a gift card refund its gift card sale (ADR 0040);
     // charges and gift card sales stand alone.
@@ -407,11 +407,8 @@ export const products = pgTable(
     // Stock never goes below zero: the database refuses it whatever the code does.
     check('products_stock_check', sql`${t.stockOnHand} >= 0`),
     check('products_threshold_check', sql`${t.lowStockThreshold} >= 0`),
-    check('products_price_check', sql`${t.price} >= 0 and ${t.price} <= 100000`),
-    check(
-      'products_cost_check',
-      sql`${t.cost} is null or (${t.cost} >= 0 and ${t.cost} <= 100000)`,
-    ),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_cost_check', sql`${t.cost} is null or ${t.cost} >= 0`),
     check('products_name_check', sql`length(trim(${t.name})) > 0`),
     check('products_sku_check', sql`length(trim(${t.sku})) > 0`),
   ],
@@ -443,7 +440,7 @@ export const discountCodes = pgTable(
     check('discount_codes_kind_check', oneOf(t.kind, DISCOUNT_KINDS)),
     check(
       'discount_codes_value_check',
-      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100) and ${t.value} <= 100000`,
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
     ),
     check(
       'discount_codes_usage_check',
@@ -604,7 +601,7 @@ export const payRates = pgTable(
       t.effectiveFrom,
     ),
     check('pay_rates_kind_check', oneOf(t.kind, PAY_RATE_KINDS)),
-    check('pay_rates_amount_check', sql`${t.amount} >= 0 and ${t.amount} <= 100000`),
+    check('pay_rates_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -232,6 +232,17 @@ describe('money reports reconcile outside the US', () => {
 
   it('JPY: whole yen everywhere, the reports equal the ledger', async () => {
     const s = await studio('JPY', 'ja-JP');
+    // The cap is 10,000,000 minor units: ¥10,000,000 (a year's plan of ¥120,000 is fine), as
+    // $100,000.00 is a USD studio's.
+    const plan = (price: string) =>
+      call(t.app, 'POST', '/api/plans', {
+        cookie: s.cookie,
+        body: { name: `Year ${price}`, kind: 'membership', price, billingInterval: 'year' },
+      });
+    expect((await plan('120000')).status).toBe(201);
+    const tooMuch = await plan('10000001');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.fields.price).toMatch(/more than \D?10,000,000/);
     const rates = await ok(
       call(t.app, 'POST', '/api/tax/rates', {
         cookie: s.cookie,

@@ -1,4 +1,4 @@
-import { minorUnitsProblem } from '@fitbase/domain/studio-format';
+import { amountProblem } from '@fitbase/domain/studio-format';
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -66,15 +66,16 @@ export function Form<TIn extends FieldValues, TOut>({
   ...rest
 }: FormProps<TIn, TOut>) {
   const moneyFields = useRef(new Set<string>()).current;
-  const { currency } = useStudioFormat();
-  // The contracts take up to three decimals (BHD's fils); the studio's own currency may have
-  // fewer, which only the studio knows: "USD amounts have at most 2 decimals", inline, as the
-  // server would answer (docs/decisions/0043-three-decimal-currencies.md).
+  const format = useStudioFormat();
+  // The contracts take up to three decimals (BHD's fils) and up to 10,000,000; the studio's own
+  // currency may have fewer decimals and a lower cap, which only the studio knows: "USD amounts
+  // have at most 2 decimals", inline, as the server would answer
+  // (docs/decisions/0043-three-decimal-currencies.md).
   const moneyFits = (): boolean => {
     let fine = true;
     for (const name of moneyFields) {
       const value: unknown = form.getValues(name as FieldPath<TIn>);
-      const problem = typeof value === 'string' ? minorUnitsProblem(value, currency) : null;
+      const problem = typeof value === 'string' ? amountProblem(value, format) : null;
       if (problem) {
         form.setError(name as FieldPath<TIn>, { message: problem }, { shouldFocus: fine });
         fine = false;
