@@ -1076,6 +1076,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/gift-cards/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** `Refund balance`: what is left on a card (or part of it) back to the buyer’s original payment */
+    post: operations['postGiftCardsByIdRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/gift-cards/export': {
     parameters: {
       query?: never;
@@ -6227,7 +6244,7 @@ export interface operations {
         content: {
           'application/json': {
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               lastName: string;
@@ -9685,7 +9702,7 @@ export interface operations {
                 subject: string;
               } | null;
               lastMessageAt: string | null;
-              memberEmail: string;
+              memberEmail: string | null;
               memberId: string;
               memberName: string;
               /** @enum {string} */
@@ -9779,7 +9796,7 @@ export interface operations {
               subject: string;
             } | null;
             lastMessageAt: string | null;
-            memberEmail: string;
+            memberEmail: string | null;
             memberId: string;
             memberName: string;
             messages: {
@@ -9895,7 +9912,7 @@ export interface operations {
               subject: string;
             } | null;
             lastMessageAt: string | null;
-            memberEmail: string;
+            memberEmail: string | null;
             memberId: string;
             memberName: string;
             messages: {
@@ -10003,7 +10020,7 @@ export interface operations {
               subject: string;
             } | null;
             lastMessageAt: string | null;
-            memberEmail: string;
+            memberEmail: string | null;
             memberId: string;
             memberName: string;
             messages: {
@@ -11071,7 +11088,7 @@ export interface operations {
           startsOn?: string | null;
           /** @default null */
           usageLimit?: number | null;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           value: string;
         };
       };
@@ -11255,7 +11272,7 @@ export interface operations {
           /** Format: date */
           startsOn?: string | null;
           usageLimit?: number | null;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           value?: string;
         };
       };
@@ -11351,7 +11368,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount: string;
           /** @enum {string} */
           appliesTo: 'plan' | 'product';
@@ -12699,6 +12716,7 @@ export interface operations {
               } | null;
               recipientEmail: string;
               recipientName: string | null;
+              refundedToBuyer: string;
               soldByName: string | null;
             }[];
             outstanding: string;
@@ -12776,7 +12794,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount: string;
           /**
            * Format: uuid
@@ -12815,7 +12833,7 @@ export interface operations {
               description: string | null;
               id: string;
               /** @enum {string} */
-              kind: 'issue' | 'redeem' | 'refund';
+              kind: 'issue' | 'redeem' | 'refund' | 'refund_to_buyer';
             }[];
             purchaser: {
               id: string;
@@ -12823,6 +12841,7 @@ export interface operations {
             } | null;
             recipientEmail: string;
             recipientName: string | null;
+            refundedToBuyer: string;
             soldByName: string | null;
           };
         };
@@ -12915,7 +12934,7 @@ export interface operations {
               description: string | null;
               id: string;
               /** @enum {string} */
-              kind: 'issue' | 'redeem' | 'refund';
+              kind: 'issue' | 'redeem' | 'refund' | 'refund_to_buyer';
             }[];
             purchaser: {
               id: string;
@@ -12923,6 +12942,116 @@ export interface operations {
             } | null;
             recipientEmail: string;
             recipientName: string | null;
+            refundedToBuyer: string;
+            soldByName: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postGiftCardsByIdRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
+          amount?: string;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Refunded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: string;
+            createdAt: string;
+            currency: string;
+            id: string;
+            initialAmount: string;
+            lastFour: string;
+            message: string | null;
+            movements: {
+              amount: string;
+              balanceAfter: string;
+              createdAt: string;
+              description: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'issue' | 'redeem' | 'refund' | 'refund_to_buyer';
+            }[];
+            purchaser: {
+              id: string;
+              name: string;
+            } | null;
+            recipientEmail: string;
+            recipientName: string | null;
+            refundedToBuyer: string;
             soldByName: string | null;
           };
         };
@@ -13328,7 +13457,7 @@ export interface operations {
           'application/json': {
             id: string;
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               isPayer: boolean;
@@ -13416,7 +13545,7 @@ export interface operations {
           'application/json': {
             id: string;
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               isPayer: boolean;
@@ -13587,7 +13716,7 @@ export interface operations {
           'application/json': {
             id: string;
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               isPayer: boolean;
@@ -13682,7 +13811,7 @@ export interface operations {
           'application/json': {
             id: string;
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               isPayer: boolean;
@@ -13772,7 +13901,7 @@ export interface operations {
           'application/json': {
             id: string;
             members: {
-              email: string;
+              email: string | null;
               firstName: string;
               id: string;
               isPayer: boolean;
@@ -17972,7 +18101,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount: string;
           message?: string;
           /** Format: uuid */
@@ -18395,7 +18524,7 @@ export interface operations {
         content: {
           'application/json': {
             me: {
-              email: string;
+              email: string | null;
               firstName: string;
               lastName: string;
               memberId: string;
@@ -18424,7 +18553,7 @@ export interface operations {
         content: {
           'application/json': {
             me: {
-              email: string;
+              email: string | null;
               firstName: string;
               lastName: string;
               memberId: string;
@@ -18775,7 +18904,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            email: string;
+            email: string | null;
             firstName: string;
             lastName: string;
             memberId: string;
@@ -19521,7 +19650,7 @@ export interface operations {
             addressLine1: string | null;
             addressLine2: string | null;
             city: string | null;
-            email: string;
+            email: string | null;
             emailReminders: boolean;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
@@ -19635,7 +19764,7 @@ export interface operations {
             addressLine1: string | null;
             addressLine2: string | null;
             city: string | null;
-            email: string;
+            email: string | null;
             emailReminders: boolean;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
@@ -20531,7 +20660,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            email: string;
+            email: string | null;
             firstName: string;
             lastName: string;
             memberId: string;
@@ -21531,7 +21660,7 @@ export interface operations {
           'application/json': {
             items: {
               createdAt: string;
-              email: string;
+              email: string | null;
               firstName: string;
               household: {
                 id: string;
@@ -21622,7 +21751,7 @@ export interface operations {
           classInterests?: string[] | null;
           country?: string | null;
           dateOfBirth?: string | null;
-          email: string;
+          email?: string | null;
           emergencyContactName?: string | null;
           emergencyContactPhone?: string | null;
           emergencyContactRelationship?: string | null;
@@ -21630,6 +21759,8 @@ export interface operations {
           firstName: string;
           fitnessGoals?: string | null;
           gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | '' | null;
+          /** Format: uuid */
+          householdId?: string;
           lastName: string;
           /** @default false */
           marketingConsent?: boolean;
@@ -21671,7 +21802,7 @@ export interface operations {
             country: string;
             createdAt: string;
             dateOfBirth: string | null;
-            email: string;
+            email: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             emergencyContactRelationship: string | null;
@@ -21794,7 +21925,7 @@ export interface operations {
             country: string;
             createdAt: string;
             dateOfBirth: string | null;
-            email: string;
+            email: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             emergencyContactRelationship: string | null;
@@ -21910,7 +22041,7 @@ export interface operations {
           classInterests?: string[] | null;
           country?: string | null;
           dateOfBirth?: string | null;
-          email?: string;
+          email?: string | null;
           emergencyContactName?: string | null;
           emergencyContactPhone?: string | null;
           emergencyContactRelationship?: string | null;
@@ -21954,7 +22085,7 @@ export interface operations {
             country: string;
             createdAt: string;
             dateOfBirth: string | null;
-            email: string;
+            email: string | null;
             emergencyContactName: string | null;
             emergencyContactPhone: string | null;
             emergencyContactRelationship: string | null;
@@ -22171,7 +22302,7 @@ export interface operations {
                 subject: string;
               } | null;
               lastMessageAt: string | null;
-              memberEmail: string;
+              memberEmail: string | null;
               memberId: string;
               memberName: string;
               messages: {
@@ -22274,7 +22405,7 @@ export interface operations {
             household: {
               id: string;
               members: {
-                email: string;
+                email: string | null;
                 firstName: string;
                 id: string;
                 isPayer: boolean;
@@ -22914,7 +23045,7 @@ export interface operations {
               id: string;
               isOpenDue: boolean;
               /** @enum {string} */
-              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
               member: {
                 id: string;
                 name: string;
@@ -25255,7 +25386,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount?: string;
           /** @default [] */
           lines?: {
@@ -26561,7 +26692,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount: string;
           /** Format: date */
           effectiveFrom: string;
@@ -26725,7 +26856,7 @@ export interface operations {
     parameters: {
       query?: {
         from?: string;
-        kind?: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+        kind?: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
         memberId?: string;
         page?: number;
         pageSize?: number;
@@ -26755,7 +26886,7 @@ export interface operations {
               id: string;
               isOpenDue: boolean;
               /** @enum {string} */
-              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+              kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
               member: {
                 id: string;
                 name: string;
@@ -26855,7 +26986,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount: string;
           description: string;
           /** Format: uuid */
@@ -26884,7 +27015,7 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
             member: {
               id: string;
               name: string;
@@ -27057,7 +27188,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           amount?: string;
           reason: string;
         };
@@ -27080,7 +27211,7 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
             member: {
               id: string;
               name: string;
@@ -27203,7 +27334,7 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
             member: {
               id: string;
               name: string;
@@ -27320,7 +27451,7 @@ export interface operations {
             id: string;
             isOpenDue: boolean;
             /** @enum {string} */
-            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale';
+            kind: 'charge' | 'refund' | 'write_off' | 'gift_card_sale' | 'gift_card_refund';
             member: {
               id: string;
               name: string;
@@ -27609,7 +27740,7 @@ export interface operations {
           /** @default null */
           minimumTermPeriods?: number | null;
           name: string;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           price: string;
           /**
            * Format: uuid
@@ -27617,7 +27748,7 @@ export interface operations {
            */
           serviceId?: string | null;
           /**
-           * @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00")
+           * @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00")
            * @default 0.00
            */
           signupFee?: string;
@@ -27817,11 +27948,11 @@ export interface operations {
           kind?: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
           minimumTermPeriods?: number | null;
           name?: string;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           price?: string;
           /** Format: uuid */
           serviceId?: string | null;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           signupFee?: string;
           soldOnline?: boolean;
           /** Format: uuid */
@@ -28033,7 +28164,7 @@ export interface operations {
           /** @default null */
           category?: string | null;
           /**
-           * @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00")
+           * @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00")
            * @default null
            */
           cost?: string | null;
@@ -28044,7 +28175,7 @@ export interface operations {
           /** @default 0 */
           lowStockThreshold?: number;
           name: string;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           price: string;
           sku: string;
           /**
@@ -28310,12 +28441,12 @@ export interface operations {
       content: {
         'application/json': {
           category?: string | null;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           cost?: string | null;
           isActive?: boolean;
           lowStockThreshold?: number;
           name?: string;
-          /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+          /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
           price?: string;
           sku?: string;
           /** Format: uuid */
@@ -29345,7 +29476,7 @@ export interface operations {
                   kind: 'credit';
                 }
               | {
-                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                   amount: string;
                   /** @enum {string} */
                   kind: 'fee';
@@ -29361,7 +29492,7 @@ export interface operations {
                   kind: 'credit';
                 }
               | {
-                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                   amount: string;
                   /** @enum {string} */
                   kind: 'fee';
@@ -29449,7 +29580,7 @@ export interface operations {
                 kind: 'credit';
               }
             | {
-                /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                 amount: string;
                 /** @enum {string} */
                 kind: 'fee';
@@ -29465,7 +29596,7 @@ export interface operations {
                 kind: 'credit';
               }
             | {
-                /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                 amount: string;
                 /** @enum {string} */
                 kind: 'fee';
@@ -29495,7 +29626,7 @@ export interface operations {
                   kind: 'credit';
                 }
               | {
-                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                   amount: string;
                   /** @enum {string} */
                   kind: 'fee';
@@ -29511,7 +29642,7 @@ export interface operations {
                   kind: 'credit';
                 }
               | {
-                  /** @description Exact decimal string in US dollars, at most 2 decimals, 0–100000 (e.g. "25.00") */
+                  /** @description Exact decimal string in the studio currency, at most 3 decimals (no more than the currency has), 0–100000 (e.g. "25.00") */
                   amount: string;
                   /** @enum {string} */
                   kind: 'fee';
@@ -29773,7 +29904,7 @@ export interface operations {
           isActive?: boolean;
           name: string;
           /**
-           * @description Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none
+           * @description Exact decimal string, up to 8 digits and 3 decimals (no more than the studio currency has) (e.g. "25.00"); empty or null for none
            * @default null
            */
           price?: string | null;
@@ -29945,7 +30076,7 @@ export interface operations {
           durationMinutes?: number | null;
           isActive?: boolean;
           name?: string;
-          /** @description Exact decimal string, up to 8 digits and 2 decimals (e.g. "25.00"); empty or null for none */
+          /** @description Exact decimal string, up to 8 digits and 3 decimals (no more than the studio currency has) (e.g. "25.00"); empty or null for none */
           price?: string | null;
         };
       };

@@ -14,16 +14,36 @@ describe('tax', () => {
   });
 
   it('takes inclusive tax out of the price and adds exclusive tax on top', () => {
-    expect(taxOn('49.00', vat, 'EUR', 'half_up')).toEqual({ net: '40.83', tax: '8.17', gross: '49.00' });
-    expect(taxOn('10.00', nyc, 'USD', 'half_up')).toEqual({ net: '10.00', tax: '0.89', gross: '10.89' });
-    expect(taxOn('10.00', null, 'USD', 'half_up')).toEqual({ net: '10.00', tax: '0.00', gross: '10.00' });
+    expect(taxOn('49.00', vat, 'EUR', 'half_up')).toEqual({
+      net: '40.83',
+      tax: '8.17',
+      gross: '49.00',
+    });
+    expect(taxOn('10.00', nyc, 'USD', 'half_up')).toEqual({
+      net: '10.00',
+      tax: '0.89',
+      gross: '10.89',
+    });
+    expect(taxOn('10.00', null, 'USD', 'half_up')).toEqual({
+      net: '10.00',
+      tax: '0.00',
+      gross: '10.00',
+    });
   });
 
   it('rounds to whole yen for JPY', () => {
-    expect(taxOn('1100.00', jct, 'JPY', 'half_up')).toEqual({ net: '1000.00', tax: '100.00', gross: '1100.00' });
+    expect(taxOn('1100.00', jct, 'JPY', 'half_up')).toEqual({
+      net: '1000.00',
+      tax: '100.00',
+      gross: '1100.00',
+    });
     const exclusive = { ...jct, inclusive: false, rate: '8.0000' };
     // 1,234 × 8% = 98.72 → 99 yen.
-    expect(taxOn('1234.00', exclusive, 'JPY', 'half_up')).toEqual({ net: '1234.00', tax: '99.00', gross: '1333.00' });
+    expect(taxOn('1234.00', exclusive, 'JPY', 'half_up')).toEqual({
+      net: '1234.00',
+      tax: '99.00',
+      gross: '1333.00',
+    });
   });
 
   it('rounds each line, which can differ from rounding the total', () => {
@@ -32,7 +52,15 @@ describe('tax', () => {
     const basket = Array.from({ length: 3 }, () => ({ amount: '0.99', rate: vat }));
     const up = taxBasket(basket, 'EUR', 'half_up');
     expect(up.lines).toEqual([
-      { rateId: 'vat', name: 'VAT', rate: '20.0000', inclusive: true, net: '2.46', tax: '0.51', gross: '2.97' },
+      {
+        rateId: 'vat',
+        name: 'VAT',
+        rate: '20.0000',
+        inclusive: true,
+        net: '2.46',
+        tax: '0.51',
+        gross: '2.97',
+      },
     ]);
     expect(taxOn('2.97', vat, 'EUR', 'half_up').tax).toBe('0.50');
     const even = taxBasket(basket, 'EUR', 'half_even');
@@ -60,9 +88,17 @@ describe('tax', () => {
 
   it('gives tax back in proportion on a refund, all of it on a full refund', () => {
     const { lines } = taxBasket([{ amount: '49.00', rate: vat }], 'EUR', 'half_up');
-    expect(reverseTax(lines, '49.00', '49.00', 'EUR')[0]).toMatchObject({ net: '-40.83', tax: '-8.17', gross: '-49.00' });
+    expect(reverseTax(lines, '49.00', '49.00', 'EUR')[0]).toMatchObject({
+      net: '-40.83',
+      tax: '-8.17',
+      gross: '-49.00',
+    });
     // Half of it: 4.085 → 4.09 of tax, 24.50 gross.
-    expect(reverseTax(lines, '24.50', '49.00', 'EUR')[0]).toMatchObject({ net: '-20.41', tax: '-4.09', gross: '-24.50' });
+    expect(reverseTax(lines, '24.50', '49.00', 'EUR')[0]).toMatchObject({
+      net: '-20.41',
+      tax: '-4.09',
+      gross: '-24.50',
+    });
     expect(reverseTax([], '1.00', '2.00', 'EUR')).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   check,
   foreignKey,
   index,
-  numeric,
   pgTable,
   primaryKey,
   text,

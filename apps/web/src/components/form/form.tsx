@@ -16,14 +16,17 @@ interface FormSettings {
   /** Prefix of every field's id, so two forms on one page never share ids. */
   idPrefix: string;
   schema: z.ZodType | undefined;
-  /** The form's MoneyFields, checked against the studio currency's decimals on submit. */
+  /** The form's MoneyFields, checked against the currency's decimals and cap on submit. */
   moneyFields: Set<string>;
+  /** What its money fields are in: the studio's currency, unless the form says otherwise. */
+  currency: string;
 }
 
 const FormSettingsContext = createContext<FormSettings>({
   idPrefix: 'field',
   schema: undefined,
   moneyFields: new Set(),
+  currency: 'USD',
 });
 
 export function useFormSettings(): FormSettings {
@@ -45,6 +48,8 @@ interface FormProps<TIn extends FieldValues, TOut> {
   idPrefix: string;
   /** The zod schema the resolver uses: fields read their limits from it. */
   schema?: z.ZodType;
+  /** The currency of its money fields when it is not the studio's (the platform's USD plans). */
+  currency?: string;
   className?: string;
   'aria-label'?: string;
   children: ReactNode;
@@ -61,12 +66,14 @@ export function Form<TIn extends FieldValues, TOut>({
   canSubmit,
   idPrefix,
   schema,
+  currency: ownCurrency,
   className,
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
   const moneyFields = useRef(new Set<string>()).current;
-  const format = useStudioFormat();
+  const studio = useStudioFormat();
+  const format = { ...studio, currency: ownCurrency ?? studio.currency };
   // The contracts take up to three decimals (BHD's fils) and up to 10,000,000; the studio's own
   // currency may have fewer decimals and a lower cap, which only the studio knows: "USD amounts
   // have at most 2 decimals", inline, as the server would answer
@@ -89,7 +96,9 @@ export function Form<TIn extends FieldValues, TOut>({
     return onInvalid?.(errors, event);
   };
   return (
-    <FormSettingsContext.Provider value={{ idPrefix, schema, moneyFields }}>
+    <FormSettingsContext.Provider
+      value={{ idPrefix, schema, moneyFields, currency: format.currency }}
+    >
       <FormProvider {...form}>
         <form
           noValidate

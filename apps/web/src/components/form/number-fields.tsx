@@ -5,7 +5,6 @@ import { formatMoney } from '@/lib/form-money';
 import type { FieldProps } from './field-props';
 import { describedBy, FieldShell, useFieldId } from './field-shell';
 import { useFormSettings, useSchemaLimits } from './form';
-import { useStudioFormat } from '@/hooks/use-studio-format';
 import { currencyMinorUnits } from '@fitbase/domain/studio-format';
 
 type NumberProps<T extends FieldValues, TOut> = FieldProps<T, TOut> & {
@@ -80,8 +79,8 @@ export function MoneyField<T extends FieldValues, TOut>({
   const id = useFieldId(name, idProp);
   const error = fieldState.error?.message;
   const stored = typeof field.value === 'string' ? field.value : '';
-  const { moneyFields } = useFormSettings();
-  const minorUnits = currencyMinorUnits(useStudioFormat().currency);
+  const { moneyFields, currency } = useFormSettings();
+  const minorUnits = currencyMinorUnits(currency);
   useEffect(() => {
     moneyFields.add(name);
     return () => void moneyFields.delete(name);

@@ -97,6 +97,8 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
           onInvalid={() => reportProblem('Error', 'Failed to save plan', { formToast: true })}
           idPrefix="plan"
           schema={planInputSchema}
+          // FitBase's own plans are priced in US dollars, whatever the owner's studio uses.
+          currency="USD"
           className="grid gap-4 md:grid-cols-2"
         >
           <TextField control={form.control} name="name" label="Plan Name" required />
