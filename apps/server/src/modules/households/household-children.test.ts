@@ -22,6 +22,7 @@ import { JOB_HANDLERS } from '../../jobs/job-handlers.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { sweepReceiptEmails } from '../receipts/receipts-mail.ts';
 
 // docs/product/members.md#households: a child in a household may have no email; the payer books
 // for them and gets their service messages, marketing skips them, and nothing that lists members
@@ -61,6 +62,7 @@ beforeAll(async () => {
     {
       'schedule.email': JOB_HANDLERS['schedule.email'],
       'campaigns.send': JOB_HANDLERS['campaigns.send'],
+      'receipts.email': JOB_HANDLERS['receipts.email'],
     },
     { schedules: false, pollingIntervalSeconds: 3600 },
   );
@@ -104,6 +106,20 @@ async function family() {
 }
 
 describe('a household member without an email', () => {
+  it("has their own receipt emailed to the payer: a desk sale in the child's name", async () => {
+    const { owner, parent, child } = await family();
+    const sale = await call(t.app, 'POST', '/api/payments', {
+      cookie: owner.cookie,
+      body: { memberId: child.id, amount: '12.00', description: 'Kids drop-in', method: 'cash' },
+    });
+    expect(sale.status, sale.text).toBe(201);
+    expect(await sweepReceiptEmails(t.deps)).toBeGreaterThan(0);
+    await runner.drain('receipts.email');
+    const mail = mailTo(parent.email).find((m) => /^Your receipt R-\d+/.test(m.subject ?? ''));
+    expect(mail?.text).toContain('$12.00');
+    expect(mail?.attachments).toHaveLength(1);
+  });
+
   it('is created only into a household, and shown there without one', async () => {
     const { owner, parent, child, householdId } = await family();
     expect(child.email).toBeNull();

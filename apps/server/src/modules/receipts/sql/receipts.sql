@@ -94,7 +94,12 @@ BEGIN
 	       o.currency, o.email_receipts
 	  INTO studio, currency, send
 	  FROM organizations o WHERE o.id = NEW.organization_id;
-	SELECT trim(m.first_name || ' ' || coalesce(m.last_name, '')), m.email
+	-- A household child may have no email: their receipt goes to the payer (db/member-mail-to.ts).
+	SELECT trim(m.first_name || ' ' || coalesce(m.last_name, '')),
+	       coalesce(m.email, (SELECT payer.email FROM household_members hm
+	         JOIN households h ON h.organization_id = hm.organization_id AND h.id = hm.household_id
+	         JOIN members payer ON payer.organization_id = h.organization_id AND payer.id = h.payer_member_id
+	        WHERE hm.organization_id = m.organization_id AND hm.member_id = m.id))
 	  INTO member_name, member_email
 	  FROM members m WHERE m.organization_id = NEW.organization_id AND m.id = doc_member;
 	SELECT pm.card_brand, pm.card_last_four INTO card_brand, card_last_four
