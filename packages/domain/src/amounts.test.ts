@@ -68,3 +68,13 @@ describe('a studio amount and its currency', () => {
     );
   });
 });
+
+describe('an order discount spread over its lines', () => {
+  it('gives whole cents, whole yen or fils, adding up to the discount', async () => {
+    const { spreadDiscount } = await import('./tax.ts');
+    // 1.00 off 2.67 + 4.82 (USD): 0.36 and 0.64, never 0.356.
+    expect(spreadDiscount(1_000, [2_670, 4_820], 'USD')).toEqual([360, 640]);
+    expect(spreadDiscount(100_000, [1_000_000, 2_000_000], 'JPY')).toEqual([33_000, 67_000]);
+    expect(spreadDiscount(1_001, [2_675, 4_821], 'BHD')).toEqual([357, 644]);
+  });
+});

@@ -177,15 +177,24 @@ function add(a: string, b: string): string {
 }
 
 /**
- * An order discount spread over its lines in proportion to their amounts (in thousandths, largest
- * remainder first), so each line is taxed on what the buyer really pays for it.
+ * An order discount spread over its lines in proportion to their amounts (in thousandths), whole
+ * minor units of `currency` at a time (largest remainder first), so each line is taxed on what the
+ * buyer really pays for it and no line gets a fraction of a cent.
  */
-export function spreadDiscount(discountMills: number, lineMills: number[]): number[] {
-  const total = lineMills.reduce((s, c) => s + c, 0);
-  if (discountMills <= 0 || total <= 0) return lineMills.map(() => 0);
-  const exact = lineMills.map((c) => BigInt(c) * BigInt(discountMills));
+export function spreadDiscount(
+  discountMills: number,
+  lineMills: number[],
+  currency: string,
+): number[] {
+  const step = millsPerMinorUnit(currencyMinorUnits(currency));
+  // Prices and discounts are whole minor units of the currency (the routes refuse finer).
+  const discount = Math.round(discountMills / step);
+  const lines = lineMills.map((c) => Math.round(c / step));
+  const total = lines.reduce((s, c) => s + c, 0);
+  if (discount <= 0 || total <= 0) return lines.map(() => 0);
+  const exact = lines.map((c) => BigInt(c) * BigInt(discount));
   const shares = exact.map((e) => Number(e / BigInt(total)));
-  let left = discountMills - shares.reduce((s, c) => s + c, 0);
+  let left = discount - shares.reduce((s, c) => s + c, 0);
   const order = exact
     .map((e, i) => ({ i, rest: Number(e % BigInt(total)) }))
     .sort((a, b) => b.rest - a.rest || a.i - b.i);
@@ -194,7 +203,7 @@ export function spreadDiscount(discountMills: number, lineMills: number[]): numb
     shares[i]! += 1;
     left -= 1;
   }
-  return shares;
+  return shares.map((units) => units * step);
 }
 
 /**

@@ -63,8 +63,12 @@ describe('POST /api/services', () => {
 
   it('stores the largest price to the cent', async () => {
     const owner = await createOwner(t.app);
-    const res = await create(owner.cookie, { name: 'Lifetime', price: '99999999.99' });
-    expect(res.body.price).toBe('99999999.99');
+    // The cap of any single amount: $100,000.00 in a USD studio (ADR 0043).
+    const res = await create(owner.cookie, { name: 'Lifetime', price: '100000.00' });
+    expect(res.body.price).toBe('100000.00');
+    const over = await create(owner.cookie, { name: 'Too much', price: '100000.01' });
+    expect(over.status).toBe(400);
+    expect(over.body.error.fields.price).toBe('Amounts cannot be more than $100,000.00');
     const zero = await create(owner.cookie, { name: 'Free Trial Class', price: '0' });
     expect(zero.body.price).toBe('0.00');
   });

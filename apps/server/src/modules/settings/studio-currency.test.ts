@@ -61,11 +61,11 @@ describe('studio currency and locale', () => {
     expect(me.body.organizations[0]).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
   });
 
-  it('refuses unknown currencies and locales, and currencies with three decimals (not stored yet)', async () => {
+  it('refuses unknown currencies (a unit of account such as CLF too) and locales; takes BHD', async () => {
     const owner = await createOwner(t.app);
     for (const [body, field] of [
       [{ currency: 'XYZ' }, 'currency'],
-      [{ currency: 'BHD' }, 'currency'],
+      [{ currency: 'CLF' }, 'currency'],
       [{ locale: 'not a locale' }, 'locale'],
     ] as const) {
       const res = await patch(owner.cookie, body);
@@ -73,9 +73,10 @@ describe('studio currency and locale', () => {
       expect(res.body.error.code).toBe('validation_error');
       expect(res.body.error.fields).toHaveProperty(field);
     }
-    expect((await patch(owner.cookie, { currency: 'BHD' })).body.error.message).toContain(
-      'more than 2 decimals',
-    );
+    // Three decimals are kept to the fils (docs/decisions/0043-three-decimal-currencies.md).
+    const bhd = await patch(owner.cookie, { currency: 'BHD', locale: 'en-BH' });
+    expect(bhd.status, bhd.text).toBe(200);
+    expect(bhd.body).toMatchObject({ currency: 'BHD', locale: 'en-BH' });
   });
 
   it('changes the currency until the first sale; afterwards 409 currency_locked says why, the locale still changes', async () => {

@@ -191,14 +191,17 @@ export async function createOrder(
         : null;
       // Each line is taxed at its product's rate on its share of the discounted total, rounded
       // per line (docs/product/money-and-store.md#tax); an untaxed shop reads no rates.
-      const off = spreadDiscount(
-        toMills(discount?.discount ?? '0.00'),
-        priced.map((l) => l.lineMills),
-      );
       const rateIds = priced.map((l) => l.product.taxRateId);
       const tax = rateIds.some((rateId) => rateId !== null)
         ? await saleTax(tx, organizationId, rateIds)
         : null;
+      const off = tax
+        ? spreadDiscount(
+            toMills(discount?.discount ?? '0.00'),
+            priced.map((l) => l.lineMills),
+            tax.currency,
+          )
+        : [];
       const basket = tax
         ? taxBasket(
             priced.map((l, i) => ({
