@@ -361,7 +361,7 @@ const RESOURCES: HelpEntry[] = [
     title: 'Data export dictionary',
     summary: 'Every file and column of the full data export, and what it holds.',
     file: '/help/resources/fitbase-data-dictionary.csv',
-    bytes: 10085,
+    bytes: 10447,
     type: 'CSV',
   },
   {
