@@ -105,16 +105,18 @@ function penaltyText(penalty: Penalty, studio: Pick<StudioFormat, 'currency' | '
   return 'it is recorded as a late cancel, with no fee.';
 }
 
-/** When free cancellation ends, as the member reads it: "Tue 9 Dec, 17:00". */
-function studioMoment(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * When free cancellation ends, as the member reads it in the studio's zone and locale, like the
+ * portal writes its dates: "Tue, Dec 9, 5:00 PM" (en-US), "Tue 9 Dec, 17:00" (en-GB).
+ */
+function studioMoment(instant: Date, studio: Pick<StudioFormat, 'locale' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat(studio.locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
+    timeZone: studio.timeZone,
   }).format(instant);
 }
 
@@ -139,7 +141,7 @@ export async function portalCancelTerms(
     };
   return {
     late: false,
-    message: `Free cancellation until ${studioMoment(lateFrom, scope.studio.timeZone)}.`,
+    message: `Free cancellation until ${studioMoment(lateFrom, scope.studio)}.`,
   };
 }
 

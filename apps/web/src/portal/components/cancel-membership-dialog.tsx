@@ -16,6 +16,7 @@ import { useMembershipCancelTerms } from '../api/get-membership-cancel-terms';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { formatCalendarDate } from './format-time';
 import { toast } from './portal-toast';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 const REASON_MAX = 500;
 
@@ -65,6 +66,7 @@ function CancelSteps({
   onClose: () => void;
 }) {
   const terms = useMembershipCancelTerms(membership.id);
+  const locale = usePortalLocale();
   const [step, setStep] = useState<'terms' | 'confirm'>('terms');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +80,7 @@ function CancelSteps({
         onSuccess: ({ lastDay }) => {
           onClose();
           toast.success(
-            `Membership cancelled. It ends on ${formatCalendarDate(lastDay)}. We sent you an email.`,
+            `Membership cancelled. It ends on ${formatCalendarDate(lastDay, locale)}. We sent you an email.`,
           );
         },
         onError: (failure) => {
@@ -95,7 +97,7 @@ function CancelSteps({
         <DialogHeader>
           <DialogTitle>Cancel membership?</DialogTitle>
           <DialogDescription>
-            Your membership ends on {formatCalendarDate(terms.data.lastDay)}.
+            Your membership ends on {formatCalendarDate(terms.data.lastDay, locale)}.
           </DialogDescription>
         </DialogHeader>
         {error ? (

@@ -1,59 +1,64 @@
 /**
  * Dates and times of the portal, always in the studio's time zone (a member abroad still sees
- * the class at the studio's clock), in the words of the server's own messages ("Tue 9 Dec, 17:00").
+ * the class at the studio's clock) and written the studio's way, as Settings → General chose:
+ * "Tue, Dec 9, 6:00 PM" (en-US), "Tue 9 Dec, 18:00" (en-GB), "Di., 9. Dez., 18:00" (de-DE).
+ * `locale` is the portal studio's (usePortalLocale()).
  */
-const LOCALE = 'en-GB';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function format(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formats.set(key, found);
   }
   return found;
 }
 
-/** '18:00' */
-export function formatTime(iso: string, timeZone: string): string {
-  return format(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const DATE: Intl.DateTimeFormatOptions = { ...SHORT_DAY, year: 'numeric' };
+
+/** '6:00 PM', '18:00' */
+export function formatTime(iso: string, timeZone: string, locale: string): string {
+  return format(locale, timeZone, TIME).format(new Date(iso));
+}
+
+/** '6:00 PM–7:00 PM', '18:00–19:00' */
+export function formatTimeRange(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  locale: string,
+): string {
+  return `${formatTime(startsAt, timeZone, locale)}–${formatTime(endsAt, timeZone, locale)}`;
+}
+
+/** 'Tuesday, December 9', 'Tuesday 9 December' */
+export function formatDayHeading(iso: string, timeZone: string, locale: string): string {
+  return format(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(iso),
   );
 }
 
-/** '18:00–19:00' */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  return `${formatTime(startsAt, timeZone)}–${formatTime(endsAt, timeZone)}`;
+/** 'Tue, Dec 9, 6:00 PM', 'Tue 9 Dec, 18:00' */
+export function formatDayTime(iso: string, timeZone: string, locale: string): string {
+  return format(locale, timeZone, { ...SHORT_DAY, ...TIME }).format(new Date(iso));
 }
 
-/** 'Tuesday 9 December' */
-export function formatDayHeading(iso: string, timeZone: string): string {
-  return format(timeZone, { weekday: 'long', day: 'numeric', month: 'long' })
-    .format(new Date(iso))
-    .replace(',', '');
+/** 'Tue, Dec 9, 2025', 'Tue 9 Dec 2025' */
+export function formatDate(iso: string, timeZone: string, locale: string): string {
+  return format(locale, timeZone, DATE).format(new Date(iso));
 }
 
-/** 'Tue 9 Dec, 18:00' */
-export function formatDayTime(iso: string, timeZone: string): string {
-  const day = format(timeZone, { weekday: 'short', day: 'numeric', month: 'short' })
-    .format(new Date(iso))
-    .replace(',', '');
-  return `${day}, ${formatTime(iso, timeZone)}`;
-}
-
-/** 'Tue 9 Dec 2025' */
-export function formatDate(iso: string, timeZone: string): string {
-  return format(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-    .format(new Date(iso))
-    .replace(',', '');
-}
-
-/** 'Sat 14 Mar 2026': a calendar day (YYYY-MM-DD) as it is, in no time zone. */
-export function formatCalendarDate(day: string): string {
-  return format('UTC', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(',', '');
+/** 'Sat, Mar 14, 2026': a calendar day (YYYY-MM-DD) as it is, in no time zone. */
+export function formatCalendarDate(day: string, locale: string): string {
+  return format(locale, 'UTC', DATE).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the studio's zone. */
@@ -69,8 +74,8 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** '8 Dec – 14 Dec': a week from its first and last days (YYYY-MM-DD). */
-export function formatWeekRange(from: string, to: string): string {
-  const f = format('UTC', { day: 'numeric', month: 'short' });
+/** 'Dec 8 – Dec 14', '8 Dec – 14 Dec': a week from its first and last days (YYYY-MM-DD). */
+export function formatWeekRange(from: string, to: string, locale: string): string {
+  const f = format(locale, 'UTC', { day: 'numeric', month: 'short' });
   return `${f.format(new Date(`${from}T12:00:00Z`))} – ${f.format(new Date(`${to}T12:00:00Z`))}`;
 }

@@ -7,6 +7,7 @@ import { useWeek } from '../api/get-week';
 import { isUnauthorized, portalErrorMessage } from '../api/portal-fetch';
 import { formatDate, formatDayTime, formatTimeRange } from './format-time';
 import { toast } from './portal-toast';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 type Member = NonNullable<PortalHousehold['household']>['members'][number];
 
@@ -37,6 +38,7 @@ function DependentBookings({ member, timeZone }: { member: Member; timeZone: str
   const name = `${member.firstName} ${member.lastName}`.trim();
   const bookings = useDependentBookings(member.id);
   const headingId = useId();
+  const locale = usePortalLocale();
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded-lg border p-3">
       <h3 id={headingId} className="font-medium">
@@ -56,8 +58,8 @@ function DependentBookings({ member, timeZone }: { member: Member; timeZone: str
             <li key={b.id} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{b.sessionName}</span>
               <span className="tabular-nums text-muted-foreground">
-                {formatDate(b.startsAt, timeZone)},{' '}
-                {formatTimeRange(b.startsAt, b.endsAt, timeZone)}
+                {formatDate(b.startsAt, timeZone, locale)},{' '}
+                {formatTimeRange(b.startsAt, b.endsAt, timeZone, locale)}
               </span>
               <BookingStatusBadge status={b.status} />
             </li>
@@ -82,6 +84,7 @@ function BookForMember({
   const book = useBookForDependent(member.id);
   const [sessionId, setSessionId] = useState('');
   const selectId = useId();
+  const locale = usePortalLocale();
   const sessions = (week.data?.sessions ?? []).filter(
     (s) => s.status === 'scheduled' && Date.parse(s.startsAt) > Date.now(),
   );
@@ -98,7 +101,7 @@ function BookForMember({
             toast.success(
               booking.status === 'waitlisted'
                 ? `${name} is #${booking.waitlistPosition ?? '?'} on the waitlist.`
-                : `Booked for ${name}: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone)}.`,
+                : `Booked for ${name}: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone, locale)}.`,
             );
           },
           onError: (error) => {
@@ -118,7 +121,7 @@ function BookForMember({
           <option value="">Choose a class</option>
           {sessions.map((s) => (
             <option key={s.id} value={s.id}>
-              {`${s.name} · ${formatDayTime(s.startsAt, timeZone)}`}
+              {`${s.name} · ${formatDayTime(s.startsAt, timeZone, locale)}`}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import { formatTimeRange } from './format-time';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 /** Signed out: where `Sign in to book` leads, and its target (the whole window when framed). */
 export interface SignInLink {
@@ -35,11 +36,12 @@ export function SessionItem({
   const full = session.placesLeft <= 0;
   const details = [session.trainerName, session.room].filter(Boolean).join(' · ');
   const nameId = useId();
+  const locale = usePortalLocale();
   return (
     <li className="flex items-start justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0 space-y-0.5">
         <p className="text-sm tabular-nums text-muted-foreground">
-          {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
+          {formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}
         </p>
         <h3 id={nameId} className={cancelled ? 'font-medium line-through' : 'font-medium'}>
           {session.name}

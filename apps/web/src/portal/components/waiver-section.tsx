@@ -4,11 +4,13 @@ import { useWaiver, useWaiverSignatures, waiverPdfUrl } from '../api/waiver';
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import { formatDate } from './format-time';
 import { Section } from './portal-section';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 /** Profile's `Waivers`: the waivers the member signed, each with its PDF (docs/product/waivers.md). */
 export function WaiverSection() {
   const slug = usePortalSlug();
   const timeZone = useMe().data?.studio.timeZone ?? 'UTC';
+  const locale = usePortalLocale();
   const waiver = useWaiver();
   const signatures = useWaiverSignatures();
   const list = signatures.data?.signatures ?? [];
@@ -28,7 +30,7 @@ export function WaiverSection() {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
             >
               <span>
-                {s.title}, version {s.version}: signed {formatDate(s.signedAt, timeZone)}
+                {s.title}, version {s.version}: signed {formatDate(s.signedAt, timeZone, locale)}
               </span>
               <a href={waiverPdfUrl(slug, s.id)} download className="font-medium underline">
                 Download PDF<span className="sr-only"> of version {s.version}</span>

@@ -1,4 +1,5 @@
 import { formatDayTime } from '../components/format-time';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 /**
  * "You are offline. Showing your {what} as of {time}." with why the page's actions are off.
@@ -19,9 +20,10 @@ export function OfflineNote({
   /** Why the page's actions are disabled: "Booking and cancelling need a connection." */
   actions?: string;
 }) {
+  const locale = usePortalLocale();
   return (
     <p id={id} role="status" className="rounded-lg border border-dashed p-3 text-sm">
-      You are offline. Showing your {what} as of {formatDayTime(asOf, timeZone)}.
+      You are offline. Showing your {what} as of {formatDayTime(asOf, timeZone, locale)}.
       {actions ? ` ${actions}` : null}
     </p>
   );

@@ -65,7 +65,7 @@ describe('the bookings page offline', () => {
     renderPortal('/m/zen/bookings');
     const note = await screen.findByText(/^You are offline/);
     expect(note.textContent).toMatch(
-      /^You are offline\. Showing your bookings as of \w{3} 1 Dec, \d\d:30\. Booking and cancelling need a connection\.$/,
+      /^You are offline\. Showing your bookings as of \w{3}, Dec 1, \d{1,2}:30\s[AP]M\. Booking and cancelling need a connection\.$/,
     );
     const cancel = screen.getByRole('button', { name: 'Cancel booking' });
     expect((cancel as HTMLButtonElement).disabled).toBe(true);

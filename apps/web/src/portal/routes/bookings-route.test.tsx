@@ -105,13 +105,13 @@ describe('portal bookings', () => {
       'GET /api/m/zen/me': { body: me },
       'GET /api/m/zen/bookings': { body: { upcoming: [yoga], past: [] } },
       'GET /api/m/zen/bookings/b-yoga/cancel-terms': {
-        body: { late: false, message: 'Free cancellation until Tue 8 Dec, 06:00.' },
+        body: { late: false, message: 'Free cancellation until Tue, Dec 8, 6:00 AM.' },
       },
     });
     renderPortal('/m/zen/bookings');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Free cancellation until Tue 8 Dec, 06:00.')).toBeTruthy();
+    expect(within(dialog).getByText('Free cancellation until Tue, Dec 8, 6:00 AM.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);

@@ -14,6 +14,7 @@ import { HouseholdSection } from '../components/household-section';
 import { PortalLoading } from '../components/portal-error';
 import { OfflineNote } from '../offline/offline-note';
 import { useOfflineCopy } from '../offline/use-offline-copy';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 // The dialog (and its focus-trapping library) loads with this page, not with the portal.
 const ConfirmDialog = lazy(() =>
@@ -178,6 +179,7 @@ function BookingItem({
   action?: ReactNode;
 }) {
   const details = [booking.trainerName, booking.room].filter(Boolean).join(' · ');
+  const locale = usePortalLocale();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0 space-y-0.5">
@@ -185,8 +187,8 @@ function BookingItem({
           {booking.sessionName}
         </h3>
         <p className="text-sm tabular-nums text-muted-foreground">
-          {formatDate(booking.startsAt, timeZone)},{' '}
-          {formatTimeRange(booking.startsAt, booking.endsAt, timeZone)}
+          {formatDate(booking.startsAt, timeZone, locale)},{' '}
+          {formatTimeRange(booking.startsAt, booking.endsAt, timeZone, locale)}
         </p>
         {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}
         <div className="pt-1">{status}</div>

@@ -89,18 +89,18 @@ describe('portal membership', () => {
 
     const main = card('Unlimited');
     within(main).getByText('Active');
-    within(main).getByText('Next charge: $1,249.50 on Sun 1 Mar 2026');
+    within(main).getByText('Next charge: $1,249.50 on Sun, Mar 1, 2026');
     within(main).getByRole('button', { name: 'Cancel membership' });
     expect(within(main).queryByRole('button', { name: 'Pause membership' })).toBeNull();
 
     const credits = card('10-class pack');
     within(credits).getByText('Credits left: 7');
-    within(credits).getByText('Expires Tue 30 Jun 2026');
+    within(credits).getByText('Expires Tue, Jun 30, 2026');
     expect(within(credits).queryByRole('button')).toBeNull();
 
     const off = card('Off-peak');
     within(off).getByText('Paused');
-    within(off).getByText('Paused until Wed 1 Apr 2026');
+    within(off).getByText('Paused until Wed, Apr 1, 2026');
   });
 
   it('says so when there is no membership', async () => {
@@ -134,7 +134,7 @@ describe('portal membership', () => {
     within(dialog).getByRole('button', { name: 'Keep membership' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    within(dialog).getByText('Your membership ends on Sat 14 Mar 2026.');
+    within(dialog).getByText('Your membership ends on Sat, Mar 14, 2026.');
     // Back keeps what was typed.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect((within(dialog).getByLabelText('Reason (optional)') as HTMLTextAreaElement).value).toBe(
@@ -145,11 +145,11 @@ describe('portal membership', () => {
 
     expect(
       await screen.findByText(
-        'Membership cancelled. It ends on Sat 14 Mar 2026. We sent you an email.',
+        'Membership cancelled. It ends on Sat, Mar 14, 2026. We sent you an email.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Ends on Sat 14 Mar 2026')).toBeTruthy();
+    expect(await screen.findByText('Ends on Sat, Mar 14, 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
 
     const cancelCall = fetchMock.mock.calls.find(
@@ -240,7 +240,9 @@ describe('portal membership', () => {
 
     expect(await screen.findByText(PAUSED)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Pause booked: Mon 7 Dec 2026 to Sun 20 Dec 2026')).toBeTruthy();
+    expect(
+      await screen.findByText('Pause booked: Mon, Dec 7, 2026 to Sun, Dec 20, 2026'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause membership' })).toBeNull();
 
     const pauseCall = fetchMock.mock.calls.find(

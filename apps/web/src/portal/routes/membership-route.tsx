@@ -96,24 +96,24 @@ function MembershipCard({
   // The studio's currency and locale (ADR 0038), exact from the decimal string.
   const money = usePortalMoney();
   const nameId = `portal-membership-${m.id}`;
+  const day = (date: string) => formatCalendarDate(date, money.locale);
   const facts: string[] = [];
   if (m.nextChargeDate) {
     facts.push(
       m.nextChargeAmount
-        ? `Next charge: ${formatMoney(m.nextChargeAmount, money)} on ${formatCalendarDate(m.nextChargeDate)}`
-        : `Next charge on ${formatCalendarDate(m.nextChargeDate)}`,
+        ? `Next charge: ${formatMoney(m.nextChargeAmount, money)} on ${day(m.nextChargeDate)}`
+        : `Next charge on ${day(m.nextChargeDate)}`,
     );
   }
   if (m.creditsLeft !== null) facts.push(`Credits left: ${m.creditsLeft}`);
-  if (m.status === 'paused' && m.resumesOn)
-    facts.push(`Paused until ${formatCalendarDate(m.resumesOn)}`);
+  if (m.status === 'paused' && m.resumesOn) facts.push(`Paused until ${day(m.resumesOn)}`);
   if (m.scheduledPause) {
     const { firstDay, lastDay } = m.scheduledPause;
-    facts.push(`Pause booked: ${formatCalendarDate(firstDay)} to ${formatCalendarDate(lastDay)}`);
+    facts.push(`Pause booked: ${day(firstDay)} to ${day(lastDay)}`);
   }
   if (m.endDate) {
-    if (m.ending) facts.push(`Ends on ${formatCalendarDate(m.endDate)}`);
-    else if (m.kind !== 'membership') facts.push(`Expires ${formatCalendarDate(m.endDate)}`);
+    if (m.ending) facts.push(`Ends on ${day(m.endDate)}`);
+    else if (m.kind !== 'membership') facts.push(`Expires ${day(m.endDate)}`);
   }
   return (
     <li className="space-y-3 rounded-lg border p-4">

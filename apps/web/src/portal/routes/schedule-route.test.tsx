@@ -95,12 +95,12 @@ describe('portal schedule', () => {
     });
     renderPortal('/m/zen/schedule?from=2099-12-07');
 
-    expect(await screen.findByRole('heading', { name: 'Tuesday 8 December' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tuesday, December 8' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Portal' })).toBeTruthy();
     // Times in the studio's zone (Berlin, UTC+1), earliest first.
     const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(days).toEqual(['Spin', 'Yoga', 'Pilates', 'Boxing', 'HIIT']);
-    expect(within(item('Yoga')).getByText('18:00–19:00')).toBeTruthy();
+    expect(within(item('Yoga')).getByText('6:00 PM–7:00 PM')).toBeTruthy();
     expect(within(item('Yoga')).getByText('4 places left')).toBeTruthy();
     expect(within(item('Yoga')).getByText('Grace · Studio 1')).toBeTruthy();
     expect(within(item('Yoga')).getByRole('button', { name: 'Book' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('portal schedule', () => {
       },
     });
     renderPortal('/m/zen/schedule?from=2099-12-07');
-    await screen.findByRole('heading', { name: 'Tuesday 8 December' });
+    await screen.findByRole('heading', { name: 'Tuesday, December 8' });
     expect(within(item('Yoga')).getByText('1 credit of 10 Class Pack (4 left)')).toBeTruthy();
     expect(within(item('Spin')).getByText('Included in Unlimited')).toBeTruthy();
     expect(within(item('Pilates')).getByText(/No membership or credits for this day/)).toBeTruthy();
@@ -152,7 +152,7 @@ describe('portal schedule', () => {
     renderPortal('/m/zen/schedule?from=2099-12-07');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
-    expect(await screen.findByText('Booked: Yoga on Tue 8 Dec, 18:00.')).toBeTruthy();
+    expect(await screen.findByText('Booked: Yoga on Tue, Dec 8, 6:00 PM.')).toBeTruthy();
     const bookCall = fetchMock.mock.calls.find(
       ([url]) => url === '/api/m/zen/sessions/s-yoga/book',
     );
@@ -190,6 +190,19 @@ describe('portal schedule', () => {
     ).toBe(true);
   });
 
+  it("writes the week the studio's way: a de-DE studio reads German days and a 24-hour clock", async () => {
+    stubFetch({
+      'GET /api/m/zen': { body: { ...me.studio, locale: 'de-DE', currency: 'EUR' } },
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/schedule?from=2099-12-07': { body: week },
+    });
+    renderPortal('/m/zen/schedule?from=2099-12-07');
+
+    expect(await screen.findByRole('heading', { name: 'Dienstag, 8. Dezember' })).toBeTruthy();
+    expect(within(item('Yoga')).getByText('18:00–19:00')).toBeTruthy();
+    expect(screen.getByText('7. Dez. – 13. Dez.')).toBeTruthy();
+  });
+
   it('shows the public week signed out, with Sign in to book and no member calls', async () => {
     const publicWeek: PortalWeek = {
       ...week,
@@ -202,7 +215,7 @@ describe('portal schedule', () => {
     });
     const { router } = renderPortal('/m/zen/schedule?from=2099-12-07');
 
-    expect(await screen.findByRole('heading', { name: 'Tuesday 8 December' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tuesday, December 8' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/m/zen/schedule');
     // The studio on top and Sign in; no sections, no account menu.
     expect(await screen.findByText('Studio Zen')).toBeTruthy();

@@ -23,6 +23,7 @@ import { type SessionActionProps, SessionItem } from '../components/session-item
 import { usePortalSlug } from '../hooks/use-portal-slug';
 import { useWaiverRefusal } from '../components/waiver-required-notice';
 import { useOnline } from '../offline/use-offline-copy';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,6 +50,7 @@ function MemberSchedule() {
   const online = useOnline();
   const offlineId = useId();
   const slug = usePortalSlug();
+  const locale = usePortalLocale();
 
   const onBook = (session: PortalSession, timeZone: string) =>
     book.mutate(session.id, {
@@ -56,7 +58,7 @@ function MemberSchedule() {
         toast.success(
           booking.status === 'waitlisted'
             ? `You are #${booking.waitlistPosition ?? '?'} on the waitlist.`
-            : `Booked: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone)}.`,
+            : `Booked: ${booking.sessionName} on ${formatDayTime(booking.startsAt, timeZone, locale)}.`,
         ),
       onError: (error) => {
         if (waiver.handle(error)) return;
@@ -105,6 +107,7 @@ function WeekView({
   action: (session: PortalSession, timeZone: string) => SessionActionProps;
 }) {
   const [, setParams] = useSearchParams();
+  const locale = usePortalLocale();
 
   // A 401 ends the session (the query client): the public week follows, nothing to show here.
   if (week.error && !isUnauthorized(week.error)) throw week.error;
@@ -123,7 +126,7 @@ function WeekView({
             Schedule
           </h1>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatWeekRange(week.data.from, addDays(week.data.from, 6))}
+            {formatWeekRange(week.data.from, addDays(week.data.from, 6), locale)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -155,7 +158,7 @@ function WeekView({
         days.map((day) => (
           <section key={day.key} aria-labelledby={`portal-day-${day.key}`} className="space-y-2">
             <h2 id={`portal-day-${day.key}`} className="text-sm font-semibold">
-              {formatDayHeading(day.sessions[0]!.startsAt, timeZone)}
+              {formatDayHeading(day.sessions[0]!.startsAt, timeZone, locale)}
             </h2>
             <ul className="space-y-2">
               {day.sessions.map((session) => (

@@ -56,7 +56,7 @@ describe('portal waiver page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign waiver' }));
     const download = await screen.findByRole('link', { name: 'Download PDF' });
     expect(download.getAttribute('href')).toBe('/api/m/zen/waiver-signatures/sig-1/pdf');
-    expect(screen.getByText(/You signed version 2 on Sat 14 Mar 2026/)).toBeTruthy();
+    expect(screen.getByText(/You signed version 2 on Sat, Mar 14, 2026/)).toBeTruthy();
     expect(bodies).toEqual([
       { waiverId: 'w-1', fullName: 'Ada Lovelace', guardianName: null, agree: true },
     ]);

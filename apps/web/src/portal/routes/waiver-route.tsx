@@ -10,6 +10,7 @@ import { PortalLoading } from '../components/portal-error';
 import { PortalField } from '../components/portal-field';
 import { toast } from '../components/portal-toast';
 import { usePortalSlug } from '../hooks/use-portal-slug';
+import { usePortalLocale } from '../hooks/use-portal-locale';
 
 /**
  * /m/{slug}/waiver (docs/product/waivers.md): the studio's current waiver, signed with the typed
@@ -52,11 +53,12 @@ export function WaiverRoute() {
 function Signed({ signature }: { signature: WaiverSignature }) {
   const slug = usePortalSlug();
   const timeZone = useMe().data?.studio.timeZone ?? 'UTC';
+  const locale = usePortalLocale();
   return (
     <div role="status" className="space-y-3 rounded-lg border bg-muted/40 p-4 text-sm">
       <p>
-        You signed version {signature.version} on {formatDate(signature.signedAt, timeZone)} as{' '}
-        {signature.signedName}
+        You signed version {signature.version} on {formatDate(signature.signedAt, timeZone, locale)}{' '}
+        as {signature.signedName}
         {signature.guardianName ? ` (parent or guardian: ${signature.guardianName})` : ''}.
       </p>
       <div className="flex flex-wrap gap-2">

@@ -1,12 +1,14 @@
 import { HELP_ARTICLE_GROUPS, type HelpEntry } from '@fitbase/domain/help-catalog';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { Highlight } from './highlight';
 import { DifficultyBadge, HelpListItem, NoMatches } from './help-list-item';
 
-export function viewsLabel(views: number | undefined): string {
+/** "1,204 views" in the studio's digits ("1.204 views" in de-DE). */
+export function viewsLabel(views: number | undefined, locale: string): string {
   const n = views ?? 0;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
+  return `${n.toLocaleString(locale)} ${n === 1 ? 'view' : 'views'}`;
 }
 
 /** Articles by group (Getting Started first), each with its difficulty and real view count. */
@@ -24,6 +26,7 @@ export function ArticlesTab({
   views: Record<string, number> | undefined;
   articleHref: (slug: string) => string;
 }) {
+  const { locale } = useStudioFormat();
   if (articles.length === 0) return <NoMatches query={query} what="articles" />;
   return (
     <div className="space-y-6">
@@ -55,7 +58,7 @@ export function ArticlesTab({
                           data-testid={`views-${article.slug}`}
                         >
                           <Eye className="size-4" aria-hidden />
-                          {viewsLabel(views[article.slug])}
+                          {viewsLabel(views[article.slug], locale)}
                         </span>
                       ) : null}
                     </>

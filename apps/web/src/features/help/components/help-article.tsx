@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { helpBody } from '../lib/help-content';
 import { viewsLabel } from './articles-tab';
 import { DifficultyBadge } from './help-list-item';
@@ -23,6 +24,7 @@ export function HelpArticle({
   // Opening an entry from far down a list: bring its title into view and give it focus, so
   // keyboard and screen-reader users start reading where the new content begins.
   const heading = useRef<HTMLHeadingElement>(null);
+  const { locale } = useStudioFormat();
   useEffect(() => heading.current?.focus(), [entry.slug]);
   return (
     <article className="max-w-3xl space-y-6">
@@ -53,7 +55,7 @@ export function HelpArticle({
               data-testid="article-views"
             >
               <Eye className="size-4" aria-hidden />
-              {viewsLabel(views)}
+              {viewsLabel(views, locale)}
             </span>
           ) : null}
         </div>

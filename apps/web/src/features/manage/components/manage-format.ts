@@ -16,7 +16,12 @@ export function formatSessionStart(
   }).format(new Date(iso));
 }
 
-/** "1 upcoming session", "12 upcoming sessions". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+/** "1 upcoming session", "1,200 clients" (en-US), "1.200 clients" (de-DE): the studio's digits. */
+export function plural(
+  locale: string,
+  count: number,
+  singular: string,
+  pluralForm = `${singular}s`,
+): string {
+  return `${count.toLocaleString(locale)} ${count === 1 ? singular : pluralForm}`;
 }

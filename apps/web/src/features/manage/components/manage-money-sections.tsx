@@ -3,7 +3,7 @@ import { BadgePercent, HandCoins } from 'lucide-react';
 import { discountValueLabel, PAY_RATE_KIND_LABELS } from '../lib/money-format';
 import { plural } from './manage-format';
 import { EmptyText, ManageSection, SectionItem, SectionList } from './manage-section';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 /**
  * /manage's Discounts section (docs/product/money-and-store.md#discounts): the count of active
@@ -17,12 +17,13 @@ export function DiscountsSection({
   canManage: boolean;
 }) {
   const money = useMoney();
+  const { locale } = useStudioFormat();
   return (
     <ManageSection
       id="manage-discounts"
       title="Discounts"
       icon={BadgePercent}
-      summary={overview ? plural(overview.counts.discounts, 'active code') : undefined}
+      summary={overview ? plural(locale, overview.counts.discounts, 'active code') : undefined}
       action={canManage ? { label: 'Manage discounts', to: '/manage/discounts' } : undefined}
     >
       {!overview ? (
@@ -55,6 +56,7 @@ export function PayRatesSection({
   overview: ManageOverview | undefined;
   canManage: boolean;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <ManageSection
       id="manage-pay-rates"
@@ -62,7 +64,7 @@ export function PayRatesSection({
       icon={HandCoins}
       summary={
         overview
-          ? plural(overview.counts.payRates, 'trainer with a rate', 'trainers with a rate')
+          ? plural(locale, overview.counts.payRates, 'trainer with a rate', 'trainers with a rate')
           : undefined
       }
       action={canManage ? { label: 'Manage pay rates', to: '/manage/pay-rates' } : undefined}

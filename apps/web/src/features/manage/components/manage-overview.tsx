@@ -76,7 +76,7 @@ export function ManageSections({
         id="manage-clients"
         title="Clients"
         icon={Users}
-        summary={counts ? plural(counts.clients, 'client') : undefined}
+        summary={counts ? plural(locale, counts.clients, 'client') : undefined}
         action={{ label: 'View clients', to: '/members' }}
       >
         {counts ? (
@@ -94,7 +94,7 @@ export function ManageSections({
         id="manage-classes"
         title="Classes"
         icon={CalendarDays}
-        summary={counts ? plural(counts.classes, 'class', 'classes') : undefined}
+        summary={counts ? plural(locale, counts.classes, 'class', 'classes') : undefined}
         action={{ label: 'Open schedule', to: '/schedule' }}
       >
         {overview ? (
@@ -113,7 +113,7 @@ export function ManageSections({
         id="manage-courses"
         title="Courses"
         icon={BookOpen}
-        summary={counts ? plural(counts.courses, 'course') : undefined}
+        summary={counts ? plural(locale, counts.courses, 'course') : undefined}
         action={{ label: 'Open schedule', to: '/schedule' }}
       >
         {overview ? (
@@ -132,7 +132,7 @@ export function ManageSections({
         id="manage-facilities"
         title="Facilities"
         icon={Building2}
-        summary={counts ? plural(counts.facilities, 'facility', 'facilities') : undefined}
+        summary={counts ? plural(locale, counts.facilities, 'facility', 'facilities') : undefined}
         action={{ label: 'Open schedule', to: '/schedule' }}
       >
         {overview ? (
@@ -158,7 +158,7 @@ export function ManageSections({
         id="manage-trainers"
         title="Trainers"
         icon={UserCog}
-        summary={counts ? plural(counts.trainers, 'trainer') : undefined}
+        summary={counts ? plural(locale, counts.trainers, 'trainer') : undefined}
         action={{ label: 'View staff', to: '/staff' }}
       >
         {overview ? (
@@ -180,7 +180,9 @@ export function ManageSections({
         id="manage-appointments"
         title="Appointments"
         icon={CalendarClock}
-        summary={counts ? plural(counts.upcomingAppointments, 'upcoming appointment') : undefined}
+        summary={
+          counts ? plural(locale, counts.upcomingAppointments, 'upcoming appointment') : undefined
+        }
         action={{ label: 'Open schedule', to: '/schedule' }}
       >
         {overview ? (
@@ -213,7 +215,7 @@ export function ManageSections({
         icon={BriefcaseBusiness}
         summary={
           counts
-            ? `${plural(counts.services, 'service')} · ${plural(counts.plans, 'active plan')}`
+            ? `${plural(locale, counts.services, 'service')} · ${plural(locale, counts.plans, 'active plan')}`
             : undefined
         }
         action={{ label: 'View services', to: '/services' }}

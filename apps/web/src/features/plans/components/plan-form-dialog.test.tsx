@@ -236,4 +236,17 @@ describe('plan money formatting', () => {
     ]);
     expect(planDetails({ ...plan, signupFee: '0.00' }, money)).not.toContain('$0.00 sign-up fee');
   });
+
+  it("writes counts in the studio's digits", () => {
+    const euro = (amount: string) => formatMoney(amount, { currency: 'EUR', locale: 'de-DE' });
+    const pack = { ...plan, billingInterval: null, credits: 1000, validityDays: 1200 };
+    expect(planDetails(pack, euro, 'de-DE')).toEqual([
+      '0,30\u00a0€ sign-up fee',
+      '1.000 credits',
+      'valid 1.200 days',
+      '2 classes per week',
+    ]);
+    const dollars = (amount: string) => formatMoney(amount, { currency: 'USD', locale: 'en-US' });
+    expect(planDetails(pack, dollars, 'en-US')).toContain('1,000 credits');
+  });
 });

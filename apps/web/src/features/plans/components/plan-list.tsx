@@ -9,7 +9,7 @@ import { usePlans } from '../api/list-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { formatPlanPrice, kindLabel, planDetails } from '../lib/plan-format';
 import { PlanFormDialog, type ServiceChoice } from './plan-form-dialog';
-import { useMoney } from '@/hooks/use-studio-format';
+import { useMoney, useStudioFormat } from '@/hooks/use-studio-format';
 
 interface PlanListProps {
   /** The service whose plans these are; null = the plans sold without a service. */
@@ -27,6 +27,7 @@ interface PlanListProps {
 export function PlanList({ service, services, canManage }: PlanListProps) {
   const plans = usePlans();
   const money = useMoney();
+  const { locale } = useStudioFormat();
   const update = useUpdatePlan();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -85,9 +86,9 @@ export function PlanList({ service, services, canManage }: PlanListProps) {
                 {plan.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
               </div>
               <p className="text-sm font-semibold">{formatPlanPrice(plan, money)}</p>
-              {planDetails(plan, money).length ? (
+              {planDetails(plan, money, locale).length ? (
                 <p className="text-xs text-muted-foreground">
-                  {planDetails(plan, money).join(' · ')}
+                  {planDetails(plan, money, locale).join(' · ')}
                 </p>
               ) : null}
               {canManage ? (

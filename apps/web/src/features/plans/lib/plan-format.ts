@@ -1,6 +1,7 @@
 import type { Plan } from '@fitbase/domain/contracts/plans';
 import { PLAN_KIND_LABELS, PLAN_KINDS, type PlanKind } from '@fitbase/domain/money-constants';
 import { toMills } from '@fitbase/domain/amounts';
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 
 /**
  * "$89.00 / month" for a recurring membership, "$120.00" for anything sold once; `money` is the
@@ -14,11 +15,17 @@ export function formatPlanPrice(
   return plan.billingInterval ? `${price} / ${plan.billingInterval}` : price;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** The short facts under a plan's name: sign-up fee, credits and validity, weekly limit, term. */
-export function planDetails(plan: Plan, money: (amount: string) => string): string[] {
+/**
+ * The short facts under a plan's name: sign-up fee, credits and validity, weekly limit, term;
+ * counts in the studio's digits ("1,000 credits", "1.000 credits").
+ */
+export function planDetails(
+  plan: Plan,
+  money: (amount: string) => string,
+  locale: string = DEFAULT_LOCALE,
+): string[] {
+  const plural = (n: number, one: string, many: string) =>
+    `${n.toLocaleString(locale)} ${n === 1 ? one : many}`;
   const details: string[] = [];
   // Compared in cents: "0.00" and "0" are both no fee, without reading the string as a float.
   if (toMills(plan.signupFee) > 0) details.push(`${money(plan.signupFee)} sign-up fee`);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 import { Info } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,8 +16,9 @@ const STATUS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-const day = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+// FitBase's own prices stay in USD, but its dates are written the studio's way, like every date.
+const day = (iso: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /** Settings → Billing (owners): the studio's FitBase subscription. */
 export function BillingTab({ canManage }: { canManage: boolean }) {
@@ -40,6 +42,7 @@ export function BillingTab({ canManage }: { canManage: boolean }) {
     );
   const b = billing.data;
   const tz = organization.timezone;
+  const locale = organization.locale ?? DEFAULT_LOCALE;
   const percent = b.maxMembers
     ? Math.min(100, Math.round((b.memberCount / b.maxMembers) * 100))
     : 0;
@@ -84,8 +87,8 @@ export function BillingTab({ canManage }: { canManage: boolean }) {
           {b.trialDaysLeft !== null ? (
             <p data-testid="trial-days-left">
               {b.trialDaysLeft === 1 ? '1 day' : `${b.trialDaysLeft} days`} left in your trial
-              {b.trialEndsAt ? ` (ends ${day(b.trialEndsAt, tz)})` : ''}. Choose a plan to keep
-              going.
+              {b.trialEndsAt ? ` (ends ${day(b.trialEndsAt, tz, locale)})` : ''}. Choose a plan to
+              keep going.
             </p>
           ) : null}
           <div className="space-y-1">
@@ -111,7 +114,7 @@ export function BillingTab({ canManage }: { canManage: boolean }) {
             <div className="flex flex-wrap items-center gap-3">
               <p>
                 {b.cancelAtPeriodEnd ? 'Ends on ' : 'Renews on '}
-                {day(b.periodEnd, tz)}
+                {day(b.periodEnd, tz, locale)}
               </p>
               <Button
                 variant="outline"

@@ -2,6 +2,7 @@ import type { Tag } from '@fitbase/domain/contracts/tags';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { StudioCount } from '@/components/studio-count';
 import { StudioDayOf } from '@/components/studio-date';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -48,7 +49,7 @@ export const tagColumns: DataTableColumn<Tag>[] = [
     header: 'Assigned to',
     className: 'tabular-nums',
     sortValue: (tag) => tag.assigneeCount,
-    cell: (tag) => tag.assigneeCount.toLocaleString('en-US'),
+    cell: (tag) => <StudioCount value={tag.assigneeCount} />,
   },
   {
     id: 'createdBy',
