@@ -304,6 +304,9 @@ async function openPostgres(databaseUrl: string, options: PostgresOptions = {}):
       }
     },
     async close() {
+      // The mode lasts while a pooled database is open: the next test file of a worker (or a
+      // CLI command after this one) opens its own database and says its own mode.
+      if (pooled && !closed) setTransactionPooling(false);
       closed = true;
       const client = await listener?.catch(() => undefined);
       listener = undefined;

@@ -45,7 +45,12 @@ describe.runIf(process.env.DATABASE_URL)('transaction-pooling mode (PostgreSQL)'
     owner = await createOwner(t.app);
     await addMember(t, owner.cookie);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    // Test files share a worker's modules (vitest.config.ts): the next file's database must
+    // not inherit this one's pooling.
+    expect(isTransactionPooled()).toBe(false);
+  });
 
   it('leaves a connection as it found it after reads and writes', async () => {
     expect(isTransactionPooled()).toBe(true);

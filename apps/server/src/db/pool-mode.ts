@@ -6,16 +6,18 @@ import pg from 'pg';
  * nothing may outlive a transaction on a connection: no session-level settings (the read
  * path's role and scope), no named prepared statements (SQL PREPARE or the protocol's named
  * ones), no LISTEN, no session advisory lock. Set once per process, when DATABASE_DIRECT_URL is
- * configured (db/client.ts); off, every path is as before and checks one boolean.
+ * configured (db/client.ts), until that database closes; off, every path is as before.
  */
-let transactionPooled = false;
+// Counted, not a flag: a test worker opens and closes many databases, some through a pooler.
+let pooledDatabases = 0;
 
-export function setTransactionPooling(on: boolean): void {
-  transactionPooled = on;
+/** A database behind a transaction pooler was opened (`true`) or closed (`false`). */
+export function setTransactionPooling(opened: boolean): void {
+  pooledDatabases = Math.max(0, pooledDatabases + (opened ? 1 : -1));
 }
 
 export function isTransactionPooled(): boolean {
-  return transactionPooled;
+  return pooledDatabases > 0;
 }
 
 /**
