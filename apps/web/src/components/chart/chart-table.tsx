@@ -38,7 +38,7 @@ export function ChartTable({
   const fmt = { ...studio, timeZone: timeZone ?? studio.timeZone };
   const xText = (value: string | number | null) =>
     chart.xKind === 'date' && typeof value === 'string'
-      ? formatBucket(value, bucket, false, studio.locale)
+      ? formatBucket(value, bucket, studio.locale)
       : formatValue(chart.xKind, value, fmt);
   const Root = screenReaderOnly ? BareTable : Table;
   const table = (

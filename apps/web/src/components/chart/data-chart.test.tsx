@@ -69,33 +69,46 @@ describe('DataChart', () => {
 });
 
 describe('chart formatting', () => {
+  const usStudio = { currency: 'USD', locale: 'en-US', timeZone: 'UTC' };
+  // ICU versions differ on the space before AM/PM and the euro sign (U+202F, U+00A0 or plain).
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
   it('formats money exactly, negatives with a leading minus', () => {
-    expect(formatValue('money', '1234.5')).toBe('$1,234.50');
-    expect(formatValue('money', '-10')).toBe('-$10.00');
-    expect(formatValue('money', null)).toBe('–');
-    expect(formatValue('percent', 12.25)).toBe('12.3%');
-    expect(formatValue('date', '2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatValue('money', '1234.5', usStudio)).toBe('$1,234.50');
+    expect(formatValue('money', '-10', usStudio)).toBe('-$10.00');
+    expect(formatValue('money', null, usStudio)).toBe('–');
+    expect(formatValue('percent', 12.25, usStudio)).toBe('12.3%');
+    expect(formatValue('date', '2026-11-23', usStudio)).toBe('Nov 23, 2026');
     // 23:30 UTC is already the next day in Auckland.
-    expect(formatValue('datetime', '2026-11-23T23:30:00.000Z', 'Pacific/Auckland')).toBe(
-      'Nov 24, 2026 12:30 PM',
+    const auckland = { ...usStudio, timeZone: 'Pacific/Auckland' };
+    expect(plain(formatValue('datetime', '2026-11-23T23:30:00.000Z', auckland))).toBe(
+      'Nov 24, 2026, 12:30 PM',
     );
+  });
+
+  it("writes cells in the studio's locale, instants in its zone (ADR 0038)", () => {
+    const berlin = { currency: 'EUR', locale: 'de-DE', timeZone: 'Europe/Berlin' };
+    expect(plain(formatValue('money', '1234.5', berlin))).toBe('1.234,50 €');
+    expect(formatValue('integer', 12345, berlin)).toBe('12.345');
+    expect(formatValue('percent', 12.25, berlin)).toBe('12,3%');
+    expect(formatValue('date', '2026-11-23', berlin)).toBe('23.11.2026');
+    expect(formatValue('datetime', '2026-11-23T23:30:00.000Z', berlin)).toBe('24.11.2026, 00:30');
   });
 
   it('reads the bucket from the spacing of the points and labels it', () => {
     expect(inferBucket(['2026-01-01', '2026-02-01'])).toBe('month');
     expect(inferBucket(['2026-11-16', '2026-11-23'])).toBe('week');
     expect(inferBucket(['2026-11-16', '2026-11-17'])).toBe('day');
-    expect(formatBucket('2026-11-01', 'month')).toBe('Nov 2026');
-    expect(formatBucket('2026-11-16', 'week')).toBe('Week of Nov 16');
-    expect(formatAxisValue('money', 1250)).toBe('$1.3k');
-    expect(formatAxisValue('integer', 12)).toBe('12');
+    expect(formatBucket('2026-11-01', 'month', 'en-US')).toBe('Nov 2026');
+    expect(formatBucket('2026-11-16', 'week', 'en-US')).toBe('Week of Nov 16');
+    expect(formatAxisValue('money', 1250, usStudio)).toBe('$1.3k');
+    expect(formatAxisValue('integer', 12, usStudio)).toBe('12');
   });
 
   it("writes buckets and axis ticks in the studio's locale and currency (ADR 0038)", () => {
-    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(formatBucket('2026-11-01', 'month', false, 'de-DE')).toBe('Nov. 2026');
-    expect(formatBucket('2026-11-16', 'week', true, 'de-DE')).toBe('16. Nov.');
-    expect(formatBucket('2026-11-16', 'day', false, 'ja-JP')).toBe('11月16日');
+    expect(formatBucket('2026-11-01', 'month', 'de-DE')).toBe('Nov. 2026');
+    expect(formatBucket('2026-11-16', 'week', 'de-DE', true)).toBe('16. Nov.');
+    expect(formatBucket('2026-11-16', 'day', 'ja-JP')).toBe('11月16日');
     const usd = { currency: 'USD', locale: 'en-US' };
     expect(formatAxisValue('money', 1250, usd)).toBe('$1.3k');
     expect(plain(formatAxisValue('money', 13000, { currency: 'EUR', locale: 'de-DE' }))).toBe(

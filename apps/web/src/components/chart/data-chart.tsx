@@ -96,14 +96,14 @@ export function DataChart({
   });
   const xTick = (value: unknown): string => {
     if (chart.xKind === 'date' && typeof value === 'string')
-      return formatBucket(value, axisBucket, true, studio.locale);
+      return formatBucket(value, axisBucket, studio.locale, true);
     const text = formatValue(chart.xKind, (value as string | number | null) ?? null, fmt);
     // Names are cut on phones; the full name is in the tooltip and the table.
     return isMobile && text.length > 10 ? `${text.slice(0, 9)}…` : text;
   };
   const xFull = (value: unknown): string =>
     chart.xKind === 'date' && typeof value === 'string'
-      ? formatBucket(value, axisBucket, false, studio.locale)
+      ? formatBucket(value, axisBucket, studio.locale)
       : formatValue(chart.xKind, (value as string | number | null) ?? null, fmt);
   const kindOf = new Map(chart.series.map((s) => [s.key, s.kind]));
   const labelOf = new Map(chart.series.map((s) => [s.key, s.label]));

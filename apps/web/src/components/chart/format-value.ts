@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import type { ReportValueKind } from '@fitbase/domain/contracts/reports';
-import { formatDollars } from '@fitbase/domain/savings';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -9,12 +7,12 @@ import {
   formatMoney as formatStudioMoney,
   type StudioFormat,
 } from '@fitbase/domain/studio-format';
-import { format } from 'date-fns';
 
 /**
- * How reports and analytics show a value of each kind (packages/domain/src/contracts/reports.ts):
- * money as "$1,234.50" / "-$10.00" from its exact decimal string (never through a float), dates
- * as plain calendar days, instants in the studio's time zone.
+ * How reports and analytics show a value of each kind (packages/domain/src/contracts/reports.ts),
+ * always in the studio's format (ADR 0038): money as "$1,234.50" / "-1.234,50 €" from its exact
+ * decimal string (never through a float), dates as plain calendar days, instants in the studio's
+ * (or the report's) time zone.
  */
 
 export type ChartCell = string | number | null;
@@ -31,53 +29,46 @@ function floatingDay(day: string): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
 }
 
-/**
- * The studio's way of writing values (useStudioFormat()); a bare time zone keeps the product's
- * original USD/en-US writing for callers not yet given the studio's format.
- */
-export type ValueFormat = StudioFormat | string | undefined;
-
-export function formatMoney(value: string | number, studio?: StudioFormat): string {
+/** Money in the studio's currency and locale: "$1,234.50", "1.234,50 €". */
+export function formatMoney(
+  value: string | number,
+  studio: Pick<StudioFormat, 'currency' | 'locale'>,
+): string {
   // A chart's numbers are floats of exact amounts: three decimals keep a fils, and Intl rounds
   // to the currency's own (a cent, a yen).
-  const text = typeof value === 'number' ? value.toFixed(studio ? 3 : 2) : value;
+  const text = typeof value === 'number' ? value.toFixed(3) : value;
   try {
-    if (studio) return formatStudioMoney(text, studio);
-    return formatDollars(text);
+    return formatStudioMoney(text, studio);
   } catch {
     // Not an exact amount (should not happen): show what came rather than a wrong figure.
     return text;
   }
 }
 
-export function formatDay(day: string): string {
-  const date = floatingDay(day);
-  return date ? format(date, 'MMM d, yyyy') : day;
+/** A YYYY-MM-DD day in the studio's locale ("Nov 23, 2026", "23.11.2026"); anything else as is. */
+export function formatDay(day: string, studio: Pick<StudioFormat, 'locale'>): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatStudioDay(day, studio) : day;
 }
 
-/** Any cell, fully written out: table cells, figure cards and the chart's tooltip. */
-export function formatValue(kind: ReportValueKind, value: ChartCell, fmt?: ValueFormat): string {
+/**
+ * Any cell, fully written out: table cells, figure cards and the chart's tooltip, in the studio's
+ * format (useStudioFormat(), with the report's time zone where it has one).
+ */
+export function formatValue(kind: ReportValueKind, value: ChartCell, studio: StudioFormat): string {
   if (value === null || value === '') return EMPTY;
-  const studio = typeof fmt === 'object' ? fmt : undefined;
-  const timeZone = typeof fmt === 'object' ? fmt.timeZone : fmt;
-  const locale = studio?.locale ?? 'en-US';
   switch (kind) {
     case 'money':
       return formatMoney(value, studio);
     case 'integer':
-      return Number(value).toLocaleString(locale);
+      return Number(value).toLocaleString(studio.locale);
     case 'percent':
-      return `${Number(value).toLocaleString(locale, { maximumFractionDigits: 1 })}%`;
+      return `${Number(value).toLocaleString(studio.locale, { maximumFractionDigits: 1 })}%`;
     case 'date':
-      return studio && /^\d{4}-\d{2}-\d{2}$/.test(String(value))
-        ? formatStudioDay(String(value), studio)
-        : formatDay(String(value));
+      return formatDay(String(value), studio);
     case 'datetime': {
       const instant = new Date(String(value));
       if (Number.isNaN(instant.getTime())) return String(value);
-      if (studio) return formatStudioDateTime(instant, studio);
-      const zoned = timeZone ? new TZDate(instant, timeZone) : instant;
-      return format(zoned, 'MMM d, yyyy h:mm a');
+      return formatStudioDateTime(instant, studio);
     }
     default:
       return String(value);
@@ -91,8 +82,8 @@ export function formatValue(kind: ReportValueKind, value: ChartCell, fmt?: Value
 export function formatBucket(
   day: string,
   bucket: DateBucket,
+  locale: string,
   short = false,
-  locale: string = DEFAULT_LOCALE,
 ): string {
   const date = floatingDay(day);
   if (!date) return day;
@@ -123,9 +114,9 @@ export function inferBucket(days: ReadonlyArray<string>): DateBucket {
 export function formatAxisValue(
   kind: ReportValueKind,
   value: number,
-  studio?: Pick<StudioFormat, 'currency' | 'locale'>,
+  studio: Pick<StudioFormat, 'currency' | 'locale'>,
 ): string {
-  if (studio && (studio.currency !== DEFAULT_CURRENCY || studio.locale !== DEFAULT_LOCALE)) {
+  if (studio.currency !== DEFAULT_CURRENCY || studio.locale !== DEFAULT_LOCALE) {
     const compact = new Intl.NumberFormat(studio.locale, {
       notation: 'compact',
       minimumFractionDigits: 0,
@@ -134,6 +125,7 @@ export function formatAxisValue(
     }).format(value);
     return kind === 'percent' ? `${compact}%` : compact;
   }
+  // The product's own short writing, kept for studios in US dollars and en-US.
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
   const compact =
@@ -143,14 +135,14 @@ export function formatAxisValue(
         ? `${trim(abs / 1_000)}k`
         : kind === 'money'
           ? trim(abs)
-          : abs.toLocaleString('en-US', { maximumFractionDigits: 1 });
+          : abs.toLocaleString(DEFAULT_LOCALE, { maximumFractionDigits: 1 });
   if (kind === 'money') return `${sign}$${compact}`;
   if (kind === 'percent') return `${sign}${compact}%`;
   return `${sign}${compact}`;
 }
 
 function trim(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  return n.toLocaleString(DEFAULT_LOCALE, { maximumFractionDigits: 1 });
 }
 
 /** A cell as a number for plotting only (the exact string is what tables and tooltips show). */

@@ -132,4 +132,6 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
   );
 }
 
-export const percentText = (value: number | null) => (value === null ? '–' : `${value}%`);
+/** "12.5%" (en-US), "12,5%" (de-DE): a percentage with its one decimal in the studio's digits. */
+export const percentText = (value: number | null, locale: string) =>
+  value === null ? '–' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })}%`;

@@ -9,6 +9,7 @@ import { AT_RISK_DAYS } from '@fitbase/domain/report-catalog';
 import { Link } from 'react-router';
 import { useStudioFormat } from '@/hooks/use-studio-format';
 import { formatBucket, formatValue } from '@/components/chart/format-value';
+import { StudioCount } from '@/components/studio-count';
 import {
   Table,
   TableBody,
@@ -20,10 +21,12 @@ import {
 } from '@/components/ui/table';
 import { percentText } from './analytics-layout';
 
-const monthName = (month: string) => formatBucket(`${month}-01`, 'month');
+/** "Nov 2026", "Nov. 2026": a YYYY-MM month in the studio's locale. */
+const monthName = (month: string, locale: string) => formatBucket(`${month}-01`, 'month', locale);
 
 /** Retention cohorts: members by the month of their first membership, share active later. */
 export function CohortTable({ cohorts }: { cohorts: ReadonlyArray<Cohort> }) {
+  const { locale } = useStudioFormat();
   const rows = cohorts.filter((c) => c.size > 0);
   if (rows.length === 0)
     return (
@@ -55,12 +58,14 @@ export function CohortTable({ cohorts }: { cohorts: ReadonlyArray<Cohort> }) {
           {rows.map((c) => (
             <TableRow key={c.month}>
               <TableHead scope="row" className="font-normal">
-                {monthName(c.month)}
+                {monthName(c.month, locale)}
               </TableHead>
-              <TableCell className="text-right">{c.size}</TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={c.size} />
+              </TableCell>
               {c.retained.map((p, i) => (
                 <TableCell key={COHORT_OFFSETS[i]} className="text-right">
-                  {percentText(p)}
+                  {percentText(p, locale)}
                 </TableCell>
               ))}
             </TableRow>
@@ -72,6 +77,7 @@ export function CohortTable({ cohorts }: { cohorts: ReadonlyArray<Cohort> }) {
 }
 
 export function ChurnTable({ movement }: { movement: ReadonlyArray<MemberMovement> }) {
+  const { locale } = useStudioFormat();
   return (
     <div className="overflow-x-auto">
       <Table>
@@ -102,13 +108,21 @@ export function ChurnTable({ movement }: { movement: ReadonlyArray<MemberMovemen
           {[...movement].reverse().map((m) => (
             <TableRow key={m.month}>
               <TableHead scope="row" className="font-normal">
-                {monthName(m.month)}
+                {monthName(m.month, locale)}
               </TableHead>
-              <TableCell className="text-right">{m.atStart}</TableCell>
-              <TableCell className="text-right">{m.added}</TableCell>
-              <TableCell className="text-right">{m.lost}</TableCell>
-              <TableCell className="text-right">{m.atEnd}</TableCell>
-              <TableCell className="text-right">{percentText(m.churnPercent)}</TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={m.atStart} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={m.added} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={m.lost} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={m.atEnd} />
+              </TableCell>
+              <TableCell className="text-right">{percentText(m.churnPercent, locale)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -130,7 +144,7 @@ export function AtRiskList({
   return (
     <section aria-labelledby="at-risk-title" className="space-y-2">
       <h2 id="at-risk-title" className="font-medium">
-        At-risk members ({total})
+        At-risk members ({total.toLocaleString(studio.locale)})
       </h2>
       <p className="text-xs text-muted-foreground">
         Active members with no visit in the last {AT_RISK_DAYS} days, the longest absent first

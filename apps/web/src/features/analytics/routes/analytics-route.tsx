@@ -1,5 +1,6 @@
 import { RETENTION_DAYS } from '@fitbase/domain/report-catalog';
 import { DataChart } from '@/components/chart/data-chart';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { AttendanceCharts } from '../components/attendance-charts';
 import { AnalyticsCards } from '../components/analytics-cards';
@@ -24,6 +25,7 @@ import {
  */
 export function AnalyticsRoute() {
   const query = useAnalyticsOverview();
+  const { locale } = useStudioFormat();
   const data = query.data;
   const failed = query.isError;
   const loading = query.isPending && !failed;
@@ -44,7 +46,7 @@ export function AnalyticsRoute() {
         <FigurePanel
           ready={ready}
           label="Retention"
-          value={percentText(retention?.percent ?? null)}
+          value={percentText(retention?.percent ?? null, locale)}
           hint={`Members active ${RETENTION_DAYS} days ago still active today (${retention?.stillActive ?? 0} of ${retention?.activeThen ?? 0})`}
         />
         <FigurePanel
@@ -60,7 +62,7 @@ export function AnalyticsRoute() {
         <FigurePanel
           ready={ready}
           label="Class utilisation"
-          value={percentText(utilisation?.percent ?? null)}
+          value={percentText(utilisation?.percent ?? null, locale)}
           hint={`Places taken of class places, last 12 weeks (${utilisation?.taken ?? 0} of ${utilisation?.capacity ?? 0})`}
         />
       </div>

@@ -43,7 +43,7 @@ export function MemberAnalyticsRoute() {
         {figure('Expired', mix.expired.toLocaleString(locale), 'Had a membership, none today')}
         {figure(
           'Retention',
-          percentText(data?.retention.percent ?? null),
+          percentText(data?.retention.percent ?? null, locale),
           `Active ${RETENTION_DAYS} days ago and still active today`,
         )}
       </div>

@@ -1,6 +1,8 @@
 import type { ClassPerformance } from '@fitbase/domain/contracts/analytics';
 import { DataChart } from '@/components/chart/data-chart';
 import { formatDay } from '@/components/chart/format-value';
+import { StudioCount } from '@/components/studio-count';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import {
   Table,
   TableBody,
@@ -31,6 +33,7 @@ function PerformanceTable({
   label: string;
   rows: ReadonlyArray<ClassPerformance>;
 }) {
+  const { locale } = useStudioFormat();
   if (rows.length === 0) return null;
   return (
     <div className="overflow-x-auto">
@@ -61,11 +64,19 @@ function PerformanceTable({
               <TableHead scope="row" className="font-normal">
                 {r.name}
               </TableHead>
-              <TableCell className="text-right">{r.sessions}</TableCell>
-              <TableCell className="text-right">{r.taken}</TableCell>
-              <TableCell className="text-right">{r.capacity}</TableCell>
-              <TableCell className="text-right">{r.attended}</TableCell>
-              <TableCell className="text-right">{percentText(r.percent)}</TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={r.sessions} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={r.taken} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={r.capacity} />
+              </TableCell>
+              <TableCell className="text-right">
+                <StudioCount value={r.attended} />
+              </TableCell>
+              <TableCell className="text-right">{percentText(r.percent, locale)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -80,11 +91,14 @@ function PerformanceTable({
  */
 export function PerformanceAnalyticsRoute() {
   const query = usePerformanceAnalytics();
+  const studio = useStudioFormat();
   const data = query.data;
   const chart = chartFrom(query);
   const ready = data !== undefined || query.isError;
   const peak = data ? peakHours(data.attendance) : null;
-  const span = data ? `${formatDay(data.window.from)} – ${formatDay(data.window.to)}` : '';
+  const span = data
+    ? `${formatDay(data.window.from, studio)} – ${formatDay(data.window.to, studio)}`
+    : '';
   const noSessions = 'No class sessions in the last 12 weeks yet.';
 
   return (
@@ -97,7 +111,7 @@ export function PerformanceAnalyticsRoute() {
         <FigurePanel
           ready={ready}
           label="Class utilisation"
-          value={percentText(data?.utilisation.percent ?? null)}
+          value={percentText(data?.utilisation.percent ?? null, studio.locale)}
           hint={`Places taken ÷ capacity of classes not cancelled${span ? `, ${span}` : ''}`}
         />
         <FigurePanel

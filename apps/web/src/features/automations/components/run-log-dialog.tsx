@@ -16,6 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useStudioDates } from '@/hooks/use-studio-format';
 import { RUNS_PAGE_SIZE, useAutomationRuns } from '../api/list-automation-runs';
 
 const STATUS_LABELS = {
@@ -24,9 +25,6 @@ const STATUS_LABELS = {
   failed: 'Failed',
   skipped: 'Stopped',
 } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Each member's (or lead's) path through one automation, newest first. */
 export function RunLogDialog({
@@ -54,6 +52,8 @@ export function RunLogDialog({
 function RunLog({ automation }: { automation: Automation }) {
   const [page, setPage] = useState(1);
   const runs = useAutomationRuns(automation.id, page);
+  // In the studio's locale and zone (ADR 0038), not the browser's.
+  const { dateTime: when } = useStudioDates();
   if (runs.isPending)
     return (
       <p className="text-muted-foreground" role="status">

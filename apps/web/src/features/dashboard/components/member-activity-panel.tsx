@@ -1,7 +1,7 @@
 import type { HomeDashboard } from '@fitbase/domain/contracts/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useStudioFormat } from '@/hooks/use-studio-format';
+import { useStudioDates, useStudioFormat } from '@/hooks/use-studio-format';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -53,6 +53,8 @@ export function MemberActivityPanel({
   isLoading: boolean;
 }) {
   const { locale } = useStudioFormat();
+  // The exact time on hover, in the studio's locale and zone (ADR 0038), not the browser's.
+  const { dateTime } = useStudioDates();
   const signups = home?.newestSignups ?? [];
   const expiring = home?.expiringMembers ?? [];
   return (
@@ -78,10 +80,7 @@ export function MemberActivityPanel({
                 {signups.map((member) => (
                   <MemberRow key={member.id} {...member}>
                     Joined{' '}
-                    <time
-                      dateTime={member.joinedAt}
-                      title={new Date(member.joinedAt).toLocaleString()}
-                    >
+                    <time dateTime={member.joinedAt} title={dateTime(member.joinedAt)}>
                       {relativeTime(member.joinedAt)}
                     </time>
                   </MemberRow>

@@ -2,6 +2,7 @@ import type { RecentVisit } from '@fitbase/domain/contracts/members';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStudioDates } from '@/hooks/use-studio-format';
 import { relativeTime } from './relative-time';
 
 /** "{visit type or Visited} the gym": the stored type in words (check_in → Checked in). */
@@ -21,6 +22,8 @@ function initials(firstName: string, lastName: string): string {
 
 function VisitRow({ visit }: { visit: RecentVisit }) {
   const member = visit.member;
+  // The exact time on hover, in the studio's locale and zone (ADR 0038), not the browser's.
+  const { dateTime } = useStudioDates();
   const name = member ? `${member.firstName} ${member.lastName}`.trim() : 'Unknown Member';
   return (
     <li className="flex items-center gap-3">
@@ -38,7 +41,7 @@ function VisitRow({ visit }: { visit: RecentVisit }) {
         <Badge variant="secondary">Visit</Badge>
         <time
           dateTime={visit.visitDate}
-          title={new Date(visit.visitDate).toLocaleString()}
+          title={dateTime(visit.visitDate)}
           className="text-xs text-muted-foreground"
         >
           {relativeTime(visit.visitDate)}

@@ -1,6 +1,8 @@
 import { IMPORT_KIND_LABELS } from '@fitbase/domain/import-fields';
 import { IMPORT_KINDS } from '@fitbase/domain/settings-constants';
 import { can } from '@fitbase/domain/permissions';
+import { StudioCount } from '@/components/studio-count';
+import { StudioDateTime } from '@/components/studio-date';
 import { useCurrentOrganization } from '@/lib/session';
 import { useImports } from '../api/imports';
 import { ImportWizard } from '../components/import-wizard';
@@ -58,10 +60,18 @@ function PastImports() {
               <td>{i.fileName}</td>
               <td>{IMPORT_KIND_LABELS[i.kind]}</td>
               <td>{i.status}</td>
-              <td>{i.createdCount}</td>
-              <td>{i.skippedCount}</td>
-              <td>{i.errorCount}</td>
-              <td>{new Date(i.createdAt).toLocaleString()}</td>
+              <td>
+                <StudioCount value={i.createdCount} />
+              </td>
+              <td>
+                <StudioCount value={i.skippedCount} />
+              </td>
+              <td>
+                <StudioCount value={i.errorCount} />
+              </td>
+              <td>
+                <StudioDateTime instant={i.createdAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,7 @@ function millsOf(value: string | number): number | null {
  * The change from the previous period: "+$120.00 (+12.5%)", "-3 (-20%)", "+2.1 pts". Null
  * when there is nothing to compare.
  */
-export function describeChange(figure: ReportFigure, studio?: StudioFormat): string | null {
+export function describeChange(figure: ReportFigure, studio: StudioFormat): string | null {
   const { kind, value, previous } = figure;
   if (previous === undefined || previous === null || value === null) return null;
   let now: number | null;
@@ -31,7 +31,7 @@ export function describeChange(figure: ReportFigure, studio?: StudioFormat): str
   const diff = now - before;
   const sign = diff > 0 ? '+' : diff < 0 ? '-' : '';
   const abs = Math.abs(diff);
-  const locale = studio?.locale ?? 'en-US';
+  const { locale } = studio;
   if (kind === 'percent')
     return `${sign}${abs.toLocaleString(locale, { maximumFractionDigits: 1 })} pts`;
   const amount =

@@ -45,7 +45,7 @@ export interface ReportViewProps {
 export function ReportView(props: ReportViewProps) {
   const { view, resolved, result, error } = props;
   const entry = reportEntry(view.report);
-  const { currency } = useStudioFormat();
+  const studio = useStudioFormat();
   const forbidden = error instanceof ApiError && error.code === 'forbidden';
 
   if (forbidden)
@@ -74,7 +74,7 @@ export function ReportView(props: ReportViewProps) {
               {entry.title}
             </h2>
             <p className="max-w-3xl text-sm text-muted-foreground">
-              {reportDefinition(entry, currency)}
+              {reportDefinition(entry, studio.currency)}
             </p>
           </div>
           <ExportButton onExport={props.onExport} disabled={!resolved || forbidden} />
@@ -89,8 +89,8 @@ export function ReportView(props: ReportViewProps) {
         ) : (
           <p className="text-sm font-medium" data-testid="fixed-window">
             {view.report === 'scheduled'
-              ? `Today and the next ${SCHEDULED_WINDOW_DAYS - 1} days: ${formatDay(props.today)} – ${formatDay(addDays(props.today, SCHEDULED_WINDOW_DAYS - 1))}`
-              : `As of today, ${formatDay(props.today)}`}
+              ? `Today and the next ${SCHEDULED_WINDOW_DAYS - 1} days: ${formatDay(props.today, studio)} – ${formatDay(addDays(props.today, SCHEDULED_WINDOW_DAYS - 1), studio)}`
+              : `As of today, ${formatDay(props.today, studio)}`}
           </p>
         )}
       </header>

@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
-import { formatLocalDate } from '../lib/schedule-dates';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import { formatLocalDay } from '../lib/schedule-dates';
 import type { DayColumn } from '../lib/week-layout';
 import { SessionBlock } from './session-block';
 
@@ -13,6 +14,7 @@ interface AgendaListProps {
 
 /** Below 768 px: the days one under the other, each with its sessions in time order. */
 export function AgendaList({ columns, timeZone, today, colorOf, onOpen }: AgendaListProps) {
+  const { locale } = useStudioFormat();
   return (
     <div className="space-y-4">
       {columns.map((column) => (
@@ -22,7 +24,11 @@ export function AgendaList({ columns, timeZone, today, colorOf, onOpen }: Agenda
             className="text-sm font-semibold"
             aria-current={column.date === today ? 'date' : undefined}
           >
-            {formatLocalDate(column.date, 'EEEE, MMM d')}
+            {formatLocalDay(column.date, locale, {
+              weekday: 'long',
+              month: 'short',
+              day: 'numeric',
+            })}
             {column.date === today ? (
               <span className="ml-2 rounded bg-primary px-1.5 py-0.5 text-xs text-primary-foreground">
                 Today

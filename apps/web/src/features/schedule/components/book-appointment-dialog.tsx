@@ -16,13 +16,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EditorDialogFooter } from '@/components/editor-dialog';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { ApiError } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { useAppointmentSlots } from '../api/list-appointment-slots';
 import { useBookAppointment } from '../api/book-appointment';
 import { useServices } from '@/entities/services/api/list-services';
 import { useTrainers } from '../api/list-trainers';
-import { formatLocalDate, formatTimeRange, isLocalDate, todayIn } from '../lib/schedule-dates';
+import { formatLocalDay, formatTimeRange, isLocalDate, todayIn } from '../lib/schedule-dates';
 import { memberName } from './roster-format';
 
 const chosen = (message: string) =>
@@ -82,6 +83,7 @@ export function BookAppointmentDialog({
 
 function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
   const today = todayIn(timeZone);
+  const { locale } = useStudioFormat();
   const form = useForm<AppointmentForm, unknown, AppointmentOutput>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: {
@@ -157,7 +159,7 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
       toast.success('Appointment booked', {
         description: [
           member ? memberName(member) : null,
-          `${formatLocalDate(values.date, 'EEE, MMM d')} · ${formatTimeRange(session.startsAt, session.endsAt, timeZone)}`,
+          `${formatLocalDay(values.date, locale, { weekday: 'short', month: 'short', day: 'numeric' })} · ${formatTimeRange(session.startsAt, session.endsAt, timeZone)}`,
         ]
           .filter(Boolean)
           .join(' · '),

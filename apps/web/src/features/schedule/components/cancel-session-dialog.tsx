@@ -13,10 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
 import { useCancelSession } from '../api/cancel-session';
-import { formatLocalDate, formatTime, localDateOf } from '../lib/schedule-dates';
+import { formatLocalDay, formatTime, localDateOf } from '../lib/schedule-dates';
 
 const cancelFormSchema = z.object({
   reason: z.string().trim().max(500, 'Reason is at most 500 characters'),
@@ -37,6 +38,7 @@ export function CancelSessionDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { locale } = useStudioFormat();
   return (
     <Dialog open={Boolean(session)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -44,7 +46,7 @@ export function CancelSessionDialog({
           <DialogTitle>Cancel session</DialogTitle>
           <DialogDescription>
             {session
-              ? `Cancel ${session.name} on ${formatLocalDate(localDateOf(session.startsAt, timeZone), 'EEE, MMM d')} at ${formatTime(session.startsAt, timeZone)}? Its bookings are cancelled and every booked or waitlisted member is emailed.`
+              ? `Cancel ${session.name} on ${formatLocalDay(localDateOf(session.startsAt, timeZone), locale, { weekday: 'short', month: 'short', day: 'numeric' })} at ${formatTime(session.startsAt, timeZone)}? Its bookings are cancelled and every booked or waitlisted member is emailed.`
               : null}
           </DialogDescription>
         </DialogHeader>

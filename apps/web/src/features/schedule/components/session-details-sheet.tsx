@@ -11,9 +11,15 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { useSession } from '../api/get-session';
 import { capacityStyle } from '../lib/capacity';
-import { formatLocalDate, formatTimeRange, localDateOf } from '../lib/schedule-dates';
+import {
+  formatLocalDate,
+  formatLocalDay,
+  formatTimeRange,
+  localDateOf,
+} from '../lib/schedule-dates';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { EditScopeDialog } from './edit-scope-dialog';
 import { EnrolCourseDialog } from './enrol-course-dialog';
@@ -47,14 +53,15 @@ const KIND_LABELS: Record<SessionSummary['kind'], string> = {
   appointment: 'Appointment',
 };
 
-function repeatText(scheduleClass: ScheduleClass | undefined): string | null {
+function repeatText(scheduleClass: ScheduleClass | undefined, locale: string): string | null {
   if (!scheduleClass) return null;
   if (!scheduleClass.recurrenceRule) return 'Does not repeat';
   const days = weeklyRuleDays(scheduleClass.recurrenceRule);
   const until = scheduleClass.endsOn
-    ? ` until ${formatLocalDate(scheduleClass.endsOn, 'MMM d, yyyy')}`
+    ? ` until ${formatLocalDay(scheduleClass.endsOn, locale, { dateStyle: 'medium' })}`
     : '';
   if (!days) return `Repeats (${scheduleClass.recurrenceRule})${until}`;
+  // Weekday names stay English in this English sentence, like the calendar's headers.
   const names = days.map((code) =>
     formatLocalDate(
       `2024-01-0${['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].indexOf(code) + 1}`,
@@ -71,6 +78,7 @@ function SessionDetails({
   canEdit,
 }: SessionDetailsSheetProps & { session: SessionSummary }) {
   const query = useSession(clicked.id, clicked);
+  const { locale } = useStudioFormat();
   const session = query.data ?? clicked;
   const scheduleClass = classes.find((c) => c.id === session.classId);
   const recurring = Boolean(scheduleClass?.recurrenceRule);
@@ -81,7 +89,7 @@ function SessionDetails({
   const cancelled = session.status === 'cancelled';
   const editable = canEdit(session) && !cancelled;
   const capacity = capacityStyle(session.bookedCount, session.capacity);
-  const repeats = repeatText(scheduleClass);
+  const repeats = repeatText(scheduleClass, locale);
   // Booking is for every role (schedule.book): a course is enrolled into as a whole.
   const courseId = session.kind === 'course' && !cancelled ? session.classId : null;
 
@@ -90,7 +98,7 @@ function SessionDetails({
       <SheetHeader>
         <SheetTitle className={cancelled ? 'line-through' : undefined}>{session.name}</SheetTitle>
         <SheetDescription>
-          {formatLocalDate(localDateOf(session.startsAt, timeZone), 'EEEE, MMMM d, yyyy')} ·{' '}
+          {formatLocalDay(localDateOf(session.startsAt, timeZone), locale, { dateStyle: 'full' })} ·{' '}
           {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
         </SheetDescription>
       </SheetHeader>

@@ -74,10 +74,31 @@ export function startOfLocalDay(date: string, timeZone: string): string {
   return new Date(new TZDate(y, m - 1, d, timeZone).getTime()).toISOString();
 }
 
-/** 'Mon', 'Monday 2 June 2025' and similar labels of a local date (no time zone involved). */
+/**
+ * 'Mon' and similar English labels of a local date (no time zone involved): only for the
+ * calendar's weekday headers and weekday names in English sentences; dates themselves go through
+ * formatLocalDay in the studio's locale.
+ */
 export function formatLocalDate(date: string, pattern: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return format(new Date(y, m - 1, d), pattern);
+}
+
+/** A local date as midnight UTC, so writing it with timeZone 'UTC' never moves it a day. */
+function utcDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/**
+ * A local date in the studio's locale (ADR 0038): with { weekday: 'short', month: 'short',
+ * day: 'numeric' }, 'Mon, Jun 2' (en-US), 'Mo., 2. Juni' (de-DE).
+ */
+export function formatLocalDay(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(utcDay(date));
 }
 
 export interface ScheduleRange {
@@ -113,14 +134,19 @@ export function stepDate(view: ScheduleView, date: string, direction: -1 | 1): s
   return addLocalDays(date, direction * (view === 'week' ? 7 : 1));
 }
 
-/** The heading of the range: 'Jun 2 – 8, 2025' or 'Monday, June 2, 2025'. */
-export function rangeTitle(view: ScheduleView, days: string[]): string {
+/**
+ * The heading of the range in the studio's locale: 'Jun 2 – 8, 2025' or 'Monday, June 2, 2025'
+ * (en-US), '2.–8. Juni 2025' or 'Montag, 2. Juni 2025' (de-DE). Intl's range writing leaves out
+ * what the two ends share (the month, the year), as each locale does.
+ */
+export function rangeTitle(view: ScheduleView, days: string[], locale: string): string {
   const first = days[0]!;
-  if (view === 'day') return formatLocalDate(first, 'EEEE, MMMM d, yyyy');
+  if (view === 'day') return formatLocalDay(first, locale, { dateStyle: 'full' });
   const last = days[days.length - 1]!;
-  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
-  const sameYear = first.slice(0, 4) === last.slice(0, 4);
-  const start = formatLocalDate(first, sameYear ? 'MMM d' : 'MMM d, yyyy');
-  const end = formatLocalDate(last, sameMonth ? 'd, yyyy' : 'MMM d, yyyy');
-  return `${start} \u2013 ${end}`;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(utcDay(first), utcDay(last));
 }

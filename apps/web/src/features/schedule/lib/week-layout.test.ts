@@ -2,6 +2,7 @@ import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { describe, expect, it } from 'vitest';
 import { firstDayOfWeek } from '@fitbase/domain/studio-format';
 import {
+  formatLocalDay,
   mondayOf,
   rangeTitle,
   scheduleRange,
@@ -49,7 +50,18 @@ describe('schedule dates', () => {
     // Berlin is UTC+2 in summer: local midnight is 22:00 UTC the day before.
     expect(WEEK.from).toBe('2025-06-01T22:00:00.000Z');
     expect(WEEK.to).toBe('2025-06-08T22:00:00.000Z');
-    expect(rangeTitle('week', WEEK.days)).toBe('Jun 2 \u2013 8, 2025');
+    // Intl sets the range's dash between thin spaces (U+2009).
+    const plain = (text: string) => text.replace(/\u2009/g, ' ');
+    expect(plain(rangeTitle('week', WEEK.days, 'en-US'))).toBe('Jun 2 \u2013 8, 2025');
+    expect(rangeTitle('day', WEEK.days, 'en-US')).toBe('Monday, June 2, 2025');
+  });
+
+  it("writes the range's heading in the studio's locale (ADR 0038)", () => {
+    expect(rangeTitle('week', WEEK.days, 'de-DE')).toBe('2.\u20138. Juni 2025');
+    expect(rangeTitle('day', WEEK.days, 'de-DE')).toBe('Montag, 2. Juni 2025');
+    expect(
+      formatLocalDay('2025-06-02', 'de-DE', { weekday: 'short', month: 'short', day: 'numeric' }),
+    ).toBe('Mo., 2. Juni');
   });
 
   it('keeps local midnight across a daylight-saving change and steps by week or day', () => {

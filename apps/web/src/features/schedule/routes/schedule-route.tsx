@@ -106,7 +106,8 @@ function SchedulePage({
     );
 
   // The week starts on the studio's first day of the week (ADR 0038): Sunday in en-US.
-  const weekStartsOn = firstDayOfWeek(useStudioFormat().locale);
+  const { locale } = useStudioFormat();
+  const weekStartsOn = firstDayOfWeek(locale);
   const range = useMemo(
     () => scheduleRange(view, date, timeZone, weekStartsOn),
     [view, date, timeZone, weekStartsOn],
@@ -189,7 +190,7 @@ function SchedulePage({
               <ScheduleToolbar
                 view={view}
                 date={date}
-                title={rangeTitle(view, range.days)}
+                title={rangeTitle(view, range.days, locale)}
                 onViewChange={(next) => setParam({ view: next === 'week' ? null : next })}
                 onDateChange={(next) => setParam({ date: next === today ? null : next })}
                 onStep={(direction) => setParam({ date: stepDate(view, date, direction) })}

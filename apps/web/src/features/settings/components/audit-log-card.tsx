@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { errorMessage } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import { downloadAuditCsv, useAuditLog, useAuditPeople, type AuditFilters } from '../api/audit-log';
@@ -29,13 +30,29 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({
 const areaLabel = (entity: string) =>
   AUDIT_TABLE_LABELS[entity as keyof typeof AUDIT_TABLE_LABELS] ?? entity;
 
+/**
+ * When a change was made, in the studio's locale and zone (ADR 0038); seconds kept, as an audit
+ * trail orders changes made within the same minute.
+ */
+function AuditTime({ instant }: { instant: string }) {
+  const { locale, timeZone } = useStudioFormat();
+  return (
+    <>
+      {new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+        timeZone,
+      }).format(new Date(instant))}
+    </>
+  );
+}
+
 const columns: DataTableColumn<AuditEntry>[] = [
   {
     id: 'when',
     header: 'When',
     primary: true,
-    cell: (e) =>
-      new Date(e.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    cell: (e) => <AuditTime instant={e.createdAt} />,
   },
   { id: 'who', header: 'Who', cell: (e) => e.actorName ?? 'Former member of staff' },
   {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStudioDates } from '@/hooks/use-studio-format';
 import { errorMessage } from '@/lib/api/api-error';
 import { reportError } from '@/lib/report-error';
 import {
@@ -13,11 +14,10 @@ import {
   useSignOutOtherSessions,
 } from '../api/security-sessions';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The person's active sessions: device, IP, last use; sign out one, the others, or all. */
 export function SecuritySessionsCard() {
+  // In the studio's locale and zone (ADR 0038), not the browser's.
+  const { dateTime: when } = useStudioDates();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const others = useSignOutOtherSessions();

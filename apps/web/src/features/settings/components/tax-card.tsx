@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import {
   Table,
   TableBody,
@@ -47,10 +48,10 @@ function usedBy(rate: TaxRate): string {
  * their own forms. Every role reads it; owners and admins (money.manage) change it.
  */
 export function TaxCard() {
-  const { role, organization } = useCurrentOrganization();
+  const { role } = useCurrentOrganization();
   const settings = useTaxSettings();
   const canEdit = can(role, 'money.manage');
-  const locale = organization?.locale ?? 'en-US';
+  const { locale } = useStudioFormat();
   return (
     <Card>
       <CardHeader>

@@ -1,6 +1,7 @@
 import type { WebhookAttempt, WebhookEndpoint } from '@fitbase/domain/contracts/webhooks';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { StudioDateTime } from '@/components/studio-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -153,7 +154,7 @@ function AttemptList({ endpointId }: { endpointId: string }) {
             </TableCell>
             <TableCell>
               <time dateTime={attempt.attemptedAt}>
-                {new Date(attempt.attemptedAt).toLocaleString()}
+                <StudioDateTime instant={attempt.attemptedAt} />
               </time>
             </TableCell>
             <TableCell>{attempt.durationMs} ms</TableCell>

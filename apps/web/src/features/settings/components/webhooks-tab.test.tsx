@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudioFormatProvider } from '@/hooks/use-studio-format';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { studioMe } from '@/test/studio-me';
@@ -89,11 +90,13 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-function renderTab() {
-  renderWithProviders(<WebhooksTab />, {
-    me: studioMe('owner', 'owner@example.com'),
-    router: true,
-  });
+function renderTab(studio: { locale?: string; timeZone?: string } = {}) {
+  renderWithProviders(
+    <StudioFormatProvider>
+      <WebhooksTab />
+    </StudioFormatProvider>,
+    { me: studioMe('owner', 'owner@example.com', studio), router: true },
+  );
 }
 
 describe('Settings → Webhooks', () => {
@@ -193,5 +196,17 @@ describe('Settings → Webhooks', () => {
       }),
     );
     expect(await screen.findByText('No endpoint yet')).toBeTruthy();
+  });
+
+  it("writes when an endpoint began failing and each delivery in the studio's locale and zone (ADR 0038)", async () => {
+    endpoints = [{ ...CRM, failingSince: '2026-04-01T09:05:00Z' }];
+    renderTab({ locale: 'de-DE', timeZone: 'Europe/Berlin' });
+    const row = await screen.findByRole('row', { name: /crm\.example\.com/ });
+    // 09:05 UTC is 11:05 in Berlin (summer time).
+    expect(within(row).getByText('Failing since 01.04.2026, 11:05')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Deliveries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliveries' });
+    const attempt = await within(dialog).findByRole('row', { name: /member\.created 500/ });
+    expect(within(attempt).getByText('01.04.2026, 11:05')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { WebhookEndpoint } from '@fitbase/domain/contracts/webhooks';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { StudioDateTime } from '@/components/studio-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -129,7 +130,7 @@ function EndpointList() {
                   </Badge>
                 ) : endpoint.failingSince ? (
                   <Badge variant="outline" className="mt-1">
-                    Failing since {new Date(endpoint.failingSince).toLocaleString()}
+                    Failing since <StudioDateTime instant={endpoint.failingSince} />
                   </Badge>
                 ) : null}
               </TableCell>
