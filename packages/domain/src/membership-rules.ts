@@ -1,7 +1,8 @@
-import { addMonths, addYears, differenceInCalendarDays, format, getDaysInMonth } from 'date-fns';
+import { addMonths, addYears, differenceInCalendarDays, getDaysInMonth } from 'date-fns';
 import type { MembershipStatus } from './constants.ts';
 import type { BillingInterval, MembershipState, PlanKind } from './money-constants.ts';
 import { addDays, localDateOf, mondayOf, zonedInstant } from './recurrence.ts';
+import { formatDay } from './studio-format.ts';
 
 /**
  * Pure membership rules (docs/product/money-and-store.md#plans-and-memberships): the member's
@@ -31,9 +32,12 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(floating(to), floating(from));
 }
 
-/** "Apr 29, 2027": a local date for messages. */
-export function describeDate(date: string): string {
-  return format(floating(date), 'MMM d, yyyy');
+/**
+ * A local date for messages, in the studio's locale: "Apr 29, 2027" (en-US), "29 Apr 2027"
+ * (en-GB), "29.04.2027" (de-DE), "2027/04/29" (ja-JP).
+ */
+export function describeDate(date: string, locale: string): string {
+  return formatDay(date, { locale });
 }
 
 const isLastDayOfMonth = (date: string) => {

@@ -15,13 +15,47 @@ import {
 
 // docs/product/reports-and-analytics.md: periods, buckets and the membership definitions.
 
-const resolved = (input: Parameters<typeof resolvePeriod>[0]): ResolvedPeriod => {
-  const p = resolvePeriod(input);
+type PeriodInput = Parameters<typeof resolvePeriod>[0];
+const resolved = (input: Omit<PeriodInput, 'locale'> & { locale?: string }): ResolvedPeriod => {
+  const p = resolvePeriod({ locale: 'en-US', ...input });
   if ('error' in p) throw new Error(p.error);
   return p;
 };
 
 describe('resolvePeriod and previousPeriod', () => {
+  it("names the period in the studio's locale", () => {
+    const names = (locale: string) =>
+      [
+        resolved({ period: 'week', anchor: '2026-11-25', locale }),
+        resolved({ period: 'month', anchor: '2026-11-25', locale }),
+        resolved({
+          period: 'custom',
+          anchor: '2026-12-20',
+          from: '2026-12-20',
+          to: '2027-01-05',
+          locale,
+        }),
+      ].map((p) => p.label);
+    expect(names('en-US')).toEqual([
+      'Nov 23 – Nov 29, 2026',
+      'Nov 2026',
+      'Dec 20, 2026 – Jan 5, 2027',
+    ]);
+    expect(names('de-DE')).toEqual([
+      '23. Nov. – 29. Nov. 2026',
+      'Nov. 2026',
+      '20. Dez. 2026 – 5. Jan. 2027',
+    ]);
+    expect(names('ja-JP')).toEqual([
+      '11月23日 – 2026年11月29日',
+      '2026年11月',
+      '2026年12月20日 – 2027年1月5日',
+    ]);
+    expect(previousPeriod(resolved({ period: 'month', anchor: '2026-11-25' }), 'de-DE').label).toBe(
+      'Okt. 2026',
+    );
+  });
+
   it('a week runs Monday to Sunday, also across a year end', () => {
     expect(resolved({ period: 'week', anchor: '2026-11-25' })).toEqual({
       period: 'week',
@@ -38,7 +72,10 @@ describe('resolvePeriod and previousPeriod', () => {
     });
     // A Sunday belongs to the week before it.
     expect(resolved({ period: 'week', anchor: '2027-01-03' }).from).toBe('2026-12-28');
-    expect(previousPeriod(newYear)).toMatchObject({ from: '2026-12-21', to: '2026-12-27' });
+    expect(previousPeriod(newYear, 'en-US')).toMatchObject({
+      from: '2026-12-21',
+      to: '2026-12-27',
+    });
   });
 
   it('months know leap years; the previous month is the whole calendar month', () => {
@@ -50,12 +87,14 @@ describe('resolvePeriod and previousPeriod', () => {
     });
     expect(resolved({ period: 'month', anchor: '2027-02-28' }).to).toBe('2027-02-28');
     const march = resolved({ period: 'month', anchor: '2028-03-31' });
-    expect(previousPeriod(march)).toMatchObject({
+    expect(previousPeriod(march, 'en-US')).toMatchObject({
       from: '2028-02-01',
       to: '2028-02-29',
       label: 'Feb 2028',
     });
-    expect(previousPeriod(resolved({ period: 'month', anchor: '2027-01-15' }))).toMatchObject({
+    expect(
+      previousPeriod(resolved({ period: 'month', anchor: '2027-01-15' }), 'en-US'),
+    ).toMatchObject({
       from: '2026-12-01',
       to: '2026-12-31',
       label: 'Dec 2026',
@@ -71,14 +110,14 @@ describe('resolvePeriod and previousPeriod', () => {
       bucket: 'week',
       label: 'Q4 2026',
     });
-    expect(previousPeriod(q4)).toMatchObject({
+    expect(previousPeriod(q4, 'en-US')).toMatchObject({
       from: '2026-07-01',
       to: '2026-09-30',
       label: 'Q3 2026',
     });
     const q1 = resolved({ period: 'quarter', anchor: '2028-03-31' });
     expect(q1).toMatchObject({ from: '2028-01-01', to: '2028-03-31', label: 'Q1 2028' });
-    expect(previousPeriod(q1)).toMatchObject({
+    expect(previousPeriod(q1, 'en-US')).toMatchObject({
       from: '2027-10-01',
       to: '2027-12-31',
       label: 'Q4 2027',
@@ -91,7 +130,7 @@ describe('resolvePeriod and previousPeriod', () => {
       bucket: 'month',
       label: '2028',
     });
-    expect(previousPeriod(year)).toMatchObject({
+    expect(previousPeriod(year, 'en-US')).toMatchObject({
       from: '2027-01-01',
       to: '2027-12-31',
       label: '2027',
@@ -99,11 +138,19 @@ describe('resolvePeriod and previousPeriod', () => {
   });
 
   it('custom periods: the errors a person can act on, at most 731 days', () => {
-    expect(resolvePeriod({ period: 'custom', anchor: '2026-11-23', from: '2026-11-01' })).toEqual({
+    expect(
+      resolvePeriod({
+        locale: 'en-US',
+        period: 'custom',
+        anchor: '2026-11-23',
+        from: '2026-11-01',
+      }),
+    ).toEqual({
       error: 'Choose a start and an end date.',
     });
     expect(
       resolvePeriod({
+        locale: 'en-US',
         period: 'custom',
         anchor: '2026-11-23',
         from: '2026-11-02',
@@ -112,6 +159,7 @@ describe('resolvePeriod and previousPeriod', () => {
     ).toEqual({ error: 'The end date is before the start date.' });
     expect(
       resolvePeriod({
+        locale: 'en-US',
         period: 'custom',
         anchor: '2026-11-23',
         from: '2026-01-01',
@@ -131,7 +179,7 @@ describe('resolvePeriod and previousPeriod', () => {
       from: '2026-11-05',
       to: '2026-11-05',
     });
-    expect(previousPeriod(oneDay)).toMatchObject({ from: '2026-11-04', to: '2026-11-04' });
+    expect(previousPeriod(oneDay, 'en-US')).toMatchObject({ from: '2026-11-04', to: '2026-11-04' });
     // As many days just before, across a leap day.
     const custom = resolved({
       period: 'custom',
@@ -139,7 +187,7 @@ describe('resolvePeriod and previousPeriod', () => {
       from: '2028-03-01',
       to: '2028-03-10',
     });
-    expect(previousPeriod(custom)).toMatchObject({
+    expect(previousPeriod(custom, 'en-US')).toMatchObject({
       from: '2028-02-20',
       to: '2028-02-29',
       label: 'Feb 20 – Feb 29, 2028',

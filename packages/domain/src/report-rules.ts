@@ -51,20 +51,28 @@ export function bucketFor(from: string, to: string): ChartBucket {
   return 'month';
 }
 
-function labelOf(period: ReportPeriod, from: string, to: string): string {
-  const f = floating(from);
-  const t = floating(to);
+/** A calendar day in the locale with the given fields (UTC midnight: no zone moves the day). */
+const dayIn = (day: string, locale: string, fields: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const SHORT_DAY = { month: 'short', day: 'numeric' } as const;
+const SHORT_DATE = { ...SHORT_DAY, year: 'numeric' } as const;
+
+/**
+ * The period's name in the studio's locale: "Nov 2026" / "Nov. 2026", "Nov 16 – Nov 22, 2026" /
+ * "16. Nov. – 22. Nov. 2026". Quarters keep "Q4 2026", which no locale data names.
+ */
+function labelOf(period: ReportPeriod, from: string, to: string, locale: string): string {
   switch (period) {
     case 'month':
-      return format(f, 'MMM yyyy');
+      return dayIn(from, locale, { month: 'short', year: 'numeric' });
     case 'quarter':
-      return `Q${Math.floor(f.getMonth() / 3) + 1} ${f.getFullYear()}`;
+      return `Q${Math.floor((Number(from.slice(5, 7)) - 1) / 3) + 1} ${from.slice(0, 4)}`;
     case 'year':
-      return String(f.getFullYear());
+      return dayIn(from, locale, { year: 'numeric' });
     default:
-      return f.getFullYear() === t.getFullYear()
-        ? `${format(f, 'MMM d')} – ${format(t, 'MMM d, yyyy')}`
-        : `${format(f, 'MMM d, yyyy')} – ${format(t, 'MMM d, yyyy')}`;
+      return `${dayIn(from, locale, from.slice(0, 4) === to.slice(0, 4) ? SHORT_DAY : SHORT_DATE)} – ${dayIn(to, locale, SHORT_DATE)}`;
   }
 }
 
@@ -77,6 +85,8 @@ export function resolvePeriod(input: {
   anchor: string;
   from?: string;
   to?: string;
+  /** The studio's locale, which names the period. */
+  locale: string;
 }): ResolvedPeriod | { error: string } {
   const { period, anchor } = input;
   let from: string;
@@ -108,11 +118,11 @@ export function resolvePeriod(input: {
       break;
     }
   }
-  return { period, from, to, bucket: bucketFor(from, to), label: labelOf(period, from, to) };
+  return { period, from, to, bucket: bucketFor(from, to), label: labelOf(period, from, to, input.locale) };
 }
 
 /** The period just before: the previous week, month, quarter or year; custom: as many days. */
-export function previousPeriod(p: ResolvedPeriod): ResolvedPeriod {
+export function previousPeriod(p: ResolvedPeriod, locale: string): ResolvedPeriod {
   let from: string;
   let to: string;
   switch (p.period) {
@@ -137,7 +147,7 @@ export function previousPeriod(p: ResolvedPeriod): ResolvedPeriod {
       break;
     }
   }
-  return { period: p.period, from, to, bucket: p.bucket, label: labelOf(p.period, from, to) };
+  return { period: p.period, from, to, bucket: p.bucket, label: labelOf(p.period, from, to, locale) };
 }
 
 /** The first day of each chart point of a period (its bucket), in order. */

@@ -191,6 +191,24 @@ export function formatDateTime(
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+/**
+ * A class's start as a sentence quotes it, in the studio's locale and zone: "Mon, Mar 2, 7:00 AM"
+ * (en-US), "Mon 2 Mar, 07:00" (en-GB), "Mo., 2. März, 07:00" (de-DE).
+ */
+export function formatMoment(
+  instant: string | Date,
+  format: Pick<StudioFormat, 'locale' | 'timeZone'>,
+): string {
+  return new Intl.DateTimeFormat(format.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: format.timeZone,
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 /** A time of day of an instant in the studio's zone: "4:05 PM", "16:05". */
 export function formatTime(
   instant: string | Date,

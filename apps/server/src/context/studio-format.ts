@@ -21,6 +21,11 @@ export async function studioFormat(db: Db | Tx, organizationId: string): Promise
   return row;
 }
 
+/** The studio's locale alone: for answers and emails that quote a date ("ends on 29.04.2027"). */
+export async function studioLocale(db: Db | Tx, organizationId: string): Promise<string> {
+  return (await studioFormat(db, organizationId)).locale;
+}
+
 /**
  * Refuses (400 validation_error, naming the field) an amount with more decimals than the
  * studio's currency has ("JPY amounts have no decimals") or above its cap ("Amounts cannot be

@@ -2,7 +2,6 @@ import type { CourseEnrolmentResult } from '@fitbase/domain/contracts/appointmen
 import type { OrganizationContext, StudioScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
 import { describeStart } from '../schedule/schedule.service.ts';
 import * as queries from './appointments.queries.ts';
 
@@ -36,10 +35,7 @@ export async function enrolInCourse(
       throw new AppError('already_booked', `${memberName} is already enrolled in ${course.name}.`);
     const full = sessions.find((s) => s.bookedCount >= s.capacity);
     if (full) {
-      const when = describeStart(
-        full.startsAt,
-        await getOrganizationTimeZone(tx, org.organizationId),
-      );
+      const when = await describeStart(tx, org.organizationId, full.startsAt);
       throw new AppError(
         'course_full',
         `The ${full.name} session on ${when} is full, so ${memberName} was not enrolled.`,

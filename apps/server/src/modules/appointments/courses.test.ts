@@ -95,7 +95,7 @@ describe('POST /api/courses/{id}/enrolments', () => {
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('course_full');
     expect(full.body.error.message).toContain('Intro to BJJ');
-    expect(full.body.error.message).toContain('18:00');
+    expect(full.body.error.message).toContain('6:00 PM');
     expect(await bookingsOf(second!.id)).toEqual([]);
     expect(await bookedCounts(course.id)).toEqual([1, 2, 1]);
   });

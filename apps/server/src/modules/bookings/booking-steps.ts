@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_SCHEDULE_SETTINGS, type Booking } from '@fitbase/domain/contracts/bookings';
 import type { MembershipStatus } from '@fitbase/domain/constants';
-import { format } from 'date-fns';
+import { formatTime } from '@fitbase/domain/studio-format';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { ActorScope } from '../../http/types.ts';
@@ -12,7 +11,7 @@ import {
   takeBookingEntitlement,
 } from '../memberships/membership-entitlements.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { placementChecks, type PlacementChecks } from './booking-placement.queries.ts';
 import {
   insertBookingCounted,
@@ -51,11 +50,6 @@ export async function serializeBooking(tx: Db | Tx, row: BookingRow): Promise<Bo
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
   };
-}
-
-/** Wall-clock time in the organization's time zone, e.g. 07:00. */
-export function localTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'HH:mm');
 }
 
 export const alreadyBooked = (member: BookingMember) =>
@@ -98,20 +92,20 @@ export async function placeBooking(
     const minutes = checks.bookingClosesMinutes ?? DEFAULT_SCHEDULE_SETTINGS.bookingClosesMinutes;
     const closesAt = new Date(session.startsAt.getTime() - minutes * 60_000);
     if (now >= closesAt) {
-      const zone = await getOrganizationTimeZone(tx, organizationId);
+      const studio = await studioFormat(tx, organizationId);
       throw new AppError(
         'booking_closed',
-        `Booking for this session closed at ${localTime(closesAt, zone)}.`,
+        `Booking for this session closed at ${formatTime(closesAt, studio)}.`,
       );
     }
   }
   if (checks.live) throw alreadyBooked(member);
   const other = checks.overlap;
   if (other) {
-    const zone = await getOrganizationTimeZone(tx, organizationId);
+    const studio = await studioFormat(tx, organizationId);
     throw new AppError(
       'booking_overlap',
-      `${fullName(member)} is already booked for ${other.name} at ${localTime(other.startsAt, zone)}, which overlaps this session.`,
+      `${fullName(member)} is already booked for ${other.name} at ${formatTime(other.startsAt, studio)}, which overlaps this session.`,
     );
   }
   const hasRoom = session.bookedCount < session.capacity;

@@ -104,7 +104,7 @@ export async function sendScheduleEmail(deps: Deps, job: ScheduleEmailJob): Prom
     const org = { organizationId: job.organizationId, role: 'owner' as const };
     const member = await getMember({ ...org, db: tx }, booking.memberId);
     const sender = await studioSender(tx, job.organizationId);
-    const when = describeStart(session.startsAt, organization.timezone);
+    const when = await describeStart(tx, job.organizationId, session.startsAt);
     const email = scheduleMail(job.type, {
       to: member.email ?? '',
       firstName: member.firstName,

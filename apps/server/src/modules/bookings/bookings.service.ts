@@ -122,7 +122,7 @@ async function announceCancellation(
 ) {
   const { organizationId } = scope;
   const timeZone = await getOrganizationTimeZone(tx, organizationId);
-  const when = describeStart(session.startsAt, timeZone);
+  const when = await describeStart(tx, organizationId, session.startsAt);
   const link = `/schedule?view=day&date=${localDateOf(session.startsAt, timeZone)}`;
   const common = {
     organizationId,

@@ -1,3 +1,4 @@
+import { formatTime } from '@fitbase/domain/studio-format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -137,7 +138,7 @@ describe('booking a session', () => {
     expect(res.body.error.code).toBe('booking_closed');
     const closesAt = new Date(session.startsAt.getTime() - 3_600_000);
     expect(res.body.error.message).toBe(
-      `Booking for this session closed at ${closesAt.toISOString().slice(11, 16)}.`,
+      `Booking for this session closed at ${formatTime(closesAt, { locale: 'en-US', timeZone: 'UTC' })}.`,
     );
   });
 
@@ -229,7 +230,7 @@ describe('cancelling', () => {
       (r) => [r.body],
     );
     expect(t.mail[0]!.to).toBe(member.email);
-    expect(t.mail[0]!.subject).toBe("You're in: Power Hour on Mon, Mar 2 at 07:00");
+    expect(t.mail[0]!.subject).toBe("You're in: Power Hour on Mon, Mar 2, 7:00 AM");
     // In the studio's branded frame (default colour: none set), with its name in the footer.
     expect(t.mail[0]!.html).toContain('height:4px;background:#1d4ed8');
     expect(t.mail[0]!.text).toMatch(/you're booked\.[\s\S]*\n--\n.+\n$/);

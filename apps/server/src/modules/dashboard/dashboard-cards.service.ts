@@ -11,6 +11,7 @@ import {
 import { can } from '@fitbase/domain/permissions';
 import { addDays, localDateOf, zonedInstant } from '@fitbase/domain/recurrence';
 import { resolvePeriod } from '@fitbase/domain/report-rules';
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 import { checkedTimeZone, getOrganizationTimeZone } from '../../context/studio-time.ts';
 import type { StudioScope } from '../../http/types.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -30,7 +31,8 @@ const ZONES_KEPT = 10_000;
 /** This calendar month as the reports resolve it (reports.service.ts), and the end of today. */
 function spansIn(timeZone: string, now: Date) {
   const today = localDateOf(now, timeZone);
-  const month = resolvePeriod({ period: 'month', anchor: today });
+  // Only the month's days are read here, never its name.
+  const month = resolvePeriod({ period: 'month', anchor: today, locale: DEFAULT_LOCALE });
   if ('error' in month) throw new Error(month.error);
   return {
     month: {

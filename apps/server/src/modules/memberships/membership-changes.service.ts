@@ -15,6 +15,7 @@ import type { StudioScope } from '../../http/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as queries from './memberships.queries.ts';
 import { studioToday } from '../../context/studio-time.ts';
+import { studioLocale } from '../../context/studio-format.ts';
 import { afterChange, loadMembership, lockOr404 } from './memberships.service.ts';
 
 /**
@@ -106,7 +107,12 @@ export async function resumeMembership(
   });
 }
 
-export function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: string) {
+export async function assertMinimumTerm(
+  tx: Db | Tx,
+  organizationId: string,
+  row: queries.MembershipWithPlan,
+  lastDay: string,
+): Promise<void> {
   const termEnd = minimumTermEnd(
     row.membership.startDate,
     row.plan.billingInterval,
@@ -117,7 +123,7 @@ export function assertMinimumTerm(row: queries.MembershipWithPlan, lastDay: stri
     const unit = `${row.plan.billingInterval}${periods === 1 ? '' : 's'}`;
     throw new AppError(
       'membership_state',
-      `${row.plan.name} has a minimum term of ${periods} ${unit}: it can end on ${describeDate(termEnd)} at the earliest.`,
+      `${row.plan.name} has a minimum term of ${periods} ${unit}: it can end on ${describeDate(termEnd, await studioLocale(tx, organizationId))} at the earliest.`,
     );
   }
 }
@@ -140,7 +146,7 @@ export async function cancelMembership(
     const today = await studioToday(tx, scope.organizationId, now);
     const stopped = { cancelReason: input.reason, cancelledAt: now, nextRetryDate: null };
     if (input.when === 'now') {
-      assertMinimumTerm(row, today);
+      await assertMinimumTerm(tx, scope.organizationId, row, today);
       await queries.updateMembership(tx, scope.organizationId, id, {
         ...stopped,
         status: 'cancelled',
@@ -155,7 +161,7 @@ export async function cancelMembership(
       if (m.cancelAtPeriodEnd)
         throw new AppError(
           'membership_state',
-          `${plan.name} already ends on ${describeDate(m.endDate ?? today)}.`,
+          `${plan.name} already ends on ${describeDate(m.endDate ?? today, await studioLocale(tx, scope.organizationId))}.`,
         );
       const lastDay = m.nextBillingDate ? periodEndDate(m.nextBillingDate) : m.endDate;
       if (!lastDay)
@@ -163,7 +169,7 @@ export async function cancelMembership(
           'membership_state',
           `${plan.name} has no end date: cancel it now instead.`,
         );
-      assertMinimumTerm(row, lastDay);
+      await assertMinimumTerm(tx, scope.organizationId, row, lastDay);
       await queries.updateMembership(tx, scope.organizationId, id, {
         ...stopped,
         cancelAtPeriodEnd: true,

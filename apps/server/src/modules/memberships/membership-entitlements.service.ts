@@ -9,6 +9,7 @@ import { chargeInTransaction, recordDue, type PaymentScope } from '../payments/p
 import { feeTaxRateId } from '../tax/tax.service.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioLocale } from '../../context/studio-format.ts';
 import * as queries from './memberships.queries.ts';
 
 /**
@@ -36,9 +37,10 @@ async function resolve(
   const name = await queries.memberName(tx, organizationId, memberId);
   if (covering.length === 0) {
     const paused = rows.find((r) => r.membership.status === 'paused');
+    const locale = await studioLocale(tx, organizationId);
     const message = paused
-      ? `${name}'s ${paused.plan.name} is paused until ${describeDate(paused.membership.resumesOn ?? date)}.`
-      : `${name} has no membership or class credits for ${describeDate(date)}: sell a plan first.`;
+      ? `${name}'s ${paused.plan.name} is paused until ${describeDate(paused.membership.resumesOn ?? date, locale)}.`
+      : `${name} has no membership or class credits for ${describeDate(date, locale)}: sell a plan first.`;
     return { kind: 'refused', error: new AppError('no_credits', message) };
   }
   const unlimitedFirst = [

@@ -11,6 +11,7 @@ import {
 import { addDays } from '@fitbase/domain/recurrence';
 import type { Db, Tx } from '../../db/client.ts';
 import { studioToday } from '../../context/studio-time.ts';
+import { studioLocale } from '../../context/studio-format.ts';
 import type { ActorScope } from '../../http/types.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -54,11 +55,12 @@ async function termsOf(
   now: Date,
 ) {
   const { membership: m, plan } = row;
+  const locale = await studioLocale(tx, organizationId);
   if (!cancellableOnline(row))
     throw new AppError(
       'membership_state',
       m.cancelAtPeriodEnd
-        ? `${plan.name} already ends on ${describeDate(m.endDate ?? '')}.`
+        ? `${plan.name} already ends on ${describeDate(m.endDate ?? '', locale)}.`
         : `${plan.name} cannot be cancelled here: ask the studio.`,
     );
   const today = await studioToday(tx, organizationId, now);
@@ -84,7 +86,7 @@ async function termsOf(
     why = `the end of its minimum term of ${plan.minimumTermPeriods} ${plan.billingInterval}${plan.minimumTermPeriods === 1 ? '' : 's'}`;
   else if (lastDay !== currentPeriodEnd)
     why = `the end of the billing period in which the studio's ${rules.cancelNoticeDays} days' notice runs`;
-  const message = `${plan.name} ends on ${describeDate(lastDay)}, ${why}. You can use it until then; no payment is taken after that.`;
+  const message = `${plan.name} ends on ${describeDate(lastDay, locale)}, ${why}. You can use it until then; no payment is taken after that.`;
   return { lastDay, message, nextBillingDate: m.nextBillingDate };
 }
 
@@ -163,11 +165,12 @@ export async function pauseMembershipOnline(
     const { organizationId } = scope;
     const row = await ownMembership(tx, organizationId, memberId, id, true);
     const { membership: m, plan } = row;
+    const locale = await studioLocale(tx, organizationId);
     if (!pausableOnline({ ...m, kind: plan.kind }))
       throw new AppError(
         'membership_state',
         m.pauseStartsOn
-          ? `${plan.name} already has a pause booked from ${describeDate(m.pauseStartsOn)}.`
+          ? `${plan.name} already has a pause booked from ${describeDate(m.pauseStartsOn, locale)}.`
           : `${plan.name} cannot be paused here: ask the studio.`,
       );
     const today = await studioToday(tx, organizationId, now);
@@ -186,7 +189,7 @@ export async function pauseMembershipOnline(
     });
     if (problem) throw new AppError('validation_error', problem, { lastDay: problem });
     if (m.endDate && input.firstDay > m.endDate)
-      throw new AppError('validation_error', `${plan.name} ends on ${describeDate(m.endDate)}.`);
+      throw new AppError('validation_error', `${plan.name} ends on ${describeDate(m.endDate, locale)}.`);
     const resumesOn = addDays(input.lastDay, 1);
     if (input.firstDay === today) await applyPause(tx, organizationId, m, today, resumesOn);
     else
@@ -196,9 +199,9 @@ export async function pauseMembershipOnline(
       });
     await afterChange(tx, scope.work, organizationId, memberId, id);
     const shifted = pauseShift(m, input.firstDay, resumesOn).nextBillingDate;
-    const charge = shifted ? ` Your next charge moves to ${describeDate(shifted)}.` : '';
+    const charge = shifted ? ` Your next charge moves to ${describeDate(shifted, locale)}.` : '';
     return {
-      message: `${plan.name} is paused from ${describeDate(input.firstDay)} to ${describeDate(input.lastDay)} and resumes on ${describeDate(resumesOn)}.${charge}`,
+      message: `${plan.name} is paused from ${describeDate(input.firstDay, locale)} to ${describeDate(input.lastDay, locale)} and resumes on ${describeDate(resumesOn, locale)}.${charge}`,
     };
   });
 }

@@ -274,7 +274,7 @@ describe('pause, resume, cancel, renew', () => {
       const refused = await act(sold.body.id, 'cancel', { when, reason: 'Moving away' });
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('membership_state');
-      expect(refused.body.error.message).toContain(describeDate(earliest));
+      expect(refused.body.error.message).toContain(describeDate(earliest, 'en-US'));
     }
     const missing = await act(sold.body.id, 'cancel', { when: 'now', reason: ' ' });
     expect(missing.status).toBe(400);

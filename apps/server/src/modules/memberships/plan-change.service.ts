@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ActorScope } from '../../http/types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { studioFormat } from '../../context/studio-format.ts';
+import { studioFormat, studioLocale } from '../../context/studio-format.ts';
 import { studioToday } from '../../context/studio-time.ts';
 import { refundCharge } from '../payments/payments.service.ts';
 import { planForSale, type PlanRow } from '../plans/plans.service.ts';
@@ -62,7 +62,7 @@ async function compute(tx: Tx, scope: ActorScope, id: string, q: Query, now: Dat
   if (m.cancelAtPeriodEnd || !m.nextBillingDate)
     throw new AppError(
       'membership_state',
-      `${plan.name} already ends on ${describeDate(m.endDate ?? m.startDate)}: sell the new plan instead.`,
+      `${plan.name} already ends on ${describeDate(m.endDate ?? m.startDate, await studioLocale(tx, scope.organizationId))}: sell the new plan instead.`,
     );
   if (q.planId === plan.id)
     throw new AppError('validation_error', 'Choose a different plan', {
@@ -141,11 +141,11 @@ export async function changePlan(
     const stopped = { cancelledAt: now, nextRetryDate: null, nextBillingDate: null };
     if (input.when === 'next_cycle') {
       const lastDay = periodEndDate(preview.startsOn);
-      assertMinimumTerm(row, lastDay);
+      await assertMinimumTerm(tx, scope.organizationId, row, lastDay);
       await queries.updateMembership(tx, organizationId, m.id, {
         ...stopped,
         cancelAtPeriodEnd: true,
-        cancelReason: `Changes to ${target.name} on ${describeDate(preview.startsOn)}`,
+        cancelReason: `Changes to ${target.name} on ${describeDate(preview.startsOn, await studioLocale(tx, organizationId))}`,
         endDate: lastDay < m.startDate ? m.startDate : lastDay,
       });
       const terms = membershipTerms(target, preview.startsOn);
@@ -171,7 +171,7 @@ export async function changePlan(
       throw new AppError('validation_error', 'Choose how the member pays', {
         method: 'Choose how the member pays',
       });
-    assertMinimumTerm(row, today);
+    await assertMinimumTerm(tx, scope.organizationId, row, today);
     const sale = await sellInTransaction(tx, scope, m.memberId, target, {
       startDate: today,
       method: input.method,

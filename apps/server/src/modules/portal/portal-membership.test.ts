@@ -4,6 +4,7 @@ import { call, createOwner, createTestApp, type TestContext } from '../../../tes
 import { addMember } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { memberships } from '../../db/schema/money.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { sendMembershipEmail } from '../memberships/membership-mail.ts';
 import { runMembershipLifecycle } from '../memberships/memberships-jobs.service.ts';
 import { addDays } from '@fitbase/domain/recurrence';
@@ -195,6 +196,12 @@ describe('Pause membership', () => {
         .where(and(eq(memberships.organizationId, owner.organization.id), eq(memberships.id, id)))
     )[0]!;
 
+  const setLocale = (locale: string) =>
+    t.deps.database.db
+      .update(organizations)
+      .set({ locale })
+      .where(eq(organizations.id, owner.organization.id));
+
   it('pauses from today at once: billing moves by the paused days', async () => {
     const { cookie, membershipId } = await memberWithPlan(monthly());
     const before = await row(membershipId);
@@ -210,6 +217,25 @@ describe('Pause membership', () => {
       resumesOn: addDays(today(), 10),
       nextBillingDate: addDays(before.nextBillingDate!, 10),
     });
+  });
+
+  it("writes the pause's dates the studio's way (de-DE: 12.01.2027)", async () => {
+    const { cookie, membershipId } = await memberWithPlan(monthly());
+    const first = addDays(today(), 3);
+    const last = addDays(first, 13);
+    const german = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    await setLocale('de-DE');
+    try {
+      const res = await pause(cookie, membershipId, first, last);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.message).toContain(
+        `is paused from ${german(first)} to ${german(last)} and resumes on ${german(addDays(last, 1))}.`,
+      );
+      const again = await pause(cookie, membershipId, addDays(first, 30), addDays(first, 40));
+      expect(again.body.error.message).toContain(`already has a pause booked from ${german(first)}.`);
+    } finally {
+      await setLocale('en-US');
+    }
   });
 
   it('books a later pause that the daily lifecycle starts on its first day', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type StudioFormat } from '@fitbase/domain/studio-format';
+import { formatMoment, formatMoney, type StudioFormat } from '@fitbase/domain/studio-format';
 import type {
   PortalBooking,
   PortalBookings,
@@ -105,21 +105,6 @@ function penaltyText(penalty: Penalty, studio: Pick<StudioFormat, 'currency' | '
   return 'it is recorded as a late cancel, with no fee.';
 }
 
-/**
- * When free cancellation ends, as the member reads it in the studio's zone and locale, like the
- * portal writes its dates: "Tue, Dec 9, 5:00 PM" (en-US), "Tue 9 Dec, 17:00" (en-GB).
- */
-function studioMoment(instant: Date, studio: Pick<StudioFormat, 'locale' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat(studio.locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: studio.timeZone,
-  }).format(instant);
-}
-
 /** What cancelling this booking now means under the studio's rules, before confirming. */
 export async function portalCancelTerms(
   scope: MemberScope,
@@ -141,7 +126,7 @@ export async function portalCancelTerms(
     };
   return {
     late: false,
-    message: `Free cancellation until ${studioMoment(lateFrom, scope.studio)}.`,
+    message: `Free cancellation until ${formatMoment(lateFrom, scope.studio)}.`,
   };
 }
 

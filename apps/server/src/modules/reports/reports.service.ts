@@ -45,13 +45,14 @@ async function contextFor(
   now: Date,
 ): Promise<ReportContext> {
   const entry = reportEntry(handler.id);
-  const { timeZone, currency } = await studioFormat(db, organizationId);
+  const { timeZone, currency, locale } = await studioFormat(db, organizationId);
   const today = localDateOf(now, timeZone);
   const resolved = resolvePeriod({
     period: query.period,
     anchor: query.date ?? today,
     from: query.from,
     to: query.to,
+    locale,
   });
   if ('error' in resolved)
     throw new AppError('validation_error', resolved.error, { period: resolved.error });
@@ -83,7 +84,7 @@ async function contextFor(
     today,
     now,
     period: span(resolved, timeZone),
-    previous: span(previousPeriod(resolved), timeZone),
+    previous: span(previousPeriod(resolved, locale), timeZone),
     tab,
     sort: { key, dir },
   };

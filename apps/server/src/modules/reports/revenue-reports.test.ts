@@ -442,7 +442,7 @@ describe('revenue reports by the studio calendar (Asia/Tokyo, backdated ledger r
     );
     // Batches of 7 by keyset (occurred_at, id): the same 30 rows, none twice, none lost.
     for (const dir of ['desc', 'asc'] as const) {
-      const period = resolvePeriod({ period: 'month', anchor: '2026-10-15' }) as ResolvedPeriod;
+      const period = resolvePeriod({ locale: 'en-US',  period: 'month', anchor: '2026-10-15' }) as ResolvedPeriod;
       const spanOf = (p: ResolvedPeriod) => ({
         ...p,
         start: zonedInstant(p.from, '00:00', TOKYO),
@@ -460,7 +460,7 @@ describe('revenue reports by the studio calendar (Asia/Tokyo, backdated ledger r
             today: '2026-11-23',
             now: new Date(),
             period: spanOf(period),
-            previous: spanOf(previousPeriod(period)),
+            previous: spanOf(previousPeriod(period, 'en-US')),
             tab: null,
             sort: { key: 'occurredAt', dir },
           };

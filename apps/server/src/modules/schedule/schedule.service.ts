@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import type { RealtimeAction } from '@fitbase/domain/contracts/events';
 import type { Facility, SessionSummary } from '@fitbase/domain/contracts/schedule';
 import {
@@ -8,10 +7,10 @@ import {
   RecurrenceError,
 } from '@fitbase/domain/recurrence';
 import { SESSION_HORIZON_WEEKS } from '@fitbase/domain/schedule-constants';
-import { format } from 'date-fns';
+import { formatMoment } from '@fitbase/domain/studio-format';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishChange } from '../realtime/realtime.service.ts';
 import {
@@ -37,9 +36,12 @@ export function recurrenceFailure(error: unknown): never {
   throw error;
 }
 
-/** "Mon, Dec 7 at 07:00" in the organization's time zone. */
-export function describeStart(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), "EEE, MMM d 'at' HH:mm");
+/**
+ * A session's start for sentences and email subjects, in the studio's locale and time zone:
+ * "Mon, Dec 7, 7:00 AM" (en-US), "Mo., 7. Dez., 07:00" (de-DE).
+ */
+export async function describeStart(tx: Db | Tx, organizationId: string, instant: Date) {
+  return formatMoment(instant, await studioFormat(tx, organizationId));
 }
 
 /** For other modules: a stored session as the API shows it. */
@@ -137,8 +139,7 @@ export async function assertNoClashes(
 ): Promise<void> {
   const clash = await findClash(tx, organizationId, candidates, excludeSessionIds);
   if (!clash) return;
-  const timeZone = await getOrganizationTimeZone(tx, organizationId);
-  const when = describeStart(clash.session.startsAt, timeZone);
+  const when = await describeStart(tx, organizationId, clash.session.startsAt);
   const what = clash.session.name;
   const message = clash.byTrainer
     ? clash.session.kind === 'appointment'

@@ -317,7 +317,7 @@ describe('the clash rule', () => {
     expect(byTrainer.status).toBe(409);
     expect(byTrainer.body.error).toMatchObject({
       code: 'schedule_clash',
-      message: `Alex Kim already teaches Morning Yoga on ${when} at 07:00.`,
+      message: `Alex Kim already teaches Morning Yoga on ${when}, 7:00 AM.`,
     });
 
     const byRoom = await post(
@@ -333,7 +333,7 @@ describe('the clash rule', () => {
     );
     expect(byRoom.status).toBe(409);
     expect(byRoom.body.error.message).toBe(
-      `Studio A is already booked for Morning Yoga on ${when} at 07:00.`,
+      `Studio A is already booked for Morning Yoga on ${when}, 7:00 AM.`,
     );
 
     // Back to back is no clash; nothing was created by the refused attempts.

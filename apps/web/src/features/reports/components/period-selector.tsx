@@ -13,6 +13,8 @@ import { DateField } from '@/components/form/date-field';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { stepPeriod, type ReportView } from '../lib/report-search';
+import { useStudioFormat } from '@/hooks/use-studio-format';
+import { DEFAULT_LOCALE } from '@fitbase/domain/studio-format';
 
 type PeriodChange = Partial<Pick<ReportView, 'period' | 'date' | 'from' | 'to'>>;
 
@@ -34,6 +36,7 @@ export function PeriodSelector({
   resolved: ResolvedPeriod | null;
   onChange: (change: PeriodChange) => void;
 }) {
+  const { locale } = useStudioFormat();
   const choose = (period: ReportPeriod) => {
     if (period === view.period) return;
     if (period === 'custom')
@@ -75,7 +78,7 @@ export function PeriodSelector({
             size="icon"
             aria-label="Previous period"
             disabled={!resolved}
-            onClick={() => resolved && onChange(stepPeriod(view, resolved, -1))}
+            onClick={() => resolved && onChange(stepPeriod(view, resolved, -1, locale))}
           >
             <ChevronLeft aria-hidden />
           </Button>
@@ -91,7 +94,7 @@ export function PeriodSelector({
             size="icon"
             aria-label="Next period"
             disabled={!resolved}
-            onClick={() => resolved && onChange(stepPeriod(view, resolved, 1))}
+            onClick={() => resolved && onChange(stepPeriod(view, resolved, 1, locale))}
           >
             <ChevronRight aria-hidden />
           </Button>
@@ -116,7 +119,13 @@ const customSchema = z
     to: z.string().min(1, 'Choose an end date.'),
   })
   .superRefine((value, ctx) => {
-    const result = resolvePeriod({ period: 'custom', anchor: value.from, ...value });
+    // Only its error is read here: the name of the period comes from the view.
+    const result = resolvePeriod({
+      period: 'custom',
+      anchor: value.from,
+      ...value,
+      locale: DEFAULT_LOCALE,
+    });
     if ('error' in result) ctx.addIssue({ code: 'custom', path: ['to'], message: result.error });
   });
 type CustomValues = z.infer<typeof customSchema>;

@@ -50,7 +50,11 @@ const STUDIOS = [
   },
 ] as const;
 
-const resolved = resolvePeriod({ period: 'month', anchor: '2026-11-10' }) as ResolvedPeriod;
+const resolved = resolvePeriod({
+  locale: 'en-US',
+  period: 'month',
+  anchor: '2026-11-10',
+}) as ResolvedPeriod;
 
 function result(report: 'transactions' | 'sales'): ReportResult {
   return {

@@ -15,7 +15,7 @@ const view: ReportViewState = {
   date: '2026-11-10',
   page: 1,
 };
-const resolved = resolvePeriod({ period: 'month', anchor: '2026-11-10' }) as ResolvedPeriod;
+const resolved = resolvePeriod({ locale: 'en-US',  period: 'month', anchor: '2026-11-10' }) as ResolvedPeriod;
 
 /** A Transactions answer in the contract's shape, as the server sends it. */
 function transactions(overrides: Partial<ReportResult> = {}): ReportResult {

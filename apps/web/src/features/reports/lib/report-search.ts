@@ -83,8 +83,13 @@ export function writeReportView(view: ReportView, fallback: ReportId): URLSearch
 }
 
 /** The period the view shows, resolved as the server does (the same function). */
-export function viewPeriod(view: ReportView, today: string): ReturnType<typeof resolvePeriod> {
+export function viewPeriod(
+  view: ReportView,
+  today: string,
+  locale: string,
+): ReturnType<typeof resolvePeriod> {
   return resolvePeriod({
+    locale,
     period: view.period,
     anchor: view.date ?? today,
     from: view.from,
@@ -97,15 +102,16 @@ export function stepPeriod(
   view: ReportView,
   current: ResolvedPeriod,
   step: -1 | 1,
+  locale: string,
 ): Pick<ReportView, 'date' | 'from' | 'to'> {
   if (view.period === 'custom') {
     // As many days, just before or just after.
-    const previous = previousPeriod(current);
+    const previous = previousPeriod(current, locale);
     if (step === -1) return { from: previous.from, to: previous.to };
     const from = addDays(current.to, 1);
     return { from, to: addDays(from, daysBetween(current.from, current.to)) };
   }
-  if (step === -1) return { date: previousPeriod(current).from };
+  if (step === -1) return { date: previousPeriod(current, locale).from };
   return { date: addDays(current.to, 1) };
 }
 

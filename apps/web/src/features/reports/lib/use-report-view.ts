@@ -2,6 +2,7 @@ import { localDateOf } from '@fitbase/domain/calendar-days';
 import { reportsOfGroup, type ReportGroup, type ReportId } from '@fitbase/domain/report-catalog';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { readReportView, viewPeriod, writeReportView, type ReportView } from './report-search';
 
 /**
@@ -20,7 +21,8 @@ export function useReportView(
   );
   const view = readReportView(params, allowed, defaultReport);
   const today = localDateOf(new Date(), timeZone);
-  const period = viewPeriod(view, today);
+  const { locale } = useStudioFormat();
+  const period = viewPeriod(view, today, locale);
   const resolved = 'error' in period ? null : period;
 
   const go = (next: ReportView) => setParams(writeReportView(next, defaultReport));
