@@ -5,6 +5,7 @@ import {
 } from '@fitbase/domain/receipts';
 import { formatDateTime, formatMoney, type StudioFormat } from '@fitbase/domain/studio-format';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { ReceiptSnapshot } from './receipts.queries.ts';
 
 /**
@@ -22,11 +23,6 @@ export interface ReceiptPdfInput {
   /** pdfkit deflates page content; tests read the text uncompressed. */
   compress?: boolean;
 }
-
-// The standard PDF fonts write WinAnsi only: a narrow no-break space (fr-FR groups) becomes a
-// plain no-break space and ja-JP's fullwidth yen sign the yen sign. Scripts beyond Latin (a
-// member's name in Japanese) would need an embedded font (not done yet).
-const pdfText = (value: string) => value.replace(/\u202f/g, '\u00a0').replace(/\uffe5/g, '\u00a5');
 
 function paidWith(kind: ReceiptDocumentKind, payment: ReceiptSnapshot['payment']): string {
   const card = payment.cardLastFour
@@ -48,7 +44,6 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { snapshot: s, format } = input;
   const number = documentNumber(input.kind, input.number);
   const title = `${RECEIPT_KIND_TITLES[input.kind]} ${number}`;
-  const money = (amount: string) => pdfText(formatMoney(amount, format));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -61,6 +56,11 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
       ModDate: input.issuedAt,
     },
   });
+  const issued = formatDateTime(input.issuedAt, format);
+  // Every string the document writes comes from the snapshot, the date or an amount's format.
+  const fonts = pdfFonts(doc, [JSON.stringify(s), issued, formatMoney('1234567.891', format)]);
+  const pdfText = fonts.text;
+  const money = (amount: string) => pdfText(formatMoney(amount, format));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,18 +68,18 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc
-    .font('Helvetica-Bold')
+    .font(fonts.bold)
     .fontSize(12)
     .fillColor('#000')
     .text(s.studio.legalName ?? s.studio.name);
-  doc.font('Helvetica').fontSize(10).fillColor('#444');
+  doc.font(fonts.regular).fontSize(10).fillColor('#444');
   if (s.studio.legalName && s.studio.legalName !== s.studio.name) doc.text(s.studio.name);
   if (s.studio.address) doc.text(s.studio.address);
   if (s.studio.taxId) doc.text(`Tax ID: ${s.studio.taxId}`);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(title);
-  doc.font('Helvetica').fontSize(10).fillColor('#444');
-  doc.text(`Date: ${pdfText(formatDateTime(input.issuedAt, format))}`);
+  doc.font(fonts.bold).fontSize(18).fillColor('#000').text(title);
+  doc.font(fonts.regular).fontSize(10).fillColor('#444');
+  doc.text(`Date: ${pdfText(issued)}`);
   if (s.billTo) {
     doc.text(`Bill to: ${s.billTo.name}`);
     if (s.billTo.address) doc.text(s.billTo.address);
@@ -106,7 +106,7 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? fonts.bold : fonts.regular)
       .fontSize(10)
       .fillColor('#000');
     let bottom = y;
@@ -156,7 +156,7 @@ export function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     true,
   );
   doc.moveDown();
-  doc.font('Helvetica').fontSize(10).fillColor('#000').text(paidWith(input.kind, s.payment), 56);
+  doc.font(fonts.regular).fontSize(10).fillColor('#000').text(paidWith(input.kind, s.payment), 56);
   doc.moveDown();
   doc
     .fontSize(8)

@@ -340,6 +340,51 @@ describe('receipt downloads', () => {
     expect(text).toContain('(Receipt R-000007)');
     expect(text).toContain('(Mitte GmbH)');
   });
+
+  it('writes a Japanese studio and member with an embedded font, a Latin one without', async () => {
+    const snapshot = receiptSnapshotSchema.parse({
+      studio: {
+        name: 'ヨガ渋谷',
+        legalName: '株式会社ヨガ渋谷',
+        address: '東京都渋谷区1-1',
+        taxId: 'T1234567890123',
+      },
+      member: { name: '田中 花子' },
+      description: '月会費',
+      lines: [{ description: '月会費', quantity: 1, net: '10000', tax: '1000', gross: '11000' }],
+      totals: { net: '10000', tax: '1000', gross: '11000' },
+      payment: { method: 'cash', cardBrand: null, cardLastFour: null },
+      refersTo: null,
+      reason: null,
+    });
+    const render = (snap: typeof snapshot) =>
+      receiptPdf({
+        kind: 'receipt',
+        number: 8,
+        issuedAt: new Date('2026-11-23T09:30:00Z'),
+        format: { currency: 'JPY', locale: 'ja-JP', timeZone: 'Asia/Tokyo' },
+        snapshot: snap,
+        compress: false,
+      }).then((pdf) => pdf.toString('latin1'));
+    const japanese = await render(snapshot);
+    expect(japanese).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP/);
+    expect(japanese).not.toContain('/Helvetica');
+    // The embedded subset maps its glyphs back to the characters written (copy, search, screen
+    // readers): 田 U+7530, 花 U+82B1, 渋 U+6E0B and the fullwidth yen sign U+FFE5 of ￥11,000.
+    for (const code of ['7530', '82b1', '6e0b', 'ffe5']) expect(japanese).toContain(`<${code}>`);
+    const latin = await render({
+      ...snapshot,
+      studio: { name: 'Yoga Shibuya', legalName: null, address: null, taxId: null },
+      member: { name: 'Hanako Tanaka' },
+      description: 'Monthly',
+      lines: [{ ...snapshot.lines[0]!, description: 'Monthly' }],
+    });
+    expect(latin).toContain('/BaseFont /Helvetica');
+    expect(latin).not.toContain('NotoSansJP');
+    // The standard font has no fullwidth yen sign: the yen sign (0xA5 in WinAnsi) stands in;
+    // pdfkit writes the text as hex, "¥11,000".
+    expect(latin).toContain(`<${Buffer.from('\u00a511,000', 'latin1').toString('hex')}>`);
+  });
 });
 
 describe('receipt emails', () => {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { SignatureRow } from './waivers.queries.ts';
 
 /**
@@ -21,9 +22,15 @@ const DRAWABLE = /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018-\u201d\u2026\u2
  * The signing time in the studio's locale and zone, with the zone named: "November 24, 2026 at
  * 9:00:00 PM GMT+1 (Europe/Berlin)", "24. November 2026 um 21:00:00 MEZ (Europe/Berlin)". A
  * locale whose dates the PDF's standard font cannot draw (ja-JP's 年, ar's digits) falls back to
- * ISO 8601 ("2026-11-24 21:00:00 GMT+9"), still in the studio's zone, rather than a garbled line.
+ * ISO 8601 ("2026-11-24 21:00:00 GMT+9"), still in the studio's zone, rather than a garbled line;
+ * a document with an embedded font (a waiver in Japanese, lib/pdf-fonts.ts) writes it as is.
  */
-export function signingTime(at: Date, timeZone: string, locale: string): string {
+export function signingTime(
+  at: Date,
+  timeZone: string,
+  locale: string,
+  embeddedFont = false,
+): string {
   const inLocale = (tag: string) =>
     new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'long', timeStyle: 'long' })
       .format(at)
@@ -31,7 +38,7 @@ export function signingTime(at: Date, timeZone: string, locale: string): string 
       .replace(/\u202f/g, '\u00a0')
       .replace(/\u2212/g, '-');
   let text = inLocale(locale);
-  if (!DRAWABLE.test(text)) {
+  if (!embeddedFont && !DRAWABLE.test(text)) {
     text = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'long' })
       .format(at)
       .replace(/\u2212/g, '-');
@@ -52,20 +59,29 @@ export function waiverPdf(input: WaiverPdfInput): Promise<Buffer> {
       ModDate: s.signedAt,
     },
   });
+  const fonts = pdfFonts(doc, [
+    input.studioName,
+    input.memberName,
+    s.title,
+    s.body,
+    s.signedName,
+    s.guardianName ?? '',
+    s.userAgent ?? '',
+  ]);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica').fontSize(10).fillColor('#444').text(input.studioName);
+  doc.font(fonts.regular).fontSize(10).fillColor('#444').text(input.studioName);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(s.title);
-  doc.font('Helvetica').fontSize(10).fillColor('#444').text(`Version ${s.version}`);
+  doc.font(fonts.bold).fontSize(18).fillColor('#000').text(s.title);
+  doc.font(fonts.regular).fontSize(10).fillColor('#444').text(`Version ${s.version}`);
   doc.moveDown();
   doc.fontSize(11).fillColor('#000').text(s.body, { align: 'left' });
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(12).text('Signature');
+  doc.font(fonts.bold).fontSize(12).text('Signature');
   doc.moveDown(0.3);
   const lines: Array<[string, string]> = [
     ['Member', input.memberName],
@@ -74,14 +90,17 @@ export function waiverPdf(input: WaiverPdfInput): Promise<Buffer> {
       ? ([['Parent or guardian', s.guardianName]] as Array<[string, string]>)
       : []),
     ['Agreement', 'I have read and agree'],
-    ['Signed at', signingTime(s.signedAt, input.timeZone, input.locale)],
+    [
+      'Signed at',
+      fonts.text(signingTime(s.signedAt, input.timeZone, input.locale, fonts.embedded)),
+    ],
     ['IP address', s.ipAddress ?? 'Not recorded'],
     ['User agent', s.userAgent ?? 'Not recorded'],
     ['SHA-256 of the text signed', s.sha256],
   ];
   for (const [label, value] of lines) {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(fonts.bold).fontSize(10).text(`${label}: `, { continued: true });
+    doc.font(fonts.regular).text(value);
   }
   doc.moveDown();
   doc
