@@ -635,6 +635,52 @@ describe('gift cards', () => {
       { kind: 'gift_card_refund', method: 'card', amount: '-10.00', corrects: true },
       { kind: 'gift_card_refund', method: 'card', amount: '-20.00', corrects: true },
     ]);
+    // Each refund gets a credit note of its own, referring to the receipt of the card's sale,
+    // refunded to the buyer's card (ADR 0039): the buyer's accounts see the money come back.
+    const notes = await sqlRows<{
+      id: string;
+      number: number;
+      refers: boolean;
+      gross: string;
+      method: string;
+      member: string;
+    }>(
+      t.deps.database.db,
+      sql`select l.id, r.number, r.snapshot->'totals'->>'gross' as gross,
+          r.snapshot->'payment'->>'method' as method, r.member_id as member,
+          r.refers_to_receipt_id = (select x.id from receipts x join gift_cards g
+            on g.organization_id = x.organization_id and g.sale_entry_id = x.ledger_entry_id
+            where g.id = ${card.id}) as refers
+        from receipts r join ledger_entries l on l.organization_id = r.organization_id
+          and l.id = r.ledger_entry_id
+        where r.organization_id = ${s.org} and r.kind = 'credit_note' and l.kind = 'gift_card_refund'
+        order by r.number`,
+    );
+    expect(notes).toEqual([
+      {
+        id: expect.any(String),
+        number: 1,
+        refers: true,
+        gross: '10.00',
+        method: 'card',
+        member: member.id,
+      },
+      {
+        id: expect.any(String),
+        number: 2,
+        refers: true,
+        gross: '20.00',
+        method: 'card',
+        member: member.id,
+      },
+    ]);
+    const pdf = await t.app.request(`/api/payments/${notes[0]!.id}/receipt`, {
+      headers: { cookie: s.cookie },
+    });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain(
+      '(Credit note CN-000001)',
+    );
     // Nothing left to spend: a sale with the code pays nothing from it.
     const after = await sell(t, s.cookie, {
       lines: [{ productId: product.id, quantity: 1 }],

@@ -3,7 +3,9 @@
 -- tax from the ledger row's tax_lines since 0061 (docs/decisions/0041-tax-rounding.md); one receipt
 -- per payment group (a household's charges of one billing run, one card charge) since 0062; a
 -- receipt for a gift card sold (the money taken for it, untaxed: a voucher is taxed when spent)
--- since 0066 (docs/decisions/0040-gift-cards-as-a-liability.md).
+-- since 0066 (docs/decisions/0040-gift-cards-as-a-liability.md); a credit note for a gift card's
+-- balance refunded to its buyer (a gift_card_refund row, referring to the card's sale receipt)
+-- since 0072.
 
 -- Every paid charge gets a receipt and every refund a credit note, written by the ledger's own
 -- triggers in the transaction that records the money: the front desk's card and cash payments,
@@ -20,7 +22,7 @@
 CREATE OR REPLACE FUNCTION fitbase_issue_receipt() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
-	doc_kind text := CASE NEW.kind WHEN 'refund' THEN 'credit_note' ELSE 'receipt' END;
+	doc_kind text := CASE WHEN NEW.kind IN ('refund', 'gift_card_refund') THEN 'credit_note' ELSE 'receipt' END;
 	doc_number integer;
 	total numeric(13, 3) := abs(NEW.amount);
 	studio jsonb;
@@ -171,7 +173,7 @@ END $$;
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_insert ON "ledger_entries";
 CREATE CONSTRAINT TRIGGER ledger_entries_receipt_insert AFTER INSERT ON "ledger_entries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund', 'gift_card_sale'))
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.status = 'paid' AND NEW.kind IN ('charge', 'refund', 'gift_card_sale', 'gift_card_refund'))
   EXECUTE FUNCTION fitbase_issue_receipt();
 
 DROP TRIGGER IF EXISTS ledger_entries_receipt_settle ON "ledger_entries";
