@@ -220,6 +220,28 @@ export function formatTime(
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+/**
+ * A stretch of time of one day in the studio's locale and zone, written as the locale writes a
+ * range (the shared AM/PM or "Uhr" once): "7:00 – 8:00 AM" (en-US), "07:00–08:00" (en-GB),
+ * "07:00–08:00 Uhr" (de-DE). Ends on another local day would make Intl add both dates, so those
+ * are two times joined by a dash ("11:00 PM – 1:00 AM").
+ */
+export function formatTimeRange(
+  start: string | Date,
+  end: string | Date,
+  format: Pick<StudioFormat, 'locale' | 'timeZone'>,
+): string {
+  const from = typeof start === 'string' ? new Date(start) : start;
+  const to = typeof end === 'string' ? new Date(end) : end;
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: format.timeZone });
+  if (day.format(from) !== day.format(to))
+    return `${formatTime(from, format)} \u2013 ${formatTime(to, format)}`;
+  return new Intl.DateTimeFormat(format.locale, {
+    timeStyle: 'short',
+    timeZone: format.timeZone,
+  }).formatRange(from, to);
+}
+
 /*
  * Where Intl.Locale has no week info (Firefox before 2025, older engines), the CLDR regions whose
  * week starts on Sunday or Saturday; everyone else starts on Monday (CLDR's "001" default).

@@ -75,7 +75,8 @@ const scan = (code: string) => {
   fireEvent.submit(input.closest('form')!);
 };
 
-const yogaTime = () => formatTime(list.sessions[0]!.startsAt, me.studio.timeZone);
+// The studio's locale writes the time (ADR 0038): de-DE, '18:20' style.
+const yogaTime = () => formatTime(list.sessions[0]!.startsAt, me.studio.timeZone, me.studio.locale);
 
 const welcomeAda = () => ({
   clientId: 'x',
@@ -161,6 +162,7 @@ describe('checking in online', () => {
 
     expect(await screen.findByText('Welcome, Ada!')).toBeTruthy();
     expect(screen.getByText(`Checked in to Yoga at ${yogaTime()}`)).toBeTruthy();
+    expect(yogaTime()).toMatch(/^\d{2}:\d{2}$/);
     const [sent] = net.bodyOf('POST /api/kiosk/check-ins');
     expect(sent!.auth).toBe('Bearer fbk_token');
     expect(sent!.body).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, formatToday } from './kiosk-format';
+import { formatTime, formatTimeRange, formatToday } from './kiosk-format';
 
 // Issue 33 point 1 (ADR 0038): the kiosk writes the day as its studio does.
 describe('the kiosk header', () => {
@@ -14,5 +14,24 @@ describe('the kiosk header', () => {
 
   it('keeps the British writing for a device that has not read the locale yet', () => {
     expect(formatToday(now, 'Europe/London')).toBe('Tuesday 8 December');
+  });
+});
+
+// The kiosk's times follow the studio's locale too: 12-hour for en-US, 24-hour for de-DE.
+describe('the kiosk times', () => {
+  // Intl's spaces around the range dash and before AM/PM differ between ICU versions.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  const start = '2026-12-08T17:00:00.000Z';
+  const end = '2026-12-08T18:00:00.000Z';
+
+  it('writes AM/PM for an en-US studio', () => {
+    expect(plain(formatTime(start, 'America/New_York', 'en-US'))).toBe('12:00 PM');
+    expect(plain(formatTimeRange(start, end, 'America/New_York', 'en-US'))).toBe('12:00 – 1:00 PM');
+  });
+
+  it('writes the 24-hour clock for a de-DE studio, and for a device without a locale yet', () => {
+    expect(formatTime(start, 'Europe/Berlin', 'de-DE')).toBe('18:00');
+    expect(plain(formatTimeRange(start, end, 'Europe/Berlin', 'de-DE'))).toBe('18:00–19:00 Uhr');
+    expect(formatTimeRange(start, end, 'Europe/London')).toBe('17:00–18:00');
   });
 });

@@ -1,21 +1,30 @@
-/**
- * Times on the kiosk, at the studio's clock ('18:00'), like the member portal and the server's
- * messages.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
+import {
+  formatTime as formatStudioTime,
+  formatTimeRange as formatStudioTimeRange,
+} from '@fitbase/domain/studio-format';
 
-export function formatTime(iso: string, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+/*
+ * A device paired before the kiosk was told the locale has none cached until it reads
+ * /api/kiosk/me again: it keeps the British writing it had ('18:00'), like formatToday.
+ */
+const FALLBACK_LOCALE = 'en-GB';
+
+/**
+ * A time on the kiosk at the studio's clock, in its locale (ADR 0038): '6:00 PM' (en-US),
+ * '18:00' (en-GB, de-DE), like the member portal and the server's messages.
+ */
+export function formatTime(iso: string, timeZone: string, locale?: string): string {
+  return formatStudioTime(iso, { locale: locale || FALLBACK_LOCALE, timeZone });
+}
+
+/** A class's times: '6:00 – 7:00 PM' (en-US), '18:00–19:00' (en-GB). */
+export function formatTimeRange(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  locale?: string,
+): string {
+  return formatStudioTimeRange(startsAt, endsAt, { locale: locale || FALLBACK_LOCALE, timeZone });
 }
 
 /**
@@ -24,7 +33,7 @@ export function formatTime(iso: string, timeZone: string): string {
  * locale keeps the original British writing until it reads /api/kiosk/me again.
  */
 export function formatToday(now: number, timeZone: string, locale?: string): string {
-  const text = new Intl.DateTimeFormat(locale || 'en-GB', {
+  const text = new Intl.DateTimeFormat(locale || FALLBACK_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -17,7 +17,11 @@ export interface OutcomeText {
 }
 
 /** What the big screen says for an outcome (docs/product/kiosk.md, checking in). */
-export function outcomeText(outcome: CheckInOutcome, timeZone: string): OutcomeText {
+export function outcomeText(
+  outcome: CheckInOutcome,
+  timeZone: string,
+  locale?: string,
+): OutcomeText {
   switch (outcome.kind) {
     case 'welcome':
       return {
@@ -26,7 +30,7 @@ export function outcomeText(outcome: CheckInOutcome, timeZone: string): OutcomeT
         detail: outcome.duplicate
           ? "You're already checked in"
           : outcome.session
-            ? `Checked in to ${outcome.session.name} at ${formatTime(outcome.session.startsAt, timeZone)}`
+            ? `Checked in to ${outcome.session.name} at ${formatTime(outcome.session.startsAt, timeZone, locale)}`
             : "You're checked in",
       };
     case 'refused':

@@ -31,13 +31,16 @@ function MemberPicture({ firstName, photoUrl }: { firstName: string; photoUrl: s
 export function ResultPanel({
   outcome,
   timeZone,
+  locale,
   onDone,
 }: {
   outcome: CheckInOutcome;
   timeZone: string;
+  /** The studio's locale; missing on a device that cached its studio before it was sent. */
+  locale?: string;
   onDone: () => void;
 }) {
-  const text = outcomeText(outcome, timeZone);
+  const text = outcomeText(outcome, timeZone, locale);
   const welcome = text.tone === 'welcome';
   return (
     <div

@@ -1,14 +1,17 @@
 import type { KioskRoster } from '@fitbase/domain/contracts/kiosk';
-import { formatTime } from './kiosk-format';
+import { formatTimeRange } from './kiosk-format';
 
 /** Today's classes still to come or under way, with the places left. */
 export function SessionsList({
   sessions,
   timeZone,
+  locale,
   now,
 }: {
   sessions: KioskRoster['sessions'];
   timeZone: string;
+  /** The studio's locale; missing on a device that cached its studio before it was sent. */
+  locale?: string;
   now: number;
 }) {
   const current = sessions
@@ -28,7 +31,7 @@ export function SessionsList({
             return (
               <li key={session.id} className="rounded-xl border border-slate-300 bg-white p-4">
                 <p className="text-xl font-semibold text-slate-900">
-                  {formatTime(session.startsAt, timeZone)}–{formatTime(session.endsAt, timeZone)}{' '}
+                  {formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}{' '}
                   {session.name}
                 </p>
                 <p className="text-lg text-slate-700">

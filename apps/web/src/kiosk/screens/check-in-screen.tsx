@@ -122,7 +122,7 @@ export function CheckInScreen({
         <h1 className="text-3xl font-bold">{studio.name}</h1>
         <p className="ml-auto text-2xl font-medium">
           {formatToday(now, studio.timeZone, studio.locale)} ·{' '}
-          {formatTime(new Date(now).toISOString(), studio.timeZone)}
+          {formatTime(new Date(now).toISOString(), studio.timeZone, studio.locale)}
         </p>
       </header>
       <div className="px-8 pt-4">
@@ -193,6 +193,7 @@ export function CheckInScreen({
               <ResultPanel
                 outcome={result}
                 timeZone={studio.timeZone}
+                locale={studio.locale}
                 onDone={() => setResult(null)}
               />
             )}
@@ -200,7 +201,12 @@ export function CheckInScreen({
         </section>
         <aside>
           {roster ? (
-            <SessionsList sessions={roster.sessions} timeZone={studio.timeZone} now={now} />
+            <SessionsList
+              sessions={roster.sessions}
+              timeZone={studio.timeZone}
+              locale={studio.locale}
+              now={now}
+            />
           ) : (
             <p className="text-xl text-slate-700">Loading today's classes…</p>
           )}

@@ -2,8 +2,10 @@ import type { Service } from '@fitbase/domain/contracts/services';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudioFormatProvider } from '@/hooks/use-studio-format';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { studioMe } from '@/test/studio-me';
 import { BookAppointmentDialog } from './book-appointment-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -75,10 +77,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDialog() {
+// Free times are written in the studio's locale (ADR 0038); Intl's spaces around the range dash
+// and before AM/PM differ between ICU versions, so options are matched with them as plain spaces.
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+function renderDialog(locale = 'en-US') {
   const onOpenChange = vi.fn();
   renderWithProviders(
-    <BookAppointmentDialog timeZone="America/New_York" open onOpenChange={onOpenChange} />,
+    <StudioFormatProvider>
+      <BookAppointmentDialog timeZone="America/New_York" open onOpenChange={onOpenChange} />
+    </StudioFormatProvider>,
+    { me: studioMe('owner', 'owner@example.com', { timeZone: 'America/New_York', locale }) },
   );
   return { dialog: screen.getByRole('dialog', { name: 'Book Appointment' }), onOpenChange };
 }
@@ -87,15 +96,20 @@ async function pick(scope: HTMLElement, label: string, option: string) {
   const picker = within(scope).getByRole('combobox', { name: label });
   await waitFor(() => expect(picker.hasAttribute('data-disabled')).toBe(false));
   fireEvent.keyDown(picker, { key: 'Enter' });
-  fireEvent.keyDown(await screen.findByRole('option', { name: option }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('option', { name: (name) => plain(name) === option }), {
+    key: 'Enter',
+  });
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
 /** The options of a picker, once `loaded` (an option from the server) is among them. */
 async function optionsOf(scope: HTMLElement, label: string, loaded: string) {
-  fireEvent.keyDown(within(scope).getByRole('combobox', { name: label }), { key: 'Enter' });
-  await screen.findByRole('option', { name: loaded });
-  const texts = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  const picker = within(scope).getByRole('combobox', { name: label });
+  // The time picker opens once the free times have loaded.
+  await waitFor(() => expect(picker.hasAttribute('data-disabled')).toBe(false));
+  fireEvent.keyDown(picker, { key: 'Enter' });
+  await screen.findByRole('option', { name: (name) => plain(name) === loaded });
+  const texts = (await screen.findAllByRole('option')).map((o) => plain(o.textContent));
   fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return texts;
@@ -162,7 +176,12 @@ describe('BookAppointmentDialog', () => {
 
     await pick(dialog, 'Trainer*', 'Tom Trainer');
     await pick(dialog, 'Service*', 'Personal Training (60 min)');
-    await pick(dialog, 'Time*', '11:30\u201312:30');
+    expect(await optionsOf(dialog, 'Time*', '10:00 – 11:00 AM')).toEqual([
+      'Choose a time',
+      '10:00 – 11:00 AM',
+      '11:30 AM – 12:30 PM',
+    ]);
+    await pick(dialog, 'Time*', '11:30 AM – 12:30 PM');
     const slotsCall = requests.find((r) => r.path === '/api/appointments/slots');
     const query = new URLSearchParams(slotsCall?.query);
     expect(query.get('trainerUserId')).toBe('u-tom');
@@ -194,7 +213,9 @@ describe('BookAppointmentDialog', () => {
         description: expect.stringContaining('Zoe Doe') as string,
       }),
     );
-    expect(vi.mocked(toast.success).mock.calls[0]![1]?.description).toContain('11:30\u201312:30');
+    expect(plain(String(vi.mocked(toast.success).mock.calls[0]![1]?.description))).toContain(
+      '11:30 AM – 12:30 PM',
+    );
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -207,5 +228,19 @@ describe('BookAppointmentDialog', () => {
     expect(
       within(dialog).getByRole('combobox', { name: 'Time*' }).hasAttribute('data-disabled'),
     ).toBe(true);
+  });
+
+  it('writes free times on the 24-hour clock for a de-DE studio', async () => {
+    api.answer({
+      ...baseRoutes(),
+      'GET /api/appointments/slots': () =>
+        json({
+          slots: [{ startsAt: '2030-06-03T14:00:00.000Z', endsAt: '2030-06-03T15:00:00.000Z' }],
+        }),
+    });
+    const { dialog } = renderDialog('de-DE');
+    await pick(dialog, 'Trainer*', 'Tom Trainer');
+    await pick(dialog, 'Service*', 'Personal Training (60 min)');
+    expect(await optionsOf(dialog, 'Time*', '10:00–11:00 Uhr')).toContain('10:00–11:00 Uhr');
   });
 });

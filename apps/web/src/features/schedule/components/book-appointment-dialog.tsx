@@ -135,7 +135,7 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
     .map((s) => ({ value: s.id, label: `${s.name} (${s.durationMinutes} min)` }));
   const slotOptions = (slots.data ?? []).map((slot) => ({
     value: slot.startsAt,
-    label: formatTimeRange(slot.startsAt, slot.endsAt, timeZone),
+    label: formatTimeRange(slot.startsAt, slot.endsAt, timeZone, locale),
   }));
   const slotsNote = !params
     ? 'Choose a trainer, a service and a date first.'
@@ -159,7 +159,7 @@ function BookAppointmentForm({ timeZone, onDone }: { timeZone: string; onDone: (
       toast.success('Appointment booked', {
         description: [
           member ? memberName(member) : null,
-          `${formatLocalDay(values.date, locale, { weekday: 'short', month: 'short', day: 'numeric' })} · ${formatTimeRange(session.startsAt, session.endsAt, timeZone)}`,
+          `${formatLocalDay(values.date, locale, { weekday: 'short', month: 'short', day: 'numeric' })} · ${formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}`,
         ]
           .filter(Boolean)
           .join(' · '),

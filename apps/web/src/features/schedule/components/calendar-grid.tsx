@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { cn } from '@/lib/utils';
-import { formatLocalDate, type ScheduleView } from '../lib/schedule-dates';
+import { formatHour, formatLocalDate, type ScheduleView } from '../lib/schedule-dates';
 import { visibleHours, type DayColumn } from '../lib/week-layout';
 import { SessionBlock } from './session-block';
 
@@ -26,6 +27,7 @@ export function CalendarGrid({
   colorOf,
   onOpen,
 }: CalendarGridProps) {
+  const { locale } = useStudioFormat();
   const hourPx = view === 'day' ? 64 : 52;
   const { first, last } = visibleHours(columns);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
@@ -59,7 +61,7 @@ export function CalendarGrid({
               className="absolute right-2 -translate-y-1/2 text-xs text-muted-foreground tabular-nums first:translate-y-0"
               style={{ top: (hour - first) * hourPx }}
             >
-              {String(hour).padStart(2, '0')}:00
+              {formatHour(hour, locale)}
             </span>
           ))}
         </div>

@@ -46,7 +46,7 @@ export function CancelSessionDialog({
           <DialogTitle>Cancel session</DialogTitle>
           <DialogDescription>
             {session
-              ? `Cancel ${session.name} on ${formatLocalDay(localDateOf(session.startsAt, timeZone), locale, { weekday: 'short', month: 'short', day: 'numeric' })} at ${formatTime(session.startsAt, timeZone)}? Its bookings are cancelled and every booked or waitlisted member is emailed.`
+              ? `Cancel ${session.name} on ${formatLocalDay(localDateOf(session.startsAt, timeZone), locale, { weekday: 'short', month: 'short', day: 'numeric' })} at ${formatTime(session.startsAt, timeZone, locale)}? Its bookings are cancelled and every booked or waitlisted member is emailed.`
               : null}
           </DialogDescription>
         </DialogHeader>

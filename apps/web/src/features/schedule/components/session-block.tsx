@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import type { CSSProperties } from 'react';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { cn } from '@/lib/utils';
 import { formatTimeRange } from '../lib/schedule-dates';
 import { sessionAccessibleName } from '../lib/week-layout';
@@ -19,8 +20,9 @@ interface SessionBlockProps {
 
 /**
  * One session as a button: its name, time, booked/capacity and trainer; cancelled sessions are
- * struck through and say so. Screen readers get one sentence ("Morning Yoga, Mon 07:00–08:00,
- * 8 of 12 booked, with Alex Kim") in place of the stacked lines, which browsers would otherwise
+ * struck through and say so. Times are in the studio's locale ("7:00 – 8:00 AM" en-US, "07:00–08:00"
+ * en-GB). Screen readers get one sentence ("Morning Yoga, Mon 7:00 – 8:00 AM, 8 of 12 booked, with
+ * Alex Kim") in place of the stacked lines, which browsers would otherwise
  * join with stray spaces.
  */
 export function SessionBlock({
@@ -32,6 +34,7 @@ export function SessionBlock({
   style,
   detailed = false,
 }: SessionBlockProps) {
+  const { locale } = useStudioFormat();
   const cancelled = session.status === 'cancelled';
   return (
     <button
@@ -46,12 +49,12 @@ export function SessionBlock({
       data-kind={session.kind}
       data-status={session.status}
     >
-      <span className="sr-only">{sessionAccessibleName(session, timeZone)}</span>
+      <span className="sr-only">{sessionAccessibleName(session, timeZone, locale)}</span>
       <span className={cn('w-full truncate font-medium', cancelled && 'line-through')} aria-hidden>
         {session.name}
       </span>
       <span className="tabular-nums" aria-hidden>
-        {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
+        {formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}
       </span>
       {cancelled ? null : (
         <CapacityBadge

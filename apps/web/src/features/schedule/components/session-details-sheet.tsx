@@ -99,7 +99,7 @@ function SessionDetails({
         <SheetTitle className={cancelled ? 'line-through' : undefined}>{session.name}</SheetTitle>
         <SheetDescription>
           {formatLocalDay(localDateOf(session.startsAt, timeZone), locale, { dateStyle: 'full' })} ·{' '}
-          {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
+          {formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}
         </SheetDescription>
       </SheetHeader>
       <div className="space-y-6 px-4 pb-6">

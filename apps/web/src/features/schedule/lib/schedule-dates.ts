@@ -1,4 +1,8 @@
 import { TZDate } from '@date-fns/tz';
+import {
+  formatTime as formatStudioTime,
+  formatTimeRange as formatStudioTimeRange,
+} from '@fitbase/domain/studio-format';
 import { format } from 'date-fns';
 
 /**
@@ -58,14 +62,39 @@ export function localMinutesOf(instant: string, timeZone: string): number {
   return z.getHours() * 60 + z.getMinutes();
 }
 
-/** 24-hour local time, '07:00'. */
-export function formatTime(instant: string, timeZone: string): string {
+/**
+ * 24-hour local time, '07:00': the value an `<input type="time">` takes whatever the locale (the
+ * browser draws the field its own way). Text on screen goes through formatTime.
+ */
+export function inputTime(instant: string, timeZone: string): string {
   return format(new TZDate(instant, timeZone), 'HH:mm');
 }
 
-/** '07:00–08:00'. */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  return `${formatTime(startsAt, timeZone)}\u2013${formatTime(endsAt, timeZone)}`;
+/** A time of day in the studio's locale and zone (ADR 0038): '7:00 AM' (en-US), '07:00' (de-DE). */
+export function formatTime(instant: string, timeZone: string, locale: string): string {
+  return formatStudioTime(instant, { locale, timeZone });
+}
+
+/** A session's times in the studio's locale: '7:00 – 8:00 AM' (en-US), '07:00–08:00' (en-GB). */
+export function formatTimeRange(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  locale: string,
+): string {
+  return formatStudioTimeRange(startsAt, endsAt, { locale, timeZone });
+}
+
+/**
+ * A whole hour of the grid's scale (0–23, wall clock): '7 AM' where the locale counts 12 hours,
+ * '07:00' (de-DE) or '7:00' (ja-JP) where it counts 24, so the scale reads like the blocks.
+ */
+export function formatHour(hour: number, locale: string): string {
+  const at = new Date(Date.UTC(2000, 0, 1, hour));
+  const twelve = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const cycle = twelve.resolvedOptions().hourCycle;
+  if (cycle === 'h12' || cycle === 'h11') return twelve.format(at);
+  return formatStudioTime(at, { locale, timeZone: 'UTC' });
 }
 
 /** The instant local midnight of `date` is in the time zone, as ISO. */

@@ -2,7 +2,7 @@ import type { SessionSummary, SessionUpdate } from '@fitbase/domain/contracts/sc
 import type { EditScope } from '@fitbase/domain/schedule-constants';
 import { z } from 'zod';
 import { sessionFieldSchemas } from './class-form';
-import { formatTime } from './schedule-dates';
+import { inputTime } from './schedule-dates';
 
 /** Edit a session (docs/product/schedule.md#classes-and-sessions): the fields a session has. */
 export const sessionFormSchema = z.object(sessionFieldSchemas);
@@ -12,7 +12,7 @@ export type SessionFormOutput = z.output<typeof sessionFormSchema>;
 export function sessionToForm(session: SessionSummary, timeZone: string): SessionFormValues {
   return {
     name: session.name,
-    startTime: formatTime(session.startsAt, timeZone),
+    startTime: inputTime(session.startsAt, timeZone),
     durationMinutes: Math.round(
       (Date.parse(session.endsAt) - Date.parse(session.startsAt)) / 60_000,
     ),

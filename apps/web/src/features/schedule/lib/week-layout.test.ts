@@ -2,7 +2,10 @@ import type { SessionSummary } from '@fitbase/domain/contracts/schedule';
 import { describe, expect, it } from 'vitest';
 import { firstDayOfWeek } from '@fitbase/domain/studio-format';
 import {
+  formatHour,
   formatLocalDay,
+  formatTime,
+  inputTime,
   mondayOf,
   rangeTitle,
   scheduleRange,
@@ -37,6 +40,21 @@ const BERLIN = 'Europe/Berlin';
 const WEEK = scheduleRange('week', '2025-06-04', BERLIN);
 
 describe('schedule dates', () => {
+  it("writes times in the studio's locale and zone, and input values on the 24-hour clock", () => {
+    const at = '2025-06-02T16:30:00.000Z';
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatTime(at, 'America/New_York', 'en-US'))).toBe('12:30 PM');
+    expect(formatTime(at, 'Europe/Berlin', 'de-DE')).toBe('18:30');
+    expect(formatTime(at, 'Europe/London', 'en-GB')).toBe('17:30');
+    // An <input type="time"> takes 'HH:mm' whatever the locale.
+    expect(inputTime(at, 'America/New_York')).toBe('12:30');
+    // The grid's hour scale.
+    expect(plain(formatHour(7, 'en-US'))).toBe('7 AM');
+    expect(plain(formatHour(13, 'en-US'))).toBe('1 PM');
+    expect(formatHour(7, 'de-DE')).toBe('07:00');
+    expect(formatHour(0, 'en-GB')).toBe('00:00');
+  });
+
   it('shows Monday to Sunday, bounded by local midnights of the time zone', () => {
     expect(WEEK.days).toEqual([
       '2025-06-02',
@@ -166,18 +184,27 @@ describe('layoutWeek', () => {
 });
 
 describe('sessionAccessibleName', () => {
-  it('reads name, day and time, bookings and trainer', () => {
-    expect(sessionAccessibleName(session({}), BERLIN)).toBe(
+  // Intl's spaces around the range dash and before AM/PM differ between ICU versions.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it("reads name, day and time in the studio's locale, bookings and trainer", () => {
+    expect(plain(sessionAccessibleName(session({}), BERLIN, 'en-GB'))).toBe(
       'Morning Yoga, Mon 07:00\u201308:00, 8 of 12 booked, with Alex Kim',
+    );
+    expect(plain(sessionAccessibleName(session({}), BERLIN, 'en-US'))).toBe(
+      'Morning Yoga, Mon 7:00 – 8:00 AM, 8 of 12 booked, with Alex Kim',
     );
   });
 
   it('says appointment and cancelled', () => {
     expect(
-      sessionAccessibleName(
-        session({ kind: 'appointment', status: 'cancelled', trainer: null, name: 'PT' }),
-        'UTC',
+      plain(
+        sessionAccessibleName(
+          session({ kind: 'appointment', status: 'cancelled', trainer: null, name: 'PT' }),
+          'UTC',
+          'de-DE',
+        ),
       ),
-    ).toBe('PT, Mon 05:00\u201306:00, Appointment, Cancelled');
+    ).toBe('PT, Mon 05:00\u201306:00 Uhr, Appointment, Cancelled');
   });
 });

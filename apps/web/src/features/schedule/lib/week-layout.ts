@@ -99,14 +99,18 @@ export function visibleHours(columns: ReadonlyArray<DayColumn>): { first: number
 }
 
 /**
- * What a screen reader says for a session button:
- * "Morning Yoga, Mon 07:00–08:00, 8 of 12 booked, with Alex Kim".
+ * What a screen reader says for a session button, its times in the studio's locale:
+ * "Morning Yoga, Mon 7:00 – 8:00 AM, 8 of 12 booked, with Alex Kim" (en-US).
  */
-export function sessionAccessibleName(session: SessionSummary, timeZone: string): string {
+export function sessionAccessibleName(
+  session: SessionSummary,
+  timeZone: string,
+  locale: string,
+): string {
   const day = formatLocalDate(localDateOf(session.startsAt, timeZone), 'EEE');
   const parts = [
     session.name,
-    `${day} ${formatTimeRange(session.startsAt, session.endsAt, timeZone)}`,
+    `${day} ${formatTimeRange(session.startsAt, session.endsAt, timeZone, locale)}`,
   ];
   if (session.status !== 'cancelled')
     parts.push(`${session.bookedCount} of ${session.capacity} booked`);
