@@ -18382,6 +18382,7 @@ export interface operations {
               billingInterval: string | null;
               credits: number | null;
               description: string | null;
+              dueNow: string;
               id: string;
               /** @enum {string} */
               kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
@@ -18390,6 +18391,11 @@ export interface operations {
               needsCard: boolean;
               price: string;
               signupFee: string;
+              tax: {
+                inclusive: boolean;
+                name: string;
+                rate: string;
+              } | null;
               validityDays: number | null;
             }[];
             studio: {
@@ -19440,6 +19446,7 @@ export interface operations {
               billingInterval: string | null;
               credits: number | null;
               description: string | null;
+              dueNow: string;
               id: string;
               /** @enum {string} */
               kind: 'membership' | 'class_pack' | 'drop_in' | 'trial' | 'add_on';
@@ -19447,6 +19454,11 @@ export interface operations {
               name: string;
               price: string;
               signupFee: string;
+              tax: {
+                inclusive: boolean;
+                name: string;
+                rate: string;
+              } | null;
               validityDays: number | null;
             }[];
           };

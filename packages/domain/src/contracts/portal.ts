@@ -299,6 +299,13 @@ export const portalOfferSchema = z.object({
   credits: z.number().int().nullable(),
   validityDays: z.number().int().nullable(),
   minimumTermPeriods: z.number().int().nullable(),
+  /** The plan's tax rate as it is charged now (name, percent, in the price or on top); null: untaxed. */
+  tax: z.object({ name: z.string(), rate: z.string(), inclusive: z.boolean() }).nullable(),
+  /**
+   * What buying it takes now: the price and the sign-up fee, each with the tax the sale adds
+   * when the rate is on top of the price (exactly what the card is charged).
+   */
+  dueNow: z.string(),
 });
 export type PortalOffer = z.infer<typeof portalOfferSchema>;
 export const portalOffersSchema = z.object({ offers: z.array(portalOfferSchema) });

@@ -7,7 +7,8 @@ import type {
 } from '@fitbase/domain/contracts/portal';
 import type { PaymentMethod } from '@fitbase/domain/contracts/members';
 import { offerNeedsCard } from '@fitbase/domain/contracts/portal-join';
-import { toMills } from '@fitbase/domain/amounts';
+import { formatMills, toMills } from '@fitbase/domain/amounts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ActorScope, MemberScope } from '../../http/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -22,6 +23,7 @@ import {
   sellMembership,
   type SaleResult,
 } from '../memberships/memberships.service.ts';
+import { saleTax, taxedCharge } from '../tax/tax.service.ts';
 import { onlineOffers, type OfferRow } from './portal.sql.ts';
 import {
   claimPurchaseKey,
@@ -42,21 +44,45 @@ const CARD_REQUIRED = 'Enter a card to pay';
 /** A gift card paying first, its row locked (gift-cards.service.ts findCardForPayment). */
 type PayingGiftCard = { id: string; balance: string; codeLastFour: string };
 
-export const toOffer = (o: OfferRow): PortalOffer => ({
-  id: o.id,
-  name: o.name,
-  description: o.description,
-  kind: o.kind,
-  price: o.price,
-  signupFee: o.signup_fee,
-  billingInterval: o.billing_interval,
-  credits: o.credits,
-  validityDays: o.validity_days,
-  minimumTermPeriods: o.minimum_term_periods,
-});
+/**
+ * The offers as the member sees them: each with its tax rate and what buying it takes now, tax
+ * included, computed as the sale computes it (taxedCharge), so the price shown is the charge.
+ */
+export async function toOffers(
+  db: Db | Tx,
+  organizationId: string,
+  rows: OfferRow[],
+): Promise<PortalOffer[]> {
+  const tax = await saleTax(
+    db,
+    organizationId,
+    rows.map((o) => o.tax_rate_id),
+  );
+  return rows.map((o) => {
+    const rate = o.tax_rate_id ? (tax.rates.get(o.tax_rate_id) ?? null) : null;
+    let due = 0;
+    for (const amount of [o.price, o.signup_fee])
+      if (toMills(amount) > 0) due += toMills(taxedCharge(tax, amount, o.tax_rate_id).amount);
+    return {
+      id: o.id,
+      name: o.name,
+      description: o.description,
+      kind: o.kind,
+      price: o.price,
+      signupFee: o.signup_fee,
+      billingInterval: o.billing_interval,
+      credits: o.credits,
+      validityDays: o.validity_days,
+      minimumTermPeriods: o.minimum_term_periods,
+      tax: rate ? { name: rate.name, rate: rate.rate, inclusive: rate.inclusive } : null,
+      dueNow: formatMills(due),
+    };
+  });
+}
 
 export async function portalOffers(scope: MemberScope): Promise<{ offers: PortalOffer[] }> {
-  return { offers: (await onlineOffers(scope.db, scope.organizationId)).map(toOffer) };
+  const rows = await onlineOffers(scope.db, scope.organizationId);
+  return { offers: await toOffers(scope.db, scope.organizationId, rows) };
 }
 
 const toCard = (m: PaymentMethod): PortalCard => ({
@@ -106,7 +132,7 @@ export async function sellOffer(
     const owned = (await listPaymentMethods(scope, memberId)).some((m) => m.id === paymentMethodId);
     if (!owned) throw notFound('Card');
   } else if (
-    offerNeedsCard(toOffer(offer)) &&
+    offerNeedsCard({ price: offer.price, signupFee: offer.signup_fee }) &&
     // A gift card that covers the whole sale pays it alone: no card is charged, none is needed.
     !(giftCard && toMills(giftCard.balance) >= toMills(await planSaleTotal(scope, offer.id)))
   ) {

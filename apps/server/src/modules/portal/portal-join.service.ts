@@ -15,7 +15,7 @@ import { insertMemberWithinLimit, isDuplicateMemberEmail } from '../members/memb
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import { paymentFailedError } from '../payments/payments.service.ts';
 import { getCurrentWaiver, signWaiver } from '../waivers/waivers.service.ts';
-import { sellOffer, toOffer } from './portal-buy.service.ts';
+import { sellOffer, toOffers } from './portal-buy.service.ts';
 import { joinOfKey, lockJoinKey, recordJoin } from './portal-joins.queries.ts';
 import { openSessionAfterJoin, studioOf } from './portal-sign-in.service.ts';
 import { countAttempt } from '../../db/rate-limits.ts';
@@ -66,7 +66,7 @@ export async function portalJoinInfo(
   const studio = await studioOf(deps, slug);
   const organizationId = studio.organization_id;
   return runInStudio(deps.database.db, organizationId, async (tx) => {
-    const offers = (await onlineOffers(tx, organizationId)).map(toOffer);
+    const offers = await toOffers(tx, organizationId, await onlineOffers(tx, organizationId));
     const waiver = await getCurrentWaiver({ organizationId, db: tx });
     return {
       studio: portalStudio(studio),
@@ -116,7 +116,7 @@ function joinInTransaction(
       const scope: ActorScope = { organizationId, userId: null, db: tx, work };
       const [offer] = await onlineOffers(tx, organizationId, input.offerId);
       if (!offer) throw invalid('offerId', 'Choose one of the offers');
-      const needsCard = offerNeedsCard(toOffer(offer));
+      const needsCard = offerNeedsCard({ price: offer.price, signupFee: offer.signup_fee });
       if (needsCard && !input.card) throw invalid('card', 'Enter a card to pay');
       const waiver = await getCurrentWaiver(scope);
       if (waiver && !input.waiver)

@@ -325,6 +325,7 @@ const offerRow = z.object({
   credits: z.number().nullable(),
   validity_days: z.number().nullable(),
   minimum_term_periods: z.number().nullable(),
+  tax_rate_id: z.string().nullable(),
 });
 export type OfferRow = z.output<typeof offerRow>;
 
@@ -334,7 +335,7 @@ export function onlineOffers(db: Db | Tx, organizationId: string, id?: string) {
     db,
     offerRow,
     sql`select id, name, description, kind, price, signup_fee,
-        billing_interval, credits, validity_days, minimum_term_periods
+        billing_interval, credits, validity_days, minimum_term_periods, tax_rate_id
       from plans
       where organization_id = ${organizationId} and sold_online and is_active
         and kind <> 'add_on' ${id ? sql`and id = ${id}` : sql``}

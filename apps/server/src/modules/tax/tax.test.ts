@@ -236,8 +236,20 @@ describe('a sale', () => {
         signupFee: '25.00',
         billingInterval: 'month',
         taxRateId: nyc.id,
+        soldOnline: true,
       },
     });
+    // The portal shows the rate beside the price and what the card will be charged in all.
+    const join = await call(t.app, 'GET', `/api/m/${owner.organization.slug}/join`);
+    expect(join.status, join.text).toBe(200);
+    expect(join.body.offers).toEqual([
+      expect.objectContaining({
+        price: '10.00',
+        signupFee: '25.00',
+        tax: { name: 'Sales tax', rate: '8.8750', inclusive: false },
+        dueNow: '38.11',
+      }),
+    ]);
     const member = await memberWithCard(owner.cookie);
     const sold = await call(t.app, 'POST', `/api/members/${member.id}/memberships`, {
       cookie: owner.cookie,

@@ -29,7 +29,7 @@ import {
   EMPTY_CARD,
   toCardInput,
 } from './card-fields';
-import { formatMoney, offerPrice, offerSignupFee, offerTotal } from './offer-format';
+import { formatMoney, offerPrice, offerSignupFee, offerTax, offerTotal } from './offer-format';
 import { PortalLoading } from './portal-error';
 import { toast } from './portal-toast';
 import { usePortalMoney } from '../hooks/use-portal-money';
@@ -93,6 +93,7 @@ function BuyForm({
   const idPrefix = useId();
   const money = usePortalMoney();
   const fee = offerSignupFee(offer, money);
+  const tax = offerTax(offer, money);
   const total = offerTotal(offer, money);
 
   const list = cards.data?.cards ?? [];
@@ -104,7 +105,7 @@ function BuyForm({
   const code = giftCardCode.trim();
   const checked = gift && gift.code === code ? gift : null;
   const covers = (card: GiftCardBalance) =>
-    !giftShort && toMills(card.balance) >= toMills(offer.price) + toMills(offer.signupFee);
+    !giftShort && toMills(card.balance) >= toMills(offer.dueNow);
   // A gift card that pays it all needs no card: none is asked for or sent.
   const giftPaysAll = checked !== null && covers(checked);
 
@@ -169,7 +170,8 @@ function BuyForm({
         <DialogTitle>Buy {offer.name}</DialogTitle>
         <DialogDescription>
           {offerPrice(offer, money)}
-          {fee ? ` ${fee}` : ''}. Demo payments: no real card is charged.
+          {fee ? ` ${fee}` : ''}
+          {tax ? ` (${tax})` : ''}. Demo payments: no real card is charged.
         </DialogDescription>
       </DialogHeader>
       {giftPaysAll ? null : cards.isPending ? (

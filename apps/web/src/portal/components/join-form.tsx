@@ -22,7 +22,7 @@ import {
   type WaiverErrors,
   waiverServerErrors,
 } from './join-waiver-fields';
-import { offerGives, offerPrice, offerSignupFee, offerTotal } from './offer-format';
+import { offerGives, offerPrice, offerSignupFee, offerTax, offerTotal } from './offer-format';
 import { PortalField } from './portal-field';
 import { toast } from './portal-toast';
 
@@ -146,6 +146,7 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
         <legend className="mb-2 font-medium">Choose your offer</legend>
         {info.offers.map((o) => {
           const fee = offerSignupFee(o, money);
+          const tax = offerTax(o, money);
           const gives = offerGives(o);
           return (
             <label
@@ -170,6 +171,7 @@ export function JoinForm({ info }: { info: PortalJoinInfo }) {
               <span className="text-right text-sm tabular-nums">
                 {o.needsCard ? offerPrice(o, money) : 'Free'}
                 {fee ? <span className="block text-muted-foreground">{fee}</span> : null}
+                {tax ? <span className="block text-muted-foreground">{tax}</span> : null}
               </span>
             </label>
           );

@@ -28,9 +28,19 @@ export function offerSignupFee(offer: PortalOffer, format: MoneyFormat = USD): s
     : null;
 }
 
-/** What is paid now: the price and the sign-up fee. */
+/**
+ * The plan's tax beside its price: "incl. 19% VAT" (in the price), "+ 8.875% Sales tax" (added
+ * at checkout), or null when it is untaxed.
+ */
+export function offerTax(offer: PortalOffer, format: MoneyFormat = USD): string | null {
+  if (!offer.tax) return null;
+  const percent = `${Number(offer.tax.rate).toLocaleString(format.locale, { maximumFractionDigits: 4 })}%`;
+  return `${offer.tax.inclusive ? 'incl.' : '+'} ${percent} ${offer.tax.name}`;
+}
+
+/** What is paid now, as the server computes it: the price and the sign-up fee, with any tax on top. */
 export function offerTotal(offer: PortalOffer, format: MoneyFormat = USD): string {
-  return formatMoney(toMills(offer.price) + toMills(offer.signupFee), format);
+  return formatMoney(offer.dueNow, format);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -19,6 +19,8 @@ const gold: PortalOffer = {
   credits: null,
   validityDays: null,
   minimumTermPeriods: 12,
+  tax: null,
+  dueNow: '114.00',
 };
 const pack: PortalOffer = {
   id: 'plan-pack',
@@ -31,6 +33,8 @@ const pack: PortalOffer = {
   credits: 10,
   validityDays: 90,
   minimumTermPeriods: null,
+  tax: null,
+  dueNow: '150.00',
 };
 const visa: PortalCard = {
   id: '0b7c1f7e-4a52-4a52-9c1f-0b7c1f7e4a52',
@@ -95,6 +99,39 @@ describe('portal buy', () => {
       expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('89,00 € / month'),
     );
     expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('+ 25,00 € sign-up fee');
+  });
+
+  it('shows the tax beside the price and charges the total with tax added on top', async () => {
+    const taxed: PortalOffer = {
+      ...pack,
+      id: 'plan-drop',
+      name: 'Drop-in',
+      kind: 'drop_in',
+      price: '10.00',
+      credits: null,
+      validityDays: null,
+      tax: { name: 'Sales tax', rate: '8.875', inclusive: false },
+      dueNow: '10.89',
+    };
+    const vat: PortalOffer = {
+      ...gold,
+      signupFee: '0.00',
+      tax: { name: 'VAT', rate: '19', inclusive: true },
+      dueNow: '89.00',
+    };
+    stubFetch({
+      'GET /api/m/zen/me': { body: me },
+      'GET /api/m/zen/offers': { body: { offers: [taxed, vat] } },
+      'GET /api/m/zen/cards': { body: { cards: [visa] } },
+    });
+    renderPortal('/m/zen/buy');
+    const drop = (await screen.findByRole('heading', { name: 'Drop-in' })).closest('li')!;
+    within(drop as HTMLElement).getByText('+ 8.875% Sales tax');
+    within(offer('Gold Monthly')).getByText('incl. 19% VAT');
+    fireEvent.click(within(drop as HTMLElement).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Drop-in' });
+    within(dialog).getByText(/\$10\.00 \(\+ 8\.875% Sales tax\)\./);
+    within(dialog).getByRole('button', { name: 'Pay $10.89' });
   });
 
   it('says so when nothing is sold online', async () => {

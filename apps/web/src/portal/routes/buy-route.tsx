@@ -2,7 +2,7 @@ import type { PortalOffer } from '@fitbase/domain/contracts/portal';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOffers } from '../api/list-offers';
-import { offerGives, offerPrice, offerSignupFee } from '../components/offer-format';
+import { offerGives, offerPrice, offerSignupFee, offerTax } from '../components/offer-format';
 import { GiftCardSection } from '../components/gift-card-section';
 import { PortalLoading } from '../components/portal-error';
 import { usePortalMoney } from '../hooks/use-portal-money';
@@ -51,6 +51,7 @@ function OfferCard({ offer, onBuy }: { offer: PortalOffer; onBuy: () => void }) 
   const nameId = `portal-offer-${offer.id}`;
   const money = usePortalMoney();
   const fee = offerSignupFee(offer, money);
+  const tax = offerTax(offer, money);
   const gives = offerGives(offer);
   return (
     <li className="space-y-3 rounded-lg border p-4">
@@ -61,6 +62,7 @@ function OfferCard({ offer, onBuy }: { offer: PortalOffer; onBuy: () => void }) 
         <p className="text-right tabular-nums">
           <span className="font-semibold">{offerPrice(offer, money)}</span>
           {fee ? <span className="block text-sm text-muted-foreground">{fee}</span> : null}
+          {tax ? <span className="block text-sm text-muted-foreground">{tax}</span> : null}
         </p>
       </div>
       {offer.description ? (

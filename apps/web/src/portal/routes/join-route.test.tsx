@@ -22,6 +22,8 @@ const info: PortalJoinInfo = {
       credits: null,
       validityDays: 7,
       minimumTermPeriods: null,
+      tax: null,
+      dueNow: '0.00',
       needsCard: false,
     },
     {
@@ -35,6 +37,8 @@ const info: PortalJoinInfo = {
       credits: 5,
       validityDays: 30,
       minimumTermPeriods: null,
+      tax: null,
+      dueNow: '49.00',
       needsCard: true,
     },
   ],
@@ -143,7 +147,8 @@ describe('portal join online', () => {
     'prices the offers in the studio currency and locale (%s, %s)',
     async (currency, locale, price) => {
       const local = { ...studio, currency, locale };
-      const pack = { ...info.offers[1]!, price: currency === 'JPY' ? '3000.00' : '1234.50' };
+      const amount = currency === 'JPY' ? '3000.00' : '1234.50';
+      const pack = { ...info.offers[1]!, price: amount, dueNow: amount };
       stubFetch({
         'GET /api/m/zen': { body: local },
         'GET /api/m/zen/join': {
