@@ -280,6 +280,31 @@ describe('the failed-payment email of a household', () => {
     // Nobody else of the household got one.
     const others = kids.map((k) => people.find((p) => p.id === k.memberId)!.email!);
     expect(inbox.filter((m) => others.some((e) => JSON.stringify(m.to).includes(e)))).toEqual([]);
+
+    // The retry a day later is again one charge of the payer's card and one email for all three.
+    expect(await runBilling(t.deps, at('2026-11-24'), { organizationId: org })).toMatchObject({
+      failed: 3,
+    });
+    const { rows: retried } = await t.deps.database.executeSql(
+      `select data from pgboss.job where name = 'payments.email' and data->>'organizationId' = $1`,
+      [org],
+    );
+    expect(retried).toHaveLength(2);
+    const sentBefore = inbox.length;
+    const fresh = (retried as Array<{ data: unknown }>).filter(
+      (job) =>
+        !(jobs as Array<{ data: unknown }>).some(
+          (old) => JSON.stringify(old.data) === JSON.stringify(job.data),
+        ),
+    );
+    expect(fresh).toHaveLength(1);
+    await sendPaymentEmail({ ...t.deps, mailer }, paymentEmailJob.payload.parse(fresh[0]!.data));
+    const retryMails = inbox.slice(sentBefore);
+    expect(retryMails).toHaveLength(1);
+    expect(JSON.stringify(retryMails[0]!.to)).toContain(payerEmail);
+    const retryText = retryMails[0]!.text ?? '';
+    expect(retryText).toContain('Your payment of $97.50');
+    expect(retryText.match(/we will try again on Nov 26, 2026\./g)).toHaveLength(3);
   });
 });
 
