@@ -4,13 +4,11 @@ import { can } from '@fitbase/domain/permissions';
 import { toMills } from '@fitbase/domain/amounts';
 import { Eye, Plus, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { StudioDateTime } from '@/components/studio-date';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -21,12 +19,8 @@ import {
 import { useMoney } from '@/hooks/use-studio-format';
 import { failureMessage } from '@/lib/form-errors';
 import { useCurrentOrganization } from '@/lib/session';
-import {
-  GIFT_CARDS_PAGE_SIZE,
-  useGiftCard,
-  useGiftCards,
-  useRefundGiftCard,
-} from '../api/gift-cards';
+import { GIFT_CARDS_PAGE_SIZE, useGiftCard, useGiftCards } from '../api/gift-cards';
+import { RefundGiftCardDialog } from '../components/refund-gift-card-dialog';
 import { SellGiftCardDialog } from '../components/sell-gift-card-dialog';
 
 type Money = (amount: string) => string;
@@ -93,7 +87,6 @@ function GiftCardsPage({ canSell, canRefund }: { canSell: boolean; canRefund: bo
   const [selling, setSelling] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<GiftCard | null>(null);
-  const refund = useRefundGiftCard();
   const cards = useGiftCards(page);
   const total = cards.data?.pageInfo.total ?? 0;
   return (
@@ -186,44 +179,7 @@ function GiftCardsPage({ canSell, canRefund }: { canSell: boolean; canRefund: bo
         />
       ) : null}
       <GiftCardDetailDialog id={viewingId} onClose={() => setViewingId(null)} />
-      <ConfirmDialog
-        open={refunding !== null}
-        onOpenChange={(open) => {
-          if (!open && !refund.isPending) setRefunding(null);
-        }}
-        title={refunding ? `Refund ${money(refunding.balance)}?` : 'Refund balance?'}
-        description={
-          refunding
-            ? `The ${money(refunding.balance)} left on gift card •••• ${refunding.lastFour} goes back to ${
-                refunding.purchaser ? `${refunding.purchaser.name}’s` : 'the buyer’s'
-              } original payment, and the card can no longer spend it.`
-            : ''
-        }
-        confirmLabel={refunding ? `Refund ${money(refunding.balance)}` : 'Refund'}
-        destructive
-        pending={refund.isPending}
-        closeOnConfirm={false}
-        onConfirm={() => {
-          if (!refunding) return;
-          refund.mutate(
-            // The amount confirmed: if a sale spent some meanwhile, the server refuses it
-            // ("You can refund at most …") rather than refund another amount.
-            { id: refunding.id, amount: refunding.balance },
-            {
-              onSuccess: (card) => {
-                toast.success(
-                  `Refunded ${money(refunding.balance)} of gift card •••• ${card.lastFour}.`,
-                );
-                setRefunding(null);
-              },
-              onError: (error) => {
-                toast.error(failureMessage(error, 'The refund failed'));
-                setRefunding(null);
-              },
-            },
-          );
-        }}
-      />
+      <RefundGiftCardDialog card={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }
