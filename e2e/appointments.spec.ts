@@ -62,7 +62,9 @@ test('set availability, then book an appointment in a free time and see it in th
     await choose(dialog, 'Trainer*', owner.fullName);
     await choose(dialog, 'Service*', 'Personal Training (60 min)');
     await dialog.getByLabel('Date*').fill(tomorrow);
-    await choose(dialog, 'Time*', '10:00\u201311:00');
+    // The studio is en-US: free times are on its 12-hour clock (ADR 0038); Intl puts thin or
+    // narrow spaces around the dash and before AM, which \s matches.
+    await choose(dialog, 'Time*', /^10:00\s*\u2013\s*11:00\sAM$/);
     await dialog.getByLabel('Search members').fill(lastName);
     await choose(dialog, 'Member*', new RegExp(`Pia ${lastName}`));
     await dialog.getByRole('button', { name: 'Book Appointment' }).click();
@@ -73,7 +75,7 @@ test('set availability, then book an appointment in a free time and see it in th
   await test.step('the appointment shows in tomorrow’s day view, booked', async () => {
     await page.goto(`/schedule?view=day&date=${tomorrow}`);
     const session = page.getByRole('button', { name: /^Personal Training, / }).first();
-    await expect(session).toContainText('10:00');
+    await expect(session).toContainText(/10:00\s*\u2013\s*11:00\sAM/);
     await expect(session).toContainText('1/1');
     await session.click();
     const sheet = page.getByRole('dialog', { name: 'Personal Training' });

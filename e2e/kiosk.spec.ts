@@ -182,7 +182,10 @@ test('a kiosk pairs, checks in by QR code and PIN, works offline, syncs once, an
       await kiosk.getByRole('button', { name: 'Pair kiosk' }).click();
       await expect(kiosk.getByRole('heading', { name: 'Check in' })).toBeVisible();
       await expect(kiosk.getByText('Welcome, Quinn!')).toBeVisible({ timeout: 20_000 });
-      await expect(kiosk.getByText(/^Checked in to Kiosk Flow at /)).toBeVisible();
+      // An en-US studio: the kiosk writes the class's time on its 12-hour clock (ADR 0038).
+      await expect(
+        kiosk.getByText(/^Checked in to Kiosk Flow at \d{1,2}:\d{2}\s[AP]M$/),
+      ).toBeVisible();
     });
 
     // The camera now shows nobody: a blank picture, read when the kiosk opens it again.
