@@ -1,18 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
 import { insertSession } from '../../../test/fixtures/schedule.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { automationRuns, automations, leads } from '../../db/schema/connect.ts';
 import { members, memberVisits } from '../../db/schema/members.ts';
 import { memberships, plans } from '../../db/schema/money.ts';
 import { staffTasks } from '../../db/schema/messaging.ts';
 import { bookings } from '../../db/schema/schedule.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { sendAutomationEmail, tickAutomations } from './automations-engine.service.ts';
 import { automationEmailJob } from './automations.jobs.ts';
 
@@ -20,28 +16,14 @@ import { automationEmailJob } from './automations.jobs.ts';
 
 const DAY = 86_400_000;
 let t: TestContext;
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: Array<{ rcpt: string[]; mail: ParsedMail }> = [];
+let smtp: SmtpInbox;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -597,17 +579,12 @@ describe('running steps', () => {
     );
     expect(rows).toHaveLength(1);
     const data = automationEmailJob.payload.parse((rows[0] as { data: unknown }).data);
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: 'FitBase <no-reply@fitbase.local>',
-      logger: createLogger('silent'),
-    });
-    const deps = { ...t.deps, mailer };
-    const count = received.length;
+    const deps = { ...t.deps, mailer: smtp.mailer };
+    const count = smtp.received.length;
     await sendAutomationEmail(deps, data);
     // A retried job finds its email already sent.
     await sendAutomationEmail(deps, data);
-    const mine = received.slice(count);
+    const mine = smtp.received.slice(count);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.rcpt).toEqual([yes.email]);
     const mail = mine[0]!.mail;
@@ -637,7 +614,7 @@ describe('running steps', () => {
       .set({ marketingConsent: false, unsubscribedAt: new Date() })
       .where(and(eq(members.organizationId, org), eq(members.id, yes.id)));
     await sendAutomationEmail(deps, { ...data, step: 2 });
-    expect(received.slice(count)).toHaveLength(1);
+    expect(smtp.received.slice(count)).toHaveLength(1);
   });
 
   it('never runs a step twice when two ticks run at once', async () => {

@@ -1,12 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { publicScope } from '../../context/declare-route.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { emailTemplates } from '../../db/schema/connect.ts';
 import { messageOpenUrl, recordMessageOpen, sendQueuedMessage } from './messages-send.service.ts';
 
@@ -14,46 +10,22 @@ import { messageOpenUrl, recordMessageOpen, sendQueuedMessage } from './messages
 
 let t: TestContext;
 /** A real SMTP server in process: what the studio's mail server would receive. */
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: Array<{ rcpt: string[]; mail: ParsedMail }> = [];
+let smtp: SmtpInbox;
 /** An address whose delivery the SMTP server refuses permanently. */
 const REFUSED = 'nobody@refused.example.com';
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED)
-        return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox({ refuse: [REFUSED] });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
 /** The app's deps with a real SMTP mailer pointed at the in-process server. */
 function smtpDeps() {
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
-  return { ...t.deps, mailer };
+  return { ...t.deps, mailer: smtp.mailer };
 }
 
 async function queuedJobs(organizationId: string) {
@@ -92,7 +64,7 @@ describe('1:1 messages', () => {
     // A retried job never sends the message again.
     await sendQueuedMessage(smtpDeps(), jobs[0]!);
 
-    const mails = received.filter((r) => r.rcpt.includes(member.email));
+    const mails = smtp.received.filter((r) => r.rcpt.includes(member.email));
     expect(mails).toHaveLength(1);
     const { mail } = mails[0]!;
     const studioName = `Gym ${owner.organization.slug}`;

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -15,9 +12,8 @@ import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { sqlRows } from '../../../test/sql-rows.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { localDateOf } from '@fitbase/domain/recurrence';
 import { setTimeZone } from '../payments/payments-fixtures.ts';
 import { revenueIn } from '../payments/payments.service.ts';
@@ -31,35 +27,14 @@ import { sendGiftCardEmail } from './gift-cards.mail.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 const CODE = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'gift-cards.email': handleJob(giftCardEmailJob, (data, { deps }) =>
         sendGiftCardEmail(deps, data),
@@ -70,7 +45,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -98,7 +73,7 @@ async function sellCard(cookie: string, body: Record<string, unknown>) {
   });
   expect(res.status, res.text).toBe(201);
   await runner.drain('gift-cards.email');
-  const mail = inbox.find((m) => m.to && JSON.stringify(m.to).includes(recipientEmail));
+  const mail = smtp.inbox.find((m) => m.to && JSON.stringify(m.to).includes(recipientEmail));
   expect(mail, 'the recipient got an email').toBeTruthy();
   const code = CODE.exec(mail!.text ?? '')?.[1];
   expect(code).toBeTruthy();
@@ -770,7 +745,7 @@ describe('gift cards', () => {
     expect(bought.status, bought.text).toBe(201);
     expect(bought.body).toMatchObject({ balance: '20.00', currency: 'USD' });
     await runner.drain('gift-cards.email');
-    const mail = inbox.find((m) => JSON.stringify(m.to).includes(recipientEmail));
+    const mail = smtp.inbox.find((m) => JSON.stringify(m.to).includes(recipientEmail));
     expect(mail?.text).toContain(`${member.firstName} ${member.lastName} sent you`);
     const code = CODE.exec(mail!.text ?? '')![1]!;
     const balance = await call(t.app, 'POST', `/api/m/${s.slug}/gift-cards/balance`, {

@@ -1,11 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NEEDS_HOUSEHOLD_MESSAGE } from '@fitbase/domain/contracts/members';
 import {
@@ -18,10 +15,9 @@ import {
 import { addMember } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { JOB_HANDLERS } from '../../jobs/job-handlers.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { sweepReceiptEmails } from '../receipts/receipts-mail.ts';
 
 // docs/product/members.md#households: a child in a household may have no email; the payer books
@@ -30,35 +26,14 @@ import { sweepReceiptEmails } from '../receipts/receipts-mail.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 const dir = mkdtempSync(path.join(tmpdir(), 'fitbase-children-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'schedule.email': JOB_HANDLERS['schedule.email'],
       'campaigns.send': JOB_HANDLERS['campaigns.send'],
@@ -69,13 +44,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const mailTo = (address: string) =>
-  inbox.filter((m) =>
+  smtp.inbox.filter((m) =>
     (Array.isArray(m.to) ? m.to : [m.to]).some((to) =>
       to?.value.some((v) => v.address === address.toLowerCase()),
     ),

@@ -1,7 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households } from '../../db/schema/households.ts';
@@ -10,8 +7,7 @@ import { demoProviderCharges, ledgerEntries } from '../../db/schema/money.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
 import { sendPaymentEmail } from './billing.service.ts';
 import { paymentEmailJob } from './payments.jobs.ts';
@@ -213,34 +209,14 @@ describe('the billing run with households', () => {
 });
 
 describe('the failed-payment email of a household', () => {
-  let smtp: SMTPServer | undefined;
-  const inbox: ParsedMail[] = [];
+  let smtp: SmtpInbox | undefined;
   afterAll(async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   it('goes to the payer once per declined charge, listing each membership it covered', async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            inbox.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'FitBase <no-reply@fitbase.local>',
-      logger: createLogger('silent'),
-    });
+    smtp = await startSmtpInbox();
+    const { inbox, mailer } = smtp;
     const { org, payer, kids } = await family('0002');
     const db = t.deps.database.db;
     expect(await runBilling(t.deps, at('2026-11-23'), { organizationId: org })).toMatchObject({

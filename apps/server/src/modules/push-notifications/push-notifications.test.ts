@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember } from '../../../test/fixtures/members.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { audienceMembers, audiences } from '../../db/schema/connect.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { deliverPushNotification } from './push-notifications-deliver.service.ts';
 import { pushDeliverJob } from './push-notifications.jobs.ts';
 
@@ -18,34 +14,13 @@ import { pushDeliverJob } from './push-notifications.jobs.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'push.deliver': handleJob(pushDeliverJob, (data, { deps }) =>
         deliverPushNotification(deps, data),
@@ -56,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -64,7 +39,7 @@ const send = (cookie: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/push-notifications', { cookie, body });
 
 const mailTo = (address: string) =>
-  inbox.filter((m) =>
+  smtp.inbox.filter((m) =>
     (Array.isArray(m.to) ? m.to : [m.to]).some((to) =>
       to?.value.some((v) => v.address === address),
     ),

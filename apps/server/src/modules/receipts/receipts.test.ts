@@ -1,14 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { receipts, receiptSequences } from '../../db/schema/receipts.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { runBilling } from '../../use-cases/billing-run.ts';
 import { seedMember, seedMonthlyMembership } from '../payments/payments-fixtures.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -22,34 +19,13 @@ import { receiptSnapshotSchema } from './receipts.queries.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'receipts.email': handleJob(receiptEmailJob, (data, { deps }) =>
         sendReceiptEmail(deps, data),
@@ -60,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -403,7 +379,7 @@ describe('receipt emails', () => {
     expect((await receiptOf(s.org, sale.body.id))!.emailStatus).toBe('pending');
     expect(await sweepReceiptEmails(t.deps)).toBeGreaterThan(0);
     expect(await runner.drain('receipts.email')).toBeGreaterThan(0);
-    const mail = inbox.find((m) =>
+    const mail = smtp.inbox.find((m) =>
       (Array.isArray(m.to) ? m.to : [m.to]).some((to) =>
         to?.value.some((v) => v.address === email.toLowerCase()),
       ),
@@ -432,10 +408,10 @@ describe('receipt emails', () => {
       body: { planId: plan.body.id, method: 'cash' },
     });
     expect(sold.status, sold.text).toBe(201);
-    const before = inbox.length;
+    const before = smtp.inbox.length;
     expect(await sweepReceiptEmails(t.deps)).toBe(2);
     await runner.drain('receipts.email');
-    const sent = inbox.slice(before);
+    const sent = smtp.inbox.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^Your receipts R-00000[23], R-00000[23] — /);
     expect(sent[0]!.attachments.map((a) => a.filename).sort()).toEqual([
@@ -481,9 +457,9 @@ describe('receipt emails at commit', () => {
       expect(sale.status, sale.text).toBe(201);
       // No sweep or drain by hand: the commit's NOTIFY does both (the cron is not running here).
       const started = Date.now();
-      while (!inbox.some(to) && Date.now() - started < 10_000)
+      while (!smtp.inbox.some(to) && Date.now() - started < 10_000)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(inbox.find(to)?.subject).toMatch(/^Your receipt R-000001 — /);
+      expect(smtp.inbox.find(to)?.subject).toMatch(/^Your receipt R-000001 — /);
     } finally {
       await emailer.stop();
     }

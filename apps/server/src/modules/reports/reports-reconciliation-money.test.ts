@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
@@ -11,9 +8,8 @@ import { receiptSnapshotSchema } from '../receipts/receipts.queries.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { eq } from 'drizzle-orm';
 import { call, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { giftCardEmailJob } from '../gift-cards/gift-cards.jobs.ts';
 import { sendGiftCardEmail } from '../gift-cards/gift-cards.mail.ts';
 
@@ -24,35 +20,14 @@ import { sendGiftCardEmail } from '../gift-cards/gift-cards.mail.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 const CODE = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'gift-cards.email': handleJob(giftCardEmailJob, (data, { deps }) =>
         sendGiftCardEmail(deps, data),
@@ -63,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -99,7 +74,7 @@ async function giftCardCode(cookie: string, amount: string) {
     }),
   );
   await runner.drain('gift-cards.email');
-  const mail = inbox.find((m) => JSON.stringify(m.to ?? '').includes(recipientEmail));
+  const mail = smtp.inbox.find((m) => JSON.stringify(m.to ?? '').includes(recipientEmail));
   return CODE.exec(mail?.text ?? '')![1]!;
 }
 

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, personWithRole } from '../../../test/fixtures/members.ts';
 import { signInMember } from '../../../test/fixtures/portal.ts';
 import { insertSession } from '../../../test/fixtures/schedule.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { handleJob, startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { sendWaiverEmail } from './waiver-mail.ts';
 import { waiverEmailJob } from './waivers.jobs.ts';
 
@@ -17,41 +13,20 @@ import { waiverEmailJob } from './waivers.jobs.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     { 'waivers.email': handleJob(waiverEmailJob, (data, { deps }) => sendWaiverEmail(deps, data)) },
     { schedules: false, pollingIntervalSeconds: 3600 },
   );
 });
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
@@ -216,7 +191,7 @@ describe('signing in the portal', () => {
     const id = signed.body.signature.id as string;
     // Earlier tests' signatures are sent too: their jobs wait in the same queue.
     expect(await runner.drain('waivers.email')).toBeGreaterThan(0);
-    const mail = inbox.find((m) =>
+    const mail = smtp.inbox.find((m) =>
       (Array.isArray(m.to) ? m.to : [m.to]).some((to) =>
         to?.value.some((v) => v.address === member.email.toLowerCase()),
       ),

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember } from '../../../test/fixtures/members.ts';
@@ -12,14 +9,13 @@ import {
   type PushService,
 } from '../../../test/fixtures/push-service.ts';
 import { hoursFromNow, insertSession } from '../../../test/fixtures/schedule.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { members } from '../../db/schema/members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { bookings } from '../../db/schema/schedule.ts';
 import { pushSubscriptions } from '../../db/schema/web-push.ts';
 import { JOB_HANDLERS } from '../../jobs/job-handlers.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { queueClassReminders } from '../bookings/bookings-jobs.service.ts';
 import { MAX_DEVICES, vapidKeys } from './web-push.service.ts';
 
@@ -28,38 +24,17 @@ import { MAX_DEVICES, vapidKeys } from './web-push.service.ts';
 
 let t: TestContext;
 let runner: JobRunner;
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let push: PushService;
-const inbox: ParsedMail[] = [];
 let owner: Awaited<ReturnType<typeof createOwner>>;
 let slug: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   push = await startPushService();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'FitBase <no-reply@fitbase.local>',
-    logger: createLogger('silent'),
-  });
+  smtp = await startSmtpInbox();
   runner = await startJobRunner(
-    { ...t.deps, mailer },
+    { ...t.deps, mailer: smtp.mailer },
     {
       'schedule.email': JOB_HANDLERS['schedule.email'],
       'push.deliver': JOB_HANDLERS['push.deliver'],
@@ -71,13 +46,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await push?.close();
   await t?.close();
 });
 
 const mailTo = (address: string) =>
-  inbox.filter((m) =>
+  smtp.inbox.filter((m) =>
     (Array.isArray(m.to) ? m.to : [m.to]).some((to) =>
       to?.value.some((v) => v.address === address.toLowerCase()),
     ),

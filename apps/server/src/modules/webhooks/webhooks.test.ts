@@ -1,20 +1,17 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addMember, memberBody } from '../../../test/fixtures/members.ts';
 import { sqlRows } from '../../../test/sql-rows.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/fixtures/smtp-inbox.ts';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { members } from '../../db/schema/members.ts';
 import type { Deps } from '../../http/types.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/job-queue.ts';
 import { JOB_HANDLERS } from '../../jobs/job-handlers.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { isAllowedAddress } from './webhook-address.ts';
 import { sendWebhook } from './webhook-send.ts';
 import {
@@ -42,8 +39,7 @@ let deps: Deps;
 let runner: JobRunner;
 let receiver: Server;
 let base: string;
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpInbox;
 const received: Received[] = [];
 /** How the receiver answers: a status, or 'hang' (never answers). */
 let answer: number | 'hang' = 200;
@@ -67,30 +63,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  deps = {
-    ...t.deps,
-    mailer: createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'FitBase <no-reply@fitbase.local>',
-      logger: createLogger('silent'),
-    }),
-  };
+  smtp = await startSmtpInbox();
+  deps = { ...t.deps, mailer: smtp.mailer };
   runner = await startJobRunner(
     deps,
     {
@@ -104,7 +78,7 @@ afterAll(async () => {
   await runner?.stop();
   receiver?.closeAllConnections();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await t?.close();
 });
 beforeEach(() => {
@@ -393,7 +367,7 @@ describe('deliveries', () => {
     expect(delivery!.status).toBe('failed');
     expect(await nextJobOf(delivery!.id)).toBeUndefined();
     await runner.drain('webhooks.email');
-    const mail = inbox.find((m) => m.subject?.startsWith('Webhook endpoint disabled'));
+    const mail = smtp.inbox.find((m) => m.subject?.startsWith('Webhook endpoint disabled'));
     expect(mail?.to).toBeDefined();
     expect(JSON.stringify(mail!.to)).toContain(owner.email);
     expect(mail!.text).toContain(endpoint.url);
