@@ -26,6 +26,12 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+/** The first day of `date`'s week when weeks start on `weekStartsOn` (0 = Sunday … 6 = Saturday). */
+export function weekStartOf(date: string, weekStartsOn: number): string {
+  const weekday = utcDay(date).getUTCDay();
+  return addDays(date, -((weekday - weekStartsOn + 7) % 7));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);

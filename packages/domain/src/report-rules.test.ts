@@ -37,7 +37,7 @@ describe('resolvePeriod and previousPeriod', () => {
         }),
       ].map((p) => p.label);
     expect(names('en-US')).toEqual([
-      'Nov 23 – Nov 29, 2026',
+      'Nov 22 – Nov 28, 2026',
       'Nov 2026',
       'Dec 20, 2026 – Jan 5, 2027',
     ]);
@@ -47,7 +47,7 @@ describe('resolvePeriod and previousPeriod', () => {
       '20. Dez. 2026 – 5. Jan. 2027',
     ]);
     expect(names('ja-JP')).toEqual([
-      '11月23日 – 2026年11月29日',
+      '11月22日 – 2026年11月28日',
       '2026年11月',
       '2026年12月20日 – 2027年1月5日',
     ]);
@@ -56,25 +56,37 @@ describe('resolvePeriod and previousPeriod', () => {
     );
   });
 
-  it('a week runs Monday to Sunday, also across a year end', () => {
+  it("a week starts on the locale's first day, also across a year end", () => {
+    // en-US weeks run Sunday to Saturday.
     expect(resolved({ period: 'week', anchor: '2026-11-25' })).toEqual({
       period: 'week',
-      from: '2026-11-23',
-      to: '2026-11-29',
+      from: '2026-11-22',
+      to: '2026-11-28',
       bucket: 'day',
-      label: 'Nov 23 – Nov 29, 2026',
+      label: 'Nov 22 – Nov 28, 2026',
+      weekStartsOn: 0,
     });
-    const newYear = resolved({ period: 'week', anchor: '2027-01-01' });
+    // de-DE weeks run Monday to Sunday.
+    const newYear = resolved({ period: 'week', anchor: '2027-01-01', locale: 'de-DE' });
     expect(newYear).toMatchObject({
       from: '2026-12-28',
       to: '2027-01-03',
-      label: 'Dec 28, 2026 – Jan 3, 2027',
+      label: '28. Dez. 2026 – 3. Jan. 2027',
+      weekStartsOn: 1,
     });
-    // A Sunday belongs to the week before it.
-    expect(resolved({ period: 'week', anchor: '2027-01-03' }).from).toBe('2026-12-28');
-    expect(previousPeriod(newYear, 'en-US')).toMatchObject({
+    // A Sunday belongs to the week before it in Germany, and starts one in the US.
+    expect(resolved({ period: 'week', anchor: '2027-01-03', locale: 'de-DE' }).from).toBe(
+      '2026-12-28',
+    );
+    expect(resolved({ period: 'week', anchor: '2027-01-03' }).from).toBe('2027-01-03');
+    // Saturday-first (ar-EG): the week holding Wednesday 2026-11-25 starts on Saturday the 21st.
+    expect(resolved({ period: 'week', anchor: '2026-11-25', locale: 'ar-EG' }).from).toBe(
+      '2026-11-21',
+    );
+    expect(previousPeriod(newYear, 'de-DE')).toMatchObject({
       from: '2026-12-21',
       to: '2026-12-27',
+      weekStartsOn: 1,
     });
   });
 
@@ -109,6 +121,7 @@ describe('resolvePeriod and previousPeriod', () => {
       to: '2026-12-31',
       bucket: 'week',
       label: 'Q4 2026',
+      weekStartsOn: 0,
     });
     expect(previousPeriod(q4, 'en-US')).toMatchObject({
       from: '2026-07-01',
@@ -129,6 +142,7 @@ describe('resolvePeriod and previousPeriod', () => {
       to: '2028-12-31',
       bucket: 'month',
       label: '2028',
+      weekStartsOn: 0,
     });
     expect(previousPeriod(year, 'en-US')).toMatchObject({
       from: '2027-01-01',
@@ -203,14 +217,16 @@ describe('chart buckets', () => {
     expect(bucketFor('2026-01-01', '2026-07-10')).toBe('month');
   });
 
-  it('starts each point on its day, Monday or first of the month', () => {
+  it("starts each point on its day, the locale's first weekday or first of the month", () => {
     const feb = resolved({ period: 'month', anchor: '2028-02-10' });
     const days = bucketStarts(feb);
     expect(days).toHaveLength(29);
     expect(days.at(-1)).toBe('2028-02-29');
-    // A quarter's weeks start on Mondays, the first one before the quarter when it starts
-    // mid-week (as PostgreSQL's date_trunc('week') groups).
-    const weeks = bucketStarts(resolved({ period: 'quarter', anchor: '2026-11-01' }));
+    // A quarter's weeks start on Mondays in Germany, the first one before the quarter when it
+    // starts mid-week (as report-buckets.sql.ts groups).
+    const weeks = bucketStarts(
+      resolved({ period: 'quarter', anchor: '2026-11-01', locale: 'de-DE' }),
+    );
     expect(weeks[0]).toBe('2026-09-28');
     expect(weeks.at(-1)).toBe('2026-12-28');
     expect(weeks).toHaveLength(14);
@@ -219,11 +235,13 @@ describe('chart buckets', () => {
       Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`),
     );
     // A week bucket across the year end.
-    expect(bucketStarts({ from: '2026-12-30', to: '2027-01-12', bucket: 'week' })).toEqual([
-      '2026-12-28',
-      '2027-01-04',
-      '2027-01-11',
-    ]);
+    expect(
+      bucketStarts({ from: '2026-12-30', to: '2027-01-12', bucket: 'week', weekStartsOn: 1 }),
+    ).toEqual(['2026-12-28', '2027-01-04', '2027-01-11']);
+    // On Sundays in the US.
+    expect(
+      bucketStarts({ from: '2026-12-30', to: '2027-01-12', bucket: 'week', weekStartsOn: 0 }),
+    ).toEqual(['2026-12-27', '2027-01-03', '2027-01-10']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { addMonths, addYears, endOfMonth, format, startOfQuarter } from 'date-fns';
 // calendar-days.ts, not recurrence.ts: the web app runs these rules and cannot bundle rrule.
-import { addDays, daysBetween, mondayOf } from './calendar-days.ts';
+import { addDays, daysBetween, weekStartOf } from './calendar-days.ts';
+import { firstDayOfWeek } from './studio-format.ts';
 import type { MembershipState, PlanKind } from './money-constants.ts';
 import type { MemberReportStatus, MembershipOrigin } from './report-catalog.ts';
 
@@ -36,6 +37,8 @@ export interface ResolvedPeriod {
   bucket: ChartBucket;
   /** "Nov 2026", "Nov 16 – Nov 22, 2026", "Q4 2026", "2026". */
   label: string;
+  /** The locale's first day of the week (0 = Sunday): where a week and a weekly bucket start. */
+  weekStartsOn: number;
 }
 
 const floating = (date: string) => {
@@ -77,7 +80,7 @@ function labelOf(period: ReportPeriod, from: string, to: string, locale: string)
 }
 
 /**
- * The period holding `anchor` (week Monday to Sunday, calendar month, quarter or year), or the
+ * The period holding `anchor` (the week from the locale's first day, calendar month, quarter or year), or the
  * custom days `from`..`to`. Returns a message a person can act on when the custom days are wrong.
  */
 export function resolvePeriod(input: {
@@ -89,11 +92,12 @@ export function resolvePeriod(input: {
   locale: string;
 }): ResolvedPeriod | { error: string } {
   const { period, anchor } = input;
+  const weekStartsOn = firstDayOfWeek(input.locale);
   let from: string;
   let to: string;
   switch (period) {
     case 'week':
-      from = mondayOf(anchor);
+      from = weekStartOf(anchor, weekStartsOn);
       to = addDays(from, 6);
       break;
     case 'month':
@@ -118,7 +122,14 @@ export function resolvePeriod(input: {
       break;
     }
   }
-  return { period, from, to, bucket: bucketFor(from, to), label: labelOf(period, from, to, input.locale) };
+  return {
+    period,
+    from,
+    to,
+    bucket: bucketFor(from, to),
+    label: labelOf(period, from, to, input.locale),
+    weekStartsOn,
+  };
 }
 
 /** The period just before: the previous week, month, quarter or year; custom: as many days. */
@@ -147,17 +158,29 @@ export function previousPeriod(p: ResolvedPeriod, locale: string): ResolvedPerio
       break;
     }
   }
-  return { period: p.period, from, to, bucket: p.bucket, label: labelOf(p.period, from, to, locale) };
+  return {
+    period: p.period,
+    from,
+    to,
+    bucket: p.bucket,
+    label: labelOf(p.period, from, to, locale),
+    weekStartsOn: p.weekStartsOn,
+  };
 }
 
 /** The first day of each chart point of a period (its bucket), in order. */
-export function bucketStarts(p: { from: string; to: string; bucket: ChartBucket }): string[] {
+export function bucketStarts(p: {
+  from: string;
+  to: string;
+  bucket: ChartBucket;
+  weekStartsOn: number;
+}): string[] {
   const starts: string[] = [];
   let day =
     p.bucket === 'day'
       ? p.from
       : p.bucket === 'week'
-        ? mondayOf(p.from)
+        ? weekStartOf(p.from, p.weekStartsOn)
         : `${p.from.slice(0, 7)}-01`;
   while (day <= p.to) {
     starts.push(day);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { bucketStartSql } from './report-buckets.sql.ts';
 import { dirSql, instant } from './performance-reports.sql.ts';
 import type { PeriodSpan } from './report-types.ts';
 
@@ -13,11 +14,14 @@ import type { PeriodSpan } from './report-types.ts';
  */
 
 /** The local chart bucket (first day, as text) of an instant column. */
-export function bucketSql(column: string, timeZone: string, bucket: ChartBucket): SQL {
+export function bucketSql(
+  column: string,
+  timeZone: string,
+  bucket: ChartBucket,
+  weekStartsOn: number,
+): SQL {
   const local = sql`(${sql.raw(column)} at time zone ${timeZone})`;
-  if (bucket === 'day') return sql`(${local})::date::text`;
-  // ISO weeks start on Monday, as bucketStarts does.
-  return sql`date_trunc(${bucket}, ${local})::date::text`;
+  return sql`${bucketStartSql(bucket, local, weekStartsOn)}::text`;
 }
 
 export interface SortKey {
@@ -146,7 +150,7 @@ export async function firstBookingsCounts(
     }),
     sql`with ${firstsCte(organizationId, [span, previous])}
     select ${inSpan(span)} as is_now, ${inSpan(previous)} as is_before,
-      case when ${inSpan(span)} then ${bucketSql('created_at', timeZone, bucket)} end as bucket,
+      case when ${inSpan(span)} then ${bucketSql('created_at', timeZone, bucket, span.weekStartsOn)} end as bucket,
       count(*)::int as count
     from firsts group by 1, 2, 3 order by 3`,
   );

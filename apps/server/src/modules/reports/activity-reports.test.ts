@@ -198,7 +198,11 @@ describe('no shows', () => {
   });
 
   it('exports by keyset: batches of two give the same rows as the table, in every order', async () => {
-    const period = resolvePeriod({ locale: 'en-US',  period: 'month', anchor: '2026-10-15' }) as ResolvedPeriod;
+    const period = resolvePeriod({
+      locale: 'en-US',
+      period: 'month',
+      anchor: '2026-10-15',
+    }) as ResolvedPeriod;
     const span = (p: ResolvedPeriod) => ({
       ...p,
       start: zonedInstant(p.from, '00:00', ZONE),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { bucketStartSql } from './report-buckets.sql.ts';
 import { firstRow, rows } from '../../db/rows.ts';
 import {
   lastDaySql,
@@ -102,13 +103,13 @@ const startsFrom = (q: StartsQuery) => sql`
 /** Starts per chart bucket (its first day) and origin. */
 export async function selectStartsByBucket(
   db: Db | Tx,
-  q: StartsQuery & { bucket: 'day' | 'week' | 'month' },
+  q: StartsQuery & { bucket: 'day' | 'week' | 'month'; weekStartsOn: number },
 ) {
   return rows(
     db,
     z.object({ bucket: z.string(), origin: z.string(), count: z.number() }),
     sql`
-      select to_char(date_trunc(${q.bucket}, m.start_date::timestamp), 'YYYY-MM-DD') as bucket,
+      select ${bucketStartSql(q.bucket, sql`m.start_date`, q.weekStartsOn)}::text as bucket,
         ${originSql(q.organizationId)} as origin, count(*)::int as count
       ${startsFrom(q)}
       group by 1, 2`,

@@ -107,6 +107,7 @@ const newMembershipsReport: ReportHandler = {
     const counts = await selectStartsByBucket(ctx.db, {
       ...startsOf(ctx),
       bucket: ctx.period.bucket,
+      weekStartsOn: ctx.period.weekStartsOn,
     });
     const points = bucketStarts(ctx.period).map((bucket) => {
       const point: ReportRow = { bucket };

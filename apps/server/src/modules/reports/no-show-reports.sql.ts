@@ -222,7 +222,7 @@ export async function noShowBuckets(
   return rows(
     db,
     z.object({ bucket: z.string(), count: z.number(), total: z.number() }),
-    sql`select ${bucketSql('b.starts_at', timeZone, bucket)} as bucket, count(*)::int as count,
+    sql`select ${bucketSql('b.starts_at', timeZone, bucket, span.weekStartsOn)} as bucket, count(*)::int as count,
       (sum(count(*)) over ())::int as total
     from bookings b
     where b.organization_id = ${organizationId} and b.status = 'no_show' and ${noShowIn(span)}

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInStudio } from '../../context/run-in-studio.ts';
 import { ledgerEntries } from '../../db/schema/money.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { addMember, validCard } from '../../../test/fixtures/members.ts';
 import { addProduct, sell } from '../../../test/fixtures/store.ts';
 import { call, createOwner, createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -186,6 +187,34 @@ describe('revenue reports of a studio in New York (sold through the API today)',
     expect(res.body.rows).toHaveLength(10);
     const top = await report(s.cookie, 'sales', `period=month&date=${T}&sort=total&dir=desc`);
     expect(top.body.rows[0]).toMatchObject({ bucket: T, total: '387.00' });
+  });
+
+  it("Sales by week: weeks start on the locale's first day (Sunday en-US, Monday de-DE)", async () => {
+    const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+    const setLocale = (locale: string) =>
+      t.deps.database.db.update(organizations).set({ locale }).where(eq(organizations.id, s.org));
+    const check = async (first: 0 | 1) => {
+      const week = await report(s.cookie, 'sales', `period=week&date=${T}`);
+      expect(week.status, week.text).toBe(200);
+      expect(weekday(week.body.period.from)).toBe(first);
+      expect(figure(week.body, 'total')).toMatchObject({ value: '387.00' });
+      // A quarter is charted by week: each bucket starts on that day, and the week holding
+      // today's sales (its bar) starts on the same day as the Week period.
+      const quarter = await report(s.cookie, 'sales', `period=quarter&date=${T}`);
+      expect(quarter.status, quarter.text).toBe(200);
+      const points = quarter.body.chart.points as Array<{ bucket: string; retail: string }>;
+      expect(points.every((p) => weekday(p.bucket) === first)).toBe(true);
+      expect(points.find((p) => p.bucket === week.body.period.from)).toMatchObject({
+        retail: '20.00',
+      });
+    };
+    await check(0);
+    await setLocale('de-DE');
+    try {
+      await check(1);
+    } finally {
+      await setLocale('en-US');
+    }
   });
 
   it('Sales breakdown: each dimension adds up to the Sales total', async () => {
@@ -442,7 +471,11 @@ describe('revenue reports by the studio calendar (Asia/Tokyo, backdated ledger r
     );
     // Batches of 7 by keyset (occurred_at, id): the same 30 rows, none twice, none lost.
     for (const dir of ['desc', 'asc'] as const) {
-      const period = resolvePeriod({ locale: 'en-US',  period: 'month', anchor: '2026-10-15' }) as ResolvedPeriod;
+      const period = resolvePeriod({
+        locale: 'en-US',
+        period: 'month',
+        anchor: '2026-10-15',
+      }) as ResolvedPeriod;
       const spanOf = (p: ResolvedPeriod) => ({
         ...p,
         start: zonedInstant(p.from, '00:00', TOKYO),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { firstRow, rows } from '../../db/rows.ts';
 import { isSale } from '../../db/ledger-sale.ts';
+import { bucketStartSql } from './report-buckets.sql.ts';
 import { direction, instant } from './revenue.sql.ts';
 
 /**
@@ -84,12 +85,12 @@ export async function salesSummary(
     organizationId: string;
     current: DaySpan;
     previous: DaySpan;
-    buckets: { bucket: ChartBucket; starts: string[] } | null;
+    buckets: { bucket: ChartBucket; weekStartsOn: number; starts: string[] } | null;
   },
 ): Promise<SalesSummary> {
   const { current: cur, previous: prev } = q;
   const bucketOf = q.buckets
-    ? sql`case when ${inDays(cur)} then date_trunc(${q.buckets.bucket}, day::timestamp)::date end`
+    ? sql`case when ${inDays(cur)} then ${bucketStartSql(q.buckets.bucket, sql`day`, q.buckets.weekStartsOn)} end`
     : sql`null::date`;
   const found = await rows(
     db,
@@ -147,6 +148,7 @@ export async function salesByBucket(
     from: string;
     to: string;
     bucket: ChartBucket;
+    weekStartsOn: number;
     starts: string[];
     sort: { key: string; dir: 'asc' | 'desc' };
     limit: number | null;
@@ -164,7 +166,7 @@ export async function salesByBucket(
     db,
     bucketRow,
     sql`with a as (
-      select date_trunc(${q.bucket}, day::timestamp)::date as bucket,
+      select ${bucketStartSql(q.bucket, sql`day`, q.weekStartsOn)} as bucket,
         ${byCategory(false)}, sum(amount) as total
       from ${summaryOf(q.organizationId, [q])} x
       group by 1

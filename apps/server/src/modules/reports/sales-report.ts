@@ -131,6 +131,7 @@ export const salesReport: ReportHandler = {
             ? null
             : {
                 bucket: ctx.period.bucket,
+                weekStartsOn: ctx.period.weekStartsOn,
                 starts: bucketStarts(ctx.period),
               },
       }));
@@ -215,6 +216,7 @@ export const salesReport: ReportHandler = {
     const rows = await salesByBucket(ctx.db, {
       ...spanOf(ctx),
       bucket: ctx.period.bucket,
+      weekStartsOn: ctx.period.weekStartsOn,
       starts,
       sort: ctx.sort,
       limit,

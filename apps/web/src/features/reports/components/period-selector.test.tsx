@@ -46,8 +46,9 @@ describe('PeriodSelector', () => {
   it('switches to a week, a quarter and a year around the day on screen, page back to 1', () => {
     renderAt('?date=2026-11-18&page=3&sort=total');
     fireEvent.click(screen.getByRole('button', { name: 'Week' }));
-    // The chosen day anchors the new period: the week (Monday to Sunday) holding Nov 18.
-    expect(label()).toBe('Nov 16 – Nov 22, 2026');
+    // The chosen day anchors the new period: the week holding Nov 18, from the locale's first
+    // day (the test studio is en-US: Sunday to Saturday).
+    expect(label()).toBe('Nov 15 – Nov 21, 2026');
     expect(search()).toBe('?period=week&date=2026-11-18&sort=total');
     fireEvent.click(screen.getByRole('button', { name: 'Quarter' }));
     expect(label()).toBe('Q4 2026');
