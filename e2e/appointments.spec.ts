@@ -52,7 +52,8 @@ test('set availability, then book an appointment in a free time and see it in th
     await page.getByRole('button', { name: 'Save Availability' }).click();
     await expectToast(page, 'Availability saved');
     await expect(page.getByRole('term')).toHaveCount(7);
-    await expect(page.getByRole('definition').first()).toHaveText('09:00\u201317:00');
+    // The studio is en-US: its hours read the US way.
+    await expect(page.getByRole('definition').first()).toHaveText(/^9:00\sAM\s*–\s*5:00\sPM$/);
   });
 
   await test.step('Book Appointment offers tomorrow’s free times and books one', async () => {

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { failureMessage } from '@/lib/form-errors';
 import { formSuccess } from '@/lib/form-feedback';
 import { reportError } from '@/lib/report-error';
@@ -26,6 +27,7 @@ import {
   type AvailabilityFormValues,
 } from '../lib/availability-form';
 import { timeOptions } from '../lib/class-form';
+import { formatWallTimeRange } from '../lib/schedule-dates';
 
 const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -116,6 +118,7 @@ export function AvailabilityTab({ role, userId }: AvailabilityTabProps) {
 }
 
 function WeeklySummary({ availability }: { availability: Availability }) {
+  const { locale } = useStudioFormat();
   const groups = groupByWeekday(availability);
   if (groups.length === 0)
     return (
@@ -129,7 +132,7 @@ function WeeklySummary({ availability }: { availability: Availability }) {
         <div key={group.weekday} className="contents">
           <dt className="font-medium">{weekdayName(group.weekday)}</dt>
           <dd className="tabular-nums">
-            {group.slots.map((s) => `${s.startTime}\u2013${s.endTime}`).join(', ')}
+            {group.slots.map((s) => formatWallTimeRange(s.startTime, s.endTime, locale)).join(', ')}
           </dd>
         </div>
       ))}
@@ -149,6 +152,7 @@ function AvailabilityEditor({
   userId: string;
   availability: Availability;
 }) {
+  const { locale } = useStudioFormat();
   const form = useForm<AvailabilityFormValues, unknown, AvailabilityFormOutput>({
     resolver: zodResolver(availabilityFormSchema),
     defaultValues: availabilityToForm(availability),
@@ -214,13 +218,13 @@ function AvailabilityEditor({
                   control={form.control}
                   name={`slots.${index}.startTime`}
                   label="Start time"
-                  options={timeOptions(values[index]?.startTime)}
+                  options={timeOptions(values[index]?.startTime, locale)}
                 />
                 <SelectField
                   control={form.control}
                   name={`slots.${index}.endTime`}
                   label="End time"
-                  options={timeOptions(values[index]?.endTime)}
+                  options={timeOptions(values[index]?.endTime, locale)}
                 />
                 <Button
                   type="button"

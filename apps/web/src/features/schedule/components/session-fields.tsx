@@ -1,6 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { NumberField } from '@/components/form/number-fields';
 import { PickerField } from '@/components/form/picker-field';
+import { useStudioFormat } from '@/hooks/use-studio-format';
 import { SelectField } from '@/components/form/select-field';
 import { useFacilities } from '../api/list-facilities';
 import { useTrainers } from '../api/list-trainers';
@@ -23,6 +24,7 @@ export function SessionTimeFields<T extends SessionTimeValues>({
   const trainers = useTrainers();
   const facilities = useFacilities();
   const startTime = useWatch({ control, name: 'startTime' });
+  const { locale } = useStudioFormat();
   return (
     <>
       <SelectField
@@ -30,7 +32,7 @@ export function SessionTimeFields<T extends SessionTimeValues>({
         name="startTime"
         label="Start Time*"
         required
-        options={timeOptions(startTime)}
+        options={timeOptions(startTime, locale)}
       />
       <NumberField
         control={control}

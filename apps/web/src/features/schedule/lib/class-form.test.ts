@@ -83,8 +83,11 @@ describe('Add Class form', () => {
   });
 
   it('offers quarter hours, plus the current time when it falls between them', () => {
-    expect(timeOptions()).toHaveLength(96);
-    expect(timeOptions('07:10').map((o) => o.value)).toContain('07:10');
+    expect(timeOptions(undefined, 'en-US')).toHaveLength(96);
+    expect(timeOptions('07:10', 'en-US').map((o) => o.value)).toContain('07:10');
+    // Values stay HH:mm; labels are the studio's writing.
+    expect(timeOptions(undefined, 'en-US')[68]).toEqual({ value: '17:00', label: '5:00 PM' });
+    expect(timeOptions(undefined, 'de-DE')[68]).toEqual({ value: '17:00', label: '17:00' });
   });
 });
 

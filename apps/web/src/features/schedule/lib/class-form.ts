@@ -8,7 +8,7 @@ import {
 } from '@fitbase/domain/contracts/schedule';
 import { WEEKDAY_CODES, weeklyRule, type WeekdayCode } from '@fitbase/domain/weekly-rule';
 import { z } from 'zod';
-import { isLocalDate } from './schedule-dates';
+import { formatWallTime, isLocalDate } from './schedule-dates';
 
 /**
  * The Add Class form (docs/product/schedule.md#classes-and-sessions): what a person fills in,
@@ -153,7 +153,10 @@ export function classFormToInput(values: ClassFormOutput): ScheduleClassInput {
 }
 
 /** Start times every 15 minutes, plus `current` when it falls between them. */
-export function timeOptions(current?: string): Array<{ value: string; label: string }> {
+export function timeOptions(
+  current: string | undefined,
+  locale: string,
+): Array<{ value: string; label: string }> {
   const times = Array.from({ length: 96 }, (_, i) => {
     const h = String(Math.floor(i / 4)).padStart(2, '0');
     const m = String((i % 4) * 15).padStart(2, '0');
@@ -163,5 +166,6 @@ export function timeOptions(current?: string): Array<{ value: string; label: str
     times.push(current);
     times.sort();
   }
-  return times.map((t) => ({ value: t, label: t }));
+  // The value stays HH:mm (what the API takes); the label is the studio's writing.
+  return times.map((t) => ({ value: t, label: formatWallTime(t, locale) }));
 }

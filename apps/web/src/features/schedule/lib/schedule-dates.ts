@@ -86,6 +86,23 @@ export function formatTimeRange(
 }
 
 /**
+ * A wall-clock time of day as stored ("17:00": a class's start, a trainer's hours) in the
+ * locale: '5:00 PM' (en-US), '17:00' (de-DE). No zone: it is the same time on every date.
+ */
+export function formatWallTime(time: string, locale: string): string {
+  return formatStudioTime(`2000-01-01T${time}:00Z`, { locale, timeZone: 'UTC' });
+}
+
+/** Two wall-clock times as a range: '9:00 AM – 5:00 PM' (en-US), '09:00–17:00 Uhr' (de-DE). */
+export function formatWallTimeRange(start: string, end: string, locale: string): string {
+  if (end <= start) return `${formatWallTime(start, locale)} \u2013 ${formatWallTime(end, locale)}`;
+  return formatStudioTimeRange(`2000-01-01T${start}:00Z`, `2000-01-01T${end}:00Z`, {
+    locale,
+    timeZone: 'UTC',
+  });
+}
+
+/**
  * A whole hour of the grid's scale (0–23, wall clock): '7 AM' where the locale counts 12 hours,
  * '07:00' (de-DE) or '7:00' (ja-JP) where it counts 24, so the scale reads like the blocks.
  */
