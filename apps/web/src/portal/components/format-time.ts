@@ -1,3 +1,5 @@
+import { formatTimeRange as formatStudioTimeRange } from '@fitbase/domain/studio-format';
+
 /**
  * Dates and times of the portal, always in the studio's time zone (a member abroad still sees
  * the class at the studio's clock) and written the studio's way, as Settings → General chose:
@@ -29,14 +31,17 @@ export function formatTime(iso: string, timeZone: string, locale: string): strin
   return format(locale, timeZone, TIME).format(new Date(iso));
 }
 
-/** '6:00 PM–7:00 PM', '18:00–19:00' */
+/**
+ * '6:00 – 7:00 PM' (en-US), '18:00–19:00 Uhr' (de-DE): Intl's range writing, as the staff
+ * schedule and the kiosk write a class's times (the domain's formatTimeRange).
+ */
 export function formatTimeRange(
   startsAt: string,
   endsAt: string,
   timeZone: string,
   locale: string,
 ): string {
-  return `${formatTime(startsAt, timeZone, locale)}–${formatTime(endsAt, timeZone, locale)}`;
+  return formatStudioTimeRange(startsAt, endsAt, { locale, timeZone });
 }
 
 /** 'Tuesday, December 9', 'Tuesday 9 December' */

@@ -100,7 +100,7 @@ describe('portal schedule', () => {
     // Times in the studio's zone (Berlin, UTC+1), earliest first.
     const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(days).toEqual(['Spin', 'Yoga', 'Pilates', 'Boxing', 'HIIT']);
-    expect(within(item('Yoga')).getByText('6:00 PM–7:00 PM')).toBeTruthy();
+    expect(within(item('Yoga')).getByText('6:00 – 7:00 PM')).toBeTruthy();
     expect(within(item('Yoga')).getByText('4 places left')).toBeTruthy();
     expect(within(item('Yoga')).getByText('Grace · Studio 1')).toBeTruthy();
     expect(within(item('Yoga')).getByRole('button', { name: 'Book' })).toBeTruthy();
@@ -199,7 +199,7 @@ describe('portal schedule', () => {
     renderPortal('/m/zen/schedule?from=2099-12-07');
 
     expect(await screen.findByRole('heading', { name: 'Dienstag, 8. Dezember' })).toBeTruthy();
-    expect(within(item('Yoga')).getByText('18:00–19:00')).toBeTruthy();
+    expect(within(item('Yoga')).getByText('18:00–19:00 Uhr')).toBeTruthy();
     expect(screen.getByText('7. Dez. – 13. Dez.')).toBeTruthy();
   });
 
