@@ -20,8 +20,9 @@ import {
 } from '../memberships/membership-entitlements.service.ts';
 import { removeVisit } from '../members/visits.service.ts';
 import { getSession } from '../schedule/schedule-sessions.service.ts';
-import { getOrganizationTimeZone } from '../../context/studio-time.ts';
-import { describeStart } from '../schedule/schedule.service.ts';
+import { checkedTimeZone } from '../../context/studio-time.ts';
+import { studioFormat } from '../../context/studio-format.ts';
+import { formatMoment } from '@fitbase/domain/studio-format';
 import { notifyStaff } from '../notifications/notifications.service.ts';
 import { localDateOf } from '@fitbase/domain/recurrence';
 import {
@@ -78,8 +79,7 @@ export async function bookSession(
     const { session, checks } = locked;
     const member = await getMember({ ...scope, db: tx }, input.memberId);
     // A studio that requires its waiver refuses front desk and portal alike (docs/product/waivers.md).
-    if (locked.waiverRequired)
-      await assertWaiverSignedToBook({ ...scope, db: tx }, input.memberId);
+    if (locked.waiverRequired) await assertWaiverSignedToBook({ ...scope, db: tx }, input.memberId);
     let row = await placeBooking(tx, scope, session, member, {
       walkIn: input.checkIn,
       now,
@@ -121,8 +121,10 @@ async function announceCancellation(
   promotedBookingId: string | null,
 ) {
   const { organizationId } = scope;
-  const timeZone = await getOrganizationTimeZone(tx, organizationId);
-  const when = await describeStart(tx, organizationId, session.startsAt);
+  // One read of the studio for both the link's day and the sentence's time.
+  const studio = await studioFormat(tx, organizationId);
+  const timeZone = checkedTimeZone(studio.timeZone);
+  const when = formatMoment(session.startsAt, { locale: studio.locale, timeZone });
   const link = `/schedule?view=day&date=${localDateOf(session.startsAt, timeZone)}`;
   const common = {
     organizationId,
