@@ -79,12 +79,10 @@ describe('the billing run with households', () => {
     const { org, cookie, payer, kids, ids } = await family('4242');
     const db = t.deps.database.db;
     // Batches of one: the household's other dues join the first one's claim wherever they fall.
-    // One lane: concurrent lanes (PostgreSQL's default) may each claim part of a household at
-    // the same moment and charge their part (docs/product/money-and-store.md#households).
     const stats = await runBilling(t.deps, at('2026-11-23'), {
       organizationId: org,
       batchSize: 1,
-      lanes: 1,
+      lanes: 3,
     });
     expect(stats).toMatchObject({ paid: 4, failed: 0 });
     const rows = await ledger(db, org);
@@ -183,6 +181,39 @@ describe('the billing run with households', () => {
     expect(after.filter((r) => r.kind === 'charge').every((r) => r.payerMemberId === null)).toBe(
       true,
     );
+  });
+
+  it('charges each household once while three lanes claim batches of one at the same time', async () => {
+    const owner = await createOwner(t.app, 'pro');
+    const org = owner.organization.id;
+    const db = t.deps.database.db;
+    const families = 24;
+    for (let i = 0; i < families; i++) {
+      const payer = await seedMember(db, org, { lastFour: '4242' });
+      const kids = [await seedMember(db, org, null), await seedMember(db, org, null)];
+      await household(
+        db,
+        org,
+        payer.memberId,
+        kids.map((k) => k.memberId),
+      );
+      for (const member of [payer, ...kids])
+        await seedMonthlyMembership(db, org, member.memberId, '2026-11-23', '20.00');
+    }
+    // Each lane takes its own payers' dues (docs/product/money-and-store.md#households): with
+    // lanes claiming by membership id, two lanes could each hold part of a household and charge
+    // the payer's card twice.
+    const stats = await runBilling(t.deps, at('2026-11-23'), {
+      organizationId: org,
+      batchSize: 1,
+      lanes: 3,
+    });
+    expect(stats).toMatchObject({ paid: families * 3, failed: 0 });
+    const charges = await providerCharges(db, org);
+    expect(charges).toHaveLength(families);
+    expect(charges.every((c) => c.amount === '60.00')).toBe(true);
+    const rows = await ledger(db, org);
+    expect(new Set(rows.map((r) => r.paymentGroup)).size).toBe(families);
   });
 
   it('a declined payer card fails each covered membership, through its retries to past due', async () => {

@@ -79,6 +79,25 @@ export async function organizationForBilling(db: Db | Tx, organizationId: string
   return row ?? null;
 }
 
+/** One of a run's concurrent lanes: `index` of `count`. */
+export interface Lane {
+  index: number;
+  count: number;
+}
+
+/**
+ * A lane's share of the due memberships: those whose payer (the household's, else the member
+ * themself) hashes to it. A household's dues all fall to one lane, so concurrent lanes never
+ * split a payer's one charge in two (docs/product/money-and-store.md#households).
+ */
+function laneWhere({ index, count }: Lane) {
+  if (count <= 1) return undefined;
+  const payer = sql`(select h.payer_member_id from household_members hm
+    join households h on h.organization_id = hm.organization_id and h.id = hm.household_id
+    where hm.organization_id = ${memberships.organizationId} and hm.member_id = ${memberships.memberId})`;
+  return sql`(hashtext(coalesce(${payer}, ${memberships.memberId})::text) & 2147483647) % ${count} = ${index}`;
+}
+
 /**
  * The next due memberships after `afterId`, locked (two steps: the lock takes only the
  * memberships' own rows, found by their index; the details of those few follow).
@@ -89,11 +108,18 @@ export async function claimDueMemberships(
   today: string,
   afterId: string | null,
   limit: number,
+  lane: Lane = { index: 0, count: 1 },
 ) {
   const claimed = await tx
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(dueWhere(organizationId, today), afterId ? gt(memberships.id, afterId) : undefined))
+    .where(
+      and(
+        dueWhere(organizationId, today),
+        afterId ? gt(memberships.id, afterId) : undefined,
+        laneWhere(lane),
+      ),
+    )
     .orderBy(asc(memberships.id))
     .limit(limit)
     .for('update', { skipLocked: true });

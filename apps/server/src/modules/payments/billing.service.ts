@@ -163,10 +163,11 @@ async function billOrganization(
   const db = database.db;
   const today = await studioToday(db, organizationId, now);
   if (!today) return;
-  // PostgreSQL: a few lanes on their own connections hide round trips; SKIP LOCKED and the
-  // pending-key check keep their claims disjoint. PGlite is one connection: one lane.
+  // PostgreSQL: a few lanes on their own connections hide round trips; each lane claims its own
+  // payers' dues (a household stays in one lane), and SKIP LOCKED and the pending-key check keep
+  // claims disjoint from another runner's. PGlite is one connection: one lane.
   const lanes = options.lanes ?? (database.kind === 'postgres' ? 3 : 1);
-  const lane = async () => {
+  const lane = async (_: unknown, index: number) => {
     let cursor: string | null = null;
     for (;;) {
       const claimed: { pending: Pending[]; last: string | null } = await runInStudio(
@@ -180,6 +181,7 @@ async function billOrganization(
             today,
             cursor,
             options.batchSize ?? BATCH,
+            { index, count: lanes },
             memberships,
             stats,
             options.recordAtNow ? now : undefined,
@@ -212,6 +214,7 @@ async function claimBatch(
   today: string,
   cursor: string | null,
   limit: number,
+  lane: billing.Lane,
   memberships: MembershipBilling,
   stats: BillingRunStats,
   occurredAt: Date | undefined,
@@ -222,6 +225,7 @@ async function claimBatch(
     today,
     cursor,
     limit,
+    lane,
   );
   if (last === null) return { pending: [], last: null };
   // Each period is taxed at its plan's rate as it is now (docs/product/money-and-store.md#tax):
