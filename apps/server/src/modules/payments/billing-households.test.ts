@@ -51,19 +51,28 @@ async function ledger(db: Db, organizationId: string) {
     .orderBy(sql`${ledgerEntries.amount}`);
 }
 
+/** A household: a payer with a card and two children without one. */
+async function parentAndKids(db: Db, organizationId: string, payerCard: string) {
+  const payer = await seedMember(db, organizationId, { lastFour: payerCard });
+  const kids = [
+    await seedMember(db, organizationId, null),
+    await seedMember(db, organizationId, null),
+  ];
+  await household(
+    db,
+    organizationId,
+    payer.memberId,
+    kids.map((k) => k.memberId),
+  );
+  return { payer, kids };
+}
+
 /** A payer with a card and a membership, two children with none but memberships, one outsider. */
 async function family(payerCard: string) {
   const owner = await createOwner(t.app, 'pro');
   const org = owner.organization.id;
   const db = t.deps.database.db;
-  const payer = await seedMember(db, org, { lastFour: payerCard });
-  const kids = [await seedMember(db, org, null), await seedMember(db, org, null)];
-  await household(
-    db,
-    org,
-    payer.memberId,
-    kids.map((k) => k.memberId),
-  );
+  const { payer, kids } = await parentAndKids(db, org, payerCard);
   const outsider = await seedMember(db, org);
   const ids = {
     payer: await seedMonthlyMembership(db, org, payer.memberId, '2026-11-23', '49.00'),
@@ -189,14 +198,7 @@ describe('the billing run with households', () => {
     const db = t.deps.database.db;
     const families = 24;
     for (let i = 0; i < families; i++) {
-      const payer = await seedMember(db, org, { lastFour: '4242' });
-      const kids = [await seedMember(db, org, null), await seedMember(db, org, null)];
-      await household(
-        db,
-        org,
-        payer.memberId,
-        kids.map((k) => k.memberId),
-      );
+      const { payer, kids } = await parentAndKids(db, org, '4242');
       for (const member of [payer, ...kids])
         await seedMonthlyMembership(db, org, member.memberId, '2026-11-23', '20.00');
     }
